@@ -1,0 +1,201 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { OutboxWorker } from './jobs/outbox.worker.ts';
+import { JwtCodec } from './lib/jwt.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { AccountRepository } from './repositories/account.repository.ts';
+import { AuditRepository } from './repositories/audit.repository.ts';
+import { CatalogueRepository } from './repositories/catalogue.repository.ts';
+import type { Database } from './repositories/database.ts';
+import { DerivativeRepository } from './repositories/derivative.repository.ts';
+import { EntityRepository } from './repositories/entity.repository.ts';
+import { ImageRepository } from './repositories/image.repository.ts';
+import { InvoiceRepository } from './repositories/invoice.repository.ts';
+import { mailTransportFor } from './repositories/mail/mail-transport.ts';
+import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
+import { metrics } from './repositories/metrics.repository.ts';
+import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
+import { PreviewRenderer } from './repositories/preview/preview.renderer.ts';
+import { Transactor } from './repositories/transactor.ts';
+import { UserRepository } from './repositories/user.repository.ts';
+import { registerAccountRoutes } from './routes/account.routes.ts';
+import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
+import { registerEditionRoutes } from './routes/edition.routes.ts';
+import { registerEntityRoutes } from './routes/entity.routes.ts';
+import { registerManagementRoutes } from './routes/management.routes.ts';
+import { registerOrderRoutes } from './routes/order.routes.ts';
+import { registerPhotoRoutes } from './routes/photo.routes.ts';
+import { registerUserRoutes } from './routes/user.routes.ts';
+import { registerWebRoutes } from './routes/web.routes.ts';
+import { AccountService } from './services/account.service.ts';
+import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
+import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
+import { CraftedProductService } from './services/crafted-product.service.ts';
+import { EditionService } from './services/edition.service.ts';
+import { EntityService } from './services/entity.service.ts';
+import { ManagementService } from './services/management.service.ts';
+import { OrderService } from './services/order.service.ts';
+import { PhotoService } from './services/photo.service.ts';
+import { ProductionService } from './services/production.service.ts';
+import { SourceImageService } from './services/source-image.service.ts';
+import { UserManagementService } from './services/user-management.service.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; tests of the API leave it out. */
+  webDist?: string | false;
+  /** Pause of the mail outbox worker between polls (tests poll faster). */
+  outboxPollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends queued mails; started when the app is ready, stopped (gracefully) when it closes. */
+    outboxWorker: OutboxWorker;
+  }
+}
+
+/** Body limit of ordinary JSON requests; catalogue images travel as base64 inside them. */
+const BODY_LIMIT = 12 * 1024 * 1024;
+
+/**
+ * Builds the whole server: plugins first, then repositories, services and routes, and the mail
+ * worker tied to the app's life. Listening is server.ts's business.
+ */
+export const buildApp = async ({
+  config,
+  database,
+  webDist,
+  outboxPollMs,
+}: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    // The SPA's own scripts only; MUI injects styles; previews and thumbnails are data: URLs.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Every response names its request, as the JSON logs do, so a customer's report can be traced.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    const isService = /^\/(api|management|v3|swagger-ui)(\/|$)/.test(request.url);
+    // The web app's files and page reloads are one row, not one per file or client route.
+    metrics.recordRequest(
+      request.method,
+      isService ? (route ?? 'unmatched') : 'web app',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+  await app.register(fastifyCookie);
+  const jwt = new JwtCodec(config.jwtSecret);
+  registerAuth(app, jwt);
+
+  // Repositories: all I/O.
+  const users = new UserRepository(database);
+  const entityRepository = new EntityRepository(database);
+  const derivatives = new DerivativeRepository(database);
+  const catalogue = new CatalogueRepository(database);
+  const audit = new AuditRepository(database);
+  const transactor = new Transactor(database);
+  const images = new ImageRepository();
+
+  // Services: the logic.
+  const entities = new EntityService(entityRepository, users, async (entity, id) => {
+    if (entity.name === 'internalImage') await derivatives.deleteFor('internal_image', id);
+    if (entity.name === 'photo') await derivatives.deleteFor('photo', id);
+  });
+  const accounts = new AccountService(
+    users,
+    new AccountRepository(database),
+    audit,
+    transactor,
+    jwt,
+    config,
+  );
+  const photos = new PhotoService(images, catalogue, transactor);
+  const editions = new EditionService(entityRepository, derivatives, images);
+  const previews = new CraftedProductPreviews(new PreviewRenderer(), entityRepository);
+  const crafted = new CraftedProductService(
+    entityRepository,
+    catalogue,
+    images,
+    new ConfigurationResolver(
+      entityRepository,
+      new SourceImageService(entityRepository, derivatives, images, editions),
+    ),
+    previews.paint,
+  );
+  const orders = new OrderService(
+    entityRepository,
+    catalogue,
+    transactor,
+    audit,
+    new InvoiceRepository(database),
+    new OrderHistoryRepository(database),
+    entities,
+    config,
+  );
+  const production = new ProductionService(entityRepository, images);
+
+  const outbox = new OutboxRepository(database);
+  const mailLog = app.log.child({ logger: 'fotoobraz.mail' });
+  metrics.watchOutbox(async () => ({ backlog: await outbox.backlog() }));
+  const management = new ManagementService(
+    config,
+    database,
+    outbox,
+    audit,
+    metrics,
+    new Map([
+      ['ROOT', app.log],
+      ['fotoobraz.mail', mailLog],
+    ]),
+  );
+
+  // Routes: specific ones first, then the generic entity routes for everything else.
+  await registerManagementRoutes(app, config, management);
+  await registerAccountRoutes(app, accounts);
+  registerUserRoutes(app, new UserManagementService(users, transactor, config));
+  registerPhotoRoutes(app, photos, entities);
+  registerEditionRoutes(app, editions);
+  registerCraftedProductRoutes(app, crafted, previews, entities);
+  registerOrderRoutes(app, orders, production, entities);
+  registerEntityRoutes(app, entities, {
+    photo: ['create'],
+    craftedProduct: ['create', 'update'],
+    order: ['create', 'update'],
+  });
+  await registerWebRoutes(app, webDist);
+
+  const worker = new OutboxWorker(outbox, mailTransportFor(config, mailLog), mailLog, {
+    pollMs: outboxPollMs,
+  });
+  app.decorate('outboxWorker', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+  return app;
+};

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Fotoobraz <objednavky@fotoobraz.sk>'),
+  PUBLIC_URL: z.string().url().optional(),
+  APP_PROFILE: z.enum(['dev', 'prod']).default('dev'),
+  /** In prod, the demo catalogue and default accounts are seeded only when asked for. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  profile: 'dev' | 'prod';
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/**
+ * Reads the environment once. In dev a missing JWT_SECRET is generated and kept in the data
+ * folder so that sign-ins survive restarts; in prod it must be given (several instances must
+ * share it).
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const e = EnvSchema.parse(env);
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  if (e.APP_PROFILE === 'prod' && !e.JWT_SECRET) {
+    throw new Error('JWT_SECRET (at least 32 characters) is required when APP_PROFILE=prod');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    profile: e.APP_PROFILE,
+    seedDemo: e.SEED_DEMO ?? e.APP_PROFILE === 'dev',
+    logLevel: e.LOG_LEVEL,
+  };
+};
+
+const devJwtSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};

@@ -1,0 +1,35 @@
+import { Migrator, sql, type Migration } from 'kysely';
+import type { Db } from '../repositories/database.ts';
+import { dialectOf } from './table-builder.ts';
+import * as initialSchema from './migrations/20261122-0001-initial-schema.ts';
+import * as imageDerivatives from './migrations/20261122-0002-image-derivatives.ts';
+import * as ordersAndInvoices from './migrations/20261122-0003-orders-and-invoices.ts';
+
+/** Migrations in the order they run; names never change once released. */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122-0001-initial-schema': initialSchema,
+  '20261122-0002-image-derivatives': imageDerivatives,
+  '20261122-0003-orders-and-invoices': ordersAndInvoices,
+};
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export const migrateToLatest = async (db: Db): Promise<void> => {
+  // On PostgreSQL the migrator must look for its own tables in the schema we work in: other
+  // schemas of the same database (other instances' tests) may have them too.
+  const schema =
+    dialectOf(db) === 'postgres'
+      ? String((await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s)
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+};

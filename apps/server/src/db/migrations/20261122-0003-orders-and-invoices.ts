@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { c, createTable, dialectOf } from '../table-builder.ts';
+import { sqlType } from '../column-types.ts';
+
+/**
+ * Orders get their hand-over, amounts, payment details and snapshot; pro-forma invoices their
+ * own table with a yearly number series; every status change is recorded. One order per crafted
+ * product, enforced by the database so that a double submit cannot make two.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  const dialect = dialectOf(db);
+  const columns: [string, Parameters<typeof sqlType>[1], number?][] = [
+    ['handover_method', 'string', 255],
+    ['delivery_name', 'string', 100],
+    ['delivery_street', 'string', 200],
+    ['delivery_city', 'string', 100],
+    ['delivery_postcode', 'string', 20],
+    ['delivery_country', 'string', 100],
+    ['postage', 'decimal'],
+    ['total_amount', 'decimal'],
+    ['invoice_number', 'string', 20],
+    ['variable_symbol', 'string', 10],
+    ['payment_due_date', 'instant'],
+    ['snapshot', 'text'],
+  ];
+  for (const [name, kind, length] of columns) {
+    await db.schema
+      .alterTable('customer_order')
+      .addColumn(name, sqlType(dialect, kind, length))
+      .execute();
+  }
+  await db.schema
+    .createIndex('customer_order_crafted_product_uq')
+    .on('customer_order')
+    .column('crafted_product_id')
+    .unique()
+    .execute();
+
+  await createTable(db, 'invoice', {
+    // A pro-forma invoice is not a tax document: it goes with its order when an admin deletes it.
+    order_id: { ...c.ref('customer_order', true), unique: true, cascade: true },
+    year: c.integer(true),
+    seq: c.integer(true),
+    number: { ...c.string(20, true), unique: true },
+    issue_date: c.instant(true),
+    due_date: c.instant(true),
+    amount: c.decimal(true),
+    pdf: c.blob(true),
+  });
+  await db.schema
+    .createIndex('invoice_year_seq_uq')
+    .on('invoice')
+    .columns(['year', 'seq'])
+    .unique()
+    .execute();
+  await db.schema
+    .createTable('invoice_counter')
+    .addColumn('year', 'integer', (col) => col.primaryKey())
+    .addColumn('last_seq', 'integer', (col) => col.notNull())
+    .execute();
+
+  await createTable(db, 'order_status_change', {
+    order_id: { ...c.ref('customer_order', true), cascade: true },
+    from_status: c.string(20),
+    to_status: c.string(20, true),
+    changed_by: c.string(100, true),
+    changed_date: c.instant(true),
+    note: c.text(),
+  });
+  await db.schema
+    .createIndex('order_status_change_order_idx')
+    .on('order_status_change')
+    .column('order_id')
+    .execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('order_status_change').execute();
+  await db.schema.dropTable('invoice_counter').execute();
+  await db.schema.dropTable('invoice').execute();
+  await db.schema.dropIndex('customer_order_crafted_product_uq').execute();
+  for (const name of [
+    'snapshot',
+    'payment_due_date',
+    'variable_symbol',
+    'invoice_number',
+    'total_amount',
+    'postage',
+    'delivery_country',
+    'delivery_postcode',
+    'delivery_city',
+    'delivery_street',
+    'delivery_name',
+    'handover_method',
+  ]) {
+    await db.schema.alterTable('customer_order').dropColumn(name).execute();
+  }
+};

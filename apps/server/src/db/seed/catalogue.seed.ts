@@ -1,0 +1,498 @@
+import {
+  contentTypeField,
+  entityInputSchema,
+  frame,
+  frame2,
+  frameInStock,
+  framePriceCategory,
+  frameProfile,
+  frameProfileType,
+  glass,
+  globalParam,
+  internalImage,
+  manufacturer,
+  pasparta,
+  printMedia,
+  product,
+  productConfig,
+  PRODUCT_ENUM,
+  type EntityDef,
+} from '@fotoobraz/domain';
+import { sql } from 'kysely';
+import type { Database } from '../../repositories/database.ts';
+import { EntityRepository } from '../../repositories/entity.repository.ts';
+import {
+  BANNER,
+  CANVAS_WRAP_DEPTH_M,
+  CONFIG_SIZES,
+  DEFAULT_CANVAS_FRAME,
+  DEFAULT_PAPER_FRAME,
+  DEFAULT_PICKS,
+  EDITIONS,
+  FRAME_2_NAMES,
+  FRAMES_IN_STOCK,
+  GLASSES,
+  MANUFACTURERS,
+  NO_GLASS,
+  NO_PRINT_MEDIA,
+  PASPARTAS,
+  PRINT_MEDIA,
+  PRODUCTS,
+  PROFILE_TYPES,
+  PRODUCT_PARTS,
+  PROFILES,
+  SUPPORTED_RATIOS,
+  type FrameFinish,
+  type ProductPart,
+  type ProfileSeed,
+} from './catalogue-data.ts';
+import {
+  bannerJpeg,
+  editionJpeg,
+  finishStrip,
+  frameTextureJpeg,
+  frameThumbJpeg,
+  MAT_TEXTURE_SIZE,
+  matTextureJpeg,
+  matThumbJpeg,
+  mediaSwatchJpeg,
+  productThumbJpeg,
+  profileSectionJpeg,
+} from './catalogue-images.ts';
+import {
+  GLOBAL_PARAM,
+  GLOBAL_PARAM_DESCRIPTIONS,
+  GLOBAL_PARAM_VALUES,
+  type GlobalParamName,
+} from './global-params.ts';
+
+/**
+ * Tables the demo catalogue fills. It is written only when all of them are empty, so an
+ * admin's own catalogue (or a half-deleted demo) is never mixed with demo rows. Global params
+ * are not among them: settings may exist before any catalogue does.
+ */
+const CATALOGUE_ENTITIES: readonly EntityDef[] = [
+  manufacturer,
+  frameProfileType,
+  frameProfile,
+  frame,
+  frameInStock,
+  frame2,
+  printMedia,
+  pasparta,
+  glass,
+  product,
+  productConfig,
+  internalImage,
+];
+
+/** Any constant shared by every instance: one seeding at a time per PostgreSQL database. */
+const SEED_LOCK_KEY = 730_412_001;
+
+export interface SeedCatalogueResult {
+  /** False when a catalogue already existed: nothing was written. */
+  seeded: boolean;
+  /** Rows written per entity name. */
+  counts: Record<string, number>;
+  durationMs: number;
+}
+
+const jpeg = (field: string, bytes: Buffer): Record<string, string> => ({
+  [field]: bytes.toString('base64'),
+  [contentTypeField(field)]: 'image/jpeg',
+});
+
+const flags = (prefix: 'is' | 'askFor', parts: readonly ProductPart[]): Record<string, boolean> =>
+  Object.fromEntries(
+    PRODUCT_PARTS.map((p) => [`${prefix}${p[0].toUpperCase()}${p.slice(1)}`, parts.includes(p)]),
+  );
+
+/** Area of the mirrored canvas edge of a `WxH` canvas, m², to the column's 4 decimals. */
+const mirrorAddonSquare = (totalSizeCm: string): number => {
+  const [w, h] = totalSizeCm.split('x').map(Number);
+  return Math.round(((2 * (w + h)) / 100) * CANVAS_WRAP_DEPTH_M * 10_000) / 10_000;
+};
+
+/** Base price x finish factor, to 10 cents; outside the profile's price band it is a data bug. */
+const framePrice = (profile: ProfileSeed, finish: FrameFinish): string => {
+  const price = Math.round(profile.basePrice * finish.priceFactor * 10) / 10;
+  if (framePriceCategory(price) !== profile.priceCategory) {
+    throw new Error(
+      `demo frame ${profile.key}/${finish.key}: ${price} €/m is outside ${profile.priceCategory}`,
+    );
+  }
+  return price.toFixed(2);
+};
+
+const frameName = (profile: ProfileSeed, finish: FrameFinish) => `${profile.name}, ${finish.name}`;
+
+/** Every generated picture, made before the transaction so that it stays short. */
+const renderImages = async () => {
+  const finishes = new Map<string, FrameFinish>();
+  for (const p of PROFILES) for (const f of p.finishes) finishes.set(f.key, f);
+  const strips = new Map([...finishes.values()].map((f) => [f.key, finishStrip(f)]));
+  const all = <T, R>(items: readonly T[], render: (item: T) => Promise<R>) =>
+    Promise.all(items.map(render));
+  const typeShape = new Map(PROFILE_TYPES.map((t) => [t.key, t]));
+  const [
+    textures,
+    frameThumbs,
+    profileThumbs,
+    typeThumbs,
+    matTextures,
+    matThumbs,
+    media,
+    products,
+    editions,
+    banner,
+  ] = await Promise.all([
+    all(
+      [...strips.entries()],
+      async ([key, strip]) => [key, await frameTextureJpeg(strip)] as const,
+    ),
+    all(
+      PROFILES.flatMap((p) => p.finishes.map((f) => [p, f] as const)),
+      async ([p, f]) =>
+        [`${p.key}/${f.key}`, await frameThumbJpeg(strips.get(f.key)!, p.thickness)] as const,
+    ),
+    all(PROFILES, (p) => {
+      const type = typeShape.get(p.type)!;
+      return profileSectionJpeg(type.shape, type.frameEnum, p.thickness, p.depth);
+    }),
+    all(PROFILE_TYPES, (t) => {
+      const example = PROFILES.find((p) => p.type === t.key)!;
+      return profileSectionJpeg(t.shape, t.frameEnum, example.thickness, example.depth);
+    }),
+    all(PASPARTAS, (m) => matTextureJpeg(m.key, m.colorCode)),
+    all(PASPARTAS, (m) => matThumbJpeg(m.colorCode, m.core)),
+    all([NO_PRINT_MEDIA, ...PRINT_MEDIA], (m) =>
+      mediaSwatchJpeg(m.key, m.swatch, m.mediaSurfaceEnum),
+    ),
+    all(PRODUCTS, (p) => productThumbJpeg(p.madeOf)),
+    all(EDITIONS, (e) => editionJpeg(e.scene, e.width, e.height)),
+    bannerJpeg(BANNER.width, BANNER.height),
+  ]);
+  return {
+    textures: new Map(textures),
+    frameThumbs: new Map(frameThumbs),
+    profileThumbs,
+    typeThumbs,
+    matTextures,
+    matThumbs,
+    media,
+    products,
+    editions,
+    banner,
+  };
+};
+
+/**
+ * Writes rows through the model: each row is validated by the same schema as an admin's POST,
+ * so the demo catalogue can never hold what the API would refuse.
+ */
+class ModelWriter {
+  readonly counts: Record<string, number> = {};
+  private readonly schemas = new Map<string, ReturnType<typeof entityInputSchema>>();
+
+  constructor(private readonly repository: EntityRepository) {}
+
+  async insert(entity: EntityDef, values: Record<string, unknown>): Promise<number> {
+    let schema = this.schemas.get(entity.name);
+    if (!schema) {
+      schema = entityInputSchema(entity, 'create');
+      this.schemas.set(entity.name, schema);
+    }
+    const withDefaults = { ...values };
+    for (const [name, f] of Object.entries(entity.fields)) {
+      if (
+        f.onCreate !== undefined &&
+        (withDefaults[name] === undefined || withDefaults[name] === null)
+      ) {
+        withDefaults[name] = f.onCreate === 'now' ? new Date().toISOString() : f.onCreate;
+      }
+    }
+    const parsed = schema.safeParse(withDefaults);
+    if (!parsed.success) {
+      throw new Error(
+        `demo ${entity.name} '${String(values.name ?? values.desc ?? '')}' is invalid: ${parsed.error.message}`,
+      );
+    }
+    const id = await this.repository.insert(entity, parsed.data);
+    this.counts[entity.name] = (this.counts[entity.name] ?? 0) + 1;
+    return id;
+  }
+
+  /** Writes a row that must get `id` (the spec's 'none' rows), or throws. */
+  async insertWithId(
+    entity: EntityDef,
+    id: number,
+    values: Record<string, unknown>,
+  ): Promise<number> {
+    const got = await this.insert(entity, values);
+    if (got !== id) {
+      throw new Error(
+        `demo ${entity.name} '${String(values.name)}' must have id ${id} but got ${got}: the table held rows before; seed into a fresh database`,
+      );
+    }
+    return got;
+  }
+}
+
+const catalogueIsEmpty = async (database: Database): Promise<boolean> => {
+  for (const entity of CATALOGUE_ENTITIES) {
+    const row = await database.db
+      .selectFrom(entity.table)
+      .select(sql.ref('id').as('id'))
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+};
+
+/** Within a transaction: the catalogue rows, then the global params that name them. */
+const writeCatalogue = async (w: ModelWriter, images: Awaited<ReturnType<typeof renderImages>>) => {
+  const manufacturerId = new Map<string, number>();
+  for (const m of MANUFACTURERS) {
+    const { key, ...values } = m;
+    manufacturerId.set(key, await w.insert(manufacturer, { ...values, enabled: true }));
+  }
+  const ref = (key: string) => ({ id: manufacturerId.get(key)! });
+
+  const mediaId = new Map<string, number>();
+  const mediaRows = [NO_PRINT_MEDIA, ...PRINT_MEDIA];
+  for (const [i, m] of mediaRows.entries()) {
+    const values = {
+      mediaTypeEnum: m.mediaTypeEnum,
+      mediaCategoryEnum: m.mediaCategoryEnum,
+      mediaSurfaceEnum: m.mediaSurfaceEnum,
+      name: m.name,
+      description: m.description,
+      pricePerSqare: m.pricePerSqare,
+      ...jpeg('thumb', images.media[i]),
+      thumbWidth: 96,
+      thumbHeight: 96,
+      enabled: m.enabled,
+      inStock: m.inStock,
+      manufacturer: ref(m.manufacturer),
+    };
+    // Customer spec §5: print media 1 is 'none', set when a product asks for no medium.
+    mediaId.set(
+      m.key,
+      await (i === 0 ? w.insertWithId(printMedia, 1, values) : w.insert(printMedia, values)),
+    );
+  }
+
+  const glassId = new Map<string, number>();
+  for (const [i, g] of [NO_GLASS, ...GLASSES].entries()) {
+    const values = {
+      name: g.name,
+      description: g.description,
+      isLaminat: g.isLaminat,
+      pricePerSqare: g.pricePerSqare,
+      colorCode: g.colorCode,
+      onlyForProduct: g.onlyForProduct ?? null,
+      enabled: g.enabled,
+      inStock: g.inStock,
+      manufacturer: ref(g.manufacturer),
+    };
+    glassId.set(
+      g.key,
+      await (i === 0 ? w.insertWithId(glass, 1, values) : w.insert(glass, values)),
+    );
+  }
+
+  const matId = new Map<string, number>();
+  for (const [i, m] of PASPARTAS.entries()) {
+    const id = await w.insert(pasparta, {
+      poradie: i + 1,
+      paspartaCategoryEnum: m.category,
+      name: m.name,
+      description: m.description,
+      pricePerSqare: m.pricePerSqare,
+      ...jpeg('thumb', images.matThumbs[i]),
+      frameColorCatEnum: m.colour,
+      colorCode: m.colorCode,
+      ...jpeg('texture', images.matTextures[i]),
+      textureWidth: MAT_TEXTURE_SIZE,
+      textureHeight: MAT_TEXTURE_SIZE,
+      enabled: true,
+      inStock: 20,
+      manufacturer: ref('mat'),
+    });
+    matId.set(m.key, id);
+  }
+
+  const typeId = new Map<string, number>();
+  for (const [i, t] of PROFILE_TYPES.entries()) {
+    const id = await w.insert(frameProfileType, {
+      frameEnum: t.frameEnum,
+      name: t.name,
+      description: t.description,
+      ...jpeg('thumb', images.typeThumbs[i]),
+    });
+    typeId.set(t.key, id);
+  }
+
+  const frameId = new Map<string, number>();
+  for (const [i, p] of PROFILES.entries()) {
+    const type = PROFILE_TYPES.find((t) => t.key === p.type)!;
+    const profileId = await w.insert(frameProfile, {
+      frameEnum: type.frameEnum,
+      name: p.name,
+      description: p.description,
+      isForCanvas: p.isForCanvas,
+      priceCategory: p.priceCategory,
+      colorCode: p.finishes[0].colorCode,
+      ...jpeg('thumb', images.profileThumbs[i]),
+      thickness: p.thickness,
+      depth: p.depth,
+      enabled: true,
+      frameProfileType: { id: typeId.get(p.type)! },
+    });
+    for (const f of p.finishes) {
+      const id = await w.insert(frame, {
+        name: frameName(p, f),
+        ...jpeg('texture', images.textures.get(f.key)!),
+        frameMatLeskEnum: f.surface,
+        frameColorCatEnum: f.colour,
+        frameColorCatEnum2: f.colour2 ?? null,
+        ...jpeg('thumb', images.frameThumbs.get(`${p.key}/${f.key}`)!),
+        price: framePrice(p, f),
+        colorCode: f.colorCode,
+        enabled: true,
+        frameProfile: { id: profileId },
+        manufacturer: ref(p.manufacturer),
+        maxLengthCm: p.maxLengthCm,
+      });
+      frameId.set(`${p.key}/${f.key}`, id);
+    }
+  }
+
+  for (const s of FRAMES_IN_STOCK) {
+    for (const [ratio, totalSizeCm, inStock] of s.sizes) {
+      await w.insert(frameInStock, {
+        ratio,
+        totalSizeCm,
+        inStock,
+        frame: { id: frameId.get(`${s.profile}/${s.finish}`)! },
+      });
+    }
+  }
+  for (const name of FRAME_2_NAMES) await w.insert(frame2, { name, enabled: true });
+
+  for (const [i, p] of PRODUCTS.entries()) {
+    const productId = await w.insert(product, {
+      productEnum: p.productEnum,
+      poradie: PRODUCT_ENUM.indexOf(p.productEnum) + 1,
+      name: p.name,
+      description: p.description,
+      priceManufactPerSquare: p.priceManufactPerSquare,
+      ...jpeg('thumb', images.products[i]),
+      ...flags('is', p.madeOf),
+      ...flags('askFor', p.asksFor),
+      enabled: true,
+    });
+    const canvas = p.madeOf.includes('canvas');
+    for (const ratio of SUPPORTED_RATIOS) {
+      for (const size of CONFIG_SIZES[p.productEnum][ratio]) {
+        await w.insert(productConfig, {
+          productEnum: p.productEnum,
+          ratio,
+          totalSizeCm: size.total,
+          photoSizeCm: size.photo ?? null,
+          mirrorAddonSquare: canvas ? mirrorAddonSquare(size.total) : null,
+          product: { id: productId },
+        });
+      }
+    }
+  }
+
+  for (const [i, e] of EDITIONS.entries()) {
+    await w.insert(internalImage, {
+      imageCategory: 'EDICIA',
+      ...jpeg('image', images.editions[i]),
+      desc: e.desc,
+      ratio: e.ratio,
+      edition: e.edition,
+      poradie: i + 1,
+      width: e.width,
+      height: e.height,
+      enabled: true,
+    });
+  }
+  await w.insert(internalImage, {
+    imageCategory: 'BANNER',
+    ...jpeg('image', images.banner),
+    desc: BANNER.desc,
+    ratio: BANNER.ratio,
+    edition: '-',
+    poradie: 1,
+    width: BANNER.width,
+    height: BANNER.height,
+    enabled: true,
+  });
+
+  const id = (map: Map<string, number>, key: string) => String(map.get(key)!);
+  const frameKey = (f: { profile: string; finish: string }) => `${f.profile}/${f.finish}`;
+  return {
+    ...GLOBAL_PARAM_VALUES,
+    [GLOBAL_PARAM.webDefaultProductEnum]: DEFAULT_PICKS.productEnum,
+    [GLOBAL_PARAM.webDefaultPaper]: id(mediaId, DEFAULT_PICKS.paper),
+    [GLOBAL_PARAM.webDefaultCanvas]: id(mediaId, DEFAULT_PICKS.canvas),
+    [GLOBAL_PARAM.webDefaultBoard]: id(mediaId, DEFAULT_PICKS.board),
+    [GLOBAL_PARAM.webDefaultMat]: id(matId, DEFAULT_PICKS.mat),
+    [GLOBAL_PARAM.webDefaultLamination]: id(glassId, DEFAULT_PICKS.lamination),
+    [GLOBAL_PARAM.webDefaultGlass]: id(glassId, DEFAULT_PICKS.glass),
+    [GLOBAL_PARAM.webDefaultCanvasFrame]: id(frameId, frameKey(DEFAULT_CANVAS_FRAME)),
+    [GLOBAL_PARAM.webDefaultPaperFrame]: id(frameId, frameKey(DEFAULT_PAPER_FRAME)),
+  } satisfies Partial<Record<GlobalParamName, string>>;
+};
+
+/** Adds the params that do not exist yet; a value an admin has set is never overwritten. */
+const writeGlobalParams = async (
+  w: ModelWriter,
+  db: Database['db'],
+  values: Partial<Record<GlobalParamName, string>>,
+) => {
+  const existing = new Set(
+    (await db.selectFrom(globalParam.table).select(sql.ref('name').as('name')).execute()).map((r) =>
+      String(r.name),
+    ),
+  );
+  for (const name of Object.values(GLOBAL_PARAM)) {
+    if (existing.has(name)) continue;
+    await w.insert(globalParam, {
+      name,
+      value: values[name] ?? '',
+      description: GLOBAL_PARAM_DESCRIPTIONS[name],
+    });
+  }
+};
+
+/**
+ * Seeds the demo catalogue (DESIGN.md §8) into a database whose catalogue tables are all empty;
+ * otherwise writes nothing. Safe at every start and from several instances at once: the whole
+ * catalogue is one transaction (a crash leaves no half catalogue behind), and on PostgreSQL an
+ * advisory lock lets only one instance write it.
+ *
+ * @example await seedCatalogue(database) // -> { seeded: true, counts: { frame: 185, ... } } once,
+ *   then { seeded: false, counts: {} } at every later start
+ */
+export const seedCatalogue = async (database: Database): Promise<SeedCatalogueResult> => {
+  const started = performance.now();
+  const nothing = () => ({ seeded: false, counts: {}, durationMs: performance.now() - started });
+  if (!(await catalogueIsEmpty(database))) return nothing();
+  const images = await renderImages();
+  return database.db.transaction().execute(async (trx) => {
+    const scoped: Database = { db: trx, dialect: database.dialect, close: async () => undefined };
+    if (database.dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    }
+    if (!(await catalogueIsEmpty(scoped))) return nothing();
+    const writer = new ModelWriter(new EntityRepository(scoped));
+    const params = await writeCatalogue(writer, images);
+    await writeGlobalParams(writer, trx, params);
+    return { seeded: true, counts: writer.counts, durationMs: performance.now() - started };
+  });
+};

@@ -1,0 +1,73 @@
+import { GLOBAL_PARAM, type GlobalParamName } from '@fotoobraz/domain';
+
+export { GLOBAL_PARAM, type GlobalParamName };
+
+/** Slovak descriptions shown in the back-office's global-param list. */
+export const GLOBAL_PARAM_DESCRIPTIONS: Record<GlobalParamName, string> = {
+  WEB_DEFAULT_PRODUCT_ENUM: 'Produkt predvolený v sprievodcovi (hodnota productEnum).',
+  WEB_DEFAULT_PAPIER: 'Id tlačového média typu PAPIER predvoleného v sprievodcovi.',
+  WEB_DEFAULT_PLATNO: 'Id tlačového média typu PLATNO predvoleného pre obrazy na plátne.',
+  WEB_DEFAULT_DOSKA: 'Id tlačového média typu DOSKA predvoleného pre fotografie na doske.',
+  WEB_DEFAULT_PASPARTA: 'Id predvolenej pasparty.',
+  WEB_DEFAULT_LAMINACIA: 'Id predvolenej laminácie (sklo s príznakom laminát).',
+  WEB_DEFAULT_SKLO: 'Id predvoleného skla.',
+  WEB_DEFAULT_RAM_PRE_PLATNO: 'Id rámu predvoleného pre plátno (profil pre plátno).',
+  WEB_DEFAULT_RAM_PRE_PAPIER: 'Id rámu predvoleného pre fotografie na papieri a doske.',
+  MIN_MEGAPIXELS:
+    'Najmenšie rozlíšenie fotografie na tlač v megapixeloch; menšiu možno len prezerať.',
+  MIN_PRICE: 'Minimálna cena kusu v EUR s DPH; nižší súčet sa dorovná riadkom Minimálna cena.',
+  PROMOTION_PERCENT: 'Zľava v percentách z celej ceny (0 = bez akcie).',
+  POSTAGE_S: 'Poštovné v EUR za balík do 50 cm (najdlhšia strana diela + 10 cm obalu).',
+  POSTAGE_M: 'Poštovné v EUR za balík do 90 cm.',
+  POSTAGE_L: 'Poštovné v EUR za balík do 130 cm.',
+  POSTAGE_XL: 'Poštovné v EUR za väčší balík.',
+  PAYMENT_DUE_DAYS: 'Splatnosť zálohovej faktúry v dňoch od objednávky.',
+  SHOP_NAME: 'Obchodné meno dodávateľa na faktúre.',
+  SHOP_STREET: 'Ulica a číslo sídla dodávateľa.',
+  SHOP_CITY: 'Obec sídla dodávateľa.',
+  SHOP_POSTCODE: 'PSČ sídla dodávateľa.',
+  SHOP_COUNTRY: 'Štát sídla dodávateľa.',
+  SHOP_ICO: 'IČO dodávateľa.',
+  SHOP_DIC: 'DIČ dodávateľa.',
+  SHOP_IC_DPH: 'IČ DPH dodávateľa (len platiteľ DPH).',
+  SHOP_REGISTER: 'Zápis v obchodnom registri (povinný údaj na faktúre).',
+  SHOP_IBAN: 'IBAN účtu na úhradu zálohových faktúr (aj do PAY by square).',
+  SHOP_BANK: 'Názov banky účtu.',
+  SHOP_EMAIL: 'Kontaktný e-mail obchodu.',
+  SHOP_PHONE: 'Kontaktný telefón obchodu.',
+  SHOP_VAT_PAYER:
+    'true, ak je dodávateľ platiteľom DPH; inak faktúra uvádza „nie sme platcami DPH“.',
+  SHOP_VAT_PERCENT: 'Sadzba DPH v percentách, ktorú ceny obsahujú.',
+};
+
+/**
+ * Values of the params that name no catalogue row. The `WEB_DEFAULT_*` ids are known only once
+ * the catalogue is written, so the seed adds them itself.
+ */
+export const GLOBAL_PARAM_VALUES: Partial<Record<GlobalParamName, string>> = {
+  MIN_MEGAPIXELS: '8',
+  MIN_PRICE: '3.00',
+  PROMOTION_PERCENT: '0',
+  POSTAGE_S: '4.90',
+  POSTAGE_M: '6.90',
+  POSTAGE_L: '9.90',
+  POSTAGE_XL: '19.90',
+  PAYMENT_DUE_DAYS: '7',
+  SHOP_NAME: 'Fotoobraz s.r.o.',
+  SHOP_STREET: 'Obchodná 12',
+  SHOP_CITY: 'Bratislava',
+  SHOP_POSTCODE: '811 06',
+  SHOP_COUNTRY: 'Slovenská republika',
+  // Demo identifiers with valid check digits (IČO mod 11, DIČ divisible by 11), not a real firm.
+  SHOP_ICO: '51234564',
+  SHOP_DIC: '2120345601',
+  SHOP_IC_DPH: 'SK2120345601',
+  SHOP_REGISTER: 'Obchodný register Mestského súdu Bratislava III, oddiel Sro, vložka č. 123456/B',
+  // The example IBAN of the SWIFT IBAN registry for Slovakia: valid checksum, nobody's account.
+  SHOP_IBAN: 'SK3112000000198742637541',
+  SHOP_BANK: 'Ukážková banka, a.s.',
+  SHOP_EMAIL: 'objednavky@fotoobraz.sk',
+  SHOP_PHONE: '+421 900 123 456',
+  SHOP_VAT_PAYER: 'true',
+  SHOP_VAT_PERCENT: '23',
+};

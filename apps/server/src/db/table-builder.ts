@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../repositories/database.ts';
+import { sqlType, type ColumnKind } from './column-types.ts';
+
+export interface ColumnSpec {
+  kind: ColumnKind | 'ref';
+  length?: number;
+  notNull?: boolean;
+  unique?: boolean;
+  /** Table referenced by a `ref` column (its `id`). */
+  references?: string;
+  /** Delete this row with the row it references. */
+  cascade?: boolean;
+}
+
+/** Column shorthands for migrations: `c.string(10, true)` is a NOT NULL varchar(10). */
+export const c = {
+  string: (length = 255, notNull = false): ColumnSpec => ({ kind: 'string', length, notNull }),
+  text: (notNull = false): ColumnSpec => ({ kind: 'text', notNull }),
+  integer: (notNull = false): ColumnSpec => ({ kind: 'integer', notNull }),
+  long: (notNull = false): ColumnSpec => ({ kind: 'long', notNull }),
+  decimal: (notNull = false): ColumnSpec => ({ kind: 'decimal', notNull }),
+  boolean: (notNull = false): ColumnSpec => ({ kind: 'boolean', notNull }),
+  instant: (notNull = false): ColumnSpec => ({ kind: 'instant', notNull }),
+  blob: (notNull = false): ColumnSpec => ({ kind: 'blob', notNull }),
+  ref: (table: string, notNull = false): ColumnSpec => ({
+    kind: 'ref',
+    references: table,
+    notNull,
+  }),
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema type will do
+export const dialectOf = (db: Kysely<any>): DialectName =>
+  db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'postgres' : 'sqlite';
+
+/** Creates a table with an auto-increment `id` primary key and the given columns. */
+export const createTable = async (
+  db: Kysely<unknown>,
+  name: string,
+  columns: Record<string, ColumnSpec>,
+): Promise<void> => {
+  const dialect = dialectOf(db);
+  let builder = db.schema
+    .createTable(name)
+    .addColumn('id', 'integer', (col) =>
+      dialect === 'postgres'
+        ? col.primaryKey().generatedByDefaultAsIdentity()
+        : col.primaryKey().autoIncrement(),
+    );
+  for (const [column, spec] of Object.entries(columns)) {
+    const type =
+      spec.kind === 'ref' ? sqlType(dialect, 'integer') : sqlType(dialect, spec.kind, spec.length);
+    builder = builder.addColumn(column, type, (col) => {
+      let b = col;
+      if (spec.notNull) b = b.notNull();
+      if (spec.unique) b = b.unique();
+      if (spec.references) b = b.references(`${spec.references}.id`);
+      if (spec.cascade) b = b.onDelete('cascade');
+      return b;
+    });
+  }
+  await builder.execute();
+};

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Problem } from '../lib/problem.ts';
+
+const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply => {
+  for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+  return reply
+    .status(problem.status)
+    .type('application/problem+json')
+    .send({
+      type: problem.type,
+      title: problem.title,
+      status: problem.status,
+      path: request.url.split('?')[0],
+      message: problem.message,
+      ...problem.body,
+    });
+};
+
+/** Maps Fastify's own errors (bad JSON, body too large, ...) onto problems of the contract. */
+const fromFastifyError = (error: FastifyError): Problem | undefined => {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  if (status === 413) {
+    return new Problem({
+      status,
+      title: 'Payload Too Large',
+      message: 'error.http.413',
+      type: 'about:blank',
+      body: { detail: 'The request body is too large' },
+    });
+  }
+  return new Problem({
+    status,
+    title: status === 415 ? 'Unsupported Media Type' : 'Bad Request',
+    message: `error.http.${status}`,
+    type: 'about:blank',
+    body: { detail: error.message },
+  });
+};
+
+/** Every error leaves the server as `application/problem+json`; unexpected ones are logged. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Problem) return send(reply, request, error);
+    const known = fromFastifyError(error);
+    if (known) return send(reply, request, known);
+    request.log.error({ err: error }, 'unexpected error');
+    return send(
+      reply,
+      request,
+      new Problem({
+        status: 500,
+        title: 'Internal Server Error',
+        message: 'error.http.500',
+        type: 'about:blank',
+      }),
+    );
+  });
+};
+
+export const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  send(
+    reply,
+    request,
+    new Problem({
+      status: 404,
+      title: 'Not Found',
+      message: 'error.http.404',
+      type: 'about:blank',
+    }),
+  );

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * DejaVu Sans from the npm registry (never a system font, so every machine renders the same):
+ * it has every Slovak letter and the euro sign.
+ */
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
+
+export const COLOR = {
+  text: '#1f2328',
+  muted: '#5f6670',
+  rule: '#c9ced6',
+  panel: '#f2f4f7',
+  accent: '#234a7d',
+} as const;
+
+/** A4 in PDF points (1/72 inch). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+
+/**
+ * A new A4 document with the DejaVu fonts registered and selected, and a promise of its bytes
+ * once `doc.end()` is called.
+ * @example const { doc, bytes } = newA4Document('Zálohová faktúra 2026-000123'); doc.text('…'); doc.end(); const pdf = await bytes;
+ */
+export const newA4Document = (
+  title: string,
+  margin = 42,
+): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } => {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    info: { Title: title, Author: 'Fotoobraz', Creator: 'Fotoobraz' },
+    lang: 'sk-SK',
+  });
+  doc.registerFont(FONT.regular, FONT_FILES.regular);
+  doc.registerFont(FONT.bold, FONT_FILES.bold);
+  doc.font(FONT.regular).fillColor(COLOR.text);
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+};

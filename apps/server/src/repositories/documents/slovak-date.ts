@@ -1,0 +1,21 @@
+const bratislavaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Bratislava',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * A date in the Slovak form: day and month without leading zeros, separated by a dot and a space
+ * (STN 01 6910). A calendar date ('2026-03-05') is taken as it is; an instant is read in the
+ * shop's time zone, Europe/Bratislava.
+ * @example formatDateSk('2026-03-05') // -> '5. 3. 2026'; formatDateSk('2026-03-04T23:30:00Z') -> '5. 3. 2026'
+ */
+export const formatDateSk = (isoDateOrInstant: string): string => {
+  const day =
+    isoDateOrInstant.length <= 10
+      ? isoDateOrInstant
+      : bratislavaDay.format(new Date(isoDateOrInstant));
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+};

@@ -1,0 +1,139 @@
+import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
+import { Semaphore } from '../lib/semaphore.ts';
+
+/** Long side of the thumbnail the crop screen works on (DESIGN.md §4). */
+export const THUMB_LONG_SIDE = 1000;
+/** Long side of the working copy previews are rendered from. */
+export const WORKING_LONG_SIDE = 2400;
+/** Never decode more than this, whatever a file claims (DESIGN.md §4). */
+export const MAX_PIXELS = 150_000_000;
+
+// libvips' operation cache keeps decoded images around between requests; uploads are never
+// repeated, so it only costs memory.
+sharp.cache(false);
+
+export interface Rendition {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedPhoto {
+  /** Size of the original after its EXIF orientation is applied. */
+  width: number;
+  height: number;
+  /** EXIF orientation tag of the original (1 = as stored). */
+  exifOrientation: number;
+  working: Rendition;
+  thumb: Rendition;
+}
+
+export class ImageDecodeError extends Error {}
+
+/** All image work of the photo pipeline: sharp (libvips) behind one class. */
+export class ImageRepository {
+  /** Decodes of originals at a time; one per core keeps both cores busy and memory bounded. */
+  private readonly decodes = new Semaphore(Math.max(1, availableParallelism()));
+
+  /**
+   * Decodes the original once, upright, at working size (libjpeg shrinks on load, so a 24 MP
+   * photo is decoded at half or quarter scale), then encodes the working copy and the thumbnail
+   * from those pixels. Throws ImageDecodeError for anything libvips cannot fully decode.
+   */
+  processUpload(original: Buffer): Promise<ProcessedPhoto> {
+    return this.decodes.run(() => this.decodeOnce(original));
+  }
+
+  private async decodeOnce(original: Buffer): Promise<ProcessedPhoto> {
+    try {
+      const input = sharp(original, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
+      const meta = await input.metadata();
+      const exifOrientation = meta.orientation ?? 1;
+      const turned = exifOrientation >= 5;
+      const width = turned ? meta.height! : meta.width!;
+      const height = turned ? meta.width! : meta.height!;
+
+      const { data, info } = await input
+        .autoOrient()
+        .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const [working, thumb] = await Promise.all([
+        sharp(data, raw)
+          .jpeg({ quality: 88, optimiseCoding: false })
+          .toBuffer({ resolveWithObject: true }),
+        sharp(data, raw)
+          .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 82, optimiseCoding: false })
+          .toBuffer({ resolveWithObject: true }),
+      ]);
+      return {
+        width,
+        height,
+        exifOrientation,
+        working: { data: working.data, width: working.info.width, height: working.info.height },
+        thumb: { data: thumb.data, width: thumb.info.width, height: thumb.info.height },
+      };
+    } catch (error) {
+      throw new ImageDecodeError(String(error), { cause: error });
+    }
+  }
+
+  /** A JPEG no larger than `longSide` on either side, upright. */
+  downsized(source: Buffer, longSide: number, quality = 85): Promise<Rendition> {
+    return this.decodes.run(() => this.shrink(source, longSide, quality));
+  }
+
+  private async shrink(source: Buffer, longSide: number, quality: number): Promise<Rendition> {
+    try {
+      const { data, info } = await sharp(source, {
+        failOn: 'warning',
+        limitInputPixels: MAX_PIXELS,
+      })
+        .autoOrient()
+        .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality, optimiseCoding: false })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    } catch (error) {
+      throw new ImageDecodeError(String(error), { cause: error });
+    }
+  }
+
+  /** A region of an image (in its pixels), as a JPEG no larger than `longSide`. */
+  cropped(
+    source: Buffer,
+    region: { left: number; top: number; width: number; height: number },
+    longSide: number,
+  ): Promise<Rendition> {
+    return this.decodes.run(async () => {
+      const { data, info } = await sharp(source)
+        .extract(region)
+        .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82, optimiseCoding: false })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    });
+  }
+
+  /**
+   * The print-ready file: a region of the original at full resolution, upright, converted to
+   * sRGB (cameras may embed other profiles), as a high-quality JPEG with its profile.
+   */
+  printReady(
+    original: Buffer,
+    region: { left: number; top: number; width: number; height: number },
+  ): Promise<Buffer> {
+    return this.decodes.run(() =>
+      sharp(original, { limitInputPixels: MAX_PIXELS })
+        .autoOrient()
+        .extract(region)
+        .toColourspace('srgb')
+        .withIccProfile('srgb')
+        .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+        .toBuffer(),
+    );
+  }
+}

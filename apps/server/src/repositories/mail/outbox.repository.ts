@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../database.ts';
+import type { MailAttachment, OutgoingMail } from './mail-transport.ts';
+
+/** A mail to queue. */
+export interface NewMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+/** A queued mail a worker has claimed. */
+export interface OutboxMail extends OutgoingMail {
+  id: number;
+  /** Attempts started so far, this one included. */
+  attempts: number;
+}
+
+/** Where the oldest trouble of the queue stands, for health checks and the admin. */
+export interface OutboxError {
+  messageId: string;
+  to: string;
+  attempts: number;
+  error: string;
+  nextAttemptAt: string;
+}
+
+const TABLE = 'mail_outbox';
+/** local@domain with none of the characters that separate or decorate addresses in a header. */
+const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
+
+/** Instants are ISO text on SQLite (sortable as text) and timestamptz (a Date) on PostgreSQL. */
+const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+/**
+ * The mail outbox (table `mail_outbox`): mails are queued in the caller's transaction and sent
+ * later by the outbox worker, at least once. Build it on a transaction-bound Database
+ * (Transactor.run) to queue a mail together with the change it reports: both commit, or
+ * neither.
+ *
+ * A worker claims a due mail by raising its `attempts` with a compare-and-set on the value it
+ * read (`WHERE attempts = <read>`) and pushing `next_attempt_at` to the end of a lease. Exactly
+ * one of several workers (server instances) wins that UPDATE on SQLite and PostgreSQL alike;
+ * should the winner die before reporting, the mail is due again when the lease ends.
+ */
+export class OutboxRepository {
+  private readonly messageIdDomain: string;
+
+  /** `messageIdDomain`: the right side of generated Message-IDs; 'fotoobraz.sk' by default. */
+  constructor(
+    private readonly database: Database,
+    options: { messageIdDomain?: string } = {},
+  ) {
+    this.messageIdDomain = options.messageIdDomain ?? 'fotoobraz.sk';
+  }
+
+  /**
+   * Queues a mail, due at once, under a new unique Message-ID. Throws when `to` is not exactly
+   * one plain address.
+   * @example await new OutboxRepository(tx).enqueue({ to: 'jana@example.sk', subject: 'Objednávka č. 4711', html, text, attachments: [{ filename: 'zalohova-faktura-2026-000123.pdf', contentType: 'application/pdf', content: pdf }] }) // -> { id: 7, messageId: '<9d1e…@fotoobraz.sk>' }
+   */
+  async enqueue(mail: NewMail, now = new Date()): Promise<{ id: number; messageId: string }> {
+    // One plain address: a customer's 'a@b.sk, c@d.sk' must not turn into two recipients.
+    if (!SINGLE_ADDRESS.test(mail.to)) throw new Error(`not a single e-mail address: ${mail.to}`);
+    const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
+    const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      base64: a.content.toString('base64'),
+    }));
+    const row = await this.database.db
+      .insertInto(TABLE)
+      .values({
+        message_id: messageId,
+        recipient: mail.to,
+        subject: mail.subject.slice(0, 500),
+        html: mail.html,
+        body_text: mail.text,
+        attachments: JSON.stringify(attachments),
+        created_date: now.toISOString(),
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+      })
+      .returning(sql.ref('id').as('id'))
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id), messageId };
+  }
+
+  /**
+   * Claims up to `limit` mails that are due at `now` and have had fewer than `maxAttempts`
+   * attempts, oldest due first: each claimed mail counts one more attempt and is not due again
+   * before `leaseUntil`. A mail another worker claimed first is skipped.
+   * @example await outbox.claimDue(now, 1, { leaseUntil: new Date(now.getTime() + 300_000), maxAttempts: 10 }) // -> [{ id: 7, attempts: 1, messageId: '<…>', … }] or []
+   */
+  async claimDue(
+    now: Date,
+    limit: number,
+    lease: { leaseUntil: Date; maxAttempts: number },
+  ): Promise<OutboxMail[]> {
+    const db = this.database.db;
+    // A few spare candidates, so that losing a race to another worker does not end the batch.
+    const candidates = await db
+      .selectFrom(TABLE)
+      .select([sql.ref('id').as('id'), sql.ref('attempts').as('attempts')])
+      .where(sql.ref('sent_date'), 'is', null)
+      .where(sql.ref('next_attempt_at'), '<=', now.toISOString())
+      .where(sql.ref('attempts'), '<', lease.maxAttempts)
+      .orderBy(sql.ref('next_attempt_at'))
+      .orderBy(sql.ref('id'))
+      .limit(limit + 5)
+      .execute();
+    const claimed: OutboxMail[] = [];
+    for (const candidate of candidates) {
+      if (claimed.length >= limit) break;
+      const result = await db
+        .updateTable(TABLE)
+        .set({
+          attempts: Number(candidate.attempts) + 1,
+          next_attempt_at: lease.leaseUntil.toISOString(),
+        })
+        .where(sql.ref('id'), '=', candidate.id)
+        .where(sql.ref('attempts'), '=', candidate.attempts)
+        .where(sql.ref('sent_date'), 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) continue;
+      const row = await db
+        .selectFrom(TABLE)
+        .selectAll()
+        .where(sql.ref('id'), '=', candidate.id)
+        .executeTakeFirstOrThrow();
+      claimed.push(this.toMail(row));
+    }
+    return claimed;
+  }
+
+  /** Records that the SMTP server accepted the mail: it is never sent again. */
+  async markSent(id: number, when: Date): Promise<void> {
+    await this.database.db
+      .updateTable(TABLE)
+      .set({ sent_date: when.toISOString(), last_error: null })
+      .where(sql.ref('id'), '=', id)
+      .execute();
+  }
+
+  /** Records a failed attempt; the mail is due again at `nextAttemptAt`. */
+  async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
+    await this.database.db
+      .updateTable(TABLE)
+      .set({ last_error: error.slice(0, 2000), next_attempt_at: nextAttemptAt.toISOString() })
+      .where(sql.ref('id'), '=', id)
+      .where(sql.ref('sent_date'), 'is', null)
+      .execute();
+  }
+
+  /**
+   * Mails not sent yet, including those given up after too many attempts.
+   * @example await outbox.backlog() // -> 0 when everything went out
+   */
+  async backlog(): Promise<number> {
+    const row = await this.database.db
+      .selectFrom(TABLE)
+      .select(sql<number>`count(*)`.as('n'))
+      .where(sql.ref('sent_date'), 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * The unsent mail that has failed most often (the longest in trouble), with its last error;
+   * undefined when no unsent mail has failed.
+   * @example await outbox.lastError() // -> { messageId: '<…>', to: 'jana@example.sk', attempts: 3, error: 'connect ECONNREFUSED 127.0.0.1:25', nextAttemptAt: '2026-11-22T10:00:20.000Z' }
+   */
+  async lastError(): Promise<OutboxError | undefined> {
+    const row = await this.database.db
+      .selectFrom(TABLE)
+      .select([
+        sql.ref('message_id').as('messageId'),
+        sql.ref('recipient').as('to'),
+        sql.ref('attempts').as('attempts'),
+        sql.ref('last_error').as('error'),
+        sql.ref('next_attempt_at').as('nextAttemptAt'),
+      ])
+      .where(sql.ref('sent_date'), 'is', null)
+      .where(sql.ref('last_error'), 'is not', null)
+      .orderBy(sql.ref('attempts'), 'desc')
+      .orderBy(sql.ref('id'))
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      messageId: String(row.messageId),
+      to: String(row.to),
+      attempts: Number(row.attempts),
+      error: String(row.error),
+      nextAttemptAt: iso(row.nextAttemptAt),
+    };
+  }
+
+  private toMail(row: Record<string, unknown>): OutboxMail {
+    const attachments = JSON.parse(String(row.attachments ?? '[]')) as StoredAttachment[];
+    return {
+      id: Number(row.id),
+      messageId: String(row.message_id),
+      to: String(row.recipient),
+      subject: String(row.subject),
+      html: String(row.html ?? ''),
+      text: String(row.body_text),
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.base64, 'base64'),
+      })),
+      createdDate: iso(row.created_date),
+      attempts: Number(row.attempts),
+    };
+  }
+}

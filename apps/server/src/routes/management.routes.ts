@@ -1,0 +1,74 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { openApiDocument } from '../lib/openapi.ts';
+import { paginationLink } from '../lib/pagination.ts';
+import { forbidden, unauthorized } from '../lib/problem.ts';
+import { isAdmin } from '../services/caller.ts';
+import type { ManagementService } from '../services/management.service.ts';
+
+export const APP_VERSION = '1.4.1';
+
+/** API docs (OpenAPI and Swagger UI) are part of the `dev` profile only. */
+export const apiDocsEnabled = (config: Pick<Config, 'profile'>): boolean =>
+  config.profile === 'dev';
+
+const adminOnly = async (request: FastifyRequest) => {
+  if (!isAdmin(request.caller)) throw request.caller.user ? forbidden() : unauthorized();
+};
+
+/**
+ * /management/*: health and info for everyone (load balancers, the client's ribbon), the rest for
+ * admins (back-office spec §7). API docs at /v3/api-docs and /swagger-ui in dev.
+ */
+export const registerManagementRoutes = async (
+  app: FastifyInstance,
+  config: Config,
+  management: ManagementService,
+): Promise<void> => {
+  app.get('/management/info', async () => ({
+    'display-ribbon-on-profiles': 'dev',
+    activeProfiles: config.profile === 'dev' ? ['dev', 'api-docs'] : ['prod'],
+    build: { name: 'fotoobraz', version: APP_VERSION },
+  }));
+
+  app.get('/management/health', async (_request, reply) => {
+    const health = await management.health();
+    return reply.status(health.status === 'UP' ? 200 : 503).send(health);
+  });
+
+  const admin = { onRequest: adminOnly };
+  app.get('/management/metrics', admin, () => management.metrics());
+  app.get('/management/prometheus', admin, async (_request, reply) => {
+    const { contentType, body } = await management.prometheus();
+    return reply.type(contentType).send(body);
+  });
+  app.get('/management/threaddump', admin, () => management.threadDump());
+  app.get('/management/logs', admin, () => management.logs());
+  app.put('/management/logs', admin, async (request, reply) => {
+    management.setLogLevel(request.body);
+    return reply.status(204).send();
+  });
+  app.get('/management/configprops', admin, () => management.configProps());
+  app.get('/management/env', admin, () => management.env());
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
+    '/management/audits',
+    admin,
+    async (request, reply) => {
+      const { events, total, page, size } = await management.audits(request.query);
+      reply.header('X-Total-Count', String(total));
+      reply.header('Link', paginationLink(request.url, page, size, total));
+      return events;
+    },
+  );
+
+  if (apiDocsEnabled(config)) {
+    await app.register(fastifySwagger, {
+      mode: 'static',
+      specification: { document: openApiDocument() as never },
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/swagger-ui' });
+    app.get('/v3/api-docs', () => app.swagger());
+  }
+};

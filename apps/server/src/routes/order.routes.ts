@@ -1,0 +1,109 @@
+import { order } from '@fotoobraz/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_HEADER, badRequest, forbidden, unauthorized } from '../lib/problem.ts';
+import { ensureVisitorId } from '../plugins/auth.ts';
+import { isAdmin } from '../services/caller.ts';
+import type { EntityService } from '../services/entity.service.ts';
+import type { OrderService } from '../services/order.service.ts';
+import type { ProductionService } from '../services/production.service.ts';
+
+type IdParams = { Params: { id: string } };
+
+const idOf = (raw: string): number => {
+  if (!/^\d{1,15}$/.test(raw)) throw badRequest(`'${raw}' is not an id`);
+  return Number(raw);
+};
+
+const adminOnly = (request: FastifyRequest): void => {
+  if (!isAdmin(request.caller)) throw request.caller.user ? forbidden() : unauthorized();
+};
+
+const alert = (reply: FastifyReply, action: string, id: number) =>
+  reply
+    .header(`${APP_HEADER}-alert`, `fotoobrazApp.order.${action}`)
+    .header(`${APP_HEADER}-params`, String(id));
+
+/**
+ * Orders beyond the generic reads: placing one, the admin's status workflow, the payment details
+ * and documents (DESIGN.md §7).
+ */
+export const registerOrderRoutes = (
+  app: FastifyInstance,
+  orders: OrderService,
+  production: ProductionService,
+  entities: EntityService,
+): void => {
+  const base = '/api/orders';
+
+  app.post(base, async (request, reply) => {
+    // The back-office's create form (it always sends an orderDate) enters an order as given; an
+    // order placed from the wizard, by anyone, goes through the whole placement.
+    const sent = request.body as Record<string, unknown> | null;
+    if (isAdmin(request.caller) && sent?.orderDate) {
+      const created = await entities.create(order, request.caller, sent);
+      alert(reply, 'created', created.id as number);
+      return reply.status(201).header('Location', `${base}/${created.id}`).send(created);
+    }
+    ensureVisitorId(request, reply);
+    const { id, created } = await orders.place(request.caller, request.body);
+    const body = await entities.get(order, request.caller, id);
+    if (!created) return reply.status(200).send(body);
+    alert(reply, 'created', id);
+    return reply.status(201).header('Location', `${base}/${id}`).send(body);
+  });
+
+  const update = async (request: FastifyRequest, reply: FastifyReply, pathId?: number) => {
+    const id = await orders.adminUpdate(request.caller, request.body, pathId);
+    alert(reply, 'updated', id);
+    return entities.get(order, request.caller, id);
+  };
+  app.put(base, (request, reply) => update(request, reply));
+  app.put<IdParams>(`${base}/:id`, (request, reply) =>
+    update(request, reply, idOf(request.params.id)),
+  );
+
+  app.post<IdParams>(`${base}/:id/status`, async (request, reply) => {
+    adminOnly(request);
+    const id = idOf(request.params.id);
+    await orders.changeStatus(request.caller, id, request.body);
+    alert(reply, 'updated', id);
+    return entities.get(order, request.caller, id);
+  });
+
+  app.get<IdParams>(`${base}/:id/history`, (request) =>
+    orders.history(request.caller, idOf(request.params.id)),
+  );
+
+  app.get<IdParams>(`${base}/:id/payment`, (request) =>
+    orders.payment(request.caller, idOf(request.params.id)),
+  );
+
+  app.get<IdParams>(`${base}/:id/proforma`, async (request, reply) => {
+    const { number, pdf } = await orders.proforma(request.caller, idOf(request.params.id));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="zalohova-faktura-${number}.pdf"`)
+      .header('Cache-Control', 'private, no-cache')
+      .send(pdf);
+  });
+
+  app.get<IdParams>(`${base}/:id/print-file`, async (request, reply) => {
+    adminOnly(request);
+    const file = await production.printFile(idOf(request.params.id));
+    return reply
+      .type('image/jpeg')
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(file.jpeg);
+  });
+
+  app.get<IdParams>(`${base}/:id/job-ticket`, async (request, reply) => {
+    adminOnly(request);
+    const ticket = await production.jobTicket(idOf(request.params.id));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${ticket.filename}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(ticket.pdf);
+  });
+};

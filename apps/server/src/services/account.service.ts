@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import {
+  EMAIL_LENGTH,
+  LOGIN_LENGTH,
+  LOGIN_PATTERN,
+  PASSWORD_LENGTH,
+  type User,
+} from '@fotoobraz/domain';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { JwtCodec } from '../lib/jwt.ts';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../lib/passwords.ts';
+import { Problem, unauthorized, validationProblem } from '../lib/problem.ts';
+import { AccountRepository } from '../repositories/account.repository.ts';
+import type { AuditRepository } from '../repositories/audit.repository.ts';
+import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
+import type { Transactor } from '../repositories/transactor.ts';
+import { UserRepository } from '../repositories/user.repository.ts';
+import type { Caller } from './caller.ts';
+import { activationMail, passwordResetMail } from './mail-templates/index.ts';
+
+/** Failed sign-ins of one login within the window before it is locked for the rest of it. */
+export const SIGN_IN_FAILURES_ALLOWED = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/** A password-reset key works once, for a day. */
+export const RESET_KEY_VALIDITY_MS = 24 * 60 * 60_000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailSchema = z
+  .string({ error: 'NotNull' })
+  .trim()
+  .min(EMAIL_LENGTH.min, { error: 'Size' })
+  .max(EMAIL_LENGTH.max, { error: 'Size' })
+  .regex(EMAIL, { error: 'Pattern' });
+
+const LoginSchema = z.object({
+  username: z.string({ error: 'NotNull' }).min(1, { error: 'NotNull' }).max(50, { error: 'Size' }),
+  password: z.string({ error: 'NotNull' }).min(1, { error: 'NotNull' }).max(100, { error: 'Size' }),
+  rememberMe: z.boolean().optional(),
+});
+const RegisterSchema = z.object({
+  login: z
+    .string({ error: 'NotNull' })
+    .min(LOGIN_LENGTH.min, { error: 'Size' })
+    .max(LOGIN_LENGTH.max, { error: 'Size' })
+    .regex(LOGIN_PATTERN, { error: 'Pattern' }),
+  email: emailSchema,
+  password: z.string({ error: 'NotNull' }),
+  langKey: z.string().max(10).nullish(),
+  firstName: z.string().max(50, { error: 'Size' }).nullish(),
+  lastName: z.string().max(50, { error: 'Size' }).nullish(),
+});
+const FinishResetSchema = z.object({
+  key: z.string({ error: 'NotNull' }).min(1, { error: 'NotNull' }).max(64, { error: 'Size' }),
+  newPassword: z.string({ error: 'NotNull' }),
+});
+const SettingsSchema = z.object({
+  firstName: z.string().trim().max(50, { error: 'Size' }).nullish(),
+  lastName: z.string().trim().max(50, { error: 'Size' }).nullish(),
+  email: emailSchema,
+  langKey: z.string().min(2, { error: 'Size' }).max(10, { error: 'Size' }).nullish(),
+  imageUrl: z.string().max(256, { error: 'Size' }).nullish(),
+});
+const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'NotNull' }),
+  newPassword: z.string({ error: 'NotNull' }),
+});
+
+const parse = <T>(schema: z.ZodType<T>, objectName: string, body: unknown): T => {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw validationProblem(
+      parsed.error.issues.map((i) => ({
+        objectName,
+        field: String(i.path[0] ?? ''),
+        message: i.message,
+      })),
+    );
+  }
+  return parsed.data;
+};
+
+/** JHipster's account errors: a 400 whose errorKey the client translates. */
+const accountProblem = (errorKey: string, title: string, type = 'problem-with-message'): Problem =>
+  new Problem({
+    status: 400,
+    title,
+    message: `error.${errorKey}`,
+    type: `https://www.jhipster.tech/problem/${type}`,
+    body: { entityName: 'userManagement', errorKey, params: 'userManagement' },
+  });
+const invalidPassword = () =>
+  accountProblem('invalid-password', 'Incorrect password', 'invalid-password');
+
+/** Long random keys for activation and reset links: 120 bits, URL-safe. */
+const newKey = (): string => randomBytes(15).toString('base64url');
+
+/**
+ * The account features of the customer spec: sign-in, registration, activation, password reset,
+ * settings and password change. Every success and failure of a sign-in and every password change
+ * is an audit event; mails go through the outbox in the same transaction as the change.
+ */
+export class AccountService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly accounts: AccountRepository,
+    private readonly audit: AuditRepository,
+    private readonly transactor: Transactor,
+    private readonly jwt: JwtCodec,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  /**
+   * A bearer token for valid credentials of an activated user. Locked for a while after too many
+   * failures of the same login (counted in the audit trail, so every instance agrees). A visitor's
+   * anonymous records become the account's.
+   */
+  async authenticate(caller: Caller, body: unknown): Promise<string> {
+    const { username, password, rememberMe } = parse(LoginSchema, 'loginVM', body);
+    const login = username.trim().toLowerCase();
+    const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
+    if (
+      (await this.audit.countSince(login, 'AUTHENTICATION_FAILURE', since)) >=
+      SIGN_IN_FAILURES_ALLOWED
+    ) {
+      await this.audit.record(login, 'AUTHENTICATION_LOCKED');
+      throw new Problem({
+        status: 429,
+        title: 'Too Many Requests',
+        message: 'error.http.429',
+        type: 'about:blank',
+        body: { detail: 'Too many failed sign-ins; try again in 15 minutes.' },
+      });
+    }
+    const user = await this.users.findByLogin(login);
+    const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+    if (!user || !matches || !user.activated) {
+      await this.audit.record(login, 'AUTHENTICATION_FAILURE', {
+        reason: !user || !matches ? 'bad credentials' : 'not activated',
+      });
+      throw unauthorized(user && matches ? 'User was not activated' : 'Bad credentials');
+    }
+    await this.audit.record(user.login, 'AUTHENTICATION_SUCCESS');
+    if (caller.sid) await this.accounts.claimVisitorRecords(caller.sid, user.id);
+    return this.jwt.sign(
+      { id: user.id, login: user.login, authorities: user.authorities },
+      rememberMe ?? false,
+    );
+  }
+
+  async account(caller: Caller): Promise<User> {
+    if (!caller.user) throw unauthorized();
+    const user = await this.users.findById(caller.user.id);
+    if (!user) throw unauthorized('The account no longer exists');
+    const { passwordHash: _omitted, ...visible } = user;
+    return visible;
+  }
+
+  /**
+   * Registers an inactive ROLE_USER account and mails its activation link. A login or e-mail of
+   * an account that was never activated is taken over (the first attempt's mail may have been
+   * lost); of an active one it is refused with `userexists` / `emailexists`.
+   */
+  async register(body: unknown): Promise<void> {
+    const input = parse(RegisterSchema, 'managedUserVM', body);
+    if (
+      input.password.length < PASSWORD_LENGTH.min ||
+      input.password.length > PASSWORD_LENGTH.max
+    ) {
+      throw invalidPassword();
+    }
+    const login = input.login.toLowerCase();
+    const email = input.email.toLowerCase();
+    const [byLogin, byEmail] = await Promise.all([
+      this.users.findByLogin(login),
+      this.users.findByEmail(email),
+    ]);
+    if (byLogin?.activated)
+      throw accountProblem('userexists', 'Login name already used!', 'login-already-used');
+    if (byEmail?.activated)
+      throw accountProblem('emailexists', 'Email is already in use!', 'email-already-used');
+    const passwordHash = await hashPassword(input.password);
+    const key = newKey();
+    await this.transactor.run(async (tx) => {
+      const accounts = new AccountRepository(tx);
+      for (const stale of new Set(
+        [byLogin?.id, byEmail?.id].filter((id): id is number => id !== undefined),
+      )) {
+        await accounts.deleteUnactivated(stale);
+      }
+      const id = await new UserRepository(tx).insert({
+        login,
+        passwordHash,
+        email,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        activated: false,
+        langKey: input.langKey || 'sk',
+        authorities: ['ROLE_USER'],
+        createdBy: 'anonymousUser',
+      });
+      await accounts.setActivationKey(id, key);
+      const mail = activationMail({
+        login,
+        activationUrl: `${this.config.publicUrl}/activate?key=${encodeURIComponent(key)}`,
+        shopName: 'Fotoobraz',
+      });
+      await new OutboxRepository(tx).enqueue({ to: email, ...mail });
+    });
+    await this.audit.record(login, 'USER_REGISTERED');
+  }
+
+  /** Activates the account of a key; a key works once. */
+  async activate(key: unknown): Promise<void> {
+    const id =
+      typeof key === 'string' && key.length > 0 && key.length <= 64
+        ? await this.accounts.findIdByActivationKey(key)
+        : undefined;
+    if (id === undefined) {
+      throw accountProblem('activation', 'No user was found for this activation key');
+    }
+    await this.accounts.activate(id);
+    const user = await this.users.findById(id);
+    await this.audit.record(user?.login ?? String(id), 'ACCOUNT_ACTIVATED');
+  }
+
+  /**
+   * Mails a reset link to the account of an e-mail. The answer is the same whether or not the
+   * address is registered, so the form cannot be used to find out who shops here.
+   */
+  async requestPasswordReset(body: unknown): Promise<void> {
+    const email = parse(
+      emailSchema,
+      'email',
+      typeof body === 'string' ? body : (body as { email?: unknown })?.email,
+    );
+    const user = await this.users.findByEmail(email.toLowerCase());
+    if (!user?.activated) return;
+    const key = newKey();
+    await this.transactor.run(async (tx) => {
+      await new AccountRepository(tx).setResetKey(user.id, key, new Date().toISOString());
+      const mail = passwordResetMail({
+        login: user.login,
+        resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`,
+        shopName: 'Fotoobraz',
+      });
+      await new OutboxRepository(tx).enqueue({ to: user.email!, ...mail });
+    });
+    await this.audit.record(user.login, 'PASSWORD_RESET_REQUESTED');
+  }
+
+  /** Sets a new password with a reset key: once, within 24 hours of the request. */
+  async finishPasswordReset(body: unknown): Promise<void> {
+    const { key, newPassword } = parse(FinishResetSchema, 'keyAndPassword', body);
+    if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
+      throw invalidPassword();
+    const found = await this.accounts.findByResetKey(key);
+    const fresh = found && Date.now() - Date.parse(found.issued) <= RESET_KEY_VALIDITY_MS;
+    if (!found || !fresh) throw accountProblem('reset', 'No user was found for this reset key');
+    const user = await this.users.findById(found.id);
+    await this.accounts.setPassword(
+      found.id,
+      await hashPassword(newPassword),
+      user?.login ?? 'system',
+    );
+    await this.audit.record(user?.login ?? String(found.id), 'PASSWORD_RESET');
+  }
+
+  /** Saves the signed-in user's own settings; login, authorities and activation stay as they are. */
+  async saveSettings(caller: Caller, body: unknown): Promise<void> {
+    const me = await this.account(caller);
+    const input = parse(SettingsSchema, 'settingsForm', body);
+    const other = await this.users.findByEmail(input.email.toLowerCase());
+    if (other && other.id !== me.id)
+      throw accountProblem('emailexists', 'Email is already in use!', 'email-already-used');
+    await this.accounts.saveSettings(
+      me.id,
+      {
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+        email: input.email,
+        langKey: input.langKey || 'sk',
+        imageUrl: input.imageUrl || null,
+      },
+      me.login,
+    );
+  }
+
+  async changePassword(caller: Caller, body: unknown): Promise<void> {
+    const me = await this.account(caller);
+    const { currentPassword, newPassword } = parse(ChangePasswordSchema, 'passwordChange', body);
+    const stored = await this.users.findById(me.id);
+    if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
+      await this.audit.record(me.login, 'PASSWORD_CHANGE_FAILURE');
+      throw invalidPassword();
+    }
+    if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
+      throw invalidPassword();
+    await this.accounts.setPassword(me.id, await hashPassword(newPassword), me.login);
+    await this.audit.record(me.login, 'PASSWORD_CHANGED');
+  }
+}

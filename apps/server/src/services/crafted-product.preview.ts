@@ -1,0 +1,141 @@
+import {
+  colourCategoryHex,
+  craftedProduct as craftedProductEntity,
+  DEFAULT_MAT_HEX,
+  frame as frameEntity,
+  frameProfile as frameProfileEntity,
+  orientationOf,
+  orientSize,
+  parseSizeCm,
+  pasparta as paspartaEntity,
+  PRODUCT_KINDS,
+  productConfig as productConfigEntity,
+  scaleRegion,
+  type ColourCategory,
+  type CraftedProductPrice,
+  type PreviewSpec,
+  type ProductEnum,
+} from '@fotoobraz/domain';
+import { notFound } from '../lib/problem.ts';
+import type { EntityRepository } from '../repositories/entity.repository.ts';
+import type { PreviewRenderer, RenderedWall } from '../repositories/preview/preview.renderer.ts';
+import { readScope } from './access-policy.ts';
+import type { Caller } from './caller.ts';
+import type { Configuration } from './crafted-product.configuration.ts';
+import type { PreviewPainter } from './crafted-product.service.ts';
+
+type Row = Record<string, unknown>;
+type Ref = { id: number } | null;
+
+const colourOf = (row: Row | null, fallback: string): string => {
+  if (!row) return fallback;
+  if (typeof row.colorCode === 'string' && /^#[0-9a-f]{6}$/i.test(row.colorCode))
+    return row.colorCode;
+  const category = row.frameColorCatEnum as ColourCategory | null;
+  return (category && colourCategoryHex(category)) || fallback;
+};
+
+/**
+ * The preview spec of a piece from its outer size (in the photo's orientation) and its chosen
+ * rows: one place that turns catalogue rows into what the renderer draws.
+ */
+const specOf = (
+  kind: ProductEnum,
+  outer: { width: number; height: number },
+  config: Row | null,
+  frame: Row | null,
+  frameThicknessMm: number,
+  pasparta: Row | null,
+): PreviewSpec => {
+  const orientation = orientationOf(outer);
+  const window = config?.photoSizeCm ? parseSizeCm(String(config.photoSizeCm)) : null;
+  const photo = window
+    ? orientSize(window, orientation)
+    : { widthCm: outer.width, heightCm: outer.height };
+  return {
+    kind,
+    outerCm: outer,
+    photoCm: { width: photo.widthCm, height: photo.heightCm },
+    ...(frame && PRODUCT_KINDS[kind].frame
+      ? { frame: { faceWidthMm: frameThicknessMm, colorHex: colourOf(frame, '#2b2b2b') } }
+      : {}),
+    ...(pasparta ? { mat: { colorHex: colourOf(pasparta, DEFAULT_MAT_HEX) } } : {}),
+  };
+};
+
+/** Draws crafted products' previews and wall views with the preview renderer. */
+export class CraftedProductPreviews {
+  constructor(
+    private readonly renderer: PreviewRenderer,
+    private readonly entities: EntityRepository,
+  ) {}
+
+  private async texture(frame: Row | null): Promise<Buffer | undefined> {
+    if (!frame) return undefined;
+    return (await this.entities.findBlob(frameEntity, Number(frame.id), 'texture', { kind: 'all' }))
+      ?.data;
+  }
+
+  /** The painter the crafted-product service uses for a configuration it just priced. */
+  readonly paint: PreviewPainter = async (
+    configuration: Configuration,
+    price: CraftedProductPrice,
+  ) => {
+    const spec = specOf(
+      configuration.kind,
+      { width: price.finalWidth, height: price.finalHeight },
+      configuration.config,
+      configuration.frame,
+      configuration.frameThicknessMm,
+      configuration.pasparta,
+    );
+    const { source } = configuration;
+    const crop = scaleRegion(configuration.crop, source.cropSpace, source.working);
+    const rendered = await this.renderer.render(
+      spec,
+      {
+        jpeg: source.working.data,
+        crop: { left: crop.x, top: crop.y, width: crop.width, height: crop.height },
+      },
+      await this.texture(configuration.frame),
+    );
+    return { data: rendered.jpeg, width: rendered.width, height: rendered.height };
+  };
+
+  /** A stored crafted product's preview at true scale on interior `interior`. */
+  async onWall(caller: Caller, id: number, interior: number): Promise<RenderedWall> {
+    const product = await this.entities.findById(
+      craftedProductEntity,
+      id,
+      readScope(craftedProductEntity, caller),
+      {
+        large: false,
+      },
+    );
+    if (!product?.previewThumb || !product.productEnum) throw notFound();
+    const row = async (entity: typeof frameEntity, ref: unknown): Promise<Row | null> =>
+      ref
+        ? ((await this.entities.findManyByIds(entity, [(ref as Ref)!.id], { kind: 'all' }))[0] ??
+          null)
+        : null;
+    const [config, frame, pasparta] = await Promise.all([
+      row(productConfigEntity, product.productConfig),
+      row(frameEntity, product.frame),
+      row(paspartaEntity, product.pasparta),
+    ]);
+    const profile = await row(frameProfileEntity, frame?.frameProfile);
+    const spec = specOf(
+      product.productEnum as ProductEnum,
+      { width: Number(product.finalWidth), height: Number(product.finalHeight) },
+      config,
+      frame,
+      Number(profile?.thickness ?? 0),
+      pasparta,
+    );
+    return this.renderer.renderOnWall(
+      Buffer.from(String(product.previewThumb), 'base64'),
+      spec,
+      interior,
+    );
+  }
+}

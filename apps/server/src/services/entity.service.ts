@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+import {
+  entityInputSchema,
+  entityNamed,
+  fieldErrorsOf,
+  relationEntries,
+  type EntityDef,
+  type FieldError,
+} from '@fotoobraz/domain';
+import {
+  badRequestAlert,
+  forbidden,
+  notFound,
+  Problem,
+  unauthorized,
+  validationProblem,
+} from '../lib/problem.ts';
+import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
+import type { UserRepository } from '../repositories/user.repository.ts';
+import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
+import { isAdmin, type Caller } from './caller.ts';
+import { parseListQuery, type QueryParams } from './list-query.ts';
+
+type Row = Record<string, unknown>;
+
+/** Called after a row was updated or deleted, e.g. to drop images derived from it. */
+export type ChangeListener = (entity: EntityDef, id: number) => Promise<void>;
+
+export interface Page {
+  rows: Row[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** 401 for strangers, 403 for signed-in users who lack the right. */
+const denied = (caller: Caller): Problem => (caller.user ? forbidden() : unauthorized());
+
+const inUse = (entity: EntityDef): Problem =>
+  new Problem({
+    status: 409,
+    title: `This ${entity.name} is still referred to by other records`,
+    message: 'error.inuse',
+    body: { entityName: entity.name, errorKey: 'inuse' },
+  });
+
+/**
+ * The generic create/read/update/delete of the 18 model-driven entities, with the access rules
+ * of DESIGN.md §3. Entity-specific services (photos, crafted products, orders) build on it.
+ */
+export class EntityService {
+  constructor(
+    private readonly entities: EntityRepository,
+    private readonly users: UserRepository,
+    private readonly onChange: ChangeListener = async () => undefined,
+  ) {}
+
+  async list(entity: EntityDef, caller: Caller, params: QueryParams): Promise<Page> {
+    if (entity.access.read === 'admin' && !isAdmin(caller)) throw denied(caller);
+    const q = parseListQuery(entity, params);
+    const { rows, total } = await this.entities.list(entity, {
+      scope: readScope(entity, caller),
+      filters: q.filters,
+      sort: q.sort,
+      offset: q.page * q.size,
+      limit: q.size,
+      blobs: { large: false, omit: q.omit },
+    });
+    const nested = await this.nestRelations(entity, caller, rows);
+    return {
+      rows: nested.map((r) => redact(entity, caller, r)),
+      total,
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  async get(entity: EntityDef, caller: Caller, id: number): Promise<Row> {
+    const row = await this.readable(entity, caller, id);
+    const [nested] = await this.nestRelations(entity, caller, [row]);
+    return redact(entity, caller, nested);
+  }
+
+  /** One blob's bytes, type and ETag, under the same read rules as its row. */
+  async blob(entity: EntityDef, caller: Caller, id: number, field: string) {
+    if (entity.fields[field]?.kind !== 'blob') throw notFound();
+    if (entity.access.read === 'admin' && !isAdmin(caller)) throw denied(caller);
+    const blob = await this.entities.findBlob(entity, id, field, readScope(entity, caller));
+    if (!blob) throw notFound();
+    const etag = `"${createHash('sha1').update(blob.data).digest('base64url')}"`;
+    return { ...blob, etag, isPublic: entity.access.read !== 'own' };
+  }
+
+  async create(entity: EntityDef, caller: Caller, body: unknown): Promise<Row> {
+    if (!mayCreate(entity, caller)) throw denied(caller);
+    const input = asObject(body);
+    if (input.id !== undefined && input.id !== null) {
+      throw badRequestAlert(
+        `A new ${entity.name} cannot already have an ID`,
+        entity.name,
+        'idexists',
+      );
+    }
+    const admin = isAdmin(caller);
+    const values = admin ? { ...input } : withoutServerOwned(entity, input);
+    this.applyOwnership(entity, caller, values);
+    for (const [name, f] of Object.entries(entity.fields)) {
+      if (f.onCreate !== undefined && (values[name] === undefined || values[name] === null)) {
+        values[name] = f.onCreate === 'now' ? new Date().toISOString() : f.onCreate;
+      }
+    }
+    const valid = await this.validate(entity, caller, values, 'create');
+    const id = await this.write(entity, () => this.entities.insert(entity, valid));
+    return this.get(entity, caller, id);
+  }
+
+  async update(entity: EntityDef, caller: Caller, body: unknown, pathId?: number): Promise<Row> {
+    const input = asObject(body);
+    if (input.id === undefined || input.id === null) {
+      throw badRequestAlert('Invalid id', entity.name, 'idnull');
+    }
+    const id = Number(input.id);
+    if (!Number.isInteger(id) || (pathId !== undefined && id !== pathId)) {
+      throw badRequestAlert('Invalid ID', entity.name, 'idinvalid');
+    }
+    const existing = await this.readable(entity, caller, id);
+    if (!mayUpdate(entity, caller)) throw denied(caller);
+    const values: Row = { ...input };
+    if (!isAdmin(caller)) {
+      for (const [name, f] of Object.entries(entity.fields)) {
+        if (f.serverOwned) {
+          if (f.kind === 'blob') delete values[name];
+          else values[name] = existing[name];
+        }
+      }
+    }
+    const valid = await this.validate(entity, caller, values, 'update');
+    // A blob left out of the body is kept; null removes it (DESIGN.md decision log).
+    for (const [name, f] of Object.entries(entity.fields)) {
+      if (f.kind === 'blob' && values[name] === undefined) {
+        delete valid[name];
+        delete valid[`${name}ContentType`];
+      }
+    }
+    await this.write(entity, () => this.entities.update(entity, id, valid));
+    await this.onChange(entity, id);
+    return this.get(entity, caller, id);
+  }
+
+  async delete(entity: EntityDef, caller: Caller, id: number): Promise<void> {
+    if (!mayDelete(entity, caller)) {
+      if (entity.access.read !== 'admin') await this.readable(entity, caller, id);
+      throw denied(caller);
+    }
+    const deleted = await this.write(entity, () => this.entities.delete(entity, id));
+    if (!deleted) throw notFound();
+    await this.onChange(entity, id);
+  }
+
+  private async readable(entity: EntityDef, caller: Caller, id: number): Promise<Row> {
+    if (entity.access.read === 'admin' && !isAdmin(caller)) throw denied(caller);
+    const row = await this.entities.findById(entity, id, readScope(entity, caller));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private applyOwnership(entity: EntityDef, caller: Caller, values: Row): void {
+    if (entity.access.ownership !== 'visitor') return;
+    if (caller.user) {
+      values.usrid ??= caller.user.id;
+      if (entity.fields.user?.kind === 'relation') values.user ??= { id: caller.user.id };
+    } else if (caller.sid) {
+      values.sid ??= caller.sid;
+    }
+  }
+
+  private async validate(
+    entity: EntityDef,
+    caller: Caller,
+    values: Row,
+    mode: 'create' | 'update',
+  ) {
+    const parsed = entityInputSchema(entity, mode).safeParse(values);
+    if (!parsed.success) throw validationProblem(fieldErrorsOf(entity.name, parsed.error));
+    const valid = parsed.data as Row;
+    delete valid.id;
+    const missing = await this.unreachableRelations(entity, caller, valid);
+    if (missing.length) throw validationProblem(missing);
+    return valid;
+  }
+
+  /** Relations naming rows that do not exist, or that the caller may not see. */
+  private async unreachableRelations(entity: EntityDef, caller: Caller, values: Row) {
+    const errors: FieldError[] = [];
+    for (const [name, rel] of relationEntries(entity)) {
+      const ref = values[name] as { id: number } | null | undefined;
+      if (!ref) continue;
+      const target = entityNamed(rel.target);
+      const found = target
+        ? (target.access.read !== 'admin' || isAdmin(caller)) &&
+          (await this.entities.findManyByIds(target, [ref.id], readScope(target, caller))).length >
+            0
+        : (isAdmin(caller) || caller.user?.id === ref.id) &&
+          (await this.users.loginsOf([ref.id])).length > 0;
+      if (!found) errors.push({ objectName: entity.name, field: name, message: 'NotFound' });
+    }
+    return errors;
+  }
+
+  /**
+   * Replaces each relation's `{id}` by the referenced row (its plain fields, no images), where
+   * the caller may read it; otherwise the `{id}` stays.
+   */
+  private async nestRelations(entity: EntityDef, caller: Caller, rows: Row[]): Promise<Row[]> {
+    for (const [name, rel] of relationEntries(entity)) {
+      const ids = [
+        ...new Set(rows.map((r) => (r[name] as { id: number } | null)?.id).filter(isId)),
+      ];
+      if (ids.length === 0) continue;
+      const target = entityNamed(rel.target);
+      let related: Row[];
+      if (target) {
+        related =
+          target.access.read === 'admin' && !isAdmin(caller)
+            ? []
+            : await this.entities.findManyByIds(target, ids, readScope(target, caller));
+      } else {
+        const visible = isAdmin(caller) ? ids : ids.filter((id) => id === caller.user?.id);
+        related = await this.users.loginsOf(visible);
+      }
+      const byId = new Map(related.map((r) => [r.id, r]));
+      for (const row of rows) {
+        const ref = row[name] as { id: number } | null;
+        if (ref) row[name] = byId.get(ref.id) ?? ref;
+      }
+    }
+    return rows;
+  }
+
+  private async write<T>(entity: EntityDef, op: () => Promise<T>): Promise<T> {
+    try {
+      return await op();
+    } catch (error) {
+      if (error instanceof ConstraintError) {
+        if (error.constraint === 'foreignKey') throw inUse(entity);
+        throw badRequestAlert(`This ${entity.name} already exists`, entity.name, 'duplicate');
+      }
+      throw error;
+    }
+  }
+}
+
+/** Hides admin-only fields (the visitor id) from everyone else, in nested rows too. */
+const redact = (entity: EntityDef, caller: Caller, row: Row): Row => {
+  if (isAdmin(caller)) return row;
+  for (const [name, f] of Object.entries(entity.fields)) {
+    if (f.adminOnly) row[name] = null;
+    if (f.kind === 'relation' && row[name] && typeof row[name] === 'object') {
+      const target = entityNamed(f.target);
+      if (target) redact(target, caller, row[name] as Row);
+    }
+  }
+  return row;
+};
+
+const isId = (v: unknown): v is number => typeof v === 'number';
+
+const asObject = (body: unknown): Row => {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw validationProblem([{ objectName: 'body', field: '', message: 'TypeMismatch' }]);
+  }
+  return body as Row;
+};
+
+const withoutServerOwned = (entity: EntityDef, input: Row): Row => {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(input)) {
+    const f = entity.fields[key] ?? entity.fields[key.replace(/ContentType$/, '')];
+    if (!f?.serverOwned) out[key] = value;
+  }
+  return out;
+};

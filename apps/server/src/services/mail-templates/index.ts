@@ -1,0 +1,9 @@
+/** Slovak mails, each a plain function of its data returning { subject, html, text }. */
+export { activationMail, passwordResetMail } from './account.mail.ts';
+export { escapeHtml, type MailContent } from './mail-layout.ts';
+export {
+  orderPlacedMail,
+  orderStatusMail,
+  type OrderPlacedMailData,
+  type OrderStatusMailData,
+} from './order.mail.ts';

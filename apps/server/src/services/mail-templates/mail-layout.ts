@@ -1,0 +1,162 @@
+/** What every template returns: ready for OutboxRepository.enqueue with a recipient. */
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Markup that is already safe: made only by the `html` tag below, never from raw input. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe for HTML content and attribute values.
+ * @example escapeHtml('<b>"Tom & Jerry"</b>') // -> '&lt;b&gt;&quot;Tom &amp; Jerry&quot;&lt;/b&gt;'
+ */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+
+const render = (value: unknown): string => {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(String(value));
+};
+
+/**
+ * A template literal tag that escapes every interpolated value unless it is SafeHtml (a nested
+ * `html` fragment); arrays are joined, and null, undefined and false render as nothing. So
+ * customer text can only ever appear as text.
+ * @example html`<p>${'<script>'}</p>`.value // -> '<p>&lt;script&gt;</p>'
+ */
+export const html = (strings: TemplateStringsArray, ...values: unknown[]): SafeHtml =>
+  new SafeHtml(
+    strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''),
+  );
+
+const FONT = 'font-family:Helvetica,Arial,sans-serif;';
+
+/**
+ * A link styled as a button; `href` must be an http(s) URL the server built.
+ * @example button('https://fotoobraz.sk/account/activate?key=abc', 'Aktivovať účet')
+ */
+export const button = (href: string, label: string): SafeHtml => {
+  if (!/^https?:\/\//.test(href)) throw new Error(`not an http(s) link: ${href}`);
+  return html`<p style="margin:24px 0;">
+    <a
+      href="${href}"
+      style="${FONT}display:inline-block;background:#234a7d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:4px;"
+      >${label}</a
+    >
+  </p>`;
+};
+
+/**
+ * A two-column table of labels and values (the values escaped like any other text).
+ * @example facts([['Variabilný symbol', '4711'], ['Suma', '118,25 €']])
+ */
+export const facts = (rows: readonly (readonly [string, string])[]): SafeHtml =>
+  html`<table
+    role="presentation"
+    cellpadding="0"
+    cellspacing="0"
+    style="border-collapse:collapse;width:100%;margin:8px 0 16px;"
+  >
+    ${rows.map(
+      ([label, value]) =>
+        html`<tr>
+          <td
+            style="${FONT}width:150px;font-size:14px;color:#5f6670;padding:6px 16px 6px 0;border-bottom:1px solid #e3e6ea;vertical-align:top;white-space:nowrap;"
+          >
+            ${label}
+          </td>
+          <td
+            style="${FONT}font-size:14px;color:#1f2328;font-weight:bold;padding:6px 0;border-bottom:1px solid #e3e6ea;"
+          >
+            ${value}
+          </td>
+        </tr>`,
+    )}
+  </table>`;
+
+/** The same rows as plain text, one 'Label: value' per line. */
+export const factsText = (rows: readonly (readonly [string, string])[]): string =>
+  rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+export const paragraph = (content: SafeHtml | string): SafeHtml =>
+  html`<p style="${FONT}font-size:15px;line-height:1.5;color:#1f2328;margin:0 0 14px;">
+    ${content}
+  </p>`;
+
+export const heading = (text: string): SafeHtml =>
+  html`<h2 style="${FONT}font-size:16px;color:#234a7d;margin:22px 0 4px;">${text}</h2>`;
+
+/**
+ * The whole HTML document of a mail: a centred 600 px column with the shop's name on top and a
+ * footer, inline-styled as mail clients need.
+ * @example mailDocument({ title: 'Objednávka č. 4711', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk', body: paragraph('Dobrý deň,') })
+ */
+export const mailDocument = (page: {
+  title: string;
+  shopName: string;
+  publicUrl?: string;
+  body: SafeHtml;
+}): string =>
+  html`<!DOCTYPE html>
+    <html lang="sk">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${page.title}</title>
+      </head>
+      <body style="margin:0;padding:0;background:#f2f4f7;">
+        <table
+          role="presentation"
+          width="100%"
+          cellpadding="0"
+          cellspacing="0"
+          style="background:#f2f4f7;"
+        >
+          <tr>
+            <td align="center" style="padding:24px 12px;">
+              <table
+                role="presentation"
+                width="600"
+                cellpadding="0"
+                cellspacing="0"
+                style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;"
+              >
+                <tr>
+                  <td
+                    style="${FONT}padding:20px 28px;border-bottom:3px solid #234a7d;font-size:22px;font-weight:bold;color:#234a7d;"
+                  >
+                    ${page.shopName}
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:24px 28px 12px;">${page.body}</td>
+                </tr>
+                <tr>
+                  <td
+                    style="${FONT}padding:16px 28px 24px;font-size:12px;color:#5f6670;border-top:1px solid #e3e6ea;"
+                  >
+                    ${page.shopName}${page.publicUrl ? html` · <a href="${page.publicUrl}" style="color:#5f6670;">${page.publicUrl.replace(/^https?:\/\//, '')}</a>` : ''}
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html> `.value;

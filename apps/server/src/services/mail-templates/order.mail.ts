@@ -1,0 +1,130 @@
+import { formatIban } from '../../repositories/documents/payment-qr.ts';
+import { formatDateSk } from '../../repositories/documents/slovak-date.ts';
+import {
+  facts,
+  factsText,
+  heading,
+  html,
+  mailDocument,
+  paragraph,
+  type MailContent,
+} from './mail-layout.ts';
+
+export interface OrderPlacedMailData {
+  orderNumber: string;
+  productName: string;
+  /** '50 × 40 cm'. */
+  sizeText: string;
+  /** The amount due, formatted: '118,25 €'. */
+  amountText: string;
+  postageText: string;
+  /** 'Osobný odber po dohode' or 'Doručenie kuriérom na adresu …'. */
+  handoverText: string;
+  iban: string;
+  variableSymbol: string;
+  /** ISO date 'YYYY-MM-DD'. */
+  dueDate: string;
+  shopName: string;
+  publicUrl: string;
+}
+
+/**
+ * The order confirmation with the payment details; the caller attaches the pro-forma invoice
+ * PDF, which the text refers to.
+ * @example orderPlacedMail({ orderNumber: '4711', productName: 'Fotografia v ráme', sizeText: '50 × 40 cm', amountText: '118,25 €', postageText: '6,90 €', handoverText: 'Osobný odber po dohode', iban: 'SK3112000000198742637541', variableSymbol: '4711', dueDate: '2026-12-06', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Potvrdenie objednávky č. 4711'
+ */
+export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
+  const subject = `Potvrdenie objednávky č. ${d.orderNumber}`;
+  const intro =
+    `ďakujeme za vašu objednávku č. ${d.orderNumber}. Prijali sme ju a vyrábať ju začneme, ` +
+    'hneď ako nám príde platba.';
+  const order: [string, string][] = [
+    ['Produkt', d.productName],
+    ['Rozmer', d.sizeText],
+    ['Odovzdanie', d.handoverText],
+    ['Poštovné', d.postageText],
+    ['Spolu na úhradu', d.amountText],
+  ];
+  const payment: [string, string][] = [
+    ['Suma', d.amountText],
+    ['IBAN', formatIban(d.iban)],
+    ['Variabilný symbol', d.variableSymbol],
+    ['Splatnosť', formatDateSk(d.dueDate)],
+  ];
+  const qrHint =
+    'V prílohe je zálohová faktúra s QR kódom PAY by square: naskenujte ho v aplikácii svojej ' +
+    'banky a platobný príkaz sa vyplní sám.';
+  const body = html`${paragraph('Dobrý deň,')}${paragraph(intro)}${heading('Vaša objednávka')}${facts(
+    order,
+  )}${heading('Platba prevodom')}${facts(payment)}${paragraph(qrHint)}${paragraph(
+    html`S pozdravom<br />${d.shopName}`,
+  )}`;
+  const text = [
+    'Dobrý deň,',
+    '',
+    intro,
+    '',
+    'VAŠA OBJEDNÁVKA',
+    factsText(order),
+    '',
+    'PLATBA PREVODOM',
+    factsText(payment),
+    '',
+    qrHint,
+    '',
+    'S pozdravom',
+    d.shopName,
+    d.publicUrl,
+    '',
+  ].join('\n');
+  return {
+    subject,
+    html: mailDocument({ title: subject, shopName: d.shopName, publicUrl: d.publicUrl, body }),
+    text,
+  };
+};
+
+export interface OrderStatusMailData {
+  orderNumber: string;
+  /** The Slovak label of the new status: ORDER_STATUS_LABELS from '@fotoobraz/domain'. */
+  statusLabel: string;
+  /** The shop's note to the customer, if any (plain text). */
+  note?: string;
+  shopName: string;
+  publicUrl: string;
+}
+
+/**
+ * Tells the customer that their order moved to another status.
+ * @example orderStatusMail({ orderNumber: '4711', statusLabel: 'Odoslaná', note: 'Balík č. 123', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Objednávka č. 4711: Odoslaná'
+ */
+export const orderStatusMail = (d: OrderStatusMailData): MailContent => {
+  const subject = `Objednávka č. ${d.orderNumber}: ${d.statusLabel}`;
+  const line = `stav vašej objednávky č. ${d.orderNumber} sa zmenil na: ${d.statusLabel}.`;
+  const body = html`${paragraph('Dobrý deň,')}${paragraph(
+    html`stav vašej objednávky č. ${d.orderNumber} sa zmenil na:
+      <strong>${d.statusLabel}</strong>.`,
+  )}${d.note ? html`${heading('Poznámka')}${paragraph(multiline(d.note))}` : ''}${paragraph(
+    html`S pozdravom<br />${d.shopName}`,
+  )}`;
+  const text = [
+    'Dobrý deň,',
+    '',
+    line,
+    ...(d.note ? ['', 'Poznámka:', d.note] : []),
+    '',
+    'S pozdravom',
+    d.shopName,
+    d.publicUrl,
+    '',
+  ].join('\n');
+  return {
+    subject,
+    html: mailDocument({ title: subject, shopName: d.shopName, publicUrl: d.publicUrl, body }),
+    text,
+  };
+};
+
+/** Plain text with its line breaks kept, escaped. */
+const multiline = (text: string) =>
+  html`${text.split(/\r?\n/).map((l, i) => (i === 0 ? html`${l}` : html`<br />${l}`))}`;

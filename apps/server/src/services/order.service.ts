@@ -1,0 +1,575 @@
+import {
+  centsToEuros,
+  craftedProduct as craftedProductEntity,
+  effectiveDpi,
+  formatEur,
+  frame as frameEntity,
+  frameProfile as frameProfileEntity,
+  glass as glassEntity,
+  HANDOVER_METHOD,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_ON_CREATION,
+  order as orderEntity,
+  orderTransitionAllowed,
+  orientationOf,
+  orientSize,
+  parseBreakdown,
+  parseSizeCm,
+  pasparta as paspartaEntity,
+  photo as photoEntity,
+  postageCents,
+  PRINT_DPI,
+  printMedia as printMediaEntity,
+  productConfig as productConfigEntity,
+  type EntityDef,
+  type OrderStatus,
+} from '@fotoobraz/domain';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { notFound, Problem, validationProblem } from '../lib/problem.ts';
+import type { AuditRepository } from '../repositories/audit.repository.ts';
+import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { renderProformaInvoice, proformaNumber } from '../repositories/documents/invoice.pdf.ts';
+import { paymentQr } from '../repositories/documents/payment-qr.ts';
+import { ConstraintError, EntityRepository } from '../repositories/entity.repository.ts';
+import { InvoiceRepository } from '../repositories/invoice.repository.ts';
+import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
+import {
+  OrderHistoryRepository,
+  type StatusChange,
+} from '../repositories/order-history.repository.ts';
+import type { Transactor } from '../repositories/transactor.ts';
+import { readScope } from './access-policy.ts';
+import { isAdmin, type Caller } from './caller.ts';
+import type { EntityService } from './entity.service.ts';
+import { orderPlacedMail, orderStatusMail } from './mail-templates/index.ts';
+import { readShopSettings } from './shop-settings.ts';
+
+type Row = Record<string, unknown>;
+
+/** The spec's message when the photo cannot be printed well enough (customer spec §4). */
+export const LOW_RESOLUTION_MESSAGE =
+  'Upozornenie: Vaša fotografia nemá dostatočné rozlíšenie pre tlač - objednávku nie je možné potvrdiť.';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const PlaceOrderSchema = z
+  .object({
+    email: z
+      .string({ error: 'NotNull' })
+      .trim()
+      .min(5, { error: 'Size' })
+      .max(254, { error: 'Size' })
+      .regex(EMAIL, { error: 'Pattern' }),
+    phone: z.string().trim().max(50, { error: 'Size' }).nullish(),
+    userNote: z.string().max(2000, { error: 'Size' }).nullish(),
+    craftedProduct: z.object({ id: z.coerce.number().int().positive() }, { error: 'NotNull' }),
+    handoverMethod: z.enum(HANDOVER_METHOD).nullish(),
+    deliveryName: z.string().trim().max(100, { error: 'Size' }).nullish(),
+    deliveryStreet: z.string().trim().max(200, { error: 'Size' }).nullish(),
+    deliveryCity: z.string().trim().max(100, { error: 'Size' }).nullish(),
+    deliveryPostcode: z.string().trim().max(20, { error: 'Size' }).nullish(),
+    deliveryCountry: z.string().trim().max(100, { error: 'Size' }).nullish(),
+  })
+  .superRefine((o, ctx) => {
+    if (o.handoverMethod !== 'KURIER') return;
+    for (const field of [
+      'deliveryName',
+      'deliveryStreet',
+      'deliveryCity',
+      'deliveryPostcode',
+    ] as const) {
+      if (!o[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'NotNull' });
+    }
+  });
+type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
+
+const StatusSchema = z.object({
+  status: z.string({ error: 'NotNull' }).refine(isOrderStatus, { error: 'Pattern' }),
+  note: z.string().max(2000, { error: 'Size' }).nullish(),
+});
+
+const lowResolution = (): Problem =>
+  new Problem({
+    status: 400,
+    title: 'The photo has too low a resolution for print',
+    message: 'error.order.lowresolution',
+    body: { detail: LOW_RESOLUTION_MESSAGE },
+  });
+
+/** The shop's invoice data (SHOP_* params) are missing: no invoice can be issued. */
+const shopNotConfigured = (): Problem =>
+  new Problem({
+    status: 503,
+    title: 'The shop cannot take orders: its invoice data are not set',
+    message: 'error.order.shopnotconfigured',
+    type: 'about:blank',
+    body: { detail: 'SHOP_NAME and a valid SHOP_IBAN must be set in the global params.' },
+  });
+
+const transitionRefused = (from: string, to: string): Problem =>
+  new Problem({
+    status: 400,
+    title: `An order cannot go from ${from} to ${to}`,
+    message: 'error.order.transition',
+    body: { entityName: 'order', errorKey: 'transition', params: `${from},${to}` },
+  });
+
+/** 'YYYY-MM-DD' of an instant, in Slovak time. */
+const dayOf = (instant: Date): string =>
+  instant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' });
+
+const handoverText = (
+  order: Pick<
+    PlaceOrder,
+    | 'handoverMethod'
+    | 'deliveryName'
+    | 'deliveryStreet'
+    | 'deliveryPostcode'
+    | 'deliveryCity'
+    | 'deliveryCountry'
+  >,
+): string =>
+  order.handoverMethod === 'KURIER'
+    ? `Doručenie kuriérom na adresu ${[order.deliveryName, order.deliveryStreet, `${order.deliveryPostcode ?? ''} ${order.deliveryCity ?? ''}`.trim(), order.deliveryCountry].filter(Boolean).join(', ')}`
+    : 'Osobný odber po dohode';
+
+/**
+ * Orders (issue 6): placing one for the caller's own crafted product, with its pro-forma invoice
+ * and mail in the same transaction; the admin's status workflow; the payment details.
+ */
+export class OrderService {
+  constructor(
+    private readonly entities: EntityRepository,
+    private readonly catalogue: CatalogueRepository,
+    private readonly transactor: Transactor,
+    private readonly audit: AuditRepository,
+    private readonly invoices: InvoiceRepository,
+    private readonly statusHistory: OrderHistoryRepository,
+    private readonly generic: EntityService,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  /**
+   * Places an order, or returns the one already placed for the same crafted product (a double
+   * submit makes one order). `created` says which.
+   */
+  async place(caller: Caller, body: unknown): Promise<{ id: number; created: boolean }> {
+    const parsed = PlaceOrderSchema.safeParse(body);
+    if (!parsed.success) {
+      throw validationProblem(
+        parsed.error.issues.map((i) => ({
+          objectName: 'order',
+          field: String(i.path[0] ?? ''),
+          message: i.message,
+        })),
+      );
+    }
+    const input = parsed.data;
+    const product = await this.entities.findById(
+      craftedProductEntity,
+      input.craftedProduct.id,
+      readScope(craftedProductEntity, caller),
+      { large: false },
+    );
+    if (!product) {
+      throw validationProblem([
+        { objectName: 'order', field: 'craftedProduct', message: 'NotFound' },
+      ]);
+    }
+    const existing = await this.orderOf(product.id as number);
+    if (existing) return { id: existing, created: false };
+    if (product.price == null || !product.previewThumb) {
+      throw validationProblem([
+        { objectName: 'order', field: 'craftedProduct', message: 'Incomplete' },
+      ]);
+    }
+    const related = await this.relatedRows(product);
+    await this.checkPrintable(product, related);
+
+    const settings = await readShopSettings(this.catalogue);
+    if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
+    const now = new Date();
+    const method = input.handoverMethod ?? 'OSOBNY_ODBER';
+    const priceCents = Math.round(Number(product.price) * 100);
+    const postage = postageCents(
+      method,
+      Number(product.finalWidth),
+      Number(product.finalHeight),
+      settings.postageRates,
+    );
+    const totalCents = priceCents + postage;
+    const variableSymbol = String(product.id);
+    const dueDate = new Date(now.getTime() + settings.paymentDueDays * 86_400_000);
+    const qr = await paymentQr({
+      iban: settings.supplier.iban,
+      amountCents: totalCents,
+      variableSymbol,
+      beneficiaryName: settings.supplier.name,
+      note: `Objednávka ${variableSymbol}`,
+      dueDate: dayOf(dueDate),
+    }).catch(() => {
+      throw shopNotConfigured();
+    });
+    const handover = handoverText({ ...input, handoverMethod: method });
+
+    try {
+      return await this.transactor.run(async (tx) => {
+        const orderId = await new EntityRepository(tx).insert(orderEntity, {
+          orderDate: now.toISOString(),
+          status: ORDER_STATUS_ON_CREATION,
+          email: input.email,
+          phone: input.phone ?? null,
+          userNote: input.userNote ?? null,
+          craftedProduct: { id: product.id },
+          handoverMethod: method,
+          deliveryName: input.deliveryName ?? null,
+          deliveryStreet: input.deliveryStreet ?? null,
+          deliveryCity: input.deliveryCity ?? null,
+          deliveryPostcode: input.deliveryPostcode ?? null,
+          deliveryCountry: method === 'KURIER' ? (input.deliveryCountry ?? 'Slovensko') : null,
+          postage: centsToEuros(postage),
+          totalAmount: centsToEuros(totalCents),
+          variableSymbol,
+          paymentDueDate: dueDate.toISOString(),
+          snapshot: JSON.stringify(snapshotOf(product, related)),
+          ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
+        });
+        const invoices = new InvoiceRepository(tx);
+        const year = Number(dayOf(now).slice(0, 4));
+        const seq = await invoices.nextSeq(year);
+        const number = proformaNumber(year, seq);
+        const pdf = await renderProformaInvoice({
+          number,
+          issueDate: dayOf(now),
+          dueDate: dayOf(dueDate),
+          variableSymbol,
+          supplier: settings.supplier,
+          vatPayer: settings.vatPayer,
+          vatPercent: settings.vatPercent,
+          customer: {
+            name: input.deliveryName ?? undefined,
+            email: input.email,
+            phone: input.phone ?? undefined,
+            addressLines:
+              method === 'KURIER'
+                ? [
+                    input.deliveryStreet!,
+                    `${input.deliveryPostcode} ${input.deliveryCity}`,
+                    input.deliveryCountry ?? 'Slovensko',
+                  ]
+                : undefined,
+          },
+          items: [
+            {
+              title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
+              breakdown: parseBreakdown(product.text2 as string),
+              quantity: Number(product.copies ?? 1),
+              amountCents: priceCents,
+            },
+          ],
+          postageCents: postage,
+          handover,
+          totalCents,
+          qrPng: qr.png,
+        });
+        await invoices.insert({
+          orderId,
+          year,
+          seq,
+          number,
+          issueDate: now.toISOString(),
+          dueDate: dueDate.toISOString(),
+          amount: centsToEuros(totalCents),
+          pdf,
+        });
+        await new EntityRepository(tx).update(orderEntity, orderId, { invoiceNumber: number });
+        await new OrderHistoryRepository(tx).record(orderId, {
+          fromStatus: null,
+          toStatus: ORDER_STATUS_ON_CREATION,
+          changedBy: caller.user?.login ?? 'zákazník',
+          changedDate: now.toISOString(),
+          note: null,
+        });
+        const mail = orderPlacedMail({
+          orderNumber: variableSymbol,
+          productName: String(product.text3 ?? ''),
+          sizeText: sizeText(product),
+          amountText: formatEur(totalCents),
+          postageText: formatEur(postage),
+          handoverText: handover,
+          iban: settings.supplier.iban,
+          variableSymbol,
+          dueDate: dayOf(dueDate),
+          shopName: settings.supplier.name,
+          publicUrl: this.config.publicUrl,
+        });
+        await new OutboxRepository(tx).enqueue({
+          to: input.email,
+          ...mail,
+          attachments: [
+            {
+              filename: `zalohova-faktura-${number}.pdf`,
+              contentType: 'application/pdf',
+              content: pdf,
+            },
+          ],
+        });
+        return { id: orderId, created: true };
+      });
+    } catch (error) {
+      // Two submits of the same crafted product at once: the database let one through.
+      if (error instanceof ConstraintError && error.constraint === 'unique') {
+        const first = await this.orderOf(product.id as number);
+        if (first) return { id: first, created: false };
+      }
+      throw error;
+    }
+  }
+
+  /** Moves an order along the workflow (admins): recorded, audited and mailed to the customer. */
+  async changeStatus(caller: Caller, orderId: number, body: unknown): Promise<void> {
+    const parsed = StatusSchema.safeParse(body);
+    if (!parsed.success) {
+      throw validationProblem(
+        parsed.error.issues.map((i) => ({
+          objectName: 'order',
+          field: String(i.path[0] ?? ''),
+          message: i.message,
+        })),
+      );
+    }
+    await this.moveTo(caller, orderId, parsed.data.status as OrderStatus, parsed.data.note ?? null);
+  }
+
+  /**
+   * An admin's PUT of an order: the fields as the generic update does, and a changed status
+   * through the workflow.
+   */
+  async adminUpdate(caller: Caller, body: unknown, pathId?: number): Promise<number> {
+    const input = (body ?? {}) as Row;
+    const id = Number(input.id ?? pathId);
+    const existing = Number.isInteger(id)
+      ? await this.entities.findById(orderEntity, id, readScope(orderEntity, caller), {
+          large: false,
+          small: false,
+        })
+      : undefined;
+    const wanted = typeof input.status === 'string' ? input.status : undefined;
+    const changes =
+      existing && isAdmin(caller) && wanted !== undefined && wanted !== existing.status;
+    if (changes && !orderTransitionAllowed(String(existing.status), wanted)) {
+      throw transitionRefused(String(existing.status), wanted);
+    }
+    const updated = await this.generic.update(
+      orderEntity,
+      caller,
+      changes ? { ...input, status: existing.status } : input,
+      pathId,
+    );
+    if (changes) await this.moveTo(caller, updated.id as number, wanted as OrderStatus, null);
+    return updated.id as number;
+  }
+
+  async history(caller: Caller, orderId: number): Promise<StatusChange[]> {
+    await this.readable(caller, orderId);
+    return this.statusHistory.of(orderId);
+  }
+
+  /** What the thank-you screen shows: how to pay, and the PAY by square QR code. */
+  async payment(caller: Caller, orderId: number) {
+    const order = await this.readable(caller, orderId);
+    const settings = await readShopSettings(this.catalogue);
+    const amountCents = Math.round(Number(order.totalAmount) * 100);
+    const qr = await paymentQr({
+      iban: settings.supplier.iban,
+      amountCents,
+      variableSymbol: String(order.variableSymbol),
+      beneficiaryName: settings.supplier.name,
+      note: `Objednávka ${order.variableSymbol}`,
+      dueDate: order.paymentDueDate ? dayOf(new Date(String(order.paymentDueDate))) : undefined,
+    });
+    return {
+      orderNumber: String(order.variableSymbol),
+      invoiceNumber: order.invoiceNumber,
+      beneficiary: settings.supplier.name,
+      iban: settings.supplier.iban,
+      bank: settings.supplier.bank ?? null,
+      amount: centsToEuros(amountCents),
+      amountText: formatEur(amountCents),
+      variableSymbol: String(order.variableSymbol),
+      dueDate: order.paymentDueDate,
+      payBySquare: qr.payload,
+      qrPng: qr.png.toString('base64'),
+    };
+  }
+
+  /** The pro-forma invoice PDF as issued. */
+  async proforma(caller: Caller, orderId: number): Promise<{ number: string; pdf: Buffer }> {
+    await this.readable(caller, orderId);
+    const invoice = await this.invoices.findByOrder(orderId);
+    if (!invoice) throw notFound();
+    return { number: invoice.number, pdf: invoice.pdf };
+  }
+
+  private async readable(caller: Caller, orderId: number): Promise<Row> {
+    const order = await this.entities.findById(
+      orderEntity,
+      orderId,
+      readScope(orderEntity, caller),
+      {
+        large: false,
+        small: false,
+      },
+    );
+    if (!order) throw notFound();
+    return order;
+  }
+
+  private async moveTo(
+    caller: Caller,
+    orderId: number,
+    to: OrderStatus,
+    note: string | null,
+  ): Promise<void> {
+    const order = await this.readable(caller, orderId);
+    if (!isAdmin(caller))
+      throw new Problem({ status: 403, title: 'Forbidden', message: 'error.http.403' });
+    const from = String(order.status);
+    if (!orderTransitionAllowed(from, to)) throw transitionRefused(from, to);
+    const settings = await readShopSettings(this.catalogue);
+    const now = new Date().toISOString();
+    await this.transactor.run(async (tx) => {
+      const shipped = to === 'ODOSLANA' || (to === 'VYBAVENA' && !order.expeditionDate);
+      await new EntityRepository(tx).update(orderEntity, orderId, {
+        status: to,
+        ...(shipped ? { expeditionDate: now } : {}),
+      });
+      await new OrderHistoryRepository(tx).record(orderId, {
+        fromStatus: from,
+        toStatus: to,
+        changedBy: caller.user!.login,
+        changedDate: now,
+        note,
+      });
+      if (order.email) {
+        const mail = orderStatusMail({
+          orderNumber: String(order.variableSymbol ?? orderId),
+          statusLabel: ORDER_STATUS_LABELS[to],
+          note: note ?? undefined,
+          shopName: settings.supplier.name,
+          publicUrl: this.config.publicUrl,
+        });
+        await new OutboxRepository(tx).enqueue({ to: String(order.email), ...mail });
+      }
+    });
+    await this.audit.record(caller.user!.login, 'ORDER_STATUS_CHANGED', { orderId, from, to });
+  }
+
+  private async orderOf(craftedProductId: number): Promise<number | undefined> {
+    const { rows } = await this.entities.list(orderEntity, {
+      scope: { kind: 'all' },
+      filters: [{ kind: 'equals', path: ['craftedProduct'], value: craftedProductId }],
+      sort: [],
+      offset: 0,
+      limit: 1,
+      blobs: { large: false, small: false },
+    });
+    return rows[0]?.id as number | undefined;
+  }
+
+  private async relatedRows(product: Row): Promise<Record<string, Row | null>> {
+    const one = async (entity: EntityDef, ref: unknown): Promise<Row | null> =>
+      ref
+        ? ((
+            await this.entities.findManyByIds(entity, [(ref as { id: number }).id], { kind: 'all' })
+          )[0] ?? null)
+        : null;
+    const [config, printMedia, glass, pasparta, frame, photo] = await Promise.all([
+      one(productConfigEntity, product.productConfig),
+      one(printMediaEntity, product.printMedia),
+      one(glassEntity, product.glass),
+      one(paspartaEntity, product.pasparta),
+      one(frameEntity, product.frame),
+      one(photoEntity, product.photo),
+    ]);
+    const frameProfile = await one(frameProfileEntity, frame?.frameProfile);
+    return { config, printMedia, glass, pasparta, frame, frameProfile, photo };
+  }
+
+  /**
+   * Refuses a photo below the minimum resolution (status N), and any print under 150 DPI at its
+   * size (DESIGN.md §4). Editions are the shop's own high-resolution images.
+   */
+  private async checkPrintable(product: Row, related: Record<string, Row | null>): Promise<void> {
+    const photo = related.photo;
+    if (!photo) return;
+    if (photo.printableStatus === 'N') throw lowResolution();
+    const window = printedPhotoCm(product, related.config);
+    const dpi = effectiveDpi(
+      Number(product.cropRealWidth),
+      Number(product.cropRealHeight),
+      window.widthCm,
+      window.heightCm,
+    );
+    if (!(dpi >= PRINT_DPI.acceptable)) throw lowResolution();
+  }
+}
+
+/** The printed photo's size in cm: the mat window, or the whole piece. */
+const printedPhotoCm = (product: Row, config: Row | null) => {
+  const outer = { widthCm: Number(product.finalWidth), heightCm: Number(product.finalHeight) };
+  const window = config?.photoSizeCm ? parseSizeCm(String(config.photoSizeCm)) : null;
+  return window
+    ? orientSize(window, orientationOf({ width: outer.widthCm, height: outer.heightCm }))
+    : outer;
+};
+
+/** '50 × 40 cm' in the spec's order-detail rule: photo-only size for PLAIN kinds, else final. */
+export const sizeText = (product: Row): string => {
+  const plain = String(product.productEnum ?? '').startsWith('PLAIN');
+  const w = plain ? product.photoOnlyWidth : product.finalWidth;
+  const h = plain ? product.photoOnlyHeight : product.finalHeight;
+  const cm = (v: unknown) => String(Number(v)).replace('.', ',');
+  return w != null && h != null ? `${cm(w)} × ${cm(h)} cm` : '';
+};
+
+/** What was ordered, as it was: kept on the order so catalogue edits never change it. */
+const snapshotOf = (product: Row, related: Record<string, Row | null>) => {
+  const pick = (row: Row | null, ...keys: string[]) =>
+    row ? Object.fromEntries([['id', row.id], ...keys.map((k) => [k, row[k] ?? null])]) : null;
+  return {
+    craftedProduct: pick(
+      product,
+      'productEnum',
+      'text1',
+      'text2',
+      'text3',
+      'finalWidth',
+      'finalHeight',
+      'photoOnlyWidth',
+      'photoOnlyHeight',
+      'copies',
+      'price',
+      'totalPrice',
+      'cropRealX',
+      'cropRealY',
+      'cropRealWidth',
+      'cropRealHeight',
+    ),
+    productConfig: pick(related.config, 'totalSizeCm', 'photoSizeCm', 'ratio', 'mirrorAddonSquare'),
+    printMedia: pick(
+      related.printMedia,
+      'name',
+      'mediaTypeEnum',
+      'mediaSurfaceEnum',
+      'pricePerSqare',
+    ),
+    glass: pick(related.glass, 'name', 'isLaminat', 'pricePerSqare'),
+    pasparta: pick(related.pasparta, 'name', 'colorCode', 'frameColorCatEnum', 'pricePerSqare'),
+    frame: pick(related.frame, 'name', 'price', 'colorCode'),
+    frameProfile: pick(related.frameProfile, 'name', 'thickness', 'depth', 'frameEnum'),
+    photo: pick(related.photo, 'title', 'width', 'height', 'fullfotoid', 'printableStatus'),
+  };
+};

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import {
+  buildPhotoAnalysis,
+  DEFAULT_MIN_MEGAPIXELS,
+  describePhotoAnalysis,
+  photo as photoEntity,
+  fullPhoto as fullPhotoEntity,
+  GLOBAL_PARAM,
+} from '@fotoobraz/domain';
+import { z } from 'zod';
+import { readJpegHeader } from '../lib/jpeg-header.ts';
+import { Problem, validationProblem } from '../lib/problem.ts';
+import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { DerivativeRepository } from '../repositories/derivative.repository.ts';
+import { EntityRepository } from '../repositories/entity.repository.ts';
+import {
+  ImageDecodeError,
+  MAX_PIXELS,
+  type ImageRepository,
+} from '../repositories/image.repository.ts';
+import type { Transactor } from '../repositories/transactor.ts';
+import type { Caller } from './caller.ts';
+
+/** The largest JPEG accepted (DESIGN.md §4); its base64 fits the 40 MB body limit. */
+export const MAX_JPEG_BYTES = 30_000_000;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const UploadSchema = z.object({
+  image: z
+    .string({ error: 'NotNull' })
+    .min(1, { error: 'NotNull' })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .refine((s) => BASE64.test(s) && s.length % 4 === 0, { error: 'TypeMismatch' }),
+  imageContentType: z.string().max(255, { error: 'Size' }).nullish(),
+  title: z
+    .string({ error: 'NotNull' })
+    .trim()
+    .min(1, { error: 'NotNull' })
+    .max(255, { error: 'Size' }),
+  fileSize: z.number().int().nonnegative().nullish(),
+});
+
+const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
+  new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
+
+/**
+ * The upload pipeline (issue 4): judge the bytes, never the declared type; read the size from
+ * the header before any decoding; decode once; keep the original untouched; store the photo, its
+ * original and its working copy in one transaction, or nothing.
+ */
+export class PhotoService {
+  constructor(
+    private readonly images: ImageRepository,
+    private readonly catalogue: CatalogueRepository,
+    private readonly transactor: Transactor,
+  ) {}
+
+  /** Stores an upload and returns the new photo's id. */
+  async upload(caller: Caller, body: unknown): Promise<number> {
+    const parsed = UploadSchema.safeParse(body);
+    if (!parsed.success) {
+      throw validationProblem(
+        parsed.error.issues.map((i) => ({
+          objectName: 'photo',
+          field: String(i.path[0] ?? ''),
+          message: i.message,
+        })),
+      );
+    }
+    const { image, title } = parsed.data;
+    if ((image.length / 4) * 3 > MAX_JPEG_BYTES + 2) {
+      throw photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.');
+    }
+    const original = Buffer.from(image, 'base64');
+
+    const header = readJpegHeader(original);
+    if (!header.ok) {
+      throw header.reason === 'not-jpeg'
+        ? photoProblem(400, 'notjpeg', 'Not a JPEG', 'Only JPEG photos are accepted.')
+        : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
+    }
+    if (header.width * header.height > MAX_PIXELS) {
+      throw photoProblem(
+        400,
+        'toomanypixels',
+        'Photo has too many pixels',
+        `A photo may have at most ${MAX_PIXELS / 1e6} megapixels.`,
+      );
+    }
+
+    const processed = await this.images.processUpload(original).catch((error: unknown) => {
+      if (error instanceof ImageDecodeError) {
+        throw photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.');
+      }
+      throw error;
+    });
+
+    const [params, configs] = await Promise.all([
+      this.catalogue.globalParams([GLOBAL_PARAM.minMegapixels]),
+      this.catalogue.enabledConfigSizes(),
+    ]);
+    const minMegapixels = Number(params.get(GLOBAL_PARAM.minMegapixels) ?? DEFAULT_MIN_MEGAPIXELS);
+    const analysis = buildPhotoAnalysis({
+      widthPx: processed.width,
+      heightPx: processed.height,
+      supportedRatios: [...new Set(configs.map((c) => c.ratio))],
+      minMegapixels: Number.isFinite(minMegapixels) ? minMegapixels : DEFAULT_MIN_MEGAPIXELS,
+      configs,
+    });
+    const owner = caller.user ? { usrid: caller.user.id } : { sid: caller.sid };
+    const now = new Date().toISOString();
+    const sourceHash = createHash('sha256').update(original).digest('hex');
+
+    return this.transactor.run(async (tx) => {
+      const entities = new EntityRepository(tx);
+      const fullPhotoId = await entities.insert(fullPhotoEntity, {
+        image: original,
+        imageContentType: 'image/jpeg',
+        createdDate: now,
+        ...owner,
+      });
+      const photoId = await entities.insert(photoEntity, {
+        uploaded: now,
+        ...owner,
+        thumb: processed.thumb.data,
+        thumbContentType: 'image/jpeg',
+        thumbWidth: processed.thumb.width,
+        thumbHeight: processed.thumb.height,
+        fileSize: original.length,
+        width: processed.width,
+        height: processed.height,
+        title,
+        printableStatus: analysis.printableStatus,
+        fullfotoid: fullPhotoId,
+        ratio: analysis.ratio,
+        orientation:
+          analysis.orientation === 'portrait' ? 'P' : analysis.orientation === 'square' ? 'S' : 'L',
+        analysis: JSON.stringify(analysis),
+        analysisDisp: describePhotoAnalysis(analysis),
+        quality:
+          analysis.printableStatus === 'Y' || analysis.printableStatus === 'C' ? 'OK' : 'LOW',
+      });
+      await entities.update(fullPhotoEntity, fullPhotoId, { fotoid: photoId });
+      await new DerivativeRepository(tx).save(
+        'photo',
+        photoId,
+        'working',
+        sourceHash,
+        processed.working,
+      );
+      return photoId;
+    });
+  }
+}

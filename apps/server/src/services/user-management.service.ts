@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
+import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
+import { passwordResetMail } from './mail-templates/index.ts';
+import {
+  AUTHORITIES,
+  EMAIL_LENGTH,
+  fieldErrorsOf,
+  IdSchema,
+  LOGIN_LENGTH,
+  LOGIN_PATTERN,
+  type User,
+} from '@fotoobraz/domain';
+import { z } from 'zod';
+import { hashPassword } from '../lib/passwords.ts';
+import {
+  badRequest,
+  badRequestAlert,
+  notFound,
+  Problem,
+  validationProblem,
+} from '../lib/problem.ts';
+import { AuditRepository } from '../repositories/audit.repository.ts';
+import { ConstraintError } from '../repositories/entity.repository.ts';
+import type { Transactor } from '../repositories/transactor.ts';
+import {
+  USER_SORT_COLUMNS,
+  UserRepository,
+  type ManagedUserFields,
+  type StoredUser,
+} from '../repositories/user.repository.ts';
+import type { SignedInUser } from './caller.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QueryParams } from './list-query.ts';
+
+/** Entity name of the alerts and error keys, as in JHipster's UserResource. */
+const ENTITY = 'userManagement';
+const DEFAULT_LANG_KEY = 'sk';
+
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'NotNull' : 'TypeMismatch';
+
+/**
+ * Someone, an at sign, somewhere: as loose as bean validation's @Email, which accepts the demo
+ * accounts' `admin@localhost`; the reset mail is the real test of an address.
+ */
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
+
+const optionalText = (max: number) =>
+  z.string({ error: typeError }).max(max, { error: 'Size' }).nullish();
+
+/** JHipster's AdminUserDTO as an administrator sends it; a password is never taken from it. */
+const ManagedUserSchema = z.object({
+  id: IdSchema.nullish(),
+  login: z
+    .string({ error: typeError })
+    .min(LOGIN_LENGTH.min, { error: 'NotNull' })
+    .max(LOGIN_LENGTH.max, { error: 'Size' })
+    .regex(LOGIN_PATTERN, { error: 'Pattern' }),
+  firstName: optionalText(50),
+  lastName: optionalText(50),
+  email: z
+    .string({ error: typeError })
+    .min(EMAIL_LENGTH.min, { error: 'Size' })
+    .max(EMAIL_LENGTH.max, { error: 'Size' })
+    .regex(EMAIL_PATTERN, { error: 'Email' }),
+  imageUrl: optionalText(256),
+  activated: z.boolean({ error: typeError }).nullish(),
+  langKey: z
+    .string({ error: typeError })
+    .min(2, { error: 'Size' })
+    .max(10, { error: 'Size' })
+    .nullish(),
+  authorities: z.array(z.enum(AUTHORITIES, { error: 'Pattern' }), { error: typeError }).nullish(),
+});
+type ManagedUserInput = z.infer<typeof ManagedUserSchema>;
+
+export interface UserPage {
+  users: User[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+const userExists = () => badRequestAlert('Login name already used!', ENTITY, 'userexists');
+const emailExists = () => badRequestAlert('Email is already in use!', ENTITY, 'emailexists');
+
+const inUse = (): Problem =>
+  new Problem({
+    status: 409,
+    title: 'This user still owns albums, photos, crafted products or orders',
+    message: 'error.inuse',
+    body: { entityName: ENTITY, errorKey: 'inuse' },
+  });
+
+const withoutHash = ({ passwordHash: _omitted, ...user }: StoredUser): User => user;
+
+const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+
+const wholeNumber = (name: string, raw: string | undefined, fallback: number): number => {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw badRequest(`'${name}' must be a whole number, not '${raw}'`);
+  return Number(raw);
+};
+
+/**
+ * User management for administrators (JHipster's UserResource): list, read, create, update and
+ * delete accounts. Every change is audited. A new account gets a random password it can never
+ * be signed in with, and a reset key: its owner sets the password by the reset link.
+ */
+export class UserManagementService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly transactor: Transactor,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  async list(params: QueryParams): Promise<UserPage> {
+    const page = wholeNumber('page', one(params.page), 0);
+    const size = wholeNumber('size', one(params.size), DEFAULT_PAGE_SIZE);
+    if (size < 1 || size > MAX_PAGE_SIZE) {
+      throw badRequest(`'size' must be between 1 and ${MAX_PAGE_SIZE}`);
+    }
+    const sorts = params.sort === undefined ? [] : [params.sort].flat();
+    const sort = sorts.map((s) => {
+      const [field, dirRaw = 'asc', ...rest] = s.split(',');
+      const dir = dirRaw.toLowerCase();
+      const column = Object.hasOwn(USER_SORT_COLUMNS, field) ? USER_SORT_COLUMNS[field] : null;
+      if (!column || rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
+        throw badRequest(`Cannot sort users by '${s}'`, 'error.sort');
+      }
+      return { column, dir: dir as 'asc' | 'desc' };
+    });
+    const [users, total] = await Promise.all([
+      this.users.page({ offset: page * size, limit: size, sort }),
+      this.users.count(),
+    ]);
+    return { users, total, page, size };
+  }
+
+  async get(login: string): Promise<User> {
+    const user = await this.users.findByLogin(login);
+    if (!user) throw notFound();
+    return withoutHash(user);
+  }
+
+  /** The authorities an administrator may grant. */
+  authorities(): Promise<string[]> {
+    return this.users.authorityNames();
+  }
+
+  async create(admin: SignedInUser, body: unknown): Promise<User> {
+    const input = parse(body);
+    if (input.id != null) {
+      throw badRequestAlert('A new user cannot already have an ID', ENTITY, 'idexists');
+    }
+    if (await this.users.findByLogin(input.login)) throw userExists();
+    if (await this.users.findByEmail(input.email)) throw emailExists();
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    await this.unique(input, () =>
+      this.transactor.run(async (tx) => {
+        const users = new UserRepository(tx);
+        const resetKey = randomBytes(32).toString('base64url');
+        const id = await users.insertManaged({
+          // As JHipster's UserService: an account an admin creates is active unless said otherwise.
+          ...fieldsOf(input, input.activated ?? true),
+          passwordHash,
+          resetKey,
+          resetDate: new Date().toISOString(),
+          createdBy: admin.login,
+        });
+        await users.replaceAuthorities(id, input.authorities ?? []);
+        // Its owner chooses the password through the reset link, sent in the same transaction.
+        const mail = passwordResetMail({
+          login: input.login.toLowerCase(),
+          resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(resetKey)}`,
+          shopName: 'Fotoobraz',
+        });
+        await new OutboxRepository(tx).enqueue({ to: input.email.toLowerCase(), ...mail });
+        await new AuditRepository(tx).record(admin.login, 'USER_CREATED', {
+          login: input.login.toLowerCase(),
+        });
+      }),
+    );
+    return this.get(input.login);
+  }
+
+  async update(admin: SignedInUser, body: unknown): Promise<User> {
+    const input = parse(body);
+    if (input.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');
+    const id = input.id as number;
+    const existing = await this.users.findById(id);
+    if (!existing) throw notFound();
+    const sameLogin = await this.users.findByLogin(input.login);
+    if (sameLogin && sameLogin.id !== id) throw userExists();
+    const sameEmail = await this.users.findByEmail(input.email);
+    if (sameEmail && sameEmail.id !== id) throw emailExists();
+    const authorities = input.authorities ?? [];
+    const activated = input.activated ?? existing.activated;
+    if (id === admin.id && !authorities.includes('ROLE_ADMIN')) {
+      throw badRequestAlert('You cannot take away your own ROLE_ADMIN', ENTITY, 'selfdemotion');
+    }
+    if (id === admin.id && !activated) {
+      throw badRequestAlert('You cannot deactivate yourself', ENTITY, 'selfdeactivation');
+    }
+    await this.unique(input, () =>
+      this.transactor.run(async (tx) => {
+        const users = new UserRepository(tx);
+        await users.updateManaged(id, fieldsOf(input, activated), admin.login);
+        await users.replaceAuthorities(id, authorities);
+        await new AuditRepository(tx).record(admin.login, 'USER_UPDATED', {
+          login: input.login.toLowerCase(),
+        });
+      }),
+    );
+    return this.get(input.login);
+  }
+
+  async delete(admin: SignedInUser, login: string): Promise<void> {
+    const user = await this.users.findByLogin(login);
+    if (!user) throw notFound();
+    if (user.id === admin.id) {
+      throw badRequestAlert('You cannot delete yourself', ENTITY, 'selfdeletion');
+    }
+    if (await this.users.isReferenced(user.id)) throw inUse();
+    try {
+      await this.transactor.run(async (tx) => {
+        await new UserRepository(tx).deleteById(user.id);
+        await new AuditRepository(tx).record(admin.login, 'USER_DELETED', { login: user.login });
+      });
+    } catch (error) {
+      // An album or crafted product made for the user after the check above.
+      if (error instanceof ConstraintError && error.constraint === 'foreignKey') throw inUse();
+      throw error;
+    }
+  }
+
+  /** A login or e-mail taken by a concurrent request between the check and the write. */
+  private async unique(input: ManagedUserInput, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!(error instanceof ConstraintError && error.constraint === 'unique')) throw error;
+      const sameLogin = await this.users.findByLogin(input.login);
+      throw sameLogin && sameLogin.id !== input.id ? userExists() : emailExists();
+    }
+  }
+}
+
+const parse = (body: unknown): ManagedUserInput => {
+  const parsed = ManagedUserSchema.safeParse(body);
+  if (!parsed.success) throw validationProblem(fieldErrorsOf('managedUserVM', parsed.error));
+  return parsed.data;
+};
+
+const fieldsOf = (input: ManagedUserInput, activated: boolean): ManagedUserFields => ({
+  login: input.login,
+  firstName: input.firstName ?? null,
+  lastName: input.lastName ?? null,
+  email: input.email,
+  imageUrl: input.imageUrl ?? null,
+  activated,
+  langKey: input.langKey ?? DEFAULT_LANG_KEY,
+});

@@ -1,0 +1,285 @@
+import { sql } from 'kysely';
+import type { Email } from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { uploadPhoto } from '../helpers/customer-factories.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
+
+const waitFor = async <T>(find: () => Promise<T | undefined>, ms = 10_000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe(`accounts: registration, activation, reset, settings, password (${TEST_DB})`, () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+
+  const post = (url: string, payload: unknown, headers: Headers = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const authenticate = (username: string, password: string, headers: Headers = {}) =>
+    post('/api/authenticate', { username, password }, headers);
+  /** The key of the newest link to `path` mailed to `to`. */
+  const mailedKey = async (to: string, path: string): Promise<string> => {
+    const mail = await waitFor(async () =>
+      (await smtp.parsed())
+        .reverse()
+        .find((m: Email) => m.to?.[0]?.address === to && (m.text ?? '').includes(path)),
+    );
+    const match = new RegExp(`${path.replace('/', '\\/')}\\?key=([A-Za-z0-9_%-]+)`).exec(
+      mail.text ?? '',
+    );
+    return decodeURIComponent(match![1]);
+  };
+  const register = (login: string, email = `${login}@example.sk`, password = 'Heslo123!') =>
+    post('/api/register', { login, email, password, langKey: 'sk' });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp(
+      { smtpUrl: smtp.url, publicUrl: 'https://fotoobraz.test' },
+      { outboxPollMs: 50 },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  describe('POST /api/register', () => {
+    it.each([
+      ['a login with spaces', { login: 'jana novak' }, 'login:Pattern'],
+      ['an empty login', { login: '' }, 'login:Size'],
+      ['a login of 51 characters', { login: 'x'.repeat(51) }, 'login:Size'],
+      ['an e-mail of 4 characters', { email: 'a@bc' }, 'email:Size'],
+      ['an e-mail without @', { email: 'jana.example.sk' }, 'email:Pattern'],
+    ])('refuses %s', async (_what, change, expected) => {
+      const res = await post('/api/register', {
+        login: 'jana',
+        email: 'jana@example.sk',
+        password: 'Heslo123',
+        ...change,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(
+        res
+          .json()
+          .fieldErrors.map((e: { field: string; message: string }) => `${e.field}:${e.message}`),
+      ).toContain(expected);
+    });
+
+    it.each([
+      ['3 characters', 'abc'],
+      ['51 characters', 'x'.repeat(51)],
+    ])('refuses a password of %s with errorKey invalid-password', async (_what, password) => {
+      const res = await register('kratke', 'kratke@example.sk', password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorKey: 'invalid-password',
+        message: 'error.invalid-password',
+      });
+    });
+
+    it('registers an inactive account and mails its activation link; activation works once', async () => {
+      const res = await register('jana');
+      expect(res.statusCode).toBe(201);
+      expect((await authenticate('jana', 'Heslo123!')).statusCode).toBe(401);
+      const key = await mailedKey('jana@example.sk', '/activate');
+      expect(key.length).toBeGreaterThanOrEqual(20);
+      const mail = (await smtp.parsed()).find((m) => m.to?.[0]?.address === 'jana@example.sk')!;
+      expect(mail.text).toContain('https://fotoobraz.test/activate?key=');
+      expect(
+        (await t.app.inject({ url: `/api/activate?key=${encodeURIComponent(key)}` })).statusCode,
+      ).toBe(200);
+      expect((await authenticate('jana', 'Heslo123!')).statusCode).toBe(200);
+      const again = await t.app.inject({ url: `/api/activate?key=${encodeURIComponent(key)}` });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().errorKey).toBe('activation');
+    });
+
+    it('refuses a login or e-mail of an active account: userexists, emailexists', async () => {
+      const login = await register('jana', 'ina@example.sk');
+      expect(login.statusCode).toBe(400);
+      expect(login.json()).toMatchObject({ errorKey: 'userexists' });
+      const email = await register('ina', 'JANA@example.sk');
+      expect(email.statusCode).toBe(400);
+      expect(email.json()).toMatchObject({ errorKey: 'emailexists' });
+    });
+
+    it('replaces an account that was never activated, and its old key stops working', async () => {
+      await register('peter', 'peter@example.sk');
+      const oldKey = await mailedKey('peter@example.sk', '/activate');
+      expect((await register('peter', 'peter2@example.sk')).statusCode).toBe(201);
+      const newKey = await mailedKey('peter2@example.sk', '/activate');
+      expect(
+        (await t.app.inject({ url: `/api/activate?key=${encodeURIComponent(oldKey)}` })).statusCode,
+      ).toBe(400);
+      expect(
+        (await t.app.inject({ url: `/api/activate?key=${encodeURIComponent(newKey)}` })).statusCode,
+      ).toBe(200);
+    });
+
+    it('answers an unknown or missing activation key with 400', async () => {
+      expect((await t.app.inject({ url: '/api/activate?key=nieje' })).statusCode).toBe(400);
+      expect((await t.app.inject({ url: '/api/activate' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('password reset', () => {
+    it('answers an unknown address like a known one, and sends nothing', async () => {
+      const before = smtp.received.length;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/reset-password/init',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'nikto@example.sk',
+      });
+      expect(res.statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.received.length).toBe(before);
+    });
+
+    it('mails a link whose key sets a new password once', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/reset-password/init',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'jana@example.sk',
+      });
+      expect(res.statusCode).toBe(200);
+      const key = await mailedKey('jana@example.sk', '/reset/finish');
+      const short = await post('/api/account/reset-password/finish', { key, newPassword: 'abc' });
+      expect(short.json().errorKey).toBe('invalid-password');
+      expect(
+        (await post('/api/account/reset-password/finish', { key, newPassword: 'NoveHeslo1' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await authenticate('jana', 'NoveHeslo1')).statusCode).toBe(200);
+      const reused = await post('/api/account/reset-password/finish', {
+        key,
+        newPassword: 'InéHeslo2',
+      });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().errorKey).toBe('reset');
+    });
+
+    it('refuses a key older than 24 hours', async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/account/reset-password/init',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'jana@example.sk',
+      });
+      const key = await mailedKey('jana@example.sk', '/reset/finish');
+      await t.database.db
+        .updateTable('app_user')
+        .set({ reset_date: new Date(Date.now() - 25 * 3600_000).toISOString() })
+        .where(sql.ref('login'), '=', 'jana')
+        .execute();
+      const res = await post('/api/account/reset-password/finish', {
+        key,
+        newPassword: 'NeskoroHeslo1',
+      });
+      expect(res.statusCode).toBe(400);
+      expect((await authenticate('jana', 'NoveHeslo1')).statusCode).toBe(200);
+    });
+  });
+
+  describe('settings and password change', () => {
+    it('needs a signed-in user', async () => {
+      expect((await post('/api/account', { email: 'x@example.sk' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/account/change-password', { currentPassword: 'a', newPassword: 'bbbb' }))
+          .statusCode,
+      ).toBe(401);
+    });
+
+    it('saves names and e-mail, but never authorities, activation or the login', async () => {
+      const jana = await signIn(t.app, 'jana', 'NoveHeslo1');
+      const res = await post(
+        '/api/account',
+        {
+          login: 'admin2',
+          firstName: 'Jana',
+          lastName: 'Nováková',
+          email: 'jana.novakova@example.sk',
+          langKey: 'sk',
+          authorities: ['ROLE_ADMIN'],
+          activated: false,
+        },
+        jana,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const account = (await t.app.inject({ url: '/api/account', headers: jana })).json();
+      expect(account).toMatchObject({
+        login: 'jana',
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        email: 'jana.novakova@example.sk',
+        activated: true,
+        authorities: ['ROLE_USER'],
+      });
+      const taken = await post('/api/account', { email: 'peter2@example.sk' }, jana);
+      expect(taken.json().errorKey).toBe('emailexists');
+    });
+
+    it('changes the password only with the current one', async () => {
+      const jana = await signIn(t.app, 'jana', 'NoveHeslo1');
+      const wrong = await post(
+        '/api/account/change-password',
+        { currentPassword: 'zle', newPassword: 'DalsieHeslo3' },
+        jana,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errorKey).toBe('invalid-password');
+      const ok = await post(
+        '/api/account/change-password',
+        { currentPassword: 'NoveHeslo1', newPassword: 'DalsieHeslo3' },
+        jana,
+      );
+      expect(ok.statusCode).toBe(200);
+      expect((await authenticate('jana', 'DalsieHeslo3')).statusCode).toBe(200);
+      expect((await authenticate('jana', 'NoveHeslo1')).statusCode).toBe(401);
+    });
+  });
+
+  it('locks a login after 5 failed sign-ins within 15 minutes, even for the right password', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await authenticate('user', 'zle-heslo')).statusCode).toBe(401);
+    const locked = await authenticate('user', 'user');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['content-type']).toContain('application/problem+json');
+    const events = await t.database.db
+      .selectFrom('audit_event')
+      .select([sql.ref('event_type').as('type')])
+      .where(sql.ref('principal'), '=', 'user')
+      .execute();
+    expect(events.filter((e) => e.type === 'AUTHENTICATION_FAILURE')).toHaveLength(5);
+    expect(events.map((e) => e.type)).toContain('AUTHENTICATION_LOCKED');
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++)
+      statuses.push((await authenticate(`nobody${i}`, 'x', from)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("gives a visitor's anonymous photos to the account it signs in to", async () => {
+    const visitor = visitorHeaders();
+    const photoId = await uploadPhoto(t.app, visitor);
+    const res = await authenticate('admin', 'admin', visitor);
+    expect(res.statusCode).toBe(200);
+    const admin = { authorization: `Bearer ${res.json().id_token}` };
+    const photo = (await t.app.inject({ url: `/api/photos/${photoId}`, headers: admin })).json();
+    const me = (await t.app.inject({ url: '/api/account', headers: admin })).json();
+    expect(photo).toMatchObject({ usrid: me.id, sid: null });
+  });
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedUsers } from '../../src/db/seed/users.seed.ts';
+import { openPostgres, openSqlite, type Database } from '../../src/repositories/database.ts';
+import { UserRepository } from '../../src/repositories/user.repository.ts';
+
+export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a new SQLite file, or a new PostgreSQL schema
+ * (dropped on close), depending on the vitest project (`server:sqlite` / `server:postgres`).
+ */
+export const openTestDatabase = async (): Promise<{
+  database: Database;
+  dispose(): Promise<void>;
+}> => {
+  if (TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const database = openPostgres(url, schema);
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-test-'));
+  const database = openSqlite(join(dir, 'test.sqlite'));
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const testConfig = (dataDir: string, overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+  mailFrom: 'Fotoobraz <test@fotoobraz.test>',
+  publicUrl: 'http://localhost:8080',
+  profile: 'dev',
+  seedDemo: false,
+  logLevel: 'silent',
+  ...overrides,
+});
+
+/**
+ * The real app on a fresh database, migrated, with the accounts admin/admin and user/user.
+ * The demo catalogue is not seeded: each test creates the data it needs. Given a `database`,
+ * the app is built on it instead (an app rebuilt after a restart) and close() leaves it open.
+ */
+export const buildTestApp = async (
+  overrides: Partial<Config> = {},
+  options: { database?: Database; outboxPollMs?: number } = {},
+): Promise<TestApp> => {
+  const fresh = options.database ? undefined : await openTestDatabase();
+  const database = options.database ?? fresh!.database;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-data-'));
+  const config = testConfig(dataDir, overrides);
+  await migrateToLatest(database.db);
+  await seedUsers(new UserRepository(database), true);
+  const app = await buildApp({
+    config,
+    database,
+    webDist: false,
+    outboxPollMs: options.outboxPollMs,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await fresh?.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { openPostgres, openSqlite, type Database } from '../../src/repositories/database.ts';
+import type { MailLog } from '../../src/repositories/mail/mail-transport.ts';
+import { TEST_DB } from '../helpers/test-app.ts';
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw. */
+export interface SmtpCatcher {
+  port: number;
+  url: string;
+  received: Buffer[];
+  parsed(): Promise<Email[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts an SMTP server (smtp-server) on `port`, or on a free one. `reject` makes it refuse
+ * every message after the data is sent (a 451, as a greylisting server would).
+ */
+export const startSmtpServer = async (
+  port = 0,
+  options: { reject?: boolean; received?: Buffer[] } = {},
+): Promise<SmtpCatcher> => {
+  const received = options.received ?? [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.reject) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
+        received.push(Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    received,
+    parsed: () => Promise.all(received.map((raw) => PostalMime.parse(raw))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/** A TCP port on 127.0.0.1 that nothing listens on (just now). */
+export const freePort = async (): Promise<number> => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+};
+
+/**
+ * One migrated test database that can be opened several times, as separate server instances
+ * (or a restarted one) would: the same SQLite file, or the same PostgreSQL schema.
+ */
+export const sharedTestDatabase = async (): Promise<{
+  open(): Database;
+  dispose(): Promise<void>;
+}> => {
+  const opened: Database[] = [];
+  let open: () => Database;
+  let drop: () => Promise<void>;
+  if (TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    open = () => openPostgres(url, schema);
+    drop = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-mail-'));
+    open = () => openSqlite(join(dir, 'test.sqlite'));
+    drop = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const first = open();
+  await migrateToLatest(first.db);
+  await first.close();
+  return {
+    open: () => {
+      const database = open();
+      opened.push(database);
+      return database;
+    },
+    dispose: async () => {
+      for (const database of opened) await database.close().catch(() => undefined);
+      await drop();
+    },
+  };
+};
+
+/** A logger that keeps what it is told, for assertions. */
+export const memoryLog = (): MailLog & { lines: { level: string; msg: string }[] } => {
+  const lines: { level: string; msg: string }[] = [];
+  const at =
+    (level: string) =>
+    (...args: unknown[]) => {
+      lines.push({ level, msg: String(args.find((a) => typeof a === 'string') ?? '') });
+    };
+  return { lines, info: at('info'), warn: at('warn'), error: at('error') } as MailLog & {
+    lines: { level: string; msg: string }[];
+  };
+};
+
+/** A clock the test moves by hand. */
+export const manualClock = (start = new Date()) => {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+};

@@ -1,0 +1,168 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  FileTransport,
+  SmtpTransport,
+  emlFileName,
+  mailTransportFor,
+  type OutgoingMail,
+} from '../../src/repositories/mail/mail-transport.ts';
+import {
+  activationMail,
+  escapeHtml,
+  orderPlacedMail,
+  orderStatusMail,
+  passwordResetMail,
+} from '../../src/services/mail-templates/index.ts';
+import { memoryLog } from './mail-helpers.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-eml-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const outgoing: OutgoingMail = {
+  messageId: '<5f0c1e2a-7b3d-4c1e-9a2b-0d1e2f3a4b5c@fotoobraz.sk>',
+  to: 'jana@example.sk',
+  subject: 'Potvrdenie objednávky č. 4711',
+  html: '<p>Ďakujeme</p>',
+  text: 'Ďakujeme',
+  attachments: [
+    { filename: 'faktura.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') },
+  ],
+  createdDate: '2026-11-22T09:15:00.000Z',
+};
+
+describe('FileTransport', () => {
+  it('writes the whole MIME message to <message-id>.eml, which a mail parser reads back', async () => {
+    const dir = join(tempDir(), 'outbox-sent');
+    const log = memoryLog();
+    await new FileTransport(dir, 'Fotoobraz <objednavky@fotoobraz.sk>', log).send(outgoing);
+
+    expect(readdirSync(dir)).toEqual(['5f0c1e2a-7b3d-4c1e-9a2b-0d1e2f3a4b5c@fotoobraz.sk.eml']);
+    const raw = readFileSync(join(dir, emlFileName(outgoing.messageId)));
+    const parsed = await PostalMime.parse(raw);
+    expect(parsed).toMatchObject({
+      messageId: outgoing.messageId,
+      subject: 'Potvrdenie objednávky č. 4711',
+      text: expect.stringContaining('Ďakujeme'),
+      html: expect.stringContaining('<p>Ďakujeme</p>'),
+      from: { address: 'objednavky@fotoobraz.sk', name: 'Fotoobraz' },
+    });
+    expect(new Date(parsed.date!).toISOString()).toBe(outgoing.createdDate);
+    expect(Buffer.from(parsed.attachments[0].content as ArrayBuffer).toString()).toBe('%PDF-1.7');
+    expect(log.lines).toEqual([{ level: 'info', msg: 'mail written to a file' }]);
+
+    await new FileTransport(dir, 'Fotoobraz <objednavky@fotoobraz.sk>').send(outgoing);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
+  it('is what mailTransportFor gives without SMTP_URL; with it, SMTP', () => {
+    const config = { mailFrom: 'Fotoobraz <a@fotoobraz.sk>', dataDir: tempDir() };
+    expect(mailTransportFor(config)).toBeInstanceOf(FileTransport);
+    expect(mailTransportFor({ ...config, smtpUrl: 'smtp://127.0.0.1:2525' })).toBeInstanceOf(
+      SmtpTransport,
+    );
+  });
+});
+
+describe('mail templates', () => {
+  const placed = {
+    orderNumber: '4711',
+    productName: 'Fotografia s paspartou v ráme',
+    sizeText: '50 × 40 cm',
+    amountText: '118,25 €',
+    postageText: '6,90 €',
+    handoverText: 'Doručenie kuriérom na adresu <b>Hlavná</b> & "1"',
+    iban: 'SK3112000000198742637541',
+    variableSymbol: '4711',
+    dueDate: '2026-12-06',
+    shopName: 'Fotoobraz',
+    publicUrl: 'https://fotoobraz.sk',
+  };
+
+  it('orderPlacedMail: the order, how to pay, in HTML and in text', () => {
+    const m = orderPlacedMail(placed);
+    expect(m.subject).toBe('Potvrdenie objednávky č. 4711');
+    for (const part of [m.html, m.text]) {
+      for (const expected of [
+        'Fotografia s paspartou v ráme',
+        '50 × 40 cm',
+        '118,25 €',
+        '6,90 €',
+        'SK31 1200 0000 1987 4263 7541',
+        '4711',
+        '6. 12. 2026',
+        'PAY by square',
+      ]) {
+        expect(part).toContain(expected);
+      }
+    }
+    expect(m.text).toContain('Doručenie kuriérom na adresu <b>Hlavná</b> & "1"');
+    expect(m.html).toContain(
+      'Doručenie kuriérom na adresu &lt;b&gt;Hlavná&lt;/b&gt; &amp; &quot;1&quot;',
+    );
+    expect(m.html).not.toContain('<b>Hlavná');
+    expect(m.html).toMatch(/^<!DOCTYPE html>\s*<html lang="sk">/);
+  });
+
+  it('orderStatusMail: the new status and the shop’s note, escaped, lines kept', () => {
+    const m = orderStatusMail({
+      orderNumber: '4711',
+      statusLabel: 'Odoslaná',
+      note: 'Balík č. 123\n<script>alert(1)</script>',
+      shopName: 'Fotoobraz',
+      publicUrl: 'https://fotoobraz.sk',
+    });
+    expect(m.subject).toBe('Objednávka č. 4711: Odoslaná');
+    expect(m.html).toContain('<strong>Odoslaná</strong>');
+    expect(m.html).toContain('Balík č. 123<br />&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(m.html).not.toContain('<script>');
+    expect(m.text).toContain('sa zmenil na: Odoslaná.');
+    expect(m.text).toContain('Balík č. 123\n<script>alert(1)</script>');
+    expect(orderStatusMail({ ...placed, statusLabel: 'Zaplatená' }).text).not.toContain('Poznámka');
+  });
+
+  it('activationMail and passwordResetMail carry their link and the login', () => {
+    const activation = activationMail({
+      login: 'jana<3',
+      activationUrl: 'https://fotoobraz.sk/account/activate?key=a1&x=2',
+      shopName: 'Fotoobraz',
+    });
+    expect(activation.subject).toBe('Aktivácia účtu – Fotoobraz');
+    expect(activation.html).toContain(
+      'href="https://fotoobraz.sk/account/activate?key=a1&amp;x=2"',
+    );
+    expect(activation.html).toContain('jana&lt;3');
+    expect(activation.text).toContain('https://fotoobraz.sk/account/activate?key=a1&x=2');
+
+    const reset = passwordResetMail({
+      login: 'jana',
+      resetUrl: 'https://fotoobraz.sk/account/reset/finish?key=b2',
+      shopName: 'Fotoobraz',
+    });
+    expect(reset.subject).toBe('Obnovenie hesla – Fotoobraz');
+    expect(reset.html).toContain('href="https://fotoobraz.sk/account/reset/finish?key=b2"');
+    expect(reset.text).toContain('nežiadali');
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() =>
+      activationMail({ login: 'x', activationUrl: 'javascript:alert(1)', shopName: 'F' }),
+    ).toThrow();
+  });
+
+  it('escapeHtml escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
+  });
+});

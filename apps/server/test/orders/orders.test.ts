@@ -1,0 +1,491 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { decode } from 'bysquare/pay';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import {
+  createCraftedProduct,
+  minimalCatalogue,
+  orderBody,
+  uploadPhoto,
+} from '../helpers/customer-factories.ts';
+import { makeJpeg } from '../helpers/jpeg.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import {
+  freePort,
+  sharedTestDatabase,
+  startSmtpServer,
+  type SmtpCatcher,
+} from '../mail/mail-helpers.ts';
+
+const IBAN = 'SK3112000000198742637541';
+const pdfText = (pdf: Buffer | Uint8Array | ArrayBuffer | string) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], {
+    input: Buffer.from(pdf as Uint8Array),
+  }).toString();
+
+/** The shop's invoice data, as the back-office would enter it. */
+const shopParams = async (t: TestApp, admin: Headers) => {
+  for (const [name, value] of Object.entries({
+    SHOP_NAME: 'Fotoobraz s.r.o.',
+    SHOP_STREET: 'Obchodná 12',
+    SHOP_CITY: 'Bratislava',
+    SHOP_POSTCODE: '811 06',
+    SHOP_COUNTRY: 'Slovenská republika',
+    SHOP_ICO: '51234564',
+    SHOP_DIC: '2120345601',
+    SHOP_IBAN: IBAN,
+    SHOP_VAT_PAYER: 'true',
+    POSTAGE_S: '4.90',
+    POSTAGE_M: '6.90',
+  })) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/global-params',
+      headers: admin,
+      payload: { name, value },
+    });
+  }
+};
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  let admin: Headers;
+  let catalogue: { paper: number };
+  const visitor = visitorHeaders();
+
+  const place = (payload: object, headers: Headers = visitor) =>
+    t.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp({ smtpUrl: smtp.url }, { outboxPollMs: 50 });
+    admin = await signIn(t.app, 'admin', 'admin');
+    catalogue = await minimalCatalogue(t.app, admin);
+    await shopParams(t, admin);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['no e-mail', { email: undefined }, 'email'],
+      ['an e-mail without @', { email: 'jana.example.sk' }, 'email'],
+      ['no crafted product', { craftedProduct: undefined }, 'craftedProduct'],
+      ['delivery without an address', { handoverMethod: 'KURIER' }, 'deliveryStreet'],
+      ['an unknown hand-over', { handoverMethod: 'DRON' }, 'handoverMethod'],
+    ])('refuses %s, storing nothing', async (_what, change, field) => {
+      const body = { ...(await orderBody(t.app, visitor, catalogue)), ...change };
+      const res = await place(body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fieldErrors.map((e: { field: string }) => e.field)).toContain(field);
+      expect(
+        (await t.app.inject({ url: '/api/orders', headers: admin })).headers['x-total-count'],
+      ).toBe('0');
+    });
+
+    it("refuses someone else's crafted product", async () => {
+      const res = await place(await orderBody(t.app, visitorHeaders(), catalogue));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors[0]).toMatchObject({
+        field: 'craftedProduct',
+        message: 'NotFound',
+      });
+    });
+
+    it('refuses a photo without enough resolution, with the spec message', async () => {
+      const small = await makeJpeg(900, 600);
+      const photo = await uploadPhoto(t.app, visitor, small);
+      const product = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/crafted-products',
+          headers: visitor,
+          payload: {
+            productEnum: 'PLAINPHOTO',
+            photo: { id: photo },
+            printMedia: { id: catalogue.paper },
+            photoOnlyWidth: 30,
+          },
+        })
+      ).json();
+      const res = await place({ email: 'jana@example.sk', craftedProduct: { id: product.id } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'error.order.lowresolution',
+        detail:
+          'Upozornenie: Vaša fotografia nemá dostatočné rozlíšenie pre tlač - objednávku nie je možné potvrdiť.',
+      });
+    });
+  });
+
+  describe('placing an order', () => {
+    let order: Record<string, unknown>;
+    let productId: number;
+
+    beforeAll(async () => {
+      // 3000 × 2000 px printed 30 × 20 cm: 254 DPI.
+      const photo = await uploadPhoto(t.app, visitor, await makeJpeg(3000, 2000));
+      const product = await t.app.inject({
+        method: 'POST',
+        url: '/api/crafted-products',
+        headers: visitor,
+        payload: {
+          productEnum: 'PLAINPHOTO',
+          photo: { id: photo },
+          printMedia: { id: catalogue.paper },
+          photoOnlyWidth: 30,
+          photoOnlyHeight: 20,
+          copies: 2,
+        },
+      });
+      productId = product.json().id;
+      const res = await place({
+        email: 'jana.novakova@example.sk',
+        phone: '+421 900 111 222',
+        userNote: 'Darček <b>pre mamu</b>',
+        status: 'ZAPLATENA',
+        craftedProduct: { id: productId },
+        handoverMethod: 'KURIER',
+        deliveryName: 'Jana Nováková',
+        deliveryStreet: 'Hlavná 1',
+        deliveryCity: 'Košice',
+        deliveryPostcode: '040 01',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers['x-fotoobrazapp-alert']).toBe('fotoobrazApp.order.created');
+      order = res.json();
+    });
+
+    it('is confirmed, numbered by its crafted product, with postage by parcel size', async () => {
+      const product = (
+        await t.app.inject({ url: `/api/crafted-products/${productId}`, headers: visitor })
+      ).json();
+      expect(order).toMatchObject({
+        status: 'POTVRDENA',
+        email: 'jana.novakova@example.sk',
+        variableSymbol: String(productId),
+        handoverMethod: 'KURIER',
+        deliveryCity: 'Košice',
+        deliveryCountry: 'Slovensko',
+        postage: 4.9,
+        invoiceNumber: expect.stringMatching(/^\d{4}-000001$/),
+      });
+      expect(order.totalAmount).toBeCloseTo(product.price + 4.9, 2);
+      const snapshot = JSON.parse(
+        String(
+          (await t.app.inject({ url: `/api/orders/${order.id}`, headers: admin })).json().snapshot,
+        ),
+      );
+      expect(snapshot.craftedProduct).toMatchObject({
+        id: productId,
+        price: product.price,
+        text2: product.text2,
+      });
+      expect(snapshot.printMedia).toMatchObject({ name: 'Lesklý papier' });
+    });
+
+    it('freezes the crafted product', async () => {
+      const product = (
+        await t.app.inject({ url: `/api/crafted-products/${productId}`, headers: visitor })
+      ).json();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/crafted-products',
+        headers: visitor,
+        payload: { ...product, copies: 5 },
+      });
+      expect(res.statusCode).toBe(409);
+    });
+
+    it('mails the customer the pro-forma invoice: number, amount, IBAN', async () => {
+      await waitFor(async () =>
+        (await smtp.parsed()).some((m) => m.to?.[0]?.address === 'jana.novakova@example.sk'),
+      );
+      const mail = (await smtp.parsed()).find(
+        (m) => m.to?.[0]?.address === 'jana.novakova@example.sk',
+      )!;
+      expect(mail.subject).toContain(String(productId));
+      const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf');
+      expect(pdf?.filename).toBe(`zalohova-faktura-${order.invoiceNumber}.pdf`);
+      const text = pdfText(pdf!.content as ArrayBuffer);
+      expect(text).toContain('Zálohová faktúra');
+      expect(text).toContain(String(order.invoiceNumber));
+      expect(text).toContain(String(productId));
+      expect(text.replace(/\s/g, '')).toContain(IBAN);
+      const amount = (Number(order.totalAmount) as number).toFixed(2).replace('.', ',');
+      expect(text).toContain(amount);
+    });
+
+    it('serves the payment details with a PAY by square code for that IBAN, amount and variable symbol', async () => {
+      const res = await t.app.inject({ url: `/api/orders/${order.id}/payment`, headers: visitor });
+      expect(res.statusCode).toBe(200);
+      const payment = res.json();
+      expect(payment).toMatchObject({
+        iban: IBAN,
+        variableSymbol: String(productId),
+        amount: order.totalAmount,
+      });
+      const decoded = decode(payment.payBySquare);
+      expect(decoded.payments[0]).toMatchObject({
+        amount: order.totalAmount,
+        variableSymbol: String(productId),
+        bankAccounts: [{ iban: IBAN }],
+      });
+      const qr = await sharp(Buffer.from(payment.qrPng, 'base64')).metadata();
+      expect(qr.format).toBe('png');
+      expect(
+        (await t.app.inject({ url: `/api/orders/${order.id}/payment`, headers: visitorHeaders() }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('lets the owner download the pro-forma again, and nobody else', async () => {
+      const res = await t.app.inject({ url: `/api/orders/${order.id}/proforma`, headers: visitor });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(pdfText(res.rawPayload)).toContain(String(order.invoiceNumber));
+      expect(
+        (await t.app.inject({ url: `/api/orders/${order.id}/proforma`, headers: visitorHeaders() }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('makes one order of a double submit', async () => {
+      const again = await place({
+        email: 'jana.novakova@example.sk',
+        craftedProduct: { id: productId },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(order.id);
+    });
+
+    it('is read-only for its owner', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/orders',
+        headers: visitor,
+        payload: { ...order, userNote: 'zmena' },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('gives the workshop the print-ready file and a job ticket (admins only)', async () => {
+      const file = await t.app.inject({
+        url: `/api/orders/${order.id}/print-file`,
+        headers: admin,
+      });
+      expect(file.statusCode).toBe(200);
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([3000, 2000]);
+      expect(meta.space).toBe('srgb');
+      const ticket = await t.app.inject({
+        url: `/api/orders/${order.id}/job-ticket`,
+        headers: admin,
+      });
+      expect(ticket.statusCode).toBe(200);
+      expect(pdfText(ticket.rawPayload)).toContain(String(productId));
+      for (const url of [
+        `/api/orders/${order.id}/print-file`,
+        `/api/orders/${order.id}/job-ticket`,
+      ]) {
+        expect((await t.app.inject({ url, headers: visitor })).statusCode).toBe(401);
+      }
+    });
+  });
+
+  describe('the status workflow (admins)', () => {
+    let orderId: number;
+    beforeAll(async () => {
+      const res = await place(await orderBody(t.app, visitor, catalogue));
+      orderId = res.json().id;
+    });
+
+    it('refuses a step the workflow does not allow, and non-admins', async () => {
+      const skip = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/status`,
+        headers: admin,
+        payload: { status: 'ODOSLANA' },
+      });
+      expect(skip.statusCode).toBe(400);
+      expect(skip.json().message).toBe('error.order.transition');
+      const user = await signIn(t.app, 'user', 'user');
+      const byUser = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/status`,
+        headers: user,
+        payload: { status: 'ZAPLATENA' },
+      });
+      expect(byUser.statusCode).toBe(403);
+    });
+
+    it('records each step with time and author, mails the customer, and dates the shipping', async () => {
+      for (const status of ['ZAPLATENA', 'VO_VYROBE', 'ODOSLANA']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${orderId}/status`,
+          headers: admin,
+          payload: { status, note: `krok ${status}` },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().status).toBe(status);
+      }
+      const order = (await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin })).json();
+      expect(Date.parse(order.expeditionDate)).toBeGreaterThan(Date.now() - 60_000);
+      const history = (
+        await t.app.inject({ url: `/api/orders/${orderId}/history`, headers: admin })
+      ).json();
+      expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+        'POTVRDENA',
+        'ZAPLATENA',
+        'VO_VYROBE',
+        'ODOSLANA',
+      ]);
+      expect(history[3]).toMatchObject({
+        fromStatus: 'VO_VYROBE',
+        changedBy: 'admin',
+        note: 'krok ODOSLANA',
+      });
+      await waitFor(
+        async () =>
+          (await smtp.parsed()).filter(
+            (m) => /Odoslaná/.test(m.subject ?? '') || /Odoslaná/.test(m.text ?? ''),
+          ).length > 0,
+      );
+    });
+
+    it("takes an admin's PUT with a changed status through the same workflow", async () => {
+      const order = (await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin })).json();
+      const wrong = await t.app.inject({
+        method: 'PUT',
+        url: '/api/orders',
+        headers: admin,
+        payload: { ...order, status: 'POTVRDENA' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      const done = await t.app.inject({
+        method: 'PUT',
+        url: '/api/orders',
+        headers: admin,
+        payload: { ...order, status: 'VYBAVENA', strojnikNote: 'Hotovo' },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ status: 'VYBAVENA', strojnikNote: 'Hotovo' });
+      const history = (
+        await t.app.inject({ url: `/api/orders/${orderId}/history`, headers: admin })
+      ).json();
+      expect(history.at(-1)).toMatchObject({ fromStatus: 'ODOSLANA', toStatus: 'VYBAVENA' });
+    });
+  });
+
+  it('takes 30 parallel orders for 30 crafted products: 30 orders, 30 invoices, 30 mails', async () => {
+    const visitors = Array.from({ length: 30 }, () => visitorHeaders());
+    const bodies = await Promise.all(visitors.map((v) => orderBody(t.app, v, catalogue)));
+    const emails = bodies.map((b, i) => ({ ...b, email: `zakaznik${i}@example.sk` }));
+    const results = await Promise.all(emails.map((b, i) => place(b, visitors[i])));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    const numbers = new Set(results.map((r) => r.json().invoiceNumber));
+    expect(numbers.size).toBe(30);
+    await waitFor(
+      async () =>
+        (await smtp.parsed()).filter((m) => /^zakaznik\d+@/.test(m.to?.[0]?.address ?? ''))
+          .length >= 30,
+      30_000,
+    );
+    const addresses = (await smtp.parsed())
+      .map((m) => m.to?.[0]?.address)
+      .filter((a) => /^zakaznik\d+@/.test(a ?? ''));
+    expect(addresses.sort()).toEqual(emails.map((b) => b.email).sort());
+  });
+
+  it('lets a double submit race make one order', async () => {
+    const body = await orderBody(t.app, visitor, catalogue);
+    const [a, b] = await Promise.all([place(body), place(body)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().id).toBe(b.json().id);
+  });
+});
+
+describe(`the order mail survives SMTP outages and restarts (${TEST_DB})`, () => {
+  it('arrives once SMTP is back, and exactly once across a restart of the app', async () => {
+    const shared = await sharedTestDatabase();
+    const port = await freePort();
+    const down = `smtp://127.0.0.1:${port}`;
+    let first: TestApp | undefined;
+    let second: TestApp | undefined;
+    let smtp: SmtpCatcher | undefined;
+    try {
+      first = await buildTestApp({ smtpUrl: down }, { database: shared.open(), outboxPollMs: 50 });
+      const admin = await signIn(first.app, 'admin', 'admin');
+      const catalogue = await minimalCatalogue(first.app, admin);
+      await shopParams(first, admin);
+      const visitor = visitorHeaders();
+      const res = await first.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: visitor,
+        payload: await orderBody(first.app, visitor, catalogue),
+      });
+      expect(res.statusCode).toBe(201);
+      // SMTP is down: the worker tries, fails and keeps the mail.
+      await waitFor(async () => (await first!.app.outboxWorker.runOnce()) === 0);
+      await first.close();
+
+      smtp = await startSmtpServer(port);
+      second = await buildTestApp({ smtpUrl: down }, { database: shared.open(), outboxPollMs: 50 });
+      // The retry waits out its backoff (5 s after the first failure).
+      await waitFor(() => smtp!.received.length > 0, 20_000);
+      await new Promise((r) => setTimeout(r, 500));
+      const mails = await smtp.parsed();
+      expect(mails).toHaveLength(1);
+      expect(mails[0].attachments[0].mimeType).toBe('application/pdf');
+    } finally {
+      await first?.close().catch(() => undefined);
+      await second?.close();
+      await smtp?.close();
+      await shared.dispose();
+    }
+  }, 60_000);
+
+  it('writes mails as .eml files when no SMTP server is configured', async () => {
+    const t = await buildTestApp({}, { outboxPollMs: 50 });
+    try {
+      const admin = await signIn(t.app, 'admin', 'admin');
+      const catalogue = await minimalCatalogue(t.app, admin);
+      await shopParams(t, admin);
+      const visitor = visitorHeaders();
+      const product = await createCraftedProduct(t.app, visitor, catalogue);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: visitor,
+        payload: { email: 'eva@example.sk', craftedProduct: { id: product } },
+      });
+      expect(res.statusCode).toBe(201);
+      const dir = join(t.config.dataDir, 'outbox-sent');
+      await waitFor(() => {
+        try {
+          return readdirSync(dir).some((f) => f.endsWith('.eml'));
+        } catch {
+          return false;
+        }
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+// npx tsx apps/server/test/preview/write-samples.ts — writes the sample previews of docs/previews/
+// (small JPEGs to look at: each kind of piece, and the wall carousel), from a generated photo and
+// the demo catalogue's generated frame textures.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PreviewSpec } from '@fotoobraz/domain';
+import sharp from 'sharp';
+import type { FrameFinish } from '../../src/db/seed/catalogue-data.ts';
+import { finishStrip, frameTextureJpeg } from '../../src/db/seed/catalogue-images.ts';
+import { ImageRepository } from '../../src/repositories/image.repository.ts';
+import { INTERIORS } from '../../src/repositories/preview/interiors.ts';
+import { PreviewRenderer } from '../../src/repositories/preview/preview.renderer.ts';
+import { landscapeJpeg } from './support.ts';
+
+const OUT = join(import.meta.dirname, '../../../../docs/previews');
+const wood = (key: string, colorCode: string, accent: string): FrameFinish => ({
+  key,
+  name: key,
+  colour: 'HNEDA',
+  surface: 'MATNY',
+  colorCode,
+  look: 'wood',
+  accent,
+  priceFactor: 1,
+});
+const textures = {
+  walnut: await frameTextureJpeg(finishStrip(wood('walnut', '#5d3a1f', '#3b2212'))),
+  oak: await frameTextureJpeg(finishStrip(wood('oak', '#b8925a', '#8a6537'))),
+  gold: await frameTextureJpeg(
+    finishStrip({ ...wood('gold-leaf', '#c9a14a', '#6b5424'), look: 'gilded', surface: 'LESKLY' }),
+  ),
+  black: await frameTextureJpeg(
+    finishStrip({ ...wood('alu-black-matte', '#232323', '#232323'), look: 'painted' }),
+  ),
+};
+
+const working = (await new ImageRepository().processUpload(await landscapeJpeg(6000, 4000)))
+  .working;
+const whole = { left: 0, top: 0, width: working.width, height: working.height };
+/** The middle of the photo at a ratio (w:h), as a customer's crop. */
+const cropAt = (w: number, h: number) => {
+  const scale = Math.min(working.width / w, working.height / h);
+  const width = Math.round(w * scale);
+  const height = Math.round(h * scale);
+  return {
+    left: Math.round((working.width - width) / 2),
+    top: Math.round((working.height - height) / 2),
+    width,
+    height,
+  };
+};
+
+const renderer = new PreviewRenderer();
+mkdirSync(OUT, { recursive: true });
+const save = async (name: string, jpeg: Buffer, longSide = 900) => {
+  const small = await sharp(jpeg)
+    .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  writeFileSync(join(OUT, name), small);
+  console.log(`${name.padEnd(36)} ${(small.length / 1024).toFixed(0).padStart(4)} KB`);
+};
+
+const samples: [string, PreviewSpec, { crop: typeof whole; texture?: Buffer }][] = [
+  [
+    'framed-matted-walnut.jpg',
+    {
+      kind: 'PHOTOPASPARTAFRAME',
+      outerCm: { width: 50, height: 40 },
+      photoCm: { width: 40, height: 30 },
+      frame: { faceWidthMm: 20 },
+      mat: { colorHex: '#f8f8f5' },
+    },
+    { crop: cropAt(4, 3), texture: textures.walnut },
+  ],
+  [
+    'framed-matted-portrait-gold.jpg',
+    {
+      kind: 'PHOTOPASPARTAFRAME',
+      outerCm: { width: 40, height: 55 },
+      photoCm: { width: 30, height: 45 },
+      frame: { faceWidthMm: 35 },
+      mat: { colorHex: '#1b1b1b' },
+    },
+    { crop: cropAt(2, 3), texture: textures.gold },
+  ],
+  [
+    'framed-black-glass.jpg',
+    {
+      kind: 'PHOTOFRAME',
+      outerCm: { width: 60, height: 40 },
+      photoCm: { width: 60, height: 40 },
+      frame: { faceWidthMm: 12 },
+    },
+    { crop: whole, texture: textures.black },
+  ],
+  [
+    'canvas.jpg',
+    { kind: 'PHOTOCANVAS', outerCm: { width: 90, height: 60 }, photoCm: { width: 90, height: 60 } },
+    { crop: whole },
+  ],
+  [
+    'canvas-framed-oak.jpg',
+    {
+      kind: 'PHOTOCANVASFRAME',
+      outerCm: { width: 60, height: 40 },
+      photoCm: { width: 60, height: 40 },
+      frame: { faceWidthMm: 25 },
+    },
+    { crop: whole, texture: textures.oak },
+  ],
+  [
+    'desk-framed.jpg',
+    {
+      kind: 'PHOTODESKFRAME',
+      outerCm: { width: 21, height: 14 },
+      photoCm: { width: 21, height: 14 },
+      frame: { faceWidthMm: 15 },
+    },
+    { crop: whole, texture: textures.oak },
+  ],
+  [
+    'glass.jpg',
+    { kind: 'PHOTOGLASS', outerCm: { width: 75, height: 50 }, photoCm: { width: 75, height: 50 } },
+    { crop: whole },
+  ],
+  [
+    'plain-photo.jpg',
+    { kind: 'PLAINPHOTO', outerCm: { width: 30, height: 20 }, photoCm: { width: 30, height: 20 } },
+    { crop: whole },
+  ],
+];
+
+const previews = new Map<string, { jpeg: Buffer; spec: PreviewSpec }>();
+for (const [name, spec, { crop, texture }] of samples) {
+  const { jpeg } = await renderer.render(spec, { jpeg: working.data, crop }, texture);
+  previews.set(name, { jpeg, spec });
+  await save(name, jpeg);
+}
+
+const walls: [string, number][] = [
+  ['canvas.jpg', 0],
+  ['framed-matted-walnut.jpg', 1],
+  ['framed-black-glass.jpg', 2],
+  ['framed-matted-portrait-gold.jpg', 3],
+  ['canvas-framed-oak.jpg', 4],
+  ['plain-photo.jpg', 5],
+  ['glass.jpg', 6],
+  ['desk-framed.jpg', 7],
+  ['framed-matted-walnut.jpg', 8],
+];
+for (const [name, n] of walls) {
+  const { jpeg, spec } = previews.get(name)!;
+  const wall = await renderer.renderOnWall(jpeg, spec, n);
+  await save(`wall-${n}-${INTERIORS[n].key}.jpg`, wall.jpeg, 1200);
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { PAGE_TOP_PADDING_PX } from '../../config/constants';
+import { ApiNotifications } from '../api-notifications';
+import { ErrorBoundary, UnexpectedError } from '../error-boundaries';
+import { Header } from './header';
+import { Ribbon } from './ribbon';
+
+/** Header, ribbon and the page below them; toasts come from the providers. */
+export const Shell = () => {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ApiNotifications />
+      <Header />
+      <Ribbon />
+      <Box component="main" sx={{ pt: `${PAGE_TOP_PADDING_PX}px`, minHeight: '100vh' }}>
+        <ErrorBoundary resetKey={pathname} fallback={<UnexpectedError />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+    </>
+  );
+};

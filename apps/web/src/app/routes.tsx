@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { NotFound } from '../components/not-found';
+import { ROLE_ADMIN, ROLE_USER } from '../config/constants';
+import HomePage from '../features/configurator/pages/home-page';
+import { Shell } from './layout/shell';
+import { lazyArea } from './lazy-area';
+import { RequireAuthority } from './require-authority';
+
+type PublicArea = typeof import('../features/account/public-area');
+
+/** The public account pages share one chunk. */
+const publicPage = (pick: (area: PublicArea) => ComponentType) =>
+  lazyArea(() =>
+    import('../features/account/public-area').then((area) => ({ default: pick(area) })),
+  );
+
+const LoginPage = publicPage((area) => area.LoginPage);
+const LogoutPage = publicPage((area) => area.LogoutPage);
+const RegisterPage = publicPage((area) => area.RegisterPage);
+const ActivatePage = publicPage((area) => area.ActivatePage);
+const ResetRequestPage = publicPage((area) => area.ResetRequestPage);
+const ResetFinishPage = publicPage((area) => area.ResetFinishPage);
+const AccountArea = lazyArea(() => import('../features/account/account-area'));
+const AdminArea = lazyArea(() => import('../features/admin/admin-area'));
+const EntitiesArea = lazyArea(() => import('../features/entities/entities-area'));
+
+/**
+ * The routes of both specs §2; the areas' code loads only once the user may enter them, under
+ * the shell's 'loading ...'. Declarative routing (useRoutes) keeps the data router out of the
+ * initial JavaScript.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'activate/:key?', element: <ActivatePage /> },
+      { path: 'reset/request', element: <ResetRequestPage /> },
+      { path: 'reset/finish/:key?', element: <ResetFinishPage /> },
+      {
+        path: 'account/*',
+        element: (
+          <RequireAuthority anyOf={[ROLE_ADMIN, ROLE_USER]}>
+            <AccountArea />
+          </RequireAuthority>
+        ),
+      },
+      {
+        path: 'admin/*',
+        element: (
+          <RequireAuthority anyOf={[ROLE_ADMIN]}>
+            <AdminArea />
+          </RequireAuthority>
+        ),
+      },
+      {
+        path: 'entity/*',
+        element: (
+          <RequireAuthority anyOf={[ROLE_USER]}>
+            <EntitiesArea />
+          </RequireAuthority>
+        ),
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

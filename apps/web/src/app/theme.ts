@@ -1,0 +1,18 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Walnut and gold of a picture frame; system fonts, which all carry Slovak diacritics. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#5b3a24' },
+    secondary: { main: '#a86b1d' },
+    background: { default: '#faf7f2' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", "Helvetica Neue", Arial, sans-serif',
+    h3: { fontWeight: 700, fontSize: 'clamp(1.9rem, 4vw, 2.75rem)', lineHeight: 1.15 },
+    h4: { fontWeight: 600, fontSize: 'clamp(1.6rem, 3vw, 2.1rem)' },
+    h5: { fontWeight: 600 },
+  },
+});

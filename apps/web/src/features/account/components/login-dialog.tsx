@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../../lib/api/api-error';
+import { useSession } from '../../../lib/auth/session';
+import { useProfileInfo } from '../../../lib/management-info';
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/**
+ * What the dialog says when signing in failed: too many attempts (429: five failures of a login
+ * within 15 minutes, or too many requests from one address), or wrong credentials. Other failures
+ * (server down, 500) are toasted by the API client and need no second message.
+ */
+const failureMessageOf = (error: unknown): string | null => {
+  if (!(error instanceof ApiError)) return 'login.messages.error.authentication';
+  if (error.status === 429) return 'login.messages.error.tooMany';
+  if (error.status === 401 || error.status === 400) return 'login.messages.error.authentication';
+  return null;
+};
+
+/**
+ * The sign-in modal (customer spec §2, §5). Calls `onSignedIn` once the account is loaded, and
+ * `onClose` when the user gives up.
+ */
+export const LoginDialog = ({
+  onSignedIn,
+  onClose,
+}: {
+  onSignedIn: () => void;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { signIn, redirectMessage } = useSession();
+  const profile = useProfileInfo();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      username: username.trim() ? undefined : t('login.messages.validate.username'),
+      password: password ? undefined : t('login.messages.validate.password'),
+    };
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await signIn({ username: username.trim(), password, rememberMe });
+      onSignedIn();
+    } catch (error) {
+      setFailure(failureMessageOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="login-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="login-title">{t('login.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {redirectMessage && !failure && <Alert severity="warning">{t(redirectMessage)}</Alert>}
+          {failure && <Alert severity="error">{t(failure)}</Alert>}
+          <TextField
+            label={t('login.form.username')}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={Boolean(fieldErrors.username)}
+            helperText={fieldErrors.username}
+            sx={{ mt: 1 }}
+          />
+          <TextField
+            label={t('login.form.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+              />
+            }
+            label={t('login.form.rememberme')}
+          />
+          {profile && !profile.inProduction && profile.ribbonProfile && (
+            <Typography variant="body2" color="text.secondary">
+              {t('login.devAccounts')}
+            </Typography>
+          )}
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/reset/request" onClick={onClose}>
+              {t('login.forgotPassword')}
+            </Link>
+          </Typography>
+          <Typography variant="body2">
+            {t('login.noAccount')}{' '}
+            <Link component={RouterLink} to="/register" onClick={onClose}>
+              {t('login.register')}
+            </Link>
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('login.form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('login.form.button')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+};

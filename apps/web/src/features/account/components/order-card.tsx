@@ -1,0 +1,118 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@fotoobraz/domain';
+import { enqueueSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { fetchBinary, saveFile } from '../../../lib/api/binary';
+import { proformaPath, type MyOrder } from '../api/my-orders';
+import { formatAmount, formatDateTime } from '../model/order-format';
+import { FactList } from './fact-list';
+import { OrderPayment } from './order-payment';
+import { OrderPreview } from './order-preview';
+
+const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
+  POTVRDENA: 'warning',
+  ZAPLATENA: 'info',
+  VO_VYROBE: 'info',
+  ODOSLANA: 'primary',
+  VYBAVENA: 'success',
+  ZRUSENA: 'default',
+};
+
+/** The pro-forma invoice as issued, downloaded again; a refusal is told in a toast. */
+const useProformaDownload = (order: MyOrder) => {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await fetchBinary(proformaPath(order.id));
+      saveFile(
+        file.blob,
+        file.filename ?? `zalohova-faktura-${order.invoiceNumber ?? order.id}.pdf`,
+      );
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const key = status === 0 ? 'error.server.not.reachable' : `error.http.${status}`;
+      enqueueSnackbar(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
+};
+
+/** One of my orders: preview, status, date, price, the invoice, and how to pay while unpaid. */
+export const OrderCard = ({ order }: { order: MyOrder }) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const proforma = useProformaDownload(order);
+  const number = order.variableSymbol ?? String(order.craftedProduct?.id ?? order.id);
+  const status = isOrderStatus(order.status) ? order.status : undefined;
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr', lg: '160px 1fr auto' },
+        alignItems: 'start',
+      }}
+    >
+      <OrderPreview
+        craftedProductId={order.craftedProduct?.id}
+        hasPreview={Boolean(order.craftedProduct?.previewThumbContentType)}
+        alt={t('account.orders.previewAlt', { number })}
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id={headingId} variant="h6" component="h2">
+            {t('account.orders.number', { number })}
+          </Typography>
+          <Chip
+            size="small"
+            label={status ? ORDER_STATUS_LABELS[status] : order.status}
+            color={status ? STATUS_COLOUR[status] : 'default'}
+          />
+        </Box>
+        {order.craftedProduct?.text1 && <Typography>{order.craftedProduct.text1}</Typography>}
+        <FactList
+          facts={[
+            { label: t('account.orders.date'), value: formatDateTime(order.orderDate) },
+            { label: t('account.orders.total'), value: formatAmount(order.totalAmount) },
+            { label: t('account.orders.postage'), value: formatAmount(order.postage) },
+            { label: t('account.orders.invoice'), value: order.invoiceNumber },
+          ]}
+        />
+        {order.invoiceNumber && (
+          <Box>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<PictureAsPdfOutlinedIcon />}
+              disabled={proforma.busy}
+              onClick={() => void proforma.download()}
+            >
+              {t('account.orders.proforma')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      {status === 'POTVRDENA' && (
+        <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', lg: 'auto' } }}>
+          <OrderPayment orderId={order.id} number={number} />
+        </Box>
+      )}
+    </Paper>
+  );
+};

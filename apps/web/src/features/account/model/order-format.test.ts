@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDateTime, formatIban } from './order-format';
+
+describe('order formats', () => {
+  it.each([
+    [111.35, '111,35\u00a0€'],
+    ['4.9', '4,90\u00a0€'],
+    [1234.5, '1\u00a0234,50\u00a0€'],
+    [null, ''],
+    ['n/a', ''],
+  ])('formatAmount(%j) -> %j', (euros, text) => {
+    expect(formatAmount(euros)).toBe(text);
+  });
+
+  it('formatIban groups by four', () => {
+    expect(formatIban('SK3112000000198742637541')).toBe('SK31 1200 0000 1987 4263 7541');
+    expect(formatIban('SK31 1200 0000 1987 4263 7541')).toBe('SK31 1200 0000 1987 4263 7541');
+  });
+
+  it('formatDateTime: DD/MM/YY HH:mm in local time, or the date only', () => {
+    const local = new Date(2026, 2, 5, 9, 7).toISOString();
+    expect(formatDateTime(local)).toBe('05/03/26 09:07');
+    expect(formatDateTime(local, false)).toBe('05/03/26');
+    expect(formatDateTime(null)).toBe('');
+  });
+});

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ADMIN, USER } from '../../../testing/accounts';
+import { json, problem, type FakeRequest } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+import { PAGE_LOAD } from '../testing/form-helpers';
+
+const order = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  orderDate: '2026-03-05T08:07:09Z',
+  status,
+  totalAmount: 116.25,
+  postage: 4.9,
+  invoiceNumber: `2026-00000${id}`,
+  variableSymbol: String(id + 40),
+  craftedProduct: {
+    id: id + 40,
+    text1: 'Fotografia s paspartou a rámom, 50 × 40 cm, 1 ks, 111,35 €',
+    text3: 'Fotografia s paspartou a rámom',
+    previewThumbContentType: 'image/jpeg',
+  },
+  ...extra,
+});
+
+const PAYMENT = {
+  invoiceNumber: '2026-000001',
+  beneficiary: 'Fotoobraz s.r.o.',
+  iban: 'SK3112000000198742637541',
+  amountText: '116,25\u00a0€',
+  variableSymbol: '41',
+  dueDate: '2026-03-12T08:07:09Z',
+  qrPng: 'iVBORw0KGgo=',
+};
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+
+const routes = (orders: unknown[]) => ({
+  'GET /api/orders': () => json(orders, { headers: { 'X-Total-Count': String(orders.length) } }),
+  'GET /api/orders/1/payment': () => json(PAYMENT),
+  'GET /api/crafted-products/41/previewThumb': () =>
+    new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg' } }),
+  'GET /api/orders/1/proforma': () =>
+    new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="zalohova-faktura-2026-000001.pdf"',
+      },
+    }),
+});
+
+/** The value a description list gives for a label. */
+const factOf = (container: HTMLElement, label: string) =>
+  within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const listRequests = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.url.pathname === '/api/orders');
+
+describe('/account/orders (my orders, beyond the spec)', () => {
+  it("asks for the signed-in user's own orders, newest first", async () => {
+    const { requests } = renderApp('/account/orders', { account: ADMIN, routes: routes([]) });
+    await screen.findByRole('heading', { name: 'Moje objednávky' }, PAGE_LOAD);
+    await waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    const query = listRequests(requests)[0]!.url.searchParams;
+    // An administrator too sees only their own here, not the whole shop's.
+    expect(query.get('usrid.equals')).toBe(String(ADMIN.id));
+    expect(query.get('sort')).toBe('orderDate,desc');
+  });
+
+  it('an unpaid order: preview, status, date, total, invoice and the payment details with the QR', async () => {
+    renderApp('/account/orders', { account: USER, routes: routes([order(1, 'POTVRDENA')]) });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    const inCard = within(card);
+    expect(inCard.getByText('Potvrdená')).toBeInTheDocument();
+    expect(inCard.getByText(/Fotografia s paspartou a rámom, 50 × 40 cm/)).toBeInTheDocument();
+    expect(factOf(card, 'Objednané')).toMatch(/^05\/03\/26 \d\d:07$/);
+    expect(factOf(card, 'Spolu na úhradu')).toBe('116,25\u00a0€');
+    expect(factOf(card, 'Poštovné')).toBe('4,90\u00a0€');
+    expect(factOf(card, 'Zálohová faktúra')).toBe('2026-000001');
+    expect(await inCard.findByRole('img', { name: 'Náhľad objednávky č. 41' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/jpeg;base64,/),
+    );
+    const payment = inCard.getByRole('region', { name: 'Čaká na úhradu' });
+    expect(await within(payment).findByText('SK31 1200 0000 1987 4263 7541')).toBeInTheDocument();
+    expect(factOf(payment, 'Suma')).toBe('116,25\u00a0€');
+    expect(factOf(payment, 'Variabilný symbol')).toBe('41');
+    expect(factOf(payment, 'Splatnosť')).toBe('12/03/26');
+    expect(
+      within(payment).getByRole('img', {
+        name: 'QR kód PAY by square na úhradu objednávky č. 41',
+      }),
+    ).toHaveAttribute('src', `data:image/png;base64,${PAYMENT.qrPng}`);
+  });
+
+  it('a paid order shows its status and no payment details', async () => {
+    const { requests } = renderApp('/account/orders', {
+      account: USER,
+      routes: routes([order(2, 'ZAPLATENA', { variableSymbol: '42' })]),
+    });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 42' }, PAGE_LOAD);
+    expect(within(card).getByText('Zaplatená')).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Čaká na úhradu' })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname.endsWith('/payment'))).toBe(false);
+  });
+
+  it('downloads the pro-forma invoice again, with the bearer token', async () => {
+    // jsdom has no object URLs; the browser test downloads the real file.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { requests } = renderApp('/account/orders', {
+      account: USER,
+      routes: routes([order(1, 'POTVRDENA')]),
+    });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('button', { name: 'Zálohová faktúra (PDF)' }));
+    await waitFor(() => expect(clicked).toEqual(['zalohova-faktura-2026-000001.pdf']));
+    const pdf = requests.find((r) => r.url.pathname === '/api/orders/1/proforma');
+    expect(pdf?.headers.get('Authorization')).toBe('Bearer token-of-user');
+  });
+
+  it('no orders yet: says so and leads to the wizard', async () => {
+    renderApp('/account/orders', { account: USER, routes: routes([]) });
+    expect(
+      await screen.findByText('Zatiaľ tu nemáte žiadnu objednávku.', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Objednať obraz' })).toHaveAttribute('href', '/');
+  });
+
+  it('a 401 (session expired): signed out, sign-in with login.error.unauthorized', async () => {
+    renderApp('/account/orders', {
+      account: USER,
+      routes: { 'GET /api/orders': () => problem(401, 'error.http.401') },
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Prihlásenie' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Prihlásenie vypršalo alebo na túto akciu nemáte oprávnenie. Prihláste sa, prosím, znova.',
+      ),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('jhi-authenticationToken')).toBeNull();
+  });
+
+  it('is linked from the account menu of a signed-in user', async () => {
+    renderApp('/', { account: USER, routes: routes([]) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'user' }, PAGE_LOAD));
+    expect(screen.getByRole('menuitem', { name: 'Moje objednávky' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
+  });
+});

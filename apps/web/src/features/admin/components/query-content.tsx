@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
+
+/**
+ * 'loading ...' until the first answer, then the data; a failed refresh keeps the last data
+ * under a warning instead of blanking the screen (the error itself was toasted by the client).
+ */
+export const QueryContent = <T,>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (query.data !== undefined) {
+    return (
+      <Stack spacing={2}>
+        {query.isError && <Alert severity="warning">{t('admin.common.staleData')}</Alert>}
+        {children(query.data)}
+      </Stack>
+    );
+  }
+  if (query.isError) return <Alert severity="error">{t('admin.common.failed')}</Alert>;
+  return <PageLoading />;
+};

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../testing/accounts';
+import { json, type FakeRequest } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+const events = (total: number) => () =>
+  json(
+    Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      timestamp: `2026-03-05T08:${String(i).padStart(2, '0')}:09Z`,
+      principal: 'jana',
+      type: i === 0 ? 'ORDER_STATUS_CHANGED' : 'AUTHENTICATION_SUCCESS',
+      data: i === 0 ? { orderId: 42, from: 'POTVRDENA', to: 'ZAPLATENA' } : {},
+    })),
+    { headers: { 'X-Total-Count': String(total) } },
+  );
+
+const auditCalls = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.url.pathname === '/management/audits').map((r) => r.url.searchParams);
+
+describe('/admin/audits', { timeout: 20_000 }, () => {
+  it('sends the page, the date sort and the date range of the URL; at most 5 page buttons', async () => {
+    const { requests } = renderApp(
+      '/admin/audits?page=7&sort=auditEventDate,asc&fromDate=2026-03-01&toDate=2026-03-31',
+      { account: ADMIN, routes: { 'GET /management/audits': events(205) } },
+    );
+    await screen.findByText('Zmena stavu objednávky', {}, { timeout: 10_000 });
+    const call = auditCalls(requests)[0];
+    expect(call.get('page')).toBe('6');
+    expect(call.get('size')).toBe('20');
+    expect(call.get('sort')).toBe('auditEventDate,asc');
+    expect(call.get('fromDate')).toBe('2026-03-01');
+    expect(call.get('toDate')).toBe('2026-03-31');
+
+    const nav = screen.getByRole('navigation', { name: 'Stránkovanie' });
+    const numbered = within(nav).getAllByRole('link', { name: /^Stránka \d+$/ });
+    expect(numbered.map((a) => a.textContent)).toEqual(['5', '6', '7', '8', '9']);
+    expect(within(nav).getByRole('link', { name: 'Stránka 7' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Posledná stránka' })).toHaveAttribute(
+      'href',
+      '/admin/audits?page=11&sort=auditEventDate%2Casc&fromDate=2026-03-01&toDate=2026-03-31',
+    );
+    expect(screen.getByText('Spolu 205 udalostí')).toBeInTheDocument();
+    // Dates as the spec shows them, the event's data readable.
+    expect(screen.getAllByText(/^05\/03\/26 \d\d:00:09$/)).toHaveLength(1);
+    expect(screen.getByText('orderId: 42, from: POTVRDENA, to: ZAPLATENA')).toBeInTheDocument();
+    // The date header turns the order round and goes back to the first page.
+    expect(screen.getByRole('link', { name: 'Dátum' })).toHaveAttribute(
+      'href',
+      '/admin/audits?page=1&sort=auditEventDate%2Cdesc&fromDate=2026-03-01&toDate=2026-03-31',
+    );
+  });
+
+  it('newest first over the last month unless the URL says otherwise', async () => {
+    const { requests } = renderApp('/admin/audits', {
+      account: ADMIN,
+      routes: { 'GET /management/audits': events(3) },
+    });
+    await screen.findAllByText('Prihlásenie', {}, { timeout: 10_000 });
+    const call = auditCalls(requests)[0];
+    expect(call.get('page')).toBe('0');
+    expect(call.get('sort')).toBe('auditEventDate,desc');
+    expect(call.get('toDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const days = (Date.parse(call.get('toDate')!) - Date.parse(call.get('fromDate')!)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    const nav = screen.getByRole('navigation', { name: 'Stránkovanie' });
+    expect(within(nav).getAllByRole('link', { name: /^Stránka \d+$/ })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,145 @@
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AUDITS_PAGE_SIZE, useAudits, type AuditEvent, type AuditsParams } from '../api/audits';
+import { AdminPage } from '../components/admin-page';
+import { PageButtons } from '../components/page-buttons';
+import { QueryContent } from '../components/query-content';
+import { formatDateTime, toDateInput } from '../model/admin-format';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** JHipster's default range: from a month ago to today. */
+const defaultRange = (): { fromDate: string; toDate: string } => {
+  const today = new Date();
+  const monthAgo = new Date(today);
+  monthAgo.setMonth(today.getMonth() - 1);
+  return { fromDate: toDateInput(monthAgo), toDate: toDateInput(today) };
+};
+
+/**
+ * The list's state from the URL, e.g. ?page=2&sort=auditEventDate,asc&fromDate=2026-03-01;
+ * newest first and the last month unless it says otherwise. An empty date means no bound.
+ */
+const readParams = (search: URLSearchParams): AuditsParams => {
+  const page = Number(search.get('page') ?? '1');
+  const defaults = defaultRange();
+  const date = (name: 'fromDate' | 'toDate') => {
+    const value = search.get(name);
+    return value === null ? defaults[name] : DATE.test(value) ? value : '';
+  };
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    dir: search.get('sort') === 'auditEventDate,asc' ? 'asc' : 'desc',
+    fromDate: date('fromDate'),
+    toDate: date('toDate'),
+  };
+};
+
+const searchOf = ({ page, dir, fromDate, toDate }: AuditsParams): string =>
+  `?${new URLSearchParams({ page: String(page + 1), sort: `auditEventDate,${dir}`, fromDate, toDate })}`;
+
+const dataText = (data: AuditEvent['data']): string =>
+  Object.entries(data ?? {})
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+
+/** /admin/audits: audit events between two days, newest first or oldest first, 20 per page. */
+export const AuditsPage = () => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const params = readParams(search);
+  const audits = useAudits(params);
+  const setDate = (name: 'fromDate' | 'toDate', value: string) =>
+    setSearch(searchOf({ ...params, page: 0, [name]: value }));
+  const flip = params.dir === 'desc' ? 'asc' : 'desc';
+  return (
+    <AdminPage title={t('admin.audits.title')}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        {(['fromDate', 'toDate'] as const).map((name) => (
+          <TextField
+            key={name}
+            type="date"
+            size="small"
+            label={t(name === 'fromDate' ? 'admin.audits.from' : 'admin.audits.to')}
+            value={params[name]}
+            onChange={(event) => setDate(name, event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Stack>
+      <QueryContent query={audits}>
+        {({ events, total }) => (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label={t('admin.audits.title')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sortDirection={params.dir}>
+                      <TableSortLabel
+                        active
+                        direction={params.dir}
+                        component={RouterLink}
+                        to={searchOf({ ...params, page: 0, dir: flip })}
+                      >
+                        {t('admin.audits.date')}
+                      </TableSortLabel>
+                    </TableCell>
+                    <TableCell>{t('admin.audits.principal')}</TableCell>
+                    <TableCell>{t('admin.audits.type')}</TableCell>
+                    <TableCell>{t('admin.audits.data')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {events.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={4}>{t('admin.common.empty')}</TableCell>
+                    </TableRow>
+                  )}
+                  {events.map((event) => (
+                    <TableRow key={event.id} hover>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(event.timestamp)}
+                      </TableCell>
+                      <TableCell>{event.principal}</TableCell>
+                      <TableCell title={event.type}>
+                        {t(`admin.audits.types.${event.type}`, { defaultValue: event.type })}
+                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {dataText(event.data)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <PageButtons
+                page={params.page}
+                count={Math.ceil(total / AUDITS_PAGE_SIZE)}
+                to={(page) => searchOf({ ...params, page })}
+              />
+              <Typography variant="body2" color="text.secondary" role="status">
+                {t('admin.audits.total', { count: total })}
+              </Typography>
+            </Stack>
+          </>
+        )}
+      </QueryContent>
+    </AdminPage>
+  );
+};

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../testing/accounts';
+import { renderApp } from '../../../testing/render-app';
+
+describe('/admin/docs', { timeout: 20_000 }, () => {
+  it('embeds Swagger UI from the server when the api-docs profile is active', async () => {
+    renderApp('/admin/docs', { account: ADMIN, profiles: ['dev', 'api-docs'] });
+    const frame = await screen.findByTitle(
+      'Dokumentácia API (Swagger UI)',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/swagger-ui/');
+  });
+
+  it('says the docs are off in production, without a frame', async () => {
+    renderApp('/admin/docs', { account: ADMIN, profiles: ['prod'] });
+    await screen.findByText(/Dokumentácia API je vypnutá/, {}, { timeout: 10_000 });
+    expect(screen.queryByTitle('Dokumentácia API (Swagger UI)')).not.toBeInTheDocument();
+  });
+});

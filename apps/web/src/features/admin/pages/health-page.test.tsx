@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../testing/accounts';
+import { json } from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+
+/** MUI's default success and error colours, which the theme keeps. */
+const GREEN = 'rgb(46, 125, 50)';
+const RED = 'rgb(211, 47, 47)';
+
+const GB = 2 ** 30;
+const health = (mail: 'UP' | 'DOWN') => ({
+  status: mail,
+  components: {
+    db: { status: 'UP', details: { database: 'SQLite', latencyMs: 1.84 } },
+    diskSpace: {
+      status: 'UP',
+      details: {
+        path: '/var/fotoobraz',
+        total: 250 * GB,
+        free: 77.9 * GB,
+        threshold: 512 * 2 ** 20,
+      },
+    },
+    mail: {
+      status: mail,
+      details: {
+        transport: 'SMTP',
+        backlog: 3,
+        oldestUnsent: '2026-03-05T08:07:09Z',
+        lastError: mail === 'DOWN' ? 'connect ECONNREFUSED 127.0.0.1:25' : null,
+      },
+    },
+  },
+});
+
+const rowOf = async (component: string) =>
+  (await screen.findByRole('rowheader', { name: component }, { timeout: 10_000 })).closest('tr')!;
+const chipIn = (row: HTMLElement, label: string) =>
+  within(row).getByText(label).closest<HTMLElement>('.MuiChip-root')!;
+const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+
+describe('/admin/health', { timeout: 20_000 }, () => {
+  it('shows a DOWN component red and the UP ones green, from the 503 answer, without an error toast', async () => {
+    renderApp('/admin/health', {
+      account: ADMIN,
+      routes: { 'GET /management/health': () => json(health('DOWN'), { status: 503 }) },
+    });
+    const mail = await rowOf('Odosielanie pošty');
+    expect(background(chipIn(mail, 'Mimo prevádzky'))).toBe(RED);
+    expect(background(chipIn(await rowOf('Databáza'), 'V poriadku'))).toBe(GREEN);
+    expect(background(chipIn(await rowOf('Miesto na disku'), 'V poriadku'))).toBe(GREEN);
+    // The whole is DOWN as well.
+    const overall = screen.getByRole('heading', { name: 'Celkový stav' }).parentElement!;
+    expect(background(chipIn(overall, 'Mimo prevádzky'))).toBe(RED);
+    expect(within(mail).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
+    expect(screen.queryByText('Neznáma chyba!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('all UP is all green; the details are in readable Slovak units', async () => {
+    renderApp('/admin/health', {
+      account: ADMIN,
+      routes: { 'GET /management/health': () => json(health('UP')) },
+    });
+    const disk = await rowOf('Miesto na disku');
+    const chips = screen.getAllByText(/^(V poriadku|Mimo prevádzky)$/);
+    expect(chips).toHaveLength(4);
+    for (const chip of chips)
+      expect(background(chip.closest<HTMLElement>('.MuiChip-root')!)).toBe(GREEN);
+    expect(within(disk).getByText('77,9 GB z 250 GB (31,2 %)')).toBeInTheDocument();
+    expect(within(disk).getByText('512 MB')).toBeInTheDocument();
+    const db = await rowOf('Databáza');
+    expect(within(db).getByText('1,84 ms')).toBeInTheDocument();
+    const mail = await rowOf('Odosielanie pošty');
+    expect(within(mail).getByText('SMTP server')).toBeInTheDocument();
+    expect(within(mail).getByText('žiadna')).toBeInTheDocument();
+    expect(within(mail).getByText(/^05\/03\/26 \d\d:07:09$/)).toBeInTheDocument();
+  });
+
+  it('the refresh button asks the server again', async () => {
+    let calls = 0;
+    renderApp('/admin/health', {
+      account: ADMIN,
+      routes: {
+        'GET /management/health': () => {
+          calls += 1;
+          return json(health('UP'));
+        },
+      },
+    });
+    await rowOf('Databáza');
+    screen.getByRole('button', { name: 'Obnoviť' }).click();
+    await waitFor(() => expect(calls).toBe(2));
+  });
+});

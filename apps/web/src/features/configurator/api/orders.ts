@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client';
+import type { HandoverMethod, Order, Payment } from './types';
+
+export interface OrderRequest {
+  email: string;
+  phone: string;
+  userNote: string;
+  status: 'POTVRDENA';
+  craftedProduct: { id: number };
+  handoverMethod: HandoverMethod;
+  deliveryName?: string;
+  deliveryStreet?: string;
+  deliveryCity?: string;
+  deliveryPostcode?: string;
+  deliveryCountry?: string;
+}
+
+/**
+ * `POST /api/orders`: 201 with the new order, or 200 with the same order when this crafted product
+ * was ordered already (a repeated submit, e.g. after a reload, makes no second order).
+ */
+export const placeOrder = async (request: OrderRequest): Promise<Order> =>
+  (await api.post<Order>('api/orders', request)).data;
+
+/** Bank transfer details and the PAY by square QR of an order's pro-forma invoice. */
+export const paymentQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['configurator', 'payment', orderId],
+    queryFn: async ({ signal }) =>
+      (await api.get<Payment>(`api/orders/${orderId}/payment`, { signal })).data,
+    staleTime: Infinity,
+  });
+
+/** The pro-forma invoice PDF (a download; the visitor cookie identifies the owner). */
+export const proformaUrl = (orderId: number): string => `/api/orders/${orderId}/proforma`;
+
+/** The placed order (its owner may read it): postage and the total to pay. */
+export const orderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['configurator', 'order', orderId],
+    queryFn: async ({ signal }) => (await api.get<Order>(`api/orders/${orderId}`, { signal })).data,
+    staleTime: Infinity,
+  });

@@ -1,0 +1,326 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { FRAME_COLOR_CAT_ENUM, FRAME_ENUM, PRICE_CATEGORY } from '@fotoobraz/domain';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { priceDifferencesQuery, type CraftedProductRequest } from '../api/crafted-products';
+import { frameProfileTypesQuery } from '../api/get-catalogue';
+import { framesQuery, NO_FRAME_FILTERS, type FrameFilters } from '../api/get-frames';
+import { imageDataUrl, type Frame } from '../api/types';
+import { framePriceText } from '../model/configuration';
+import { PriceDifference } from './price-difference';
+
+/** Customer spec §9: the next page loads when less than 1300 px are left to scroll. */
+export const LOAD_MORE_WITHIN_PX = 1300;
+
+const FilterSelect = ({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: { value: string; label: string }[];
+  allLabel: string;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    sx={{ minWidth: 0 }}
+  >
+    <option value="">{allLabel}</option>
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </TextField>
+);
+
+/**
+ * The frame picker (customer spec §2): a full-screen dialog with filters and infinite scroll, 70
+ * frames a page. Each frame shows its picture, name, price per metre and what it would change in
+ * the price of the piece. A canvas product only ever sees frames made for canvas.
+ */
+const FramePickerDialog = ({
+  open,
+  onClose,
+  onChoose,
+  selectedId,
+  canvasOnly,
+  request,
+}: {
+  open: boolean;
+  onClose(): void;
+  onChoose(frame: Frame): void;
+  selectedId: number | null;
+  /** Forced for canvas products: their frame must hold a stretched canvas. */
+  canvasOnly: boolean;
+  /** The current configuration, against which the differences are priced. */
+  request: CraftedProductRequest | null;
+}) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [filters, setFilters] = useState<FrameFilters>(NO_FRAME_FILTERS);
+  const effective = { ...filters, canvasOnly: canvasOnly || filters.canvasOnly };
+  const frames = useInfiniteQuery({ ...framesQuery(effective), enabled: open });
+  const profileTypes = useQuery({ ...frameProfileTypesQuery(), enabled: open });
+  const pages = frames.data?.pages ?? [];
+  const differences = useQueries({
+    queries: pages.map((page) => ({
+      ...priceDifferencesQuery(request!, { frame: page.frames.map((f) => f.id) }),
+      enabled: open && request !== null && page.frames.length > 0,
+    })),
+  });
+  const differenceOf = (pageIndex: number, id: number): number | undefined =>
+    differences[pageIndex]?.data?.differences.frame?.[String(id)];
+
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = frames;
+  const loadMoreIfNear = useCallback(() => {
+    const el = scroller.current;
+    if (!el || !hasNextPage || isFetchingNextPage) return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_MORE_WITHIN_PX)
+      void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A page that does not fill the screen asks for the next one at once.
+  useEffect(() => loadMoreIfNear(), [loadMoreIfNear, pages.length]);
+
+  const set = (patch: Partial<FrameFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    scroller.current?.scrollTo({ top: 0 });
+  };
+  const total = pages[0]?.total;
+  const shown = pages.reduce((sum, page) => sum + page.frames.length, 0);
+
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
+      <AppBar position="static" color="default" elevation={1}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {t('configurator.frames.title')}
+          </Typography>
+          <IconButton edge="end" onClick={onClose} aria-label={t('configurator.frames.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+        <Box
+          role="group"
+          aria-label={t('configurator.frames.filters')}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            px: 2,
+            pb: 1.5,
+            pt: 0.5,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr)) auto',
+            },
+            alignItems: 'center',
+          }}
+        >
+          <FilterSelect
+            label={t('configurator.frames.material')}
+            value={filters.frameEnum}
+            onChange={(frameEnum) => set({ frameEnum, profileType: '' })}
+            allLabel={t('configurator.frames.all')}
+            options={FRAME_ENUM.map((value) => ({
+              value,
+              label: t(`configurator.frames.materials.${value}`),
+            }))}
+          />
+          <FilterSelect
+            label={t('configurator.frames.priceCategory')}
+            value={filters.priceCategory}
+            onChange={(priceCategory) => set({ priceCategory })}
+            allLabel={t('configurator.frames.all')}
+            options={PRICE_CATEGORY.map((value) => ({
+              value,
+              label: t(`configurator.frames.priceCategories.${value}`),
+            }))}
+          />
+          <FilterSelect
+            label={t('configurator.frames.colour')}
+            value={filters.colour}
+            onChange={(colour) => set({ colour })}
+            allLabel={t('configurator.frames.allColours')}
+            options={FRAME_COLOR_CAT_ENUM.map((value) => ({
+              value,
+              label: t(`configurator.colours.${value}`),
+            }))}
+          />
+          <FilterSelect
+            label={t('configurator.frames.profileType')}
+            value={filters.profileType}
+            onChange={(profileType) => set({ profileType })}
+            allLabel={t('configurator.frames.all')}
+            options={(profileTypes.data ?? [])
+              .filter((type) => !filters.frameEnum || type.frameEnum === filters.frameEnum)
+              .map((type) => ({ value: String(type.id), label: type.name }))}
+          />
+          <FormControlLabel
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mr: 0 }}
+            control={
+              <Checkbox
+                checked={effective.canvasOnly}
+                disabled={canvasOnly}
+                onChange={(event) => set({ canvasOnly: event.target.checked })}
+              />
+            }
+            label={t('configurator.frames.canvasOnly')}
+          />
+        </Box>
+      </AppBar>
+      <Box
+        ref={scroller}
+        onScroll={loadMoreIfNear}
+        data-testid="frame-list"
+        sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'background.default' }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+          {total === undefined
+            ? t('global.loading')
+            : t('configurator.frames.count', { shown, total })}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          }}
+        >
+          {pages.map((page, pageIndex) =>
+            page.frames.map((frame) => {
+              const selected = frame.id === selectedId;
+              return (
+                <li key={frame.id}>
+                  <ButtonBase
+                    focusRipple
+                    onClick={() => onChoose(frame)}
+                    aria-pressed={selected}
+                    sx={{
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'stretch',
+                      width: '100%',
+                      height: '100%',
+                      textAlign: 'left',
+                      p: 1,
+                      gap: 0.5,
+                      border: 2,
+                      borderColor: selected ? 'primary.main' : 'divider',
+                      borderRadius: 2,
+                      bgcolor: 'background.paper',
+                      '&:hover': { borderColor: 'text.secondary' },
+                      '&.Mui-focusVisible': {
+                        outline: '3px solid',
+                        outlineColor: 'secondary.main',
+                      },
+                    }}
+                  >
+                    <Box sx={{ position: 'relative' }}>
+                      <Box
+                        component="img"
+                        src={imageDataUrl(frame.thumb, frame.thumbContentType)}
+                        alt=""
+                        loading="lazy"
+                        width={96}
+                        height={96}
+                        sx={{
+                          display: 'block',
+                          width: '100%',
+                          height: 'auto',
+                          aspectRatio: '1',
+                          objectFit: 'cover',
+                          borderRadius: 1,
+                          bgcolor: 'grey.100',
+                        }}
+                      />
+                      {selected && (
+                        <CheckCircleIcon
+                          color="primary"
+                          aria-hidden
+                          sx={{
+                            position: 'absolute',
+                            top: 4,
+                            right: 4,
+                            bgcolor: 'white',
+                            borderRadius: '50%',
+                          }}
+                        />
+                      )}
+                    </Box>
+                    <Typography variant="body2" fontWeight={600} sx={{ lineHeight: 1.3 }}>
+                      {frame.name}
+                    </Typography>
+                    <Box
+                      component="span"
+                      sx={{
+                        display: 'flex',
+                        justifyContent: 'space-between',
+                        gap: 1,
+                        mt: 'auto',
+                        fontSize: '0.8125rem',
+                      }}
+                    >
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {framePriceText(frame)}
+                      </Box>
+                      <PriceDifference
+                        cents={differenceOf(pageIndex, frame.id)}
+                        loading={differences[pageIndex]?.isLoading ?? false}
+                      />
+                    </Box>
+                  </ButtonBase>
+                </li>
+              );
+            }),
+          )}
+          {frames.isLoading &&
+            Array.from({ length: 12 }, (_, i) => (
+              <li key={`loading-${i}`}>
+                <Skeleton variant="rounded" height={200} />
+              </li>
+            ))}
+        </Box>
+        {isFetchingNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress aria-label={t('configurator.frames.loadingMore')} />
+          </Box>
+        )}
+        {total === 0 && (
+          <Typography sx={{ py: 4, textAlign: 'center' }}>
+            {t('configurator.frames.none')}
+          </Typography>
+        )}
+      </Box>
+    </Dialog>
+  );
+};
+
+export default FramePickerDialog;

@@ -1,0 +1,146 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Whether the device is touched rather than pointed at: the hint then says 'tap to choose'. */
+const touchDevice = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(pointer: coarse)').matches;
+
+export interface UploadProgressState {
+  /** 0–100 while the bytes travel; null once they are there and the server works on them. */
+  percent: number | null;
+}
+
+/**
+ * The upload's target: drop a photo on it or press it to choose one (customer spec §2). The file
+ * input itself is hidden; the zone is one keyboard-reachable button.
+ */
+export const PhotoDropZone = ({
+  onFile,
+  progress,
+  compact = false,
+}: {
+  onFile(file: File): void;
+  /** Set while an upload runs: the zone shows its progress instead of the hint. */
+  progress: UploadProgressState | null;
+  /** After an upload: a smaller zone for choosing another photo. */
+  compact?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [touch] = useState(touchDevice);
+  const hintId = useId();
+  const busy = progress !== null;
+
+  const open = () => {
+    if (!busy) input.current?.click();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open();
+    }
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !busy) onFile(file);
+  };
+
+  return (
+    <Box
+      role="button"
+      tabIndex={busy ? -1 : 0}
+      aria-disabled={busy || undefined}
+      aria-label={t(compact ? 'configurator.upload.another' : 'configurator.upload.choose')}
+      aria-describedby={busy ? undefined : hintId}
+      onClick={open}
+      onKeyDown={onKeyDown}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      sx={{
+        display: 'flex',
+        flexDirection: compact ? 'row' : 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: compact ? 1.5 : 1,
+        textAlign: compact ? 'left' : 'center',
+        minHeight: compact ? 72 : { xs: 220, md: 300 },
+        px: { xs: 2, sm: 3 },
+        py: compact ? 1.5 : 3,
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: over ? 'secondary.main' : 'divider',
+        borderRadius: 2,
+        bgcolor: over ? 'action.hover' : 'background.paper',
+        cursor: busy ? 'progress' : 'pointer',
+        transition: 'border-color 150ms, background-color 150ms',
+        '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
+        '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.light}` },
+      }}
+    >
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,.jpg,.jpeg"
+        hidden
+        tabIndex={-1}
+        aria-label={t('configurator.upload.choose')}
+        data-testid="photo-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <CloudUploadOutlinedIcon
+        aria-hidden
+        color="primary"
+        sx={{ fontSize: compact ? 32 : { xs: 48, md: 64 } }}
+      />
+      <Box sx={{ width: busy ? '100%' : 'auto', maxWidth: 420 }}>
+        {busy ? (
+          <>
+            <Typography sx={{ mb: 1 }} aria-live="polite">
+              {progress.percent === null
+                ? t('configurator.upload.processing')
+                : t('configurator.upload.uploading', { percent: progress.percent })}
+            </Typography>
+            <LinearProgress
+              aria-label={t('configurator.upload.progress')}
+              variant={progress.percent === null ? 'indeterminate' : 'determinate'}
+              value={progress.percent ?? undefined}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+          </>
+        ) : (
+          <>
+            <Typography variant={compact ? 'body1' : 'h6'} component="p" fontWeight={600}>
+              {t(
+                compact
+                  ? 'configurator.upload.another'
+                  : touch
+                    ? 'configurator.upload.tapToChoose'
+                    : 'configurator.upload.dropOrClick',
+              )}
+            </Typography>
+            <Typography id={hintId} variant="body2" color="text.secondary">
+              {t('configurator.upload.hint')}
+            </Typography>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,146 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { formatEur } from '@fotoobraz/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { placeOrder } from '../api/orders';
+import { useCraftedProduct } from '../hooks/use-crafted-product';
+import { isConnectionProblem, useNotices } from '../hooks/use-notices';
+import { useWizard } from '../hooks/use-wizard';
+import { eligibleForOrder } from '../model/configuration';
+import { contactErrors, orderRequestOf, type ContactErrors } from '../model/contact';
+import { wizardNavigation } from '../model/navigation';
+import { STEP } from '../model/wizard-state';
+import { ConfigureStep } from './configure-step';
+import { WizardNav } from './wizard-nav';
+import { centsOf } from './price-summary';
+import { contactFieldId, SummaryStep } from './summary-step';
+import { ThankYou } from './thank-you';
+
+const lowResolutionRefusal = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  error.problem?.message === 'error.order.lowresolution';
+
+/** Step 4: the order is on its way. */
+const Placing = () => {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
+      <CircularProgress aria-hidden />
+      <Typography>{t('configurator.placement.sending')}</Typography>
+    </Box>
+  );
+};
+
+/**
+ * Steps 2 to 5, which share the crafted product: configuration, summary, order placement and the
+ * thank-you screen, with the Back/Next bar of customer spec §2.
+ */
+const ProductSteps = () => {
+  const { t } = useTranslation();
+  const { state, dispatch, picture } = useWizard();
+  const notices = useNotices();
+  const store = useCraftedProduct(state.craftedId, dispatch);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [refused, setRefused] = useState(false);
+  const crafted = store.crafted;
+  const eligible = !!picture && !refused && eligibleForOrder(picture, crafted);
+
+  // Entering step 4 places the order (customer spec §4), once, on the last saved configuration.
+  const placing = useRef(false);
+  const { idle, currentId } = store;
+  useEffect(() => {
+    if (state.step !== STEP.placement || placing.current) return;
+    placing.current = true;
+    const contact = state.contact;
+    void (async () => {
+      try {
+        await idle();
+        // A save still running when the order started may have created the piece.
+        const craftedId = currentId();
+        if (craftedId === null) throw new Error('No crafted product to order');
+        const order = await placeOrder(orderRequestOf(contact, craftedId));
+        dispatch({ type: 'orderPlaced', orderId: order.id });
+      } catch (error) {
+        if (lowResolutionRefusal(error)) setRefused(true);
+        else if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
+        dispatch({ type: 'orderFailed' });
+      } finally {
+        placing.current = false;
+      }
+    })();
+  }, [state.step, state.contact, idle, currentId, dispatch, notices]);
+
+  const navigation = wizardNavigation({
+    step: state.step,
+    editionMode: state.editionMode,
+    hasPreview: !!crafted?.previewThumb,
+    eligible,
+  });
+
+  const next = () => {
+    if (state.step === STEP.summary) {
+      const found = contactErrors(state.contact);
+      setErrors(found);
+      const first = Object.keys(found)[0] as keyof ContactErrors | undefined;
+      if (first) {
+        document.getElementById(contactFieldId(first))?.focus();
+        return;
+      }
+    }
+    dispatch({ type: 'next' });
+  };
+
+  // Once shown, a field's error follows what the customer types.
+  const shownErrors =
+    Object.keys(errors).length > 0 ? contactErrors(state.contact) : ({} as ContactErrors);
+
+  let content;
+  switch (state.step) {
+    case STEP.configure:
+      content = <ConfigureStep store={store} />;
+      break;
+    case STEP.summary:
+      content = <SummaryStep store={store} errors={shownErrors} eligible={eligible} />;
+      break;
+    case STEP.placement:
+      content = <Placing />;
+      break;
+    default:
+      content = <ThankYou />;
+  }
+
+  return (
+    <>
+      {content}
+      <WizardNav
+        navigation={navigation}
+        onBack={() => dispatch({ type: 'back' })}
+        onNext={next}
+        busy={state.step === STEP.placement}
+        summary={
+          crafted && state.step < STEP.submitted ? (
+            <Typography
+              component="span"
+              sx={{
+                fontWeight: 700,
+                fontSize: { xs: '1rem', sm: '1.25rem' },
+                whiteSpace: 'nowrap',
+              }}
+              aria-label={t('configurator.price.current', {
+                price: formatEur(centsOf(crafted.price)),
+              })}
+            >
+              {formatEur(centsOf(crafted.price))}
+            </Typography>
+          ) : undefined
+        }
+      />
+    </>
+  );
+};
+
+export default ProductSteps;

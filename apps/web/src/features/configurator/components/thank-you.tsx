@@ -1,0 +1,162 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatEur } from '@fotoobraz/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderQuery, paymentQuery, proformaUrl } from '../api/orders';
+import { imageDataUrl } from '../api/types';
+import { useWizard } from '../hooks/use-wizard';
+import { centsOf } from './price-summary';
+
+/** '2026-12-06' or an ISO instant as '6. 12. 2026' (Slovak notation); other text as it is. */
+const dateText = (value: string | null | undefined): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${Number(match[3])}. ${Number(match[2])}. ${match[1]}` : (value ?? '');
+};
+
+/** An IBAN in groups of four, as printed on cards and invoices. */
+const ibanText = (iban: string | null): string =>
+  (iban ?? '').replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1\u00a0');
+
+const amountText = (amount: number | string | null | undefined): string => {
+  const value = typeof amount === 'string' ? Number(amount.replace(',', '.')) : amount;
+  return typeof value === 'number' && Number.isFinite(value) ? formatEur(centsOf(value)) : '';
+};
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <>
+    <Typography component="dt" color="text.secondary" variant="body2">
+      {label}
+    </Typography>
+    <Typography
+      component="dd"
+      sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+    >
+      {children}
+    </Typography>
+  </>
+);
+
+/**
+ * After the order (customer spec §2): thanks, the payment details with the PAY by square QR, the
+ * pro-forma invoice, and a fresh start.
+ */
+export const ThankYou = () => {
+  const { t } = useTranslation();
+  const { state, reset } = useWizard();
+  const orderId = state.orderId ?? 0;
+  const payment = useQuery({ ...paymentQuery(orderId), enabled: state.orderId !== null });
+  const order = useQuery({ ...orderQuery(orderId), enabled: state.orderId !== null });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const p = payment.data;
+  const qr = imageDataUrl(p?.qrPng, 'image/png');
+
+  return (
+    <Box component="section" aria-labelledby="thanks-title" sx={{ maxWidth: 880, mx: 'auto' }}>
+      <Box sx={{ textAlign: 'center', mb: 3 }}>
+        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+        <Typography
+          id="thanks-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="h4"
+          component="h1"
+          gutterBottom
+          sx={{ outline: 'none' }}
+        >
+          {t('configurator.thanks.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('configurator.thanks.text', {
+            number: p?.orderNumber ?? order.data?.variableSymbol ?? state.craftedId ?? '',
+            email: order.data?.email ?? state.contact.email,
+          })}
+        </Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('configurator.thanks.payment')}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+            alignItems: 'start',
+          }}
+        >
+          {p ? (
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                columnGap: 2,
+                rowGap: 0.75,
+                m: 0,
+              }}
+            >
+              <Row label={t('configurator.thanks.amount')}>{amountText(p.amount)}</Row>
+              {order.data?.postage !== undefined && order.data?.postage !== null && (
+                <Row label={t('configurator.thanks.postage')}>{amountText(order.data.postage)}</Row>
+              )}
+              <Row label={t('configurator.thanks.iban')}>{ibanText(p.iban)}</Row>
+              {p.bank && <Row label={t('configurator.thanks.bank')}>{p.bank}</Row>}
+              <Row label={t('configurator.thanks.beneficiary')}>{p.beneficiary}</Row>
+              <Row label={t('configurator.thanks.variableSymbol')}>{p.variableSymbol}</Row>
+              <Row label={t('configurator.thanks.invoice')}>{p.invoiceNumber}</Row>
+              <Row label={t('configurator.thanks.dueDate')}>{dateText(p.dueDate)}</Row>
+            </Box>
+          ) : (
+            <Box>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={28} />
+              ))}
+            </Box>
+          )}
+          <Box sx={{ textAlign: 'center', justifySelf: 'center' }}>
+            {qr ? (
+              <Box
+                component="img"
+                src={qr}
+                alt={t('configurator.thanks.qrAlt')}
+                width={200}
+                height={200}
+                sx={{ display: 'block', mx: 'auto', imageRendering: 'pixelated', bgcolor: 'white' }}
+              />
+            ) : (
+              <Skeleton variant="rectangular" width={200} height={200} />
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {t('configurator.thanks.qrCaption')}
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlinedIcon />}
+            href={proformaUrl(orderId)}
+            download
+          >
+            {t('configurator.thanks.proforma')}
+          </Button>
+          <Button variant="contained" startIcon={<ReplayIcon />} onClick={reset}>
+            {t('configurator.thanks.again')}
+          </Button>
+        </Box>
+      </Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('configurator.thanks.next')}
+      </Typography>
+    </Box>
+  );
+};

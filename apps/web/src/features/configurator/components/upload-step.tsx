@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { photoQuery } from '../api/get-photo';
+import { MAX_PHOTO_BYTES, uploadPhoto, UploadError } from '../api/upload-photo';
+import { useNotices } from '../hooks/use-notices';
+import { useWizard } from '../hooks/use-wizard';
+import { EditionImageButton } from './edition-image-button';
+import { EditionsPanel } from './editions-panel';
+import { PhotoDropZone, type UploadProgressState } from './photo-drop-zone';
+import { PhotoStatus } from './photo-status';
+import { prefetchProductSteps } from './prefetch';
+
+const isJpeg = (file: File): boolean =>
+  file.type === 'image/jpeg' || (!file.type && /\.jpe?g$/i.test(file.name));
+
+/**
+ * Step 0 (customer spec §2 and §4): the photo is uploaded as soon as it is dropped or chosen, with
+ * real progress; then its printable status says what can be made of it. The limited editions are
+ * the other way in.
+ */
+export const UploadStep = () => {
+  const { t } = useTranslation();
+  const { state, dispatch, picture } = useWizard();
+  const queryClient = useQueryClient();
+  const notices = useNotices();
+  const [progress, setProgress] = useState<UploadProgressState | null>(null);
+  const [justUploaded, setJustUploaded] = useState(false);
+  const running = useRef<AbortController | null>(null);
+
+  const upload = async (file: File) => {
+    if (!isJpeg(file)) {
+      notices.error(t('configurator.upload.errors.notjpeg'));
+      return;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      notices.error(t('configurator.upload.errors.toolarge'));
+      return;
+    }
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress({ percent: 0 });
+    prefetchProductSteps();
+    try {
+      const photo = await uploadPhoto(
+        file,
+        (sent, total) =>
+          setProgress({ percent: sent >= total ? null : Math.floor((sent / total) * 100) }),
+        controller.signal,
+      );
+      queryClient.setQueryData(photoQuery(photo.id).queryKey, photo);
+      dispatch({ type: 'photoUploaded', photoId: photo.id });
+      setJustUploaded(true);
+      notices.info(t('configurator.upload.completed'));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const reason = error instanceof UploadError ? error.reason : 'network';
+      notices.error(
+        reason.startsWith('error.photo.')
+          ? t(`configurator.upload.errors.${reason.slice('error.photo.'.length)}`, {
+              defaultValue: t('configurator.notices.error'),
+            })
+          : undefined,
+      );
+    } finally {
+      if (running.current === controller) {
+        running.current = null;
+        setProgress(null);
+      }
+    }
+  };
+
+  const uploaded = state.source?.kind === 'photo' && picture ? picture : undefined;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box>
+        <Typography variant="h3" component="h1" gutterBottom>
+          {t('home.title')}
+        </Typography>
+        <Typography
+          variant="h6"
+          component="p"
+          color="text.secondary"
+          sx={{ mb: 3, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+        >
+          {t('home.lead')}
+        </Typography>
+        {uploaded ? (
+          <>
+            <PhotoStatus picture={uploaded} focus={justUploaded} />
+            <Box sx={{ mt: 3 }}>
+              <PhotoDropZone compact onFile={(file) => void upload(file)} progress={progress} />
+            </Box>
+          </>
+        ) : (
+          <PhotoDropZone onFile={(file) => void upload(file)} progress={progress} />
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('home.price')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <EditionImageButton />
+        <EditionsPanel />
+      </Box>
+    </Box>
+  );
+};

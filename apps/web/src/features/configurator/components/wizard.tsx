@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { editionQuery } from '../api/get-editions';
+import { photoQuery } from '../api/get-photo';
+import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
+import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
+import { saveWizardState, loadWizardState } from '../model/wizard-storage';
+import { INITIAL_STATE, STEP, wizardReducer, type WizardState } from '../model/wizard-state';
+import { loadCropStep, loadProductSteps } from './prefetch';
+import { UploadStep } from './upload-step';
+import { WizardStepper } from './wizard-stepper';
+
+/** Steps 2 to 5 and the crop carry the domain rules and react-easy-crop: loaded when needed. */
+const ProductSteps = lazy(loadProductSteps);
+const CropStep = lazy(loadCropStep);
+
+/**
+ * The state to start with: the tab's stored progress (a reload keeps it), or edition mode when
+ * the address names an edition other than the stored one.
+ */
+const initialState = (editionId: number | null): WizardState => {
+  const stored = loadWizardState();
+  if (editionId === null) return stored;
+  if (stored.editionMode && stored.source?.kind === 'edition' && stored.source.id === editionId)
+    return stored;
+  return wizardReducer(INITIAL_STATE, { type: 'editionStarted', editionId });
+};
+
+/**
+ * The configurator wizard (customer spec §2 and §4): upload, crop, product, summary, order. The
+ * state lives in a reducer and is kept in sessionStorage after every change.
+ */
+export const Wizard = ({ editionId }: { editionId: number | null }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(wizardReducer, editionId, initialState);
+
+  useEffect(() => saveWizardState(state), [state]);
+
+  const source = state.source;
+  const photo = useQuery({
+    ...photoQuery(source?.kind === 'photo' ? source.id : 0),
+    enabled: source?.kind === 'photo',
+  });
+  const edition = useQuery({
+    ...editionQuery(source?.kind === 'edition' ? source.id : 0),
+    enabled: source?.kind === 'edition',
+  });
+  const picture = useMemo(() => {
+    if (source?.kind === 'photo' && photo.data) return pictureOfPhoto(photo.data);
+    if (source?.kind === 'edition' && edition.data) return pictureOfEdition(edition.data);
+    return undefined;
+  }, [source, photo.data, edition.data]);
+  const pictureFailed =
+    (source?.kind === 'photo' && photo.isError) || (source?.kind === 'edition' && edition.isError);
+
+  const reset = useCallback(() => {
+    saveWizardState(INITIAL_STATE);
+    dispatch({ type: 'reset' });
+    if (editionId !== null) navigate('/', { replace: true });
+  }, [editionId, navigate]);
+
+  // Each step starts at its top, as a new page would (a reload keeps where the browser was).
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    window.scrollTo({ top: 0 });
+  }, [state.step]);
+
+  const context = useMemo<WizardContextValue>(
+    () => ({ state, dispatch, picture, reset }),
+    [state, picture, reset],
+  );
+
+  const needsPicture = state.step > STEP.upload;
+  let content;
+  if (pictureFailed) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={reset}>
+            {t('configurator.startOver')}
+          </Button>
+        }
+      >
+        {t(
+          source?.kind === 'edition'
+            ? 'configurator.editions.notFound'
+            : 'configurator.upload.photoGone',
+        )}
+      </Alert>
+    );
+  } else if (needsPicture && !picture) {
+    content = <PageLoading />;
+  } else if (state.step === STEP.upload) {
+    content = <UploadStep />;
+  } else if (state.step === STEP.crop) {
+    content = <CropStep />;
+  } else {
+    content = <ProductSteps />;
+  }
+
+  return (
+    <WizardContext.Provider value={context}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+        <WizardStepper />
+        <Box sx={{ mt: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<PageLoading />}>{content}</Suspense>
+        </Box>
+      </Container>
+    </WizardContext.Provider>
+  );
+};

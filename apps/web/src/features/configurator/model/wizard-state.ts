@@ -1,0 +1,203 @@
+import type { HandoverMethod, ProductEnum } from '../api/types';
+
+/** Customer spec §4: the wizard's steps; one beyond the last means the order was submitted. */
+export const STEP = {
+  upload: 0,
+  crop: 1,
+  configure: 2,
+  summary: 3,
+  placement: 4,
+  submitted: 5,
+} as const;
+
+/** Steps 0 to 4; `STEP.submitted` is the thank-you screen after them. */
+export const STEP_COUNT = 5;
+
+/** Where the picture comes from: the customer's upload or one of the shop's editions. */
+export type SourceRef = { kind: 'photo'; id: number } | { kind: 'edition'; id: number };
+
+/** A crop in thumbnail pixels, as the server takes it. */
+export interface CropRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The customer's choices at step 2; null means 'not chosen, take the default'. */
+export interface Choices {
+  productEnum: ProductEnum | null;
+  productConfigId: number | null;
+  printMediaId: number | null;
+  glassId: number | null;
+  paspartaId: number | null;
+  frameId: number | null;
+  copies: number;
+  photoOnlyWidth: number | null;
+  photoOnlyHeight: number | null;
+}
+
+export interface Contact {
+  email: string;
+  phone: string;
+  note: string;
+  handoverMethod: HandoverMethod;
+  deliveryName: string;
+  deliveryStreet: string;
+  deliveryCity: string;
+  deliveryPostcode: string;
+  deliveryCountry: string;
+}
+
+export interface WizardState {
+  step: number;
+  source: SourceRef | null;
+  /** Started from an edition: steps 0 and 1 are skipped and Back is closed at step 2. */
+  editionMode: boolean;
+  /** The customer prints the photo as it is: only PLAIN products are offered. */
+  photoOnly: boolean;
+  /** Step 1 belongs to this journey, so Back from step 2 returns to it (else it is skipped). */
+  cropStep: boolean;
+  crop: CropRegion | null;
+  choices: Choices;
+  /** The crafted product on the server, once every asked-for choice was made. */
+  craftedId: number | null;
+  /** The configuration last saved to the server: an unchanged configuration is not saved again. */
+  savedKey: string | null;
+  contact: Contact;
+  orderId: number | null;
+}
+
+export const NO_CHOICES: Choices = {
+  productEnum: null,
+  productConfigId: null,
+  printMediaId: null,
+  glassId: null,
+  paspartaId: null,
+  frameId: null,
+  copies: 1,
+  photoOnlyWidth: null,
+  photoOnlyHeight: null,
+};
+
+export const NO_CONTACT: Contact = {
+  email: '',
+  phone: '',
+  note: '',
+  handoverMethod: 'OSOBNY_ODBER',
+  deliveryName: '',
+  deliveryStreet: '',
+  deliveryCity: '',
+  deliveryPostcode: '',
+  deliveryCountry: 'Slovensko',
+};
+
+export const INITIAL_STATE: WizardState = {
+  step: STEP.upload,
+  source: null,
+  editionMode: false,
+  photoOnly: false,
+  cropStep: false,
+  crop: null,
+  choices: NO_CHOICES,
+  craftedId: null,
+  savedKey: null,
+  contact: NO_CONTACT,
+  orderId: null,
+};
+
+export type WizardAction =
+  /** A new photo is uploaded: everything chosen for the last one is forgotten. */
+  | { type: 'photoUploaded'; photoId: number }
+  /** Edition mode: straight to step 2 with the shop's image. */
+  | { type: 'editionStarted'; editionId: number }
+  /** The choice after the upload: print the photo as it is, or a product, with or without crop. */
+  | { type: 'pathChosen'; photoOnly: boolean; crop: boolean }
+  | { type: 'cropped'; crop: CropRegion }
+  /** A new product clears every choice that depends on it (customer spec §4). */
+  | { type: 'productSelected'; productEnum: ProductEnum }
+  | { type: 'chosen'; choices: Partial<Omit<Choices, 'productEnum'>> }
+  | { type: 'saved'; craftedId: number; key: string }
+  | { type: 'contactChanged'; contact: Partial<Contact> }
+  | { type: 'back' }
+  | { type: 'next' }
+  | { type: 'orderPlaced'; orderId: number }
+  /** Placing the order failed: back to the summary. */
+  | { type: 'orderFailed' }
+  | { type: 'reset' };
+
+/**
+ * The step Back leads to: skipped steps are skipped (customer spec §4), so step 2 goes back to the
+ * crop only when the crop was part of the journey, else to the upload. Edition mode has no way
+ * back from step 2 (the caller disables the button; this returns step 2 itself).
+ */
+export const previousStep = (state: WizardState): number => {
+  switch (state.step) {
+    case STEP.crop:
+      return STEP.upload;
+    case STEP.configure:
+      if (state.editionMode) return STEP.configure;
+      return state.cropStep ? STEP.crop : STEP.upload;
+    case STEP.summary:
+      return STEP.configure;
+    default:
+      return state.step;
+  }
+};
+
+/** The wizard's state machine (customer spec §4); pure, so it can be tested and stored. */
+export const wizardReducer = (state: WizardState, action: WizardAction): WizardState => {
+  switch (action.type) {
+    case 'photoUploaded':
+      return {
+        ...INITIAL_STATE,
+        contact: state.contact,
+        source: { kind: 'photo', id: action.photoId },
+      };
+    case 'editionStarted':
+      return {
+        ...INITIAL_STATE,
+        contact: state.contact,
+        step: STEP.configure,
+        source: { kind: 'edition', id: action.editionId },
+        editionMode: true,
+      };
+    case 'pathChosen': {
+      if (!state.source || state.source.kind !== 'photo') return state;
+      const samePath = state.photoOnly === action.photoOnly;
+      return {
+        ...state,
+        photoOnly: action.photoOnly,
+        cropStep: action.crop,
+        // Printing the photo as it is means no crop; a new crop starts from the suggestion.
+        crop: action.crop ? state.crop : null,
+        choices: samePath ? state.choices : { ...NO_CHOICES, copies: state.choices.copies },
+        step: action.crop ? STEP.crop : STEP.configure,
+      };
+    }
+    case 'cropped':
+      return { ...state, crop: action.crop, step: STEP.configure };
+    case 'productSelected':
+      if (state.choices.productEnum === action.productEnum) return state;
+      return {
+        ...state,
+        choices: { ...NO_CHOICES, copies: state.choices.copies, productEnum: action.productEnum },
+      };
+    case 'chosen':
+      return { ...state, choices: { ...state.choices, ...action.choices } };
+    case 'saved':
+      return { ...state, craftedId: action.craftedId, savedKey: action.key };
+    case 'contactChanged':
+      return { ...state, contact: { ...state.contact, ...action.contact } };
+    case 'back':
+      return { ...state, step: previousStep(state) };
+    case 'next':
+      return state.step < STEP.placement ? { ...state, step: state.step + 1 } : state;
+    case 'orderPlaced':
+      return { ...state, orderId: action.orderId, step: STEP.submitted };
+    case 'orderFailed':
+      return state.step === STEP.placement ? { ...state, step: STEP.summary } : state;
+    case 'reset':
+      return INITIAL_STATE;
+  }
+};

@@ -1,0 +1,31 @@
+import { INITIAL_STATE, STEP, type WizardState } from './wizard-state';
+
+/** Per tab, so a reload keeps the customer's progress but a new tab starts afresh. */
+export const WIZARD_STORAGE_KEY = 'fotoobraz.configurator';
+
+const VERSION = 1;
+
+/** The stored state, or the initial one when there is none or it cannot be read. */
+export const loadWizardState = (): WizardState => {
+  try {
+    const raw = sessionStorage.getItem(WIZARD_STORAGE_KEY);
+    if (!raw) return INITIAL_STATE;
+    const stored = JSON.parse(raw) as { version?: number; state?: WizardState };
+    if (stored.version !== VERSION || !stored.state) return INITIAL_STATE;
+    const state = { ...INITIAL_STATE, ...stored.state };
+    // Without its picture no later step can be shown.
+    return state.source || state.step === STEP.upload ? state : INITIAL_STATE;
+  } catch {
+    return INITIAL_STATE;
+  }
+};
+
+/** Keeps ids and choices only: pictures and prices come from the server again after a reload. */
+export const saveWizardState = (state: WizardState): void => {
+  try {
+    if (state === INITIAL_STATE) sessionStorage.removeItem(WIZARD_STORAGE_KEY);
+    else sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ version: VERSION, state }));
+  } catch {
+    // Storage full or denied (private mode): the wizard works, it just forgets on reload.
+  }
+};

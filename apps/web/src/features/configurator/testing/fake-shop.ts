@@ -1,0 +1,151 @@
+import { json, type Handler } from '../../../testing/fake-server';
+import type {
+  CraftedProduct,
+  Edition,
+  GlobalParam,
+  Photo,
+  PrintMedia,
+  Product,
+  ProductConfig,
+} from '../api/types';
+import { WIZARD_STORAGE_KEY } from '../model/wizard-storage';
+import { INITIAL_STATE, type WizardState } from '../model/wizard-state';
+
+/** A 4200 x 2800 photo (11.8 MP, 3:2) of the given printable status. */
+export const photoOf = (printableStatus: Photo['printableStatus'] = 'Y'): Photo => ({
+  id: 7,
+  title: 'les.jpg',
+  thumb: null,
+  thumbContentType: 'image/jpeg',
+  thumbWidth: 1000,
+  thumbHeight: 667,
+  width: printableStatus === 'N' ? 1200 : 4200,
+  height: printableStatus === 'N' ? 800 : 2800,
+  ratio: '3:2',
+  orientation: 'L',
+  printableStatus,
+  analysis: JSON.stringify({
+    megapixels: printableStatus === 'N' ? 0.96 : 11.76,
+    minMegapixels: 8,
+    cutSizeRatio: '3:2',
+    cutSizeRatioDisp: '3:2',
+  }),
+  analysisDisp: '11,76 MP (4200 × 2800 px), pomer strán 3:2',
+});
+
+export const EDITION: Edition = {
+  id: 3,
+  desc: 'Tatranské štíty za úsvitu',
+  edition: 'Edícia 111',
+  ratio: '3:2',
+  width: 3600,
+  height: 2400,
+};
+
+const PARAMS: GlobalParam[] = [
+  { name: 'WEB_DEFAULT_PRODUCT_ENUM', value: 'PHOTOCANVAS' },
+  { name: 'WEB_DEFAULT_PLATNO', value: '11' },
+  { name: 'WEB_DEFAULT_PAPIER', value: '3' },
+];
+
+const product = (
+  id: number,
+  productEnum: Product['productEnum'],
+  name: string,
+  asks: Partial<Product>,
+): Product => ({
+  id,
+  productEnum,
+  poradie: id,
+  name,
+  description: null,
+  thumb: null,
+  thumbContentType: null,
+  askForPaper: false,
+  askForCanvas: false,
+  askForDesk: false,
+  askForPasparta: false,
+  askForFrame: false,
+  askForGlass: false,
+  askForLamin: false,
+  ...asks,
+});
+
+const PRODUCTS: Product[] = [
+  product(1, 'PLAINPHOTO', 'Fotografia', { askForPaper: true }),
+  product(5, 'PHOTOCANVAS', 'Fotoobraz na plátne', { askForCanvas: true }),
+];
+
+const CONFIGS: ProductConfig[] = [
+  { id: 21, productEnum: 'PHOTOCANVAS', ratio: '3:2', totalSizeCm: '45x30', photoSizeCm: null },
+  { id: 22, productEnum: 'PHOTOCANVAS', ratio: '3:2', totalSizeCm: '60x40', photoSizeCm: null },
+];
+
+const media = (id: number, name: string): PrintMedia => ({
+  id,
+  name,
+  description: null,
+  thumb: null,
+  thumbContentType: null,
+  mediaTypeEnum: 'PLATNO',
+  mediaSurfaceEnum: 'MATNY',
+  pricePerSqare: 40,
+});
+
+/** The piece the fake server computes, for a photo of `width` x `height` pixels. */
+export const craftedOf = (photo: { width: number; height: number }): CraftedProduct => ({
+  id: 5,
+  productEnum: 'PHOTOCANVAS',
+  price: 30.5,
+  totalPrice: 30.5,
+  copies: 1,
+  text1: null,
+  text2: 'Tlač;0,135 m² × 45,00 €/m²;6,08 €\nVýroba;0,135 m² × 35,00 €/m²;24,42 €',
+  text3: 'Fotoobraz na plátne',
+  finalWidth: 45,
+  finalHeight: 30,
+  photoOnlyWidth: null,
+  photoOnlyHeight: null,
+  previewThumb: 'AAAA',
+  previewThumbContentType: 'image/jpeg',
+  previewWidth: 1200,
+  previewHeight: 800,
+  cropRealWidth: photo.width,
+  cropRealHeight: photo.height,
+  productConfig: CONFIGS[0],
+  frame: null,
+});
+
+/**
+ * The shop's answers the wizard needs: a small catalogue (a canvas in two sizes on two canvases,
+ * a plain photo), the photo, an edition; `craftedProduct` answers the saves.
+ */
+export const shopRoutes = ({
+  photo = photoOf('Y'),
+  craftedProduct = () => json(craftedOf(photo), { status: 201 }),
+}: { photo?: Photo; craftedProduct?: Handler } = {}): Record<string, Handler> => ({
+  [`GET /api/photos/${photo.id}`]: () => json(photo),
+  'GET /api/internal-images': () => json([EDITION]),
+  [`GET /api/internal-images/${EDITION.id}`]: () => json(EDITION),
+  'GET /api/global-params': () => json(PARAMS),
+  'GET /api/products': () => json(PRODUCTS),
+  'GET /api/product-configs': () => json(CONFIGS),
+  'GET /api/print-medias': () =>
+    json([media(1, 'Bez média'), media(11, 'Bavlnené plátno'), media(12, 'Lesklé plátno')]),
+  'POST /api/crafted-products': craftedProduct,
+  'PUT /api/crafted-products': craftedProduct,
+  'GET /api/crafted-products/5': () => json(craftedOf(photo)),
+  'POST /api/crafted-products/price-differences': () =>
+    json({
+      price: 30.5,
+      priceCents: 3050,
+      differences: { productConfig: { 21: 0, 22: 1240 }, printMedia: { 11: 0, 12: 150 } },
+    }),
+});
+
+/** The tab's stored progress, as a reload finds it. */
+export const storeWizard = (state: Partial<WizardState>): void =>
+  sessionStorage.setItem(
+    WIZARD_STORAGE_KEY,
+    JSON.stringify({ version: 1, state: { ...INITIAL_STATE, ...state } }),
+  );

@@ -1,0 +1,57 @@
+import { fieldEntries, type EntityDef } from '@fotoobraz/domain';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../api/entity-api';
+import { FieldValue } from './field-value';
+
+/** Images on a detail page: large enough to see, inside the spec's 30–200 px. */
+export const DETAIL_IMAGE_HEIGHT = 200;
+
+/** Every field of a row, label beside value, in the model's order. */
+export const DetailFields = ({
+  entity,
+  row,
+  isAdmin,
+}: {
+  entity: EntityDef;
+  row: Row;
+  isAdmin: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" aria-label={entity.label}>
+      <TableBody>
+        <TableRow>
+          <TableCell component="th" scope="row" sx={{ width: '35%' }}>
+            {t('entity.field.id')}
+          </TableCell>
+          <TableCell>{row.id}</TableCell>
+        </TableRow>
+        {fieldEntries(entity).map(([name, field]) => (
+          <TableRow key={name}>
+            <TableCell component="th" scope="row">
+              {field.label}
+            </TableCell>
+            <TableCell
+              sx={{
+                whiteSpace: field.kind === 'text' ? 'pre-wrap' : undefined,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <FieldValue
+                entity={entity}
+                name={name}
+                row={row}
+                isAdmin={isAdmin}
+                imageHeight={DETAIL_IMAGE_HEIGHT}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,157 @@
+import { fieldEntries, type EntityDef } from '@fotoobraz/domain';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api/api-error';
+import { entityFormQuery, useSaveEntity, type Row } from '../api/entity-api';
+import {
+  emptyValues,
+  messagesOf,
+  validateForm,
+  valuesOf,
+  type FieldMessages,
+  type FieldValue,
+  type FormMode,
+  type FormValues,
+} from '../model/entity-form';
+import { formEntity } from '../model/overrides';
+import { FieldInput } from './field-input';
+
+/** The fields that take a whole row: images and long texts. */
+const isWide = (kind: string) => kind === 'blob' || kind === 'text';
+
+const EntityForm = ({
+  entity,
+  mode,
+  id,
+  row,
+}: {
+  entity: EntityDef;
+  mode: FormMode;
+  id?: number;
+  row?: Row;
+}) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveEntity(entity);
+  const fields = formEntity(entity, mode);
+  const [values, setValues] = useState<FormValues>(() =>
+    row ? valuesOf(fields, row) : emptyValues(fields),
+  );
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [submitted, setSubmitted] = useState(false);
+  const list = `/entity/${entity.route}`;
+
+  const change = (name: string, value: FieldValue) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) setMessages(validateForm(fields, next, mode, id).messages);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { body, messages: found } = validateForm(fields, values, mode, id);
+    setMessages(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(body, {
+      onSuccess: () => void navigate(list),
+      onError: (error) => {
+        // The server's field errors (e.g. a relation that no longer exists) show at their fields.
+        const fieldErrors = error instanceof ApiError ? error.problem?.fieldErrors : undefined;
+        if (fieldErrors) setMessages(messagesOf(fields, fieldErrors));
+      },
+    });
+  };
+
+  const messageOf = (name: string) => {
+    const m = messages[name];
+    return m ? t(m.key, m.params) : undefined;
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        {mode === 'update' && (
+          <TextField
+            label={t('entity.field.id')}
+            name="id"
+            value={String(id)}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            fullWidth
+          />
+        )}
+        {fieldEntries(fields).map(([name, field]) => (
+          <Box key={name} sx={{ gridColumn: isWide(field.kind) ? '1 / -1' : undefined }}>
+            <FieldInput
+              entity={fields}
+              name={name}
+              field={field}
+              value={values[name]}
+              onChange={(v) => change(name, v)}
+              error={messageOf(name)}
+              current={row?.[name]}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={list} variant="outlined" startIcon={<ArrowBackIcon />}>
+          {t('entity.action.back')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SaveIcon />}
+          disabled={save.isPending}
+        >
+          {t('entity.action.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+};
+
+/**
+ * /new and /{id}/edit (spec §2): the mode is decided by whether the route has an id. Create
+ * starts from the model's defaults; edit loads the row ('Loading...' meanwhile) and shows its
+ * id read-only. Save is disabled while saving; after saving, the list.
+ */
+export const EntityFormPage = ({ entity, id }: { entity: EntityDef; id?: number }) => {
+  const { t } = useTranslation();
+  const mode: FormMode = id === undefined ? 'create' : 'update';
+  const row = useQuery({ ...entityFormQuery(entity, id ?? 0), enabled: id !== undefined });
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {mode === 'create'
+          ? t('entity.form.createTitle', { label: entity.label })
+          : t('entity.form.editTitle', { label: entity.label, id })}
+      </Typography>
+      {mode === 'update' && row.isPending ? (
+        <Typography role="status">{t('entity.loading')}</Typography>
+      ) : mode === 'update' && row.isError ? (
+        <Alert severity="error">{t('entity.detail.failed')}</Alert>
+      ) : (
+        <EntityForm key={id ?? 'new'} entity={entity} mode={mode} id={id} row={row.data} />
+      )}
+    </Container>
+  );
+};

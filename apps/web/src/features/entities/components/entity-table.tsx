@@ -1,0 +1,171 @@
+import { type EntityDef } from '@fotoobraz/domain';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Row } from '../api/entity-api';
+import type { EntityPermissions } from '../model/entity-access';
+import { isSortable, type Sort } from '../model/list-params';
+import { columnsOf, ORDER_PREVIEW_SORT, type Column } from '../model/overrides';
+import { FieldValue } from './field-value';
+import { OrderPreviewCell } from '../orders/order-preview-cell';
+
+/** The actions stay in view while a wide table scrolls sideways. */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.default',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+} as const;
+
+/** List thumbnails: small, inside the spec's 30–200 px (order previews at most 120 px). */
+export const LIST_IMAGE_HEIGHT = 50;
+export const ORDER_PREVIEW_HEIGHT = 100;
+
+const columnKey = (c: Column) => (c.kind === 'field' ? c.name : 'orderPreview');
+const sortFieldOf = (c: Column) => (c.kind === 'field' ? c.name : ORDER_PREVIEW_SORT);
+
+/**
+ * The rows of an entity list: the id links to the detail, related rows link to theirs, each row
+ * has View (and for those who may, Edit and Delete). With `sort`, the sortable headers are links
+ * that toggle the order.
+ */
+export const EntityTable = ({
+  entity,
+  rows,
+  permissions,
+  isAdmin,
+  sort,
+  sortHref,
+  search = '',
+}: {
+  entity: EntityDef;
+  rows: readonly Row[];
+  permissions: EntityPermissions;
+  isAdmin: boolean;
+  sort?: Sort;
+  sortHref?: (field: string) => string;
+  /** The list's URL search, kept while the delete dialog shows over the list. */
+  search?: string;
+}) => {
+  const { t } = useTranslation();
+  const columns = columnsOf(entity);
+  const base = `/entity/${entity.route}`;
+
+  const header = (key: string, label: string, field: string, relation = false) => {
+    // A relation column is not a sort key; the order preview's column sorts by its product.
+    const sortable = sort && sortHref && !relation && isSortable(entity, field);
+    return (
+      <TableCell key={key} sortDirection={sort?.field === field ? sort.dir : false}>
+        {sortable ? (
+          <TableSortLabel
+            component={RouterLink}
+            to={sortHref(field)}
+            active={sort.field === field}
+            direction={sort.field === field ? sort.dir : 'asc'}
+          >
+            {label}
+          </TableSortLabel>
+        ) : (
+          label
+        )}
+      </TableCell>
+    );
+  };
+
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={entity.labelPlural}>
+        <TableHead>
+          <TableRow>
+            {header('id', t('entity.field.id'), 'id')}
+            {columns.map((c) =>
+              header(
+                columnKey(c),
+                c.kind === 'field' ? entity.fields[c.name].label : t('entity.order.preview'),
+                sortFieldOf(c),
+                c.kind === 'field' && entity.fields[c.name].kind === 'relation',
+              ),
+            )}
+            <TableCell sx={STICKY_ACTIONS}>{t('entity.list.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`${base}/${row.id}`}>
+                  {row.id}
+                </Link>
+              </TableCell>
+              {columns.map((c) => (
+                <TableCell
+                  key={columnKey(c)}
+                  sx={{
+                    whiteSpace:
+                      c.kind === 'field' && entity.fields[c.name].kind === 'instant'
+                        ? 'nowrap'
+                        : undefined,
+                  }}
+                >
+                  {c.kind === 'field' ? (
+                    <FieldValue
+                      entity={entity}
+                      name={c.name}
+                      row={row}
+                      isAdmin={isAdmin}
+                      imageHeight={LIST_IMAGE_HEIGHT}
+                    />
+                  ) : (
+                    <OrderPreviewCell order={row} height={ORDER_PREVIEW_HEIGHT} />
+                  )}
+                </TableCell>
+              ))}
+              <TableCell sx={STICKY_ACTIONS}>
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    component={RouterLink}
+                    to={`${base}/${row.id}`}
+                  >
+                    {t('entity.action.view')}
+                  </Button>
+                  {permissions.write && (
+                    <>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        component={RouterLink}
+                        to={`${base}/${row.id}/edit`}
+                      >
+                        {t('entity.action.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        component={RouterLink}
+                        to={`${base}/${row.id}/delete${search}`}
+                      >
+                        {t('entity.action.delete')}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,79 @@
+import {
+  blob,
+  frame,
+  isOrderStatus,
+  order,
+  ORDER_STATUS_LABELS,
+  photo,
+  type EntityDef,
+} from '@fotoobraz/domain';
+
+/**
+ * Where an entity's screens differ from the generic ones, and why. Everything else (fields,
+ * validation, list behaviour, the frame list's text filter, frame-2's infinite scroll) comes
+ * from the entity model itself.
+ */
+
+/**
+ * `POST /api/photos` is the upload pipeline (DESIGN.md §4): it takes a JPEG and a title and
+ * works out everything else, so a new photo's form asks for just those.
+ */
+const PHOTO_UPLOAD: EntityDef = {
+  ...photo,
+  fields: {
+    image: blob('Fotografia (JPEG)', 'large', { required: true }),
+    title: photo.fields.title,
+  },
+};
+
+/** The entity whose fields a form of `mode` shows and validates. */
+export const formEntity = (entity: EntityDef, mode: 'create' | 'update'): EntityDef =>
+  entity === photo && mode === 'create' ? PHOTO_UPLOAD : entity;
+
+/** The file types an image picker offers: the upload takes only JPEGs, other images any kind. */
+export const acceptOf = (entity: EntityDef): string =>
+  entity === PHOTO_UPLOAD ? 'image/jpeg' : 'image/*';
+
+/** A column of a list: a field of the entity, or the order list's crafted-product preview. */
+export type Column = { kind: 'field'; name: string } | { kind: 'orderPreview' };
+
+/**
+ * The order list shows the spec's columns (id, orderDate, status, email, phone, userNote,
+ * strojnikNote, expeditionDate, a preview of the crafted product) and the crafted product.
+ */
+const ORDER_COLUMNS: readonly Column[] = [
+  ...['orderDate', 'status', 'email', 'phone', 'userNote', 'strojnikNote', 'expeditionDate'].map(
+    (name): Column => ({ kind: 'field', name }),
+  ),
+  { kind: 'orderPreview' },
+  { kind: 'field', name: 'craftedProduct' },
+];
+
+/** A list's columns after the id: every field but long texts, unless the entity says otherwise. */
+export const columnsOf = (entity: EntityDef): readonly Column[] =>
+  entity === order
+    ? ORDER_COLUMNS
+    : Object.entries(entity.fields)
+        .filter(([, f]) => f.kind !== 'text')
+        .map(([name]) => ({ kind: 'field', name }));
+
+/** The field the order list's preview column sorts by. */
+export const ORDER_PREVIEW_SORT = 'craftedProduct';
+
+/**
+ * Enum values the forms no longer offer: mats imported from the old shop may say BRONOZVA (its
+ * spelling slip), which is shown as stored but not offered for new choices.
+ */
+const LEGACY_ENUM_VALUES: ReadonlySet<string> = new Set(['BRONOZVA']);
+
+export const enumChoices = (values: readonly string[], current: string): string[] =>
+  values.filter((v) => !LEGACY_ENUM_VALUES.has(v) || v === current);
+
+/** An order's status is shown by its Slovak name (the data keeps the code). */
+export const valueLabel = (entity: EntityDef, name: string, value: string): string =>
+  entity === order && name === 'status' && isOrderStatus(value)
+    ? ORDER_STATUS_LABELS[value]
+    : value;
+
+/** The frame list's page buttons sit above the rows as well as below them (spec §2). */
+export const pageButtonsOnTop = (entity: EntityDef): boolean => entity === frame;

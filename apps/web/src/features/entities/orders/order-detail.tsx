@@ -1,0 +1,228 @@
+import {
+  craftedProduct,
+  formatDecimalSk,
+  formatEur,
+  isOrderStatus,
+  order,
+  ORDER_STATUS_LABELS,
+  roundHalfUpToCents,
+} from '@fotoobraz/domain';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { entityQuery, type Row } from '../api/entity-api';
+import { DETAIL_IMAGE_HEIGHT, DetailFields } from '../components/detail-fields';
+import { InlineImage } from '../components/image-view';
+import { useFiles } from '../hooks/use-files';
+import { formatInstant } from '../model/format';
+import { ORDER_DOCUMENTS, orderHistoryQuery } from './order-api';
+import { OrderWorkflow } from './order-workflow';
+
+/** Plain prints are as large as the photo; everything else as the finished piece (spec §2). */
+const PHOTO_ONLY_KINDS = new Set(['PLAINPHOTO', 'PLAINPHOTOLAMIN']);
+
+const cm = (v: unknown): string => (typeof v === 'number' ? formatDecimalSk(v, 0, 2) : '?');
+
+/**
+ * The order's size in cm: photo-only width x height for PLAINPHOTO and PLAINPHOTOLAMIN, the final
+ * width x height otherwise.
+ * @example orderSize({ productEnum: 'PLAINPHOTO', photoOnlyWidth: 30, photoOnlyHeight: 20 }) // -> '30 x 20 cm'
+ */
+export const orderSize = (product: Record<string, unknown>): string =>
+  PHOTO_ONLY_KINDS.has(String(product.productEnum))
+    ? `${cm(product.photoOnlyWidth)} x ${cm(product.photoOnlyHeight)} cm`
+    : `${cm(product.finalWidth)} x ${cm(product.finalHeight)} cm`;
+
+/** The breakdown as the spec reads it: rows by line break, cells by semicolon. */
+export const breakdownRows = (text2: unknown): string[][] =>
+  typeof text2 === 'string'
+    ? text2
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '')
+        .map((line) => line.split(';'))
+    : [];
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+    <Typography variant="h6" component="h2" id={id} gutterBottom>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+const Summary = ({ product }: { product: Row }) => {
+  const { t } = useTranslation();
+  const price =
+    typeof product.price === 'number'
+      ? `${formatEur(roundHalfUpToCents(product.price))} ${t('entity.order.plusPostage')}`
+      : '';
+  const rows: [string, ReactNode][] = [
+    [t('entity.order.number'), product.id],
+    [t('entity.order.product'), String(product.text3 ?? '')],
+    [t('entity.order.size'), orderSize(product)],
+    [t('entity.order.price'), price],
+  ];
+  return (
+    <Table size="small" aria-label={t('entity.order.summary')} sx={{ maxWidth: 560 }}>
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row">
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Breakdown = ({ text2 }: { text2: unknown }) => {
+  const { t } = useTranslation();
+  const rows = breakdownRows(text2);
+  if (rows.length === 0) return <Typography color="text.secondary">—</Typography>;
+  return (
+    <Table size="small" aria-label={t('entity.order.breakdown')} sx={{ maxWidth: 720 }}>
+      <TableBody>
+        {rows.map((cells, i) => (
+          <TableRow key={i}>
+            {cells.map((cell, j) => (
+              <TableCell key={j} align={j === cells.length - 1 ? 'right' : 'left'}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const History = ({ id }: { id: number }) => {
+  const { t } = useTranslation();
+  const history = useQuery(orderHistoryQuery(id));
+  if (!history.data) return null;
+  const label = (s: string | null) => (s && isOrderStatus(s) ? ORDER_STATUS_LABELS[s] : (s ?? '—'));
+  return (
+    <Table size="small" aria-label={t('entity.order.history.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('entity.order.history.date')}</TableCell>
+          <TableCell>{t('entity.order.history.from')}</TableCell>
+          <TableCell>{t('entity.order.history.to')}</TableCell>
+          <TableCell>{t('entity.order.history.by')}</TableCell>
+          <TableCell>{t('entity.order.history.note')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {history.data.map((change, i) => (
+          <TableRow key={i}>
+            <TableCell>{formatInstant(change.changedDate, true)}</TableCell>
+            <TableCell>{label(change.fromStatus)}</TableCell>
+            <TableCell>{label(change.toStatus)}</TableCell>
+            <TableCell>{change.changedBy}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{change.note}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Documents = ({ id, isAdmin }: { id: number; isAdmin: boolean }) => {
+  const { t } = useTranslation();
+  const { download } = useFiles();
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {ORDER_DOCUMENTS.filter((d) => isAdmin || !d.adminOnly).map((d) => (
+        <Button
+          key={d.key}
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download(`api/orders/${id}/${d.path}`, d.fallbackName)}
+        >
+          {t(`entity.order.documents.${d.key}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * The order detail (spec §2): a customer-style summary (order number = crafted product id,
+ * product, size, price plus postage), the preview, the price breakdown from the crafted product's
+ * text2, links to the crafted product and the full photo, then every order field; for admins
+ * the workflow, and the status history and documents.
+ */
+export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: boolean }) => {
+  const { t } = useTranslation();
+  const ref = row.craftedProduct as { id?: number } | null;
+  const product = useQuery({
+    ...entityQuery(craftedProduct, ref?.id ?? 0),
+    enabled: ref?.id !== undefined,
+  });
+  const p = product.data;
+  const photo = p?.photo as { fullfotoid?: number | null } | null | undefined;
+  return (
+    <>
+      {p && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} alignItems="flex-start">
+          <Box sx={{ flex: 1 }}>
+            <Summary product={p} />
+            <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
+              <Link component={RouterLink} to={`/entity/crafted-product/${p.id}`}>
+                {t('entity.order.craftedProductLink', { id: p.id })}
+              </Link>
+              {photo?.fullfotoid != null && (
+                <Link component={RouterLink} to={`/entity/full-photo/${photo.fullfotoid}`}>
+                  {t('entity.order.fullPhotoLink', { id: photo.fullfotoid })}
+                </Link>
+              )}
+            </Stack>
+          </Box>
+          {typeof p.previewThumb === 'string' && typeof p.previewThumbContentType === 'string' && (
+            <InlineImage
+              base64={p.previewThumb}
+              contentType={p.previewThumbContentType}
+              height={DETAIL_IMAGE_HEIGHT}
+              alt={t('entity.order.previewOf', { id: p.id })}
+            />
+          )}
+        </Stack>
+      )}
+      {p && (
+        <Section id="order-breakdown" title={t('entity.order.breakdown')}>
+          <Breakdown text2={p.text2} />
+        </Section>
+      )}
+      {isAdmin && (
+        <Box sx={{ mt: 4 }}>
+          <OrderWorkflow id={row.id} status={String(row.status ?? '')} />
+        </Box>
+      )}
+      <Section id="order-documents" title={t('entity.order.documents.title')}>
+        <Documents id={row.id} isAdmin={isAdmin} />
+      </Section>
+      <Section id="order-fields" title={t('entity.order.fields')}>
+        <DetailFields entity={order} row={row} isAdmin={isAdmin} />
+      </Section>
+      <Section id="order-history" title={t('entity.order.history.title')}>
+        <History id={row.id} />
+      </Section>
+    </>
+  );
+};

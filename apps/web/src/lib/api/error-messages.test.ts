@@ -1,0 +1,120 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { errorMessages } from './error-messages';
+import { loadLabels, NO_LABELS } from './labels';
+
+const t = i18next.t.bind(i18next);
+
+const failure = (
+  status: number,
+  data?: unknown,
+  headers: Record<string, string> = {},
+  extra: { timedOut?: boolean } = {},
+) =>
+  new ApiError({
+    status,
+    url: '/api/frames?cacheBuster=1',
+    headers: new Headers(headers),
+    data,
+    ...extra,
+  });
+
+describe('errorMessages (customer spec §8)', () => {
+  it('status 0: the server is not reachable', () => {
+    expect(errorMessages(failure(0), t, NO_LABELS)).toEqual(['Server nie je dostupný']);
+  });
+
+  it('no answer within the timeout: says so instead of blaming the network', () => {
+    expect(errorMessages(failure(0, undefined, {}, { timedOut: true }), t, NO_LABELS)).toEqual([
+      'Server neodpovedal do 60 sekúnd. Skúste to, prosím, znova.',
+    ]);
+  });
+
+  it('400 with an app-error header: its message with the Slovak entity name', async () => {
+    const error = failure(
+      400,
+      { message: 'error.idexists' },
+      { 'X-fotoobrazApp-error': 'error.idexists', 'X-fotoobrazApp-params': 'frame' },
+    );
+    expect(errorMessages(error, t, await loadLabels())).toEqual([
+      'Nový záznam „Rám“ nemôže mať ID.',
+    ]);
+  });
+
+  it('400 with field errors: one toast per field, translated field names', async () => {
+    const error = failure(400, {
+      message: 'error.validation',
+      fieldErrors: [
+        { objectName: 'frame', field: 'name', message: 'NotNull' },
+        { objectName: 'frame', field: 'price', message: 'Pattern' },
+      ],
+    });
+    expect(errorMessages(error, t, await loadLabels())).toEqual([
+      'Chyba v poli „Názov“: hodnota je povinná',
+      'Chyba v poli „Cena za meter“: nesprávny formát',
+    ]);
+  });
+
+  it.each(['Min', 'Max', 'DecimalMin', 'DecimalMax', 'Size'])(
+    '400 with a %s field error shows as Size',
+    async (constraint) => {
+      const error = failure(400, {
+        fieldErrors: [{ objectName: 'frameInStock', field: 'ratio', message: constraint }],
+      });
+      expect(errorMessages(error, t, await loadLabels())).toEqual([
+        'Chyba v poli „Pomer strán“: nesprávna dĺžka alebo veľkosť',
+      ]);
+    },
+  );
+
+  it('400 field error of an unknown constraint and object: still names the field', () => {
+    const error = failure(400, {
+      fieldErrors: [{ objectName: 'loginVM', field: 'username', message: 'Strange' }],
+    });
+    expect(errorMessages(error, t, NO_LABELS)).toEqual(['Chyba v poli „username“']);
+  });
+
+  it('400 with a message key: the translated message', () => {
+    expect(errorMessages(failure(400, { message: 'error.http.400' }), t, NO_LABELS)).toEqual([
+      'Neplatná požiadavka',
+    ]);
+  });
+
+  it('400 with a plain-text message: shown as it is', () => {
+    expect(errorMessages(failure(400, { message: "'abc' is not an id" }), t, NO_LABELS)).toEqual([
+      "'abc' is not an id",
+    ]);
+  });
+
+  it('404: not found, whatever the body says', () => {
+    expect(errorMessages(failure(404, { message: 'error.http.404' }), t, NO_LABELS)).toEqual([
+      'Nenájdené',
+    ]);
+    expect(errorMessages(failure(404), t, NO_LABELS)).toEqual(['Nenájdené']);
+  });
+
+  it('401: no toast (the sign-in explains an ended session)', () => {
+    expect(errorMessages(failure(401, { message: 'error.http.401' }), t, NO_LABELS)).toEqual([]);
+  });
+
+  it('other statuses: the translated message', () => {
+    expect(errorMessages(failure(403, { message: 'error.http.403' }), t, NO_LABELS)).toEqual([
+      'Na túto akciu nemáte oprávnenie',
+    ]);
+    expect(errorMessages(failure(500, { message: 'error.http.500' }), t, NO_LABELS)).toEqual([
+      'Chyba na strane servera',
+    ]);
+  });
+
+  it('other statuses with a plain-text body: the text', () => {
+    expect(errorMessages(failure(502, 'Bad gateway'), t, NO_LABELS)).toEqual(['Bad gateway']);
+  });
+
+  it("other statuses without anything to say: 'Unknown error!'", () => {
+    expect(errorMessages(failure(503), t, NO_LABELS)).toEqual(['Neznáma chyba!']);
+    expect(errorMessages(failure(502, '<html>proxy error</html>'), t, NO_LABELS)).toEqual([
+      'Neznáma chyba!',
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../app/app';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { TOKEN_KEY } from '../config/constants';
+import type { Account } from '../lib/auth/session';
+import { fakeServer, json, type Handler } from './fake-server';
+
+const CurrentPath = () => <output data-testid="current-path">{useLocation().pathname}</output>;
+
+/**
+ * The whole app at `path` in a memory router, against a fake server that answers
+ * /management/info (dev profile unless given) and, when `account` is given, /api/account for a
+ * stored token. The current path shows in the element with test id `current-path`.
+ */
+export const renderApp = (
+  path: string,
+  {
+    account,
+    routes = {},
+    profiles = ['dev', 'api-docs'],
+  }: { account?: Account; routes?: Record<string, Handler>; profiles?: string[] } = {},
+) => {
+  if (account) sessionStorage.setItem(TOKEN_KEY, `token-of-${account.login}`);
+  const requests = fakeServer({
+    'GET /management/info': () =>
+      json({ activeProfiles: profiles, 'display-ribbon-on-profiles': 'dev' }),
+    ...(account ? { 'GET /api/account': () => json(account) } : {}),
+    ...routes,
+  });
+  const result = render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, requests };
+};

@@ -1,0 +1,90 @@
+// npm run bench:photos — the upload pipeline against libjpeg-turbo's djpeg (DESIGN.md §9):
+// per photo, our processing (header check + one decode + working copy + thumbnail) beside
+// djpeg decoding the same file at the scale our decode runs at, and at 1/8; then the server's
+// peak memory with 4 concurrent 24 MP uploads through POST /api/photos.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readJpegHeader } from '../apps/server/src/lib/jpeg-header.ts';
+import {
+  ImageRepository,
+  WORKING_LONG_SIDE,
+} from '../apps/server/src/repositories/image.repository.ts';
+import { bestOf, memoryOf, photoLikeJpeg, startServer } from './support.ts';
+
+const RUNS = 3;
+
+if (spawnSync('djpeg', ['-version']).error) {
+  console.error('djpeg is missing: apt-get install -y libjpeg-turbo-progs');
+  process.exit(1);
+}
+
+/** libvips shrinks JPEGs on load by 2, 4 or 8 while the result stays at least the target size. */
+const decodeScale = (longSide: number): number => {
+  let scale = 1;
+  for (const s of [2, 4, 8]) if (longSide / s >= WORKING_LONG_SIDE) scale = s;
+  return scale;
+};
+
+const images = new ImageRepository();
+const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-bench-photos-'));
+console.log('megapixels  file MB  decode scale  ours ms  djpeg@scale ms  ratio  djpeg@1/8 ms');
+const samples: Record<number, Buffer> = {};
+for (const mp of [8, 24, 50]) {
+  const jpeg = await photoLikeJpeg(mp, mp);
+  samples[mp] = jpeg;
+  const file = join(dir, `${mp}mp.jpg`);
+  writeFileSync(file, jpeg);
+  const header = readJpegHeader(jpeg);
+  if (!header.ok) throw new Error('bench photo has no header');
+  const scale = decodeScale(Math.max(header.width, header.height));
+  const djpeg = (s: number) => () =>
+    Promise.resolve(execFileSync('djpeg', ['-scale', `1/${s}`, '-outfile', '/dev/null', file]));
+  await images.processUpload(jpeg); // warm-up: load libvips' codecs once
+  const ours = await bestOf(RUNS, () => {
+    readJpegHeader(jpeg);
+    return images.processUpload(jpeg);
+  });
+  const atScale = await bestOf(RUNS, djpeg(scale));
+  const eighth = await bestOf(RUNS, djpeg(8));
+  console.log(
+    [
+      String(mp).padStart(10),
+      (jpeg.length / 1e6).toFixed(1).padStart(7),
+      `1/${scale}`.padStart(12),
+      ours.toFixed(0).padStart(8),
+      atScale.toFixed(0).padStart(15),
+      (ours / atScale).toFixed(2).padStart(6),
+      eighth.toFixed(0).padStart(13),
+    ].join('  '),
+  );
+}
+
+const server = await startServer({ SEED_DEMO: 'false' });
+try {
+  const before = await memoryOf(server.child.pid!);
+  const body = JSON.stringify({
+    image: samples[24].toString('base64'),
+    imageContentType: 'image/jpeg',
+    title: 'bench.jpg',
+    fileSize: samples[24].length,
+  });
+  const started = Date.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      fetch(`${server.url}/api/photos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then((r) => r.status),
+    ),
+  );
+  const after = await memoryOf(server.child.pid!);
+  console.log(
+    `\n4 concurrent 24 MP uploads: statuses ${statuses.join(',')}, ${Date.now() - started} ms; ` +
+      `server RSS before ${before.currentMb.toFixed(0)} MB, peak ${after.peakMb.toFixed(0)} MB (target <= 350 MB)`,
+  );
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Quiet, offline-friendly Chromium: no updates, sync, QUIC or background traffic. */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  newPage(): Promise<Page>;
+  /** Closes Chromium and deletes its profile. */
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium with a fresh profile (its own --user-data-dir), so no test sees another's
+ * storage. Viewport 1280 x 800 unless given; `touch` makes it a phone (touch screen, mobile
+ * viewport), so the page's `(pointer: coarse)` and `(hover: none)` hold.
+ */
+export const launchBrowser = async (
+  viewport = { width: 1280, height: 800 },
+  { touch = false }: { touch?: boolean } = {},
+): Promise<TestBrowser> => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport,
+    locale: 'sk-SK',
+    ...(touch && { hasTouch: true, isMobile: true, deviceScaleFactor: 2 }),
+  });
+  return {
+    context,
+    newPage: () => context.newPage(),
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * Collects what a user would never want to see in the console: errors, uncaught exceptions and
+ * failed requests. Read the array at the end of the test.
+ */
+export const watchConsole = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A navigation cancels what the page was still loading; that is not a failure.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
+  });
+  return problems;
+};

@@ -1,0 +1,70 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+
+/** A mail the server sent, decoded (quoted-printable, encoded words, charsets). */
+export interface SentMail {
+  file: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * The mails a server without SMTP_URL has written as .eml files into `<dataDir>/outbox-sent`
+ * (half-written files are `.eml.tmp` until renamed, and are not read).
+ */
+export const sentMails = async (dataDir: string): Promise<SentMail[]> => {
+  const dir = join(dataDir, 'outbox-sent');
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  return Promise.all(
+    files.map(async (file) => {
+      const email = await PostalMime.parse(readFileSync(join(dir, file)));
+      return {
+        file,
+        to: (email.to ?? []).map((address) => address.address ?? ''),
+        subject: email.subject ?? '',
+        text: email.text ?? '',
+      };
+    }),
+  );
+};
+
+/**
+ * Waits until the server has sent a mail to `to` with a subject containing `subject` that is not
+ * among `seen` (file names of mails already handled), and returns it.
+ */
+export const waitForMail = async (
+  dataDir: string,
+  {
+    to,
+    subject,
+    seen = [],
+    timeoutMs = 30_000,
+  }: {
+    to: string;
+    subject: string;
+    seen?: readonly string[];
+    timeoutMs?: number;
+  },
+): Promise<SentMail> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await sentMails(dataDir)).find(
+      (mail) => mail.to.includes(to) && mail.subject.includes(subject) && !seen.includes(mail.file),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`No mail '${subject}' to ${to} within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+/** The first link in a mail's text part that starts with `prefix`. */
+export const linkIn = (mail: SentMail, prefix: string): string => {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
+  if (!link) throw new Error(`No link to ${prefix} in the mail '${mail.subject}':\n${mail.text}`);
+  return link;
+};

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './paths.ts';
+import { ensureWebBuilt } from './web-build.ts';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234, without a trailing slash. */
+  url: string;
+  dataDir: string;
+  /** What the server printed so far (for failure messages). */
+  output(): string;
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and deletes its data folder. */
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  profile?: 'dev' | 'prod';
+  /** Extra environment, e.g. SMTP_URL. */
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with
+ * SQLite in a fresh temporary DATA_DIR, and resolves once GET /management/health answers 200.
+ * In the dev profile the server seeds the demo catalogue and the accounts admin/admin and
+ * user/user. Rejects with the server's output if it exits or is not healthy in time.
+ */
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
+  ensureWebBuilt();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Links in the mails (activation, password reset) lead back to this server.
+    PUBLIC_URL: url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_PROFILE: options.profile ?? 'dev',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // The e2e server always runs on its own SQLite file, never on a shared database.
+  delete env.DATABASE_URL;
+  if (env.APP_PROFILE === 'prod' && !env.JWT_SECRET) env.JWT_SECRET = 'e2e-'.repeat(12);
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(killer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
+  while (Date.now() < deadline && !exited) {
+    const healthy = await fetch(`${url}/management/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return { url, dataDir, output: () => output, stop };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(
+    `The server did not become healthy (${exited ? 'it exited' : 'timeout'}):\n${output}`,
+  );
+};

@@ -1,0 +1,295 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { landscapeJpeg } from './support/photos.ts';
+import { screenshot } from './support/screenshots.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import {
+  backButton,
+  navBar,
+  nextButton,
+  preview,
+  priceChangedFrom,
+  priceText,
+  settled,
+  TEXT,
+  uploadPhoto,
+  watchFailedResponses,
+  withoutResourceMisses,
+} from './support/wizard.ts';
+
+let server: RunningServer;
+let browser: TestBrowser;
+const photos: Record<'good' | 'small' | 'panorama', Buffer> = {} as never;
+
+beforeAll(async () => {
+  [server, browser, photos.good, photos.small, photos.panorama] = await Promise.all([
+    startServer({ profile: 'dev' }),
+    launchBrowser(),
+    landscapeJpeg(4200, 2800), // 11.8 MP, 3:2: status Y
+    landscapeJpeg(1200, 800), // 0.96 MP, 3:2: status N
+    landscapeJpeg(4000, 2000), // 8 MP, 2:1 (no such sizes): status C
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page whose screen and the server's last words are kept when its test fails. */
+const newPage = async (name: string): Promise<Page> => {
+  const page = await browser.newPage();
+  onTestFailed(async () => {
+    await screenshot(page, `failed-${name}`).catch(() => undefined);
+    console.log(`server output:\n${server.output().slice(-4000)}`);
+  });
+  return page;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { name, level: 1 }).waitFor();
+
+/** Holds every save of the crafted product back a while, so the state before it can be seen. */
+const delaySaves = (page: Page, ms: number) =>
+  page.route('**/api/crafted-products', async (route) => {
+    await sleep(ms);
+    await route.continue();
+  });
+
+describe('Back/Next (customer spec §2) and the paths after the upload (§4)', () => {
+  it('crop path and photo-only path: the bar, its buttons, and Back skipping skipped steps', async () => {
+    const page = await newPage('paths');
+    const problems = watchConsole(page);
+    const failed = watchFailedResponses(page);
+    await page.goto(`${server.url}/`);
+    expect(await navBar(page).count()).toBe(0);
+
+    await uploadPhoto(page, photos.panorama, 'panorama.jpg');
+    await page.getByText(/pomer strán nezodpovedá našim rozmerom/).waitFor();
+    expect(await navBar(page).count()).toBe(0);
+
+    // C: crop for a product. Step 1 has no Back/Next bar; it has its own buttons.
+    await page.getByRole('button', { name: 'Orezať fotografiu' }).click();
+    await stepHeading(page, 'Orezanie fotografie');
+    expect(await navBar(page).count()).toBe(0);
+    await page.getByText(/Pomer strán 16:9/).waitFor();
+    await page.getByRole('slider', { name: 'Priblíženie' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await screenshot(page, 'wizard-1-crop');
+    await delaySaves(page, 1500);
+    await page.getByRole('button', { name: 'Použiť orez' }).click();
+
+    // Step 2: Next waits for the preview; Back is open.
+    await stepHeading(page, 'Vyberte si produkt');
+    expect(await nextButton(page).textContent()).toBe(TEXT.next);
+    expect(await nextButton(page).isDisabled()).toBe(true);
+    expect(await backButton(page).isEnabled()).toBe(true);
+    await settled(page);
+    expect(await nextButton(page).isEnabled()).toBe(true);
+    await page.unroute('**/api/crafted-products');
+
+    // Back from 2 returns to the crop, which was part of this journey; from there to the upload.
+    await backButton(page).click();
+    await stepHeading(page, 'Orezanie fotografie');
+    await page.getByRole('button', { name: 'Späť' }).click();
+    await page.getByRole('button', { name: 'Vytlačiť fotografiu' }).waitFor();
+
+    // Print the photo as it is: PLAIN products only, sized by the photo-only fields.
+    await page.getByRole('button', { name: 'Vytlačiť fotografiu' }).click();
+    await stepHeading(page, 'Tlač fotografie');
+    const products = page.getByRole('group', { name: 'Produkt' }).getByRole('radio');
+    expect(await products.count()).toBe(2);
+    expect(await page.getByRole('radio', { name: 'Fotografia', exact: true }).isChecked()).toBe(
+      true,
+    );
+    await page.getByRole('radio', { name: 'Laminovaná fotografia' }).waitFor();
+    await settled(page);
+    const width = page.getByLabel('Šírka');
+    const height = page.getByLabel('Výška');
+    expect(await width.inputValue()).toBe('40.00');
+    expect(await height.inputValue()).toBe('20.00');
+    // Clamped when the field loses focus: the long side stops at 120 cm.
+    const before = await priceText(page);
+    await width.fill('500');
+    await height.focus();
+    expect(await width.inputValue()).toBe('120.00');
+    expect(await height.inputValue()).toBe('60.00');
+    await priceChangedFrom(page, before);
+    await page
+      .getByText(/nedostatočná kvalita · \d+ DPI/)
+      .first()
+      .waitFor();
+
+    // Back from 2 skips the crop this time.
+    await backButton(page).click();
+    await page.getByRole('button', { name: 'Orezať fotografiu' }).waitFor();
+    expect(await navBar(page).count()).toBe(0);
+
+    expect(failed).toEqual([]);
+    expect(withoutResourceMisses(problems)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('keyboard and layout', () => {
+  it('the upload opens from the keyboard; options move with the arrows; the preview does not push the page', async () => {
+    const page = await newPage('keyboard');
+    await page.goto(`${server.url}/`);
+    const zone = page.getByRole('button', { name: 'Vybrať fotografiu' });
+    await zone.waitFor();
+    // Enter on the zone opens the file input's chooser (its click; the dialog itself is the OS's).
+    const input = page.getByTestId('photo-input');
+    await input.evaluate((el) =>
+      el.addEventListener('click', () => el.setAttribute('data-clicked', 'yes'), { once: true }),
+    );
+    await zone.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => input.getAttribute('data-clicked')).toBe('yes');
+    await input.setInputFiles({ name: 'les.jpg', mimeType: 'image/jpeg', buffer: photos.good });
+    await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
+
+    // Hold the first save back: the preview's box is there before its picture.
+    await delaySaves(page, 1500);
+    await page.getByRole('button', { name: 'Vybrať produkt' }).focus();
+    await page.keyboard.press('Enter');
+    await stepHeading(page, 'Vyberte si produkt');
+    await page.getByText('Pripravujeme náhľad …').waitFor();
+    const box = page.getByTestId('preview-box');
+    const sizes = page.getByRole('group', { name: 'Rozmer' });
+    await sizes.waitFor();
+    const [boxBefore, sizesBefore] = [await box.boundingBox(), await sizes.boundingBox()];
+    await settled(page);
+    expect(await box.boundingBox()).toEqual(boxBefore);
+    expect(await sizes.boundingBox()).toEqual(sizesBefore);
+    await page.unroute('**/api/crafted-products');
+
+    // The products are one radio group: arrows move the choice.
+    const canvas = page.getByRole('radio', { name: 'Fotoobraz na plátne', exact: true });
+    expect(await canvas.isChecked()).toBe(true);
+    await canvas.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Fotoobraz na plátne v ráme' }).isChecked())
+      .toBe(true);
+    await settled(page);
+    // Next is reachable with Tab and works with Enter.
+    await nextButton(page).focus();
+    await page.keyboard.press('Enter');
+    await stepHeading(page, 'Súhrn objednávky');
+    await page.close();
+  });
+});
+
+describe('eligibility for print (customer spec §4)', () => {
+  it('a low-resolution photo (N) can be previewed, but its order cannot be confirmed', async () => {
+    const page = await newPage('low-resolution');
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/`);
+    await uploadPhoto(page, photos.small, 'mala.jpg');
+    await page
+      .getByText(/nízke rozlíšenie/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Vybrať produkt' }).click();
+    await stepHeading(page, 'Vyberte si produkt');
+    await page.getByText(/objednávku však nie je možné dokončiť/).waitFor();
+    await settled(page);
+    await nextButton(page).click();
+
+    await stepHeading(page, 'Súhrn objednávky');
+    await page.getByText(TEXT.lowResolution, { exact: true }).waitFor();
+    await page.getByLabel('E-mail').fill('jana@example.sk');
+    expect(await nextButton(page).textContent()).toBe(TEXT.submit);
+    expect(await nextButton(page).isDisabled()).toBe(true);
+    await screenshot(page, 'wizard-3-low-resolution');
+    expect(withoutResourceMisses(problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('a good photo is blocked too at a size below 150 DPI, and free again at a smaller one', async () => {
+    const page = await newPage('dpi');
+    await page.goto(`${server.url}/`);
+    await uploadPhoto(page, photos.good);
+    await page.getByRole('button', { name: 'Vybrať produkt' }).click();
+    await stepHeading(page, 'Vyberte si produkt');
+    await settled(page);
+    const largest = page
+      .getByRole('group', { name: 'Rozmer' })
+      .getByRole('radio', { name: /nedostatočná kvalita/ })
+      .last();
+    let before = await priceText(page);
+    await largest.check();
+    await priceChangedFrom(page, before);
+    await nextButton(page).click();
+    await page.getByText(TEXT.lowResolution, { exact: true }).waitFor();
+    expect(await nextButton(page).isDisabled()).toBe(true);
+
+    await backButton(page).click();
+    before = await priceText(page);
+    await page
+      .getByRole('group', { name: 'Rozmer' })
+      .getByRole('radio', { name: /výborná kvalita/ })
+      .first()
+      .check();
+    await priceChangedFrom(page, before);
+    await nextButton(page).click();
+    await stepHeading(page, 'Súhrn objednávky');
+    expect(await page.getByText(TEXT.lowResolution).count()).toBe(0);
+    expect(await nextButton(page).isEnabled()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('edition mode (customer spec §2 and §4)', () => {
+  it('/?editionPhoto=<id> starts at step 2 with Back closed; the panel starts it too', async () => {
+    const page = await newPage('edition');
+    const problems = watchConsole(page);
+    const editions = (await (
+      await page.request.get(
+        `${server.url}/api/internal-images?imageCategory.equals=EDICIA&enabled.equals=true&sort=poradie,asc&size=50`,
+      )
+    ).json()) as { id: number; desc: string }[];
+    const [first, second] = editions;
+
+    await delaySaves(page, 1000);
+    await page.goto(`${server.url}/?editionPhoto=${first.id}`);
+    await stepHeading(page, 'Vyberte si produkt');
+    await page.getByText(`Obraz z limitovanej edície: ${first.desc}`).waitFor();
+    expect(await page.getByText('preskočené').count()).toBe(2);
+    expect(await backButton(page).isDisabled()).toBe(true);
+    expect(await nextButton(page).isDisabled()).toBe(true);
+    await settled(page);
+    expect(await nextButton(page).isEnabled()).toBe(true);
+    expect(await backButton(page).isDisabled()).toBe(true);
+    await page.unroute('**/api/crafted-products');
+    await screenshot(page, 'wizard-2-edition');
+
+    // A reload keeps edition mode; the summary's Back returns to step 2, whose Back stays closed.
+    await page.reload();
+    await stepHeading(page, 'Vyberte si produkt');
+    await settled(page);
+    await nextButton(page).click();
+    await stepHeading(page, 'Súhrn objednávky');
+    expect(await page.getByText(TEXT.lowResolution).count()).toBe(0);
+    await backButton(page).click();
+    await stepHeading(page, 'Vyberte si produkt');
+    expect(await backButton(page).isDisabled()).toBe(true);
+
+    // Leaving edition mode is a fresh start at the upload.
+    await page.getByRole('button', { name: 'Nahrať vlastnú fotografiu' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Vybrať fotografiu' }).waitFor();
+
+    // The limited-editions panel starts edition mode as well.
+    await page.getByRole('button', { name: `Vybrať obraz ${second.desc}` }).click();
+    await stepHeading(page, 'Vyberte si produkt');
+    await page.getByText(`Obraz z limitovanej edície: ${second.desc}`).waitFor();
+    await preview(page).waitFor();
+    expect(await backButton(page).isDisabled()).toBe(true);
+    expect(withoutResourceMisses(problems)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { EntityDef } from './entity.ts';
+import { contentTypeField, type FieldDef } from './fields.ts';
+
+/**
+ * Field error messages are the constraint names the JHipster client knows (`NotNull`, `Size`,
+ * `Pattern`, `Min`, `DecimalMin`); the client turns them into Slovak texts. `TypeMismatch` marks a
+ * value of the wrong type (a word where a number belongs).
+ */
+export type ConstraintMessage =
+  'NotNull' | 'Size' | 'Pattern' | 'Min' | 'DecimalMin' | 'TypeMismatch' | 'NotFound';
+
+const typeError = (issue: { input?: unknown }): ConstraintMessage =>
+  issue.input === undefined || issue.input === null ? 'NotNull' : 'TypeMismatch';
+
+/** `12.50`, `12,5` or `12` (a frame's price per metre is kept as text). */
+export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const IMAGE_MIME = /^image\/[\w.+-]+$/;
+
+const numeric = (v: unknown): unknown =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+
+/** An id as sent by clients: a positive integer, possibly as a string ("5"). */
+export const IdSchema = z.preprocess(
+  numeric,
+  z.number({ error: typeError }).int({ error: 'TypeMismatch' }).positive({ error: 'TypeMismatch' }),
+);
+
+const valueSchema = (f: FieldDef): z.ZodType => {
+  switch (f.kind) {
+    case 'string': {
+      let s = z.string({ error: typeError }).max(f.maxLength, { error: 'Size' });
+      if (f.required) s = s.min(1, { error: 'NotNull' });
+      if (f.pattern) s = s.regex(f.pattern, { error: 'Pattern' });
+      if (f.decimalText) {
+        return z.preprocess(
+          (v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
+          s.regex(DECIMAL_TEXT, { error: 'Pattern' }),
+        );
+      }
+      return s;
+    }
+    case 'text':
+      return f.required
+        ? z.string({ error: typeError }).min(1, { error: 'NotNull' })
+        : z.string({ error: typeError });
+    case 'integer':
+    case 'long': {
+      const n = z.number({ error: typeError }).int({ error: 'TypeMismatch' });
+      return z.preprocess(numeric, f.min === undefined ? n : n.min(f.min, { error: 'Min' }));
+    }
+    case 'decimal': {
+      const n = z.number({ error: typeError });
+      return z.preprocess(numeric, f.min === undefined ? n : n.min(f.min, { error: 'DecimalMin' }));
+    }
+    case 'boolean':
+      return z.boolean({ error: typeError });
+    case 'instant':
+      return z
+        .string({ error: typeError })
+        .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'TypeMismatch' })
+        .transform((s) => new Date(s).toISOString());
+    case 'enum':
+      return z.enum(f.values as [string, ...string[]], { error: typeError });
+    case 'blob':
+      return z.preprocess(
+        (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+        z.string({ error: typeError }).regex(BASE64, { error: 'TypeMismatch' }),
+      );
+    case 'relation':
+      return z
+        .object({ id: IdSchema }, { error: typeError })
+        .transform((r) => ({ id: r.id as number }));
+  }
+};
+
+/**
+ * Validates and normalises an entity as a client sends it. Unknown keys are dropped; numbers may
+ * arrive as strings; instants come out as ISO 8601 UTC; relations as `{id}`.
+ *
+ * In `update` mode a blob that is absent means 'keep what is stored' (null removes it), so a
+ * required blob may be absent there.
+ *
+ * @example entityInputSchema(frame, 'create').safeParse({ name: 'Dub', price: '18,50' })
+ *   // -> success, data.price === '18.50'
+ */
+export const entityInputSchema = (entity: EntityDef, mode: 'create' | 'update') => {
+  const shape: Record<string, z.ZodType> = { id: IdSchema.nullish() };
+  const blobs: string[] = [];
+  for (const [name, f] of Object.entries(entity.fields)) {
+    const v = valueSchema(f);
+    if (f.kind === 'blob') {
+      blobs.push(name);
+      shape[name] = f.required && mode === 'create' ? v : f.required ? v.optional() : v.nullish();
+      shape[contentTypeField(name)] = z
+        .string({ error: typeError })
+        .max(255, { error: 'Size' })
+        .regex(IMAGE_MIME, { error: 'Pattern' })
+        .nullish();
+    } else {
+      shape[name] = f.required ? v : v.nullish();
+    }
+  }
+  return z.object(shape).superRefine((value, ctx) => {
+    for (const name of blobs) {
+      const ct = contentTypeField(name);
+      if (typeof value[name] === 'string' && value[name] !== '' && !value[ct]) {
+        ctx.addIssue({ code: 'custom', path: [ct], message: 'NotNull' });
+      }
+    }
+  });
+};
+
+export interface FieldError {
+  objectName: string;
+  field: string;
+  message: string;
+}
+
+/** Turns zod issues into the contract's `fieldErrors` (one per field, first issue wins). */
+export const fieldErrorsOf = (entityName: string, error: z.ZodError): FieldError[] => {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ objectName: entityName, field, message: issue.message });
+  }
+  return out;
+};

@@ -1,0 +1,44 @@
+/**
+ * Names of the global params the shop reads, in one place. Customers may read only `WEB_*` (the
+ * wizard's default picks) and `SHOP_*` (the supplier block of the pro-forma invoice); the rest
+ * are internal settings of pricing and print quality.
+ *
+ * Values are text, as the entity stores them: ids as decimal digits, amounts in EUR with a dot
+ * (`3.00`), percentages as whole numbers, flags as `true` / `false`.
+ */
+export const GLOBAL_PARAM = {
+  webDefaultProductEnum: 'WEB_DEFAULT_PRODUCT_ENUM',
+  webDefaultPaper: 'WEB_DEFAULT_PAPIER',
+  webDefaultCanvas: 'WEB_DEFAULT_PLATNO',
+  webDefaultBoard: 'WEB_DEFAULT_DOSKA',
+  webDefaultMat: 'WEB_DEFAULT_PASPARTA',
+  webDefaultLamination: 'WEB_DEFAULT_LAMINACIA',
+  webDefaultGlass: 'WEB_DEFAULT_SKLO',
+  webDefaultCanvasFrame: 'WEB_DEFAULT_RAM_PRE_PLATNO',
+  webDefaultPaperFrame: 'WEB_DEFAULT_RAM_PRE_PAPIER',
+  minMegapixels: 'MIN_MEGAPIXELS',
+  minPrice: 'MIN_PRICE',
+  promotionPercent: 'PROMOTION_PERCENT',
+  postageS: 'POSTAGE_S',
+  postageM: 'POSTAGE_M',
+  postageL: 'POSTAGE_L',
+  postageXL: 'POSTAGE_XL',
+  paymentDueDays: 'PAYMENT_DUE_DAYS',
+  shopName: 'SHOP_NAME',
+  shopStreet: 'SHOP_STREET',
+  shopCity: 'SHOP_CITY',
+  shopPostcode: 'SHOP_POSTCODE',
+  shopCountry: 'SHOP_COUNTRY',
+  shopIco: 'SHOP_ICO',
+  shopDic: 'SHOP_DIC',
+  shopIcDph: 'SHOP_IC_DPH',
+  shopRegister: 'SHOP_REGISTER',
+  shopIban: 'SHOP_IBAN',
+  shopBank: 'SHOP_BANK',
+  shopEmail: 'SHOP_EMAIL',
+  shopPhone: 'SHOP_PHONE',
+  shopVatPayer: 'SHOP_VAT_PAYER',
+  shopVatPercent: 'SHOP_VAT_PERCENT',
+} as const;
+
+export type GlobalParamName = (typeof GLOBAL_PARAM)[keyof typeof GLOBAL_PARAM];

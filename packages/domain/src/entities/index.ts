@@ -1,0 +1,96 @@
+import { album } from './album.entity.ts';
+import { craftedProduct } from './crafted-product.entity.ts';
+import type { EntityDef } from './entity.ts';
+import type { FieldDef, RelationField } from './fields.ts';
+import { frame2 } from './frame-2.entity.ts';
+import { frameInStock } from './frame-in-stock.entity.ts';
+import { frameProfileType } from './frame-profile-type.entity.ts';
+import { frameProfile } from './frame-profile.entity.ts';
+import { frame } from './frame.entity.ts';
+import { fullPhoto } from './full-photo.entity.ts';
+import { globalParam } from './global-param.entity.ts';
+import { glass } from './glass.entity.ts';
+import { internalImage } from './internal-image.entity.ts';
+import { manufacturer } from './manufacturer.entity.ts';
+import { order } from './order.entity.ts';
+import { pasparta } from './pasparta.entity.ts';
+import { photo } from './photo.entity.ts';
+import { printMedia } from './print-media.entity.ts';
+import { productConfig } from './product-config.entity.ts';
+import { product } from './product.entity.ts';
+
+export * from './entity.ts';
+export * from './enums.ts';
+export * from './fields.ts';
+export * from './global-param-names.ts';
+export * from './user.ts';
+export { RATIO_PATTERN, SIZE_CM_PATTERN } from './product-config.entity.ts';
+export { HANDOVER_METHOD } from './order.entity.ts';
+
+/** The 18 entities of the back-office, in the spec's order. */
+export const ENTITIES: readonly EntityDef[] = [
+  photo,
+  fullPhoto,
+  album,
+  craftedProduct,
+  printMedia,
+  pasparta,
+  glass,
+  frame,
+  frameInStock,
+  frameProfile,
+  manufacturer,
+  product,
+  productConfig,
+  globalParam,
+  frameProfileType,
+  frame2,
+  internalImage,
+  order,
+];
+
+export {
+  album,
+  craftedProduct,
+  frame,
+  frame2,
+  frameInStock,
+  frameProfile,
+  frameProfileType,
+  fullPhoto,
+  globalParam,
+  glass,
+  internalImage,
+  manufacturer,
+  order,
+  pasparta,
+  photo,
+  printMedia,
+  product,
+  productConfig,
+};
+
+const byName = new Map(ENTITIES.map((e) => [e.name, e]));
+
+/** The entity called `name`, or undefined ('user' is not one of the 18: it has its own API). */
+export const entityNamed = (name: string): EntityDef | undefined => byName.get(name);
+
+export const fieldEntries = (entity: EntityDef): [string, FieldDef][] =>
+  Object.entries(entity.fields);
+
+export const relationEntries = (entity: EntityDef): [string, RelationField][] =>
+  fieldEntries(entity).filter((e): e is [string, RelationField] => e[1].kind === 'relation');
+
+/** snake_case column of a field: `frameColorCatEnum2` -> `frame_color_cat_enum_2`. */
+export const columnOf = (field: string): string =>
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Za-z])(\d)/g, '$1_$2')
+    .toLowerCase();
+
+/** Column holding a relation's id: `frameProfile` -> `frame_profile_id`. */
+export const relationColumnOf = (field: string): string => `${columnOf(field)}_id`;
+
+/** Whether the entity has an `enabled` flag that hides disabled rows from customers. */
+export const hasEnabledFlag = (entity: EntityDef): boolean =>
+  entity.fields.enabled?.kind === 'boolean';

@@ -1,0 +1,51 @@
+import { PAGED, customerData, defineEntity } from './entity.ts';
+import { ORDER_STATUS_ON_CREATION } from './enums.ts';
+import { decimal, enumOf, instant, long, relation, string, text } from './fields.ts';
+
+/** Hand-over methods: personal pick-up by agreement (0 €) or delivery by courier. */
+export const HANDOVER_METHOD = ['OSOBNY_ODBER', 'KURIER'] as const;
+
+/**
+ * A customer's order of one crafted product. Beyond the spec's fields it carries the hand-over
+ * (method and delivery address), the amounts and payment details the pro-forma invoice states,
+ * and a JSON snapshot of what was ordered, so later catalogue edits never change it.
+ */
+export const order = defineEntity({
+  name: 'order',
+  apiPath: 'orders',
+  route: 'order',
+  table: 'customer_order',
+  label: 'Objednávka',
+  labelPlural: 'Objednávky',
+  display: 'id',
+  access: customerData({ create: 'anyone', update: 'admin', ownership: 'visitor' }),
+  list: PAGED(),
+  fields: {
+    orderDate: instant('Dátum objednávky', { required: true, serverOwned: true, onCreate: 'now' }),
+    status: string('Stav', {
+      required: true,
+      serverOwned: true,
+      onCreate: ORDER_STATUS_ON_CREATION,
+    }),
+    email: string('E-mail', { maxLength: 254 }),
+    phone: string('Telefón', { maxLength: 50 }),
+    userNote: text('Poznámka zákazníka'),
+    strojnikNote: text('Poznámka strojníka', { serverOwned: true }),
+    expeditionDate: instant('Dátum expedície', { serverOwned: true }),
+    usrid: long('Používateľ (id)', { serverOwned: true }),
+    sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
+    craftedProduct: relation('Vyrobený produkt', 'craftedProduct', 'id'),
+    handoverMethod: enumOf('Spôsob odovzdania', HANDOVER_METHOD, { formDefault: 'OSOBNY_ODBER' }),
+    deliveryName: string('Meno a priezvisko', { maxLength: 100 }),
+    deliveryStreet: string('Ulica a číslo', { maxLength: 200 }),
+    deliveryCity: string('Obec', { maxLength: 100 }),
+    deliveryPostcode: string('PSČ', { maxLength: 20 }),
+    deliveryCountry: string('Štát', { maxLength: 100 }),
+    postage: decimal('Poštovné', { serverOwned: true }),
+    totalAmount: decimal('Spolu na úhradu', { serverOwned: true }),
+    invoiceNumber: string('Číslo zálohovej faktúry', { maxLength: 20, serverOwned: true }),
+    variableSymbol: string('Variabilný symbol', { maxLength: 10, serverOwned: true }),
+    paymentDueDate: instant('Splatnosť', { serverOwned: true }),
+    snapshot: text('Objednaná konfigurácia', { serverOwned: true }),
+  },
+});

@@ -1,0 +1,36 @@
+import { PAGED, customerData, defineEntity } from './entity.ts';
+import { blob, instant, integer, long, relation, string, text } from './fields.ts';
+
+/** A customer's uploaded photo as the shop judged it; the original bytes are its FullPhoto. */
+export const photo = defineEntity({
+  name: 'photo',
+  apiPath: 'photos',
+  route: 'photo',
+  table: 'photo',
+  label: 'Fotografia',
+  labelPlural: 'Fotografie',
+  display: 'title',
+  access: customerData({ create: 'anyone', update: 'owner', ownership: 'visitor' }),
+  list: PAGED(),
+  fields: {
+    uploaded: instant('Nahraná', { serverOwned: true, onCreate: 'now' }),
+    usrid: long('Používateľ (id)', { serverOwned: true }),
+    thumb: blob('Náhľad', 'small', { serverOwned: true }),
+    fileSize: long('Veľkosť súboru', { serverOwned: true }),
+    height: integer('Výška (px)', { serverOwned: true }),
+    width: integer('Šírka (px)', { serverOwned: true }),
+    title: string('Názov', { required: true }),
+    printableStatus: string('Vhodnosť na tlač', { maxLength: 1, serverOwned: true }),
+    fullfotoid: long('Originál (id)', { serverOwned: true }),
+    ratio: string('Pomer strán', { maxLength: 10, serverOwned: true }),
+    orientation: string('Orientácia', { maxLength: 1, serverOwned: true }),
+    analysis: text('Analýza', { serverOwned: true }),
+    analysisDisp: text('Analýza (zobrazenie)', { serverOwned: true }),
+    odkazPreStrojnika: text('Odkaz pre strojníka'),
+    quality: string('Kvalita', { serverOwned: true }),
+    thumbHeight: integer('Výška náhľadu', { serverOwned: true }),
+    thumbWidth: integer('Šírka náhľadu', { serverOwned: true }),
+    sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
+    album: relation('Album', 'album', 'title'),
+  },
+});

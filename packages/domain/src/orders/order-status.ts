@@ -1,0 +1,52 @@
+import { ORDER_STATUS_ON_CREATION } from '../entities/enums.ts';
+
+/**
+ * The order workflow after the customer confirms (DESIGN.md §7): paid, in production, shipped
+ * (or handed over), done; cancellable until it is shipped.
+ */
+export const ORDER_STATUSES = [
+  ORDER_STATUS_ON_CREATION,
+  'ZAPLATENA',
+  'VO_VYROBE',
+  'ODOSLANA',
+  'VYBAVENA',
+  'ZRUSENA',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  POTVRDENA: 'Potvrdená',
+  ZAPLATENA: 'Zaplatená',
+  VO_VYROBE: 'Vo výrobe',
+  ODOSLANA: 'Odoslaná',
+  VYBAVENA: 'Vybavená',
+  ZRUSENA: 'Zrušená',
+};
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  POTVRDENA: ['ZAPLATENA', 'ZRUSENA'],
+  ZAPLATENA: ['VO_VYROBE', 'ZRUSENA'],
+  // A piece picked up in person goes straight to VYBAVENA.
+  VO_VYROBE: ['ODOSLANA', 'VYBAVENA', 'ZRUSENA'],
+  ODOSLANA: ['VYBAVENA'],
+  VYBAVENA: [],
+  ZRUSENA: [],
+};
+
+/**
+ * The statuses an order may move to from `status` (none from an unknown status).
+ * @example nextOrderStatuses('ZAPLATENA') // -> ['VO_VYROBE', 'ZRUSENA']
+ */
+export const nextOrderStatuses = (status: string): readonly OrderStatus[] =>
+  NEXT[status as OrderStatus] ?? [];
+
+/** @example isOrderStatus('ODOSLANA') // -> true */
+export const isOrderStatus = (s: string): s is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(s);
+
+/**
+ * Whether the workflow allows `from` -> `to`.
+ * @example orderTransitionAllowed('POTVRDENA', 'ODOSLANA') // -> false
+ */
+export const orderTransitionAllowed = (from: string, to: string): boolean =>
+  nextOrderStatuses(from).includes(to as OrderStatus);

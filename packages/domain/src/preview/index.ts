@@ -1,0 +1,2 @@
+export * from './geometry.ts';
+export * from './colours.ts';
