@@ -49,8 +49,11 @@ export const openInNewTab = async (load: () => Promise<Blob>): Promise<void> => 
   const tab = window.open('', '_blank');
   try {
     const url = URL.createObjectURL(await load());
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
+    if (tab) {
+      tab.location.href = url;
+      // The tab keeps what it has loaded; the URL itself need not outlive the page.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } else window.location.assign(url);
   } catch (error) {
     tab?.close();
     throw error;
