@@ -140,7 +140,12 @@ describe('orders in the back-office, as admin', () => {
     expect(await cellOf(page, fields, 'Poznámka zákazníka').textContent()).toBe(
       'Prosím zabaliť ako darček.',
     );
-    expect(await cellOf(page, fields, 'Spôsob odovzdania').textContent()).toBe('OSOBNY_ODBER');
+    expect(await cellOf(page, fields, 'Spôsob odovzdania').textContent()).toBe(
+      'Osobný odber po dohode',
+    );
+    const ordered = cellOf(page, fields, 'Objednaná konfigurácia');
+    expect(await ordered.locator('dt').allTextContents()).toContain('Tlačové médium');
+    expect(await ordered.textContent()).not.toContain('{');
     expect(await cellOf(page, fields, 'Číslo zálohovej faktúry').textContent()).toMatch(/\S/);
     expect(await cellOf(page, fields, 'Variabilný symbol').textContent()).toBe(
       String(mine.product.id),

@@ -15,4 +15,5 @@ export * from './sizes/crop.ts';
 export * from './preview/index.ts';
 export * from './orders/order-status.ts';
 export * from './orders/postage.ts';
+export * from './orders/order-snapshot.ts';
 export * from './pricing/breakdown.ts';

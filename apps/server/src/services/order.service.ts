@@ -7,10 +7,12 @@ import {
   frameProfile as frameProfileEntity,
   glass as glassEntity,
   HANDOVER_METHOD,
+  HANDOVER_METHOD_LABELS,
   isOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_ON_CREATION,
   order as orderEntity,
+  orderSnapshotOf,
   orderTransitionAllowed,
   orientationOf,
   orientSize,
@@ -132,8 +134,8 @@ const handoverText = (
   >,
 ): string =>
   order.handoverMethod === 'KURIER'
-    ? `Doručenie kuriérom na adresu ${[order.deliveryName, order.deliveryStreet, `${order.deliveryPostcode ?? ''} ${order.deliveryCity ?? ''}`.trim(), order.deliveryCountry].filter(Boolean).join(', ')}`
-    : 'Osobný odber po dohode';
+    ? `${HANDOVER_METHOD_LABELS.KURIER} na adresu ${[order.deliveryName, order.deliveryStreet, `${order.deliveryPostcode ?? ''} ${order.deliveryCity ?? ''}`.trim(), order.deliveryCountry].filter(Boolean).join(', ')}`
+    : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
 
 /**
  * Orders (issue 6): placing one for the caller's own crafted product, with its pro-forma invoice
@@ -233,7 +235,9 @@ export class OrderService {
           totalAmount: centsToEuros(totalCents),
           variableSymbol,
           paymentDueDate: dueDate.toISOString(),
-          snapshot: JSON.stringify(snapshotOf(product, related)),
+          snapshot: JSON.stringify(
+            orderSnapshotOf({ ...related, productConfig: related.config, craftedProduct: product }),
+          ),
           ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
         });
         const invoices = new InvoiceRepository(tx);
@@ -533,43 +537,4 @@ export const sizeText = (product: Row): string => {
   const h = plain ? product.photoOnlyHeight : product.finalHeight;
   const cm = (v: unknown) => String(Number(v)).replace('.', ',');
   return w != null && h != null ? `${cm(w)} × ${cm(h)} cm` : '';
-};
-
-/** What was ordered, as it was: kept on the order so catalogue edits never change it. */
-const snapshotOf = (product: Row, related: Record<string, Row | null>) => {
-  const pick = (row: Row | null, ...keys: string[]) =>
-    row ? Object.fromEntries([['id', row.id], ...keys.map((k) => [k, row[k] ?? null])]) : null;
-  return {
-    craftedProduct: pick(
-      product,
-      'productEnum',
-      'text1',
-      'text2',
-      'text3',
-      'finalWidth',
-      'finalHeight',
-      'photoOnlyWidth',
-      'photoOnlyHeight',
-      'copies',
-      'price',
-      'totalPrice',
-      'cropRealX',
-      'cropRealY',
-      'cropRealWidth',
-      'cropRealHeight',
-    ),
-    productConfig: pick(related.config, 'totalSizeCm', 'photoSizeCm', 'ratio', 'mirrorAddonSquare'),
-    printMedia: pick(
-      related.printMedia,
-      'name',
-      'mediaTypeEnum',
-      'mediaSurfaceEnum',
-      'pricePerSqare',
-    ),
-    glass: pick(related.glass, 'name', 'isLaminat', 'pricePerSqare'),
-    pasparta: pick(related.pasparta, 'name', 'colorCode', 'frameColorCatEnum', 'pricePerSqare'),
-    frame: pick(related.frame, 'name', 'price', 'colorCode'),
-    frameProfile: pick(related.frameProfile, 'name', 'thickness', 'depth', 'frameEnum'),
-    photo: pick(related.photo, 'title', 'width', 'height', 'fullfotoid', 'printableStatus'),
-  };
 };

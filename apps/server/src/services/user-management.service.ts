@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
-import { passwordResetMail } from './mail-templates/index.ts';
+import { accountCreatedMail } from './mail-templates/index.ts';
 import {
   AUTHORITIES,
   EMAIL_LENGTH,
@@ -170,7 +170,7 @@ export class UserManagementService {
         });
         await users.replaceAuthorities(id, input.authorities ?? []);
         // Its owner chooses the password through the reset link, sent in the same transaction.
-        const mail = passwordResetMail({
+        const mail = accountCreatedMail({
           login: input.login.toLowerCase(),
           resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(resetKey)}`,
           shopName: 'Fotoobraz',

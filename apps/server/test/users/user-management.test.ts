@@ -290,10 +290,18 @@ describe(`user management (${TEST_DB})`, () => {
         // The owner sets a password through the link mailed in the same transaction.
         const mails = await t.database.db
           .selectFrom('mail_outbox')
-          .select([sql.ref('recipient').as('to'), sql.ref('body_text').as('text')])
+          .select([
+            sql.ref('recipient').as('to'),
+            sql.ref('subject').as('subject'),
+            sql.ref('body_text').as('text'),
+          ])
           .execute();
         const mail = mails.find((m) => m.to === `${lower}@example.sk`);
         expect(String(mail?.text)).toContain(`/reset/finish?key=${row.resetKey}`);
+        // It says the account was made for them, not that they asked for a reset.
+        expect(mail?.subject).toBe('Váš nový účet – Fotoobraz');
+        expect(String(mail?.text)).toContain(`s prihlasovacím menom ${lower}`);
+        expect(String(mail?.text)).not.toContain('obnovenie hesla');
         expect(await auditEvents('USER_CREATED')).toContainEqual({
           principal: 'admin',
           data: { login: lower },

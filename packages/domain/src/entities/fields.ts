@@ -59,6 +59,8 @@ export interface InstantField extends FieldBase {
 export interface EnumField extends FieldBase {
   kind: 'enum';
   values: readonly string[];
+  /** Slovak names of our own enums' values; the spec's catalogue enums are shown as stored. */
+  valueLabels?: Readonly<Record<string, string>>;
 }
 export interface BlobField extends FieldBase {
   kind: 'blob';

@@ -25,7 +25,7 @@ export * from './fields.ts';
 export * from './global-param-names.ts';
 export * from './user.ts';
 export { RATIO_PATTERN, SIZE_CM_PATTERN } from './product-config.entity.ts';
-export { HANDOVER_METHOD } from './order.entity.ts';
+export { HANDOVER_METHOD, HANDOVER_METHOD_LABELS, type HandoverMethod } from './order.entity.ts';
 
 /** The 18 entities of the back-office, in the spec's order. */
 export const ENTITIES: readonly EntityDef[] = [

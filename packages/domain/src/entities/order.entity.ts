@@ -4,6 +4,11 @@ import { decimal, enumOf, instant, long, relation, string, text } from './fields
 
 /** Hand-over methods: personal pick-up by agreement (0 €) or delivery by courier. */
 export const HANDOVER_METHOD = ['OSOBNY_ODBER', 'KURIER'] as const;
+export type HandoverMethod = (typeof HANDOVER_METHOD)[number];
+export const HANDOVER_METHOD_LABELS: Readonly<Record<HandoverMethod, string>> = {
+  OSOBNY_ODBER: 'Osobný odber po dohode',
+  KURIER: 'Doručenie kuriérom',
+};
 
 /**
  * A customer's order of one crafted product. Beyond the spec's fields it carries the hand-over
@@ -35,7 +40,10 @@ export const order = defineEntity({
     usrid: long('Používateľ (id)', { serverOwned: true }),
     sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
     craftedProduct: relation('Vyrobený produkt', 'craftedProduct', 'id'),
-    handoverMethod: enumOf('Spôsob odovzdania', HANDOVER_METHOD, { formDefault: 'OSOBNY_ODBER' }),
+    handoverMethod: enumOf('Spôsob odovzdania', HANDOVER_METHOD, {
+      formDefault: 'OSOBNY_ODBER',
+      valueLabels: HANDOVER_METHOD_LABELS,
+    }),
     deliveryName: string('Meno a priezvisko', { maxLength: 100 }),
     deliveryStreet: string('Ulica a číslo', { maxLength: 200 }),
     deliveryCity: string('Obec', { maxLength: 100 }),

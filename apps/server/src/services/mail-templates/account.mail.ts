@@ -1,6 +1,34 @@
 import { button, html, mailDocument, paragraph, type MailContent } from './mail-layout.ts';
 
-const originOf = (url: string): string => new URL(url).origin;
+/**
+ * The one shape of every account mail: a greeting, why it came, a button with a single-use link,
+ * what to do if it was not expected. The link is also written out in the text part.
+ */
+const linkMail = (d: {
+  subject: string;
+  intro: string;
+  url: string;
+  action: string;
+  ignore: string;
+  shopName: string;
+}): MailContent => {
+  const body = html`${paragraph('Dobrý deň,')}${paragraph(d.intro)}${button(
+    d.url,
+    d.action,
+  )}${paragraph(d.ignore)}${paragraph(html`S pozdravom<br />${d.shopName}`)}`;
+  return {
+    subject: d.subject,
+    html: mailDocument({
+      title: d.subject,
+      shopName: d.shopName,
+      publicUrl: new URL(d.url).origin,
+      body,
+    }),
+    text: ['Dobrý deň,', '', d.intro, d.url, '', d.ignore, '', 'S pozdravom', d.shopName, ''].join(
+      '\n',
+    ),
+  };
+};
 
 /**
  * The link that activates a new account (issue 8).
@@ -10,37 +38,15 @@ export const activationMail = (d: {
   login: string;
   activationUrl: string;
   shopName: string;
-}): MailContent => {
-  const subject = `Aktivácia účtu – ${d.shopName}`;
-  const intro = `ďakujeme za registráciu. Váš účet s prihlasovacím menom ${d.login} aktivujete týmto odkazom:`;
-  const ignore =
-    'Ak ste sa neregistrovali, tento e-mail pokojne ignorujte; účet zostane neaktívny.';
-  const body = html`${paragraph('Dobrý deň,')}${paragraph(intro)}${button(
-    d.activationUrl,
-    'Aktivovať účet',
-  )}${paragraph(ignore)}${paragraph(html`S pozdravom<br />${d.shopName}`)}`;
-  return {
-    subject,
-    html: mailDocument({
-      title: subject,
-      shopName: d.shopName,
-      publicUrl: originOf(d.activationUrl),
-      body,
-    }),
-    text: [
-      'Dobrý deň,',
-      '',
-      intro,
-      d.activationUrl,
-      '',
-      ignore,
-      '',
-      'S pozdravom',
-      d.shopName,
-      '',
-    ].join('\n'),
-  };
-};
+}): MailContent =>
+  linkMail({
+    subject: `Aktivácia účtu – ${d.shopName}`,
+    intro: `ďakujeme za registráciu. Váš účet s prihlasovacím menom ${d.login} aktivujete týmto odkazom:`,
+    url: d.activationUrl,
+    action: 'Aktivovať účet',
+    ignore: 'Ak ste sa neregistrovali, tento e-mail pokojne ignorujte; účet zostane neaktívny.',
+    shopName: d.shopName,
+  });
 
 /**
  * The link that sets a new password (issue 8).
@@ -50,25 +56,32 @@ export const passwordResetMail = (d: {
   login: string;
   resetUrl: string;
   shopName: string;
-}): MailContent => {
-  const subject = `Obnovenie hesla – ${d.shopName}`;
-  const intro = `dostali sme žiadosť o obnovenie hesla k účtu ${d.login}. Nové heslo si nastavíte týmto odkazom:`;
-  const ignore =
-    'Ak ste o obnovenie hesla nežiadali, tento e-mail ignorujte; vaše heslo sa nezmení.';
-  const body = html`${paragraph('Dobrý deň,')}${paragraph(intro)}${button(
-    d.resetUrl,
-    'Nastaviť nové heslo',
-  )}${paragraph(ignore)}${paragraph(html`S pozdravom<br />${d.shopName}`)}`;
-  return {
-    subject,
-    html: mailDocument({
-      title: subject,
-      shopName: d.shopName,
-      publicUrl: originOf(d.resetUrl),
-      body,
-    }),
-    text: ['Dobrý deň,', '', intro, d.resetUrl, '', ignore, '', 'S pozdravom', d.shopName, ''].join(
-      '\n',
-    ),
-  };
-};
+}): MailContent =>
+  linkMail({
+    subject: `Obnovenie hesla – ${d.shopName}`,
+    intro: `dostali sme žiadosť o obnovenie hesla k účtu ${d.login}. Nové heslo si nastavíte týmto odkazom:`,
+    url: d.resetUrl,
+    action: 'Nastaviť nové heslo',
+    ignore: 'Ak ste o obnovenie hesla nežiadali, tento e-mail ignorujte; vaše heslo sa nezmení.',
+    shopName: d.shopName,
+  });
+
+/**
+ * An account the shop's administrator created: its owner chooses the first password through the
+ * same single-use link as a reset (valid 24 hours; after that, 'Zabudli ste heslo?' sends a new one).
+ * @example accountCreatedMail({ login: 'jana', resetUrl: 'https://fotoobraz.sk/reset/finish?key=abc', shopName: 'Fotoobraz' }).subject // -> 'Váš nový účet – Fotoobraz'
+ */
+export const accountCreatedMail = (d: {
+  login: string;
+  resetUrl: string;
+  shopName: string;
+}): MailContent =>
+  linkMail({
+    subject: `Váš nový účet – ${d.shopName}`,
+    intro: `v obchode ${d.shopName} sme pre vás založili účet s prihlasovacím menom ${d.login}. Heslo si nastavíte týmto odkazom, ktorý platí 24 hodín:`,
+    url: d.resetUrl,
+    action: 'Nastaviť heslo',
+    ignore:
+      'Ak odkaz medzitým vyprší, nový si vyžiadate odkazom „Zabudli ste heslo?“ pri prihlásení. Ak ste o účet nežiadali, tento e-mail ignorujte.',
+    shopName: d.shopName,
+  });

@@ -1,5 +1,5 @@
 /** Slovak mails, each a plain function of its data returning { subject, html, text }. */
-export { activationMail, passwordResetMail } from './account.mail.ts';
+export { accountCreatedMail, activationMail, passwordResetMail } from './account.mail.ts';
 export { escapeHtml, type MailContent } from './mail-layout.ts';
 export {
   orderPlacedMail,

@@ -1,3 +1,5 @@
+import type { HandoverMethod } from '@fotoobraz/domain';
+
 /**
  * The server's answers as far as the wizard reads them (DESIGN.md §2: relations come back nested
  * one level deep, small images as base64 with a content type).
@@ -175,7 +177,7 @@ export interface PriceDifferences {
 
 export type AlternativeRelation = 'productConfig' | 'printMedia' | 'glass' | 'pasparta' | 'frame';
 
-export type HandoverMethod = 'OSOBNY_ODBER' | 'KURIER';
+export type { HandoverMethod };
 
 export interface Order {
   id: number;

@@ -3,6 +3,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../api/entity-api';
 import { FieldValue } from './field-value';
@@ -10,15 +11,20 @@ import { FieldValue } from './field-value';
 /** Images on a detail page: large enough to see, inside the spec's 30–200 px. */
 export const DETAIL_IMAGE_HEIGHT = 200;
 
-/** Every field of a row, label beside value, in the model's order. */
+/**
+ * Every field of a row, label beside value, in the model's order. A screen with its own way of
+ * showing a field (the order's snapshot) passes it in `render`.
+ */
 export const DetailFields = ({
   entity,
   row,
   isAdmin,
+  render = {},
 }: {
   entity: EntityDef;
   row: Row;
   isAdmin: boolean;
+  render?: Readonly<Record<string, (row: Row) => ReactNode>>;
 }) => {
   const { t } = useTranslation();
   return (
@@ -41,13 +47,17 @@ export const DetailFields = ({
                 overflowWrap: 'anywhere',
               }}
             >
-              <FieldValue
-                entity={entity}
-                name={name}
-                row={row}
-                isAdmin={isAdmin}
-                imageHeight={DETAIL_IMAGE_HEIGHT}
-              />
+              {render[name] ? (
+                render[name](row)
+              ) : (
+                <FieldValue
+                  entity={entity}
+                  name={name}
+                  row={row}
+                  isAdmin={isAdmin}
+                  imageHeight={DETAIL_IMAGE_HEIGHT}
+                />
+              )}
             </TableCell>
           </TableRow>
         ))}

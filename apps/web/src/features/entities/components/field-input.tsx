@@ -135,7 +135,7 @@ export const FieldInput = ({
           <option value="">{t('entity.form.none')}</option>
           {enumChoices(field.values, text).map((v) => (
             <option key={v} value={v}>
-              {v}
+              {field.valueLabels?.[v] ?? v}
             </option>
           ))}
         </TextField>

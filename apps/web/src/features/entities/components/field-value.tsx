@@ -100,6 +100,8 @@ export const FieldValue = ({
     case 'long':
     case 'decimal':
       return <>{typeof value === 'number' ? formatNumber(name, field, value) : String(value)}</>;
+    case 'enum':
+      return <>{field.valueLabels?.[String(value)] ?? String(value)}</>;
     case 'string':
       return (
         <>

@@ -5,6 +5,7 @@ import {
   isOrderStatus,
   order,
   ORDER_STATUS_LABELS,
+  orderSnapshotLines,
   roundHalfUpToCents,
 } from '@fotoobraz/domain';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -112,6 +113,28 @@ const Breakdown = ({ text2 }: { text2: unknown }) => {
   );
 };
 
+/** What was ordered as it was then, line by line (the order keeps it as JSON). */
+const Snapshot = ({ text }: { text: unknown }) => {
+  const lines = typeof text === 'string' ? orderSnapshotLines(text) : [];
+  if (lines.length === 0) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}>
+      {lines.map(({ label, value }) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary', pr: 2 }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const SNAPSHOT_RENDER = { snapshot: (row: Row) => <Snapshot text={row.snapshot} /> };
+
 const History = ({ id }: { id: number }) => {
   const { t } = useTranslation();
   const history = useQuery(orderHistoryQuery(id));
@@ -218,7 +241,7 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
         <Documents id={row.id} isAdmin={isAdmin} />
       </Section>
       <Section id="order-fields" title={t('entity.order.fields')}>
-        <DetailFields entity={order} row={row} isAdmin={isAdmin} />
+        <DetailFields entity={order} row={row} isAdmin={isAdmin} render={SNAPSHOT_RENDER} />
       </Section>
       <Section id="order-history" title={t('entity.order.history.title')}>
         <History id={row.id} />
