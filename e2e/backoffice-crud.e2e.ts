@@ -156,11 +156,17 @@ const showInList = async (entity: EntityDef, id: number): Promise<Locator> => {
   await page.goto(`${server.url}/entity/${entity.route}${query}`);
   const table = page.getByRole('table', { name: entity.labelPlural });
   await table.waitFor();
-  for (let i = 0; i < 10 && !(await idLink(entity, id).isVisible()); i++) {
-    await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(300);
-  }
-  await idLink(entity, id).waitFor();
+  // Scroll until the row shows, however long each next page takes to arrive.
+  await expect
+    .poll(
+      async () => {
+        if (await idLink(entity, id).isVisible()) return true;
+        await page.mouse.wheel(0, 5000);
+        return false;
+      },
+      { timeout: 30_000, interval: 300 },
+    )
+    .toBe(true);
   return table.getByRole('row').filter({ has: idLink(entity, id) });
 };
 
