@@ -1,5 +1,6 @@
 import { AUTHORITIES, type Authority } from '@fotoobraz/domain';
 import { SignJWT, jwtVerify } from 'jose';
+import { webcrypto } from 'node:crypto';
 import type { SignedInUser } from '../services/caller.ts';
 
 const DAY = 24 * 60 * 60;
@@ -8,13 +9,20 @@ export const REMEMBER_ME_VALIDITY_SECONDS = 30 * DAY;
 
 /** Signs and verifies the JHipster-style HS512 bearer tokens (`sub` login, `auth` roles). */
 export class JwtCodec {
-  private readonly key: Uint8Array;
+  // Imported once: handed raw bytes, jose would import the key again for every request.
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-512' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(user: SignedInUser, rememberMe: boolean): Promise<string> {
+  async sign(user: SignedInUser, rememberMe: boolean): Promise<string> {
     return new SignJWT({ auth: user.authorities.join(','), uid: user.id })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user.login)
@@ -23,13 +31,13 @@ export class JwtCodec {
         Math.floor(Date.now() / 1000) +
           (rememberMe ? REMEMBER_ME_VALIDITY_SECONDS : TOKEN_VALIDITY_SECONDS),
       )
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The user the token speaks for, or undefined when it is invalid or expired. */
   async verify(token: string): Promise<SignedInUser | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS512'] });
       if (typeof payload.sub !== 'string' || typeof payload.uid !== 'number') return undefined;
       const authorities = String(payload.auth ?? '')
         .split(',')

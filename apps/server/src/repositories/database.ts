@@ -1,5 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { metrics } from './metrics.repository.ts';
 
@@ -22,13 +28,40 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/** Compiled statements kept per connection; far more than the API's distinct queries. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * better-sqlite3 compiles SQL on every `prepare`, and Kysely prepares on every query; the API
+ * asks the same queries over and over, so their compiled statements are kept (oldest dropped
+ * first). A statement still being iterated is never handed out twice.
+ */
+const withStatementCache = (sqlite: SQLite.Database): SqliteDatabase => {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
+};
+
 export const openSqlite = (file: string): Database => {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Tables>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: (event) => metrics.recordQuery(event.queryDurationMillis),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -56,7 +56,7 @@ export const rowToApi = (
       case 'blob': {
         out[name] =
           blobIncluded(name, f.size, sel) && v
-            ? Buffer.from(v as Uint8Array).toString('base64')
+            ? (Buffer.isBuffer(v) ? v : Buffer.from(v as Uint8Array)).toString('base64')
             : null;
         out[contentTypeField(name)] = row[columnOf(contentTypeField(name))] ?? null;
         break;

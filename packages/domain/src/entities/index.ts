@@ -81,12 +81,23 @@ export const fieldEntries = (entity: EntityDef): [string, FieldDef][] =>
 export const relationEntries = (entity: EntityDef): [string, RelationField][] =>
   fieldEntries(entity).filter((e): e is [string, RelationField] => e[1].kind === 'relation');
 
+// Every row the API reads or writes asks for its columns' names. The model has a few hundred
+// fields; the bound only guards against a caller that passes names from outside it.
+const columns = new Map<string, string>();
+const COLUMN_CACHE_LIMIT = 2000;
+
 /** snake_case column of a field: `frameColorCatEnum2` -> `frame_color_cat_enum_2`. */
-export const columnOf = (field: string): string =>
-  field
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Za-z])(\d)/g, '$1_$2')
-    .toLowerCase();
+export const columnOf = (field: string): string => {
+  let column = columns.get(field);
+  if (column === undefined) {
+    column = field
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Za-z])(\d)/g, '$1_$2')
+      .toLowerCase();
+    if (columns.size < COLUMN_CACHE_LIMIT) columns.set(field, column);
+  }
+  return column;
+};
 
 /** Column holding a relation's id: `frameProfile` -> `frame_profile_id`. */
 export const relationColumnOf = (field: string): string => `${columnOf(field)}_id`;
