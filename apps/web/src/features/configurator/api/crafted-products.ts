@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
+import type { PricedBasis } from '../model/expected-price';
 import type { AlternativeRelation, CraftedProduct, PriceDifferences, ProductEnum } from './types';
 
 type Ref = { id: number } | null;
@@ -53,16 +54,41 @@ export type Alternatives = Partial<Record<AlternativeRelation, number[]>>;
 export const priceDifferencesQuery = (request: CraftedProductRequest, alternatives: Alternatives) =>
   queryOptions({
     queryKey: ['configurator', 'price-differences', request, alternatives],
-    queryFn: async ({ signal }) =>
-      (
+    // The answer keeps the configuration it is for: the next change's price is known from it.
+    queryFn: async ({ signal }) => ({
+      request,
+      answer: (
         await api.post<PriceDifferences>(
           'api/crafted-products/price-differences',
           { ...request, alternatives },
           { signal },
         )
       ).data,
+    }),
     staleTime: Infinity,
   });
+
+/**
+ * An answer with the differences of every alternative priced against the same configuration
+ * that is in the cache (the frame picker asks for its pages separately).
+ */
+export const withCachedDifferences = (
+  client: QueryClient,
+  basis: PricedBasis | undefined,
+): PricedBasis | undefined => {
+  if (!basis) return undefined;
+  const differences = { ...basis.answer.differences };
+  const cached = client.getQueriesData<PricedBasis>({
+    queryKey: ['configurator', 'price-differences', basis.request],
+  });
+  for (const [, data] of cached) {
+    for (const [relation, byId] of Object.entries(data?.answer.differences ?? {})) {
+      const r = relation as AlternativeRelation;
+      differences[r] = { ...differences[r], ...byId };
+    }
+  }
+  return { request: basis.request, answer: { ...basis.answer, differences } };
+};
 
 /** Customer spec §9: the interior carousel has nine pictures. */
 export const INTERIOR_COUNT = 9;

@@ -6,10 +6,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { effectiveDpi, printQualityAt, type SizeCm } from '@fotoobraz/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceDifferencesQuery, type Alternatives } from '../api/crafted-products';
+import {
+  priceDifferencesQuery,
+  withCachedDifferences,
+  type Alternatives,
+} from '../api/crafted-products';
 import {
   glassesQuery,
   globalParamsQuery,
@@ -21,6 +25,7 @@ import {
 import { imageDataUrl, type AlternativeRelation } from '../api/types';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWizard } from '../hooks/use-wizard';
+import { expectedPriceCents } from '../model/expected-price';
 import type { Choices } from '../model/wizard-state';
 import {
   craftedProductRequest,
@@ -96,8 +101,16 @@ const Thumb = ({ src, size = 48 }: { src: string | undefined; size?: number }) =
  * the WEB_DEFAULT_* params; the crafted product is saved whenever the configuration is complete
  * and has changed, and its preview, price and breakdown show beside the choices.
  */
-export const ConfigureStep = ({ store }: { store: CraftedProductStore }) => {
+export const ConfigureStep = ({
+  store,
+  onExpectedPrice,
+}: {
+  store: CraftedProductStore;
+  /** The price of a change not saved yet, where it is known (null: the saved price holds). */
+  onExpectedPrice(cents: number | null): void;
+}) => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { state, dispatch, picture, reset } = useWizard();
   const params = useQuery(globalParamsQuery());
   const products = useQuery(productsQuery());
@@ -197,10 +210,17 @@ export const ConfigureStep = ({ store }: { store: CraftedProductStore }) => {
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });
+  // A change shows its price at once: the last answer's price plus the chosen option's difference
+  // (the figure the option showed); the save then confirms it with the breakdown and preview.
+  const expectedCents =
+    key !== null && key !== state.savedKey
+      ? expectedPriceCents(withCachedDifferences(queryClient, differences.data), request)
+      : null;
+  useEffect(() => onExpectedPrice(expectedCents), [onExpectedPrice, expectedCents]);
   const differenceOf =
     (relation: AlternativeRelation, align?: 'left' | 'right') => (id: number) => (
       <PriceDifference
-        cents={differences.data?.differences[relation]?.[String(id)]}
+        cents={differences.data?.answer.differences[relation]?.[String(id)]}
         loading={differences.isFetching || !differences.data}
         align={align}
       />
@@ -430,7 +450,7 @@ export const ConfigureStep = ({ store }: { store: CraftedProductStore }) => {
             frameId={product?.askForFrame ? (resolved?.frameId ?? null) : null}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <PriceSummary crafted={crafted} />
+            <PriceSummary crafted={crafted} expectedCents={expectedCents} />
             {crafted && (
               <Box sx={{ display: { xs: 'none', md: 'block' } }}>
                 <Divider sx={{ my: 1.5 }} />

@@ -93,7 +93,7 @@ const FramePickerDialog = ({
     })),
   });
   const differenceOf = (pageIndex: number, id: number): number | undefined =>
-    differences[pageIndex]?.data?.differences.frame?.[String(id)];
+    differences[pageIndex]?.data?.answer.differences.frame?.[String(id)];
 
   const scroller = useRef<HTMLDivElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = frames;

@@ -2,7 +2,8 @@
 export const loadProductSteps = () => import('./product-steps');
 export const loadCropStep = () => import('./crop-step');
 
-/** Loads the product steps' code ahead, while the customer is still uploading. */
-export const prefetchProductSteps = (): void => {
+/** Loads the next steps' code ahead, while the customer is still uploading. */
+export const prefetchNextSteps = (): void => {
   void loadProductSteps();
+  void loadCropStep();
 };

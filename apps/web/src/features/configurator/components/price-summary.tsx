@@ -13,10 +13,19 @@ export const promotionApplies = (crafted: CraftedProduct): boolean =>
 
 /**
  * The piece's price as the server computed it: final, with VAT and packaging (customer spec §1);
- * the original price struck through when a promotion applies.
+ * the original price struck through when a promotion applies. While a change is being saved its
+ * expected price shows instead, without the original price, which is not known until then.
  */
-export const PriceSummary = ({ crafted }: { crafted: CraftedProduct | null }) => {
+export const PriceSummary = ({
+  crafted,
+  expectedCents = null,
+}: {
+  crafted: CraftedProduct | null;
+  expectedCents?: number | null;
+}) => {
   const { t } = useTranslation();
+  const savedCents = crafted ? centsOf(crafted.price) : null;
+  const expecting = expectedCents !== null && expectedCents !== savedCents;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
@@ -31,9 +40,9 @@ export const PriceSummary = ({ crafted }: { crafted: CraftedProduct | null }) =>
               data-testid="price"
               sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
             >
-              {formatEur(centsOf(crafted.price))}
+              {formatEur(expecting ? expectedCents : centsOf(crafted.price))}
             </Typography>
-            {promotionApplies(crafted) && (
+            {!expecting && promotionApplies(crafted) && (
               <Typography
                 component="del"
                 color="text.secondary"

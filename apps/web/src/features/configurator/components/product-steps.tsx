@@ -46,7 +46,13 @@ const ProductSteps = () => {
   const store = useCraftedProduct(state.craftedId, dispatch);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [refused, setRefused] = useState(false);
+  const [expectedCents, setExpectedCents] = useState<number | null>(null);
   const crafted = store.crafted;
+  const shownCents = crafted
+    ? state.step === STEP.configure
+      ? (expectedCents ?? centsOf(crafted.price))
+      : centsOf(crafted.price)
+    : null;
   const eligible = !!picture && !refused && eligibleForOrder(picture, crafted);
 
   // Entering step 4 places the order (customer spec §4), once, on the last saved configuration.
@@ -101,7 +107,7 @@ const ProductSteps = () => {
   let content;
   switch (state.step) {
     case STEP.configure:
-      content = <ConfigureStep store={store} />;
+      content = <ConfigureStep store={store} onExpectedPrice={setExpectedCents} />;
       break;
     case STEP.summary:
       content = <SummaryStep store={store} errors={shownErrors} eligible={eligible} />;
@@ -122,7 +128,7 @@ const ProductSteps = () => {
         onNext={next}
         busy={state.step === STEP.placement}
         summary={
-          crafted && state.step < STEP.submitted ? (
+          shownCents !== null && state.step < STEP.submitted ? (
             <Typography
               component="span"
               sx={{
@@ -130,11 +136,9 @@ const ProductSteps = () => {
                 fontSize: { xs: '1rem', sm: '1.25rem' },
                 whiteSpace: 'nowrap',
               }}
-              aria-label={t('configurator.price.current', {
-                price: formatEur(centsOf(crafted.price)),
-              })}
+              aria-label={t('configurator.price.current', { price: formatEur(shownCents) })}
             >
-              {formatEur(centsOf(crafted.price))}
+              {formatEur(shownCents)}
             </Typography>
           ) : undefined
         }

@@ -11,7 +11,7 @@ import { EditionImageButton } from './edition-image-button';
 import { EditionsPanel } from './editions-panel';
 import { PhotoDropZone, type UploadProgressState } from './photo-drop-zone';
 import { PhotoStatus } from './photo-status';
-import { prefetchProductSteps } from './prefetch';
+import { prefetchNextSteps } from './prefetch';
 
 const isJpeg = (file: File): boolean =>
   file.type === 'image/jpeg' || (!file.type && /\.jpe?g$/i.test(file.name));
@@ -43,7 +43,7 @@ export const UploadStep = () => {
     const controller = new AbortController();
     running.current = controller;
     setProgress({ percent: 0 });
-    prefetchProductSteps();
+    prefetchNextSteps();
     try {
       const photo = await uploadPhoto(
         file,

@@ -185,6 +185,43 @@ describe('step 2: the product', () => {
     expect(bar()).not.toBeInTheDocument();
   });
 
+  it("a change shows its price at once from the option's difference; the save confirms it", async () => {
+    let answerPut: (response: Response) => void = () => undefined;
+    const put = new Promise<Response>((resolve) => (answerPut = resolve));
+    storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 } });
+    // Only the first configuration's differences arrive: the new price cannot come from the next.
+    const routes = shopRoutes();
+    let pricings = 0;
+    renderApp('/', {
+      routes: {
+        ...routes,
+        'POST /api/crafted-products/price-differences': (request) =>
+          pricings++ === 0
+            ? routes['POST /api/crafted-products/price-differences'](request)
+            : new Promise<Response>(() => undefined),
+        'PUT /api/crafted-products': () => put,
+      },
+    });
+    expect(await findStep('Vyberte si produkt')).toBeVisible();
+    const price = () => screen.getByTestId('price');
+    await waitFor(() => expect(price()).toHaveTextContent(/^30,50\s€$/));
+    const sizes = within(screen.getByRole('group', { name: 'Rozmer' }));
+    const larger = await sizes.findByRole('radio', { name: /60 × 40\scm .* \+12,40\s€/ });
+
+    await userEvent.click(larger);
+    // 30,50 € + 12,40 €, shown while the save is still on its way, here and in the bar.
+    expect(price()).toHaveTextContent(/^42,90\s€$/);
+    expect(within(bar()!).getByLabelText(/42,90\s€/)).toBeVisible();
+
+    // The server's answer is what stays.
+    await act(async () =>
+      answerPut(json({ ...craftedOf(photoOf('Y')), price: 42.9, totalPrice: 42.9 })),
+    );
+    await waitFor(() => expect(price()).toHaveTextContent(/^42,90\s€$/));
+    expect(within(bar()!).getByLabelText(/42,90\s€/)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Náhľad: Fotoobraz na plátne' })).toBeVisible();
+  });
+
   it('in edition mode Back is disabled at step 2', async () => {
     renderApp('/?editionPhoto=3', { routes: shopRoutes() });
     expect(await findStep('Vyberte si produkt')).toBeVisible();

@@ -2,8 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useTransition,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
@@ -12,7 +22,13 @@ import { photoQuery } from '../api/get-photo';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
 import { saveWizardState, loadWizardState } from '../model/wizard-storage';
-import { INITIAL_STATE, STEP, wizardReducer, type WizardState } from '../model/wizard-state';
+import {
+  INITIAL_STATE,
+  STEP,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from '../model/wizard-state';
 import { loadCropStep, loadProductSteps } from './prefetch';
 import { UploadStep } from './upload-step';
 import { WizardStepper } from './wizard-stepper';
@@ -20,6 +36,17 @@ import { WizardStepper } from './wizard-stepper';
 /** Steps 2 to 5 and the crop carry the domain rules and react-easy-crop: loaded when needed. */
 const ProductSteps = lazy(loadProductSteps);
 const CropStep = lazy(loadCropStep);
+
+/** The actions that may move to another step, whose code may still be loading. */
+const STEP_CHANGES: ReadonlySet<WizardAction['type']> = new Set([
+  'pathChosen',
+  'cropped',
+  'next',
+  'back',
+  'orderPlaced',
+  'orderFailed',
+  'reset',
+]);
 
 /**
  * The state to start with: the tab's stored progress (a reload keeps it), or edition mode when
@@ -40,7 +67,14 @@ const initialState = (editionId: number | null): WizardState => {
 export const Wizard = ({ editionId }: { editionId: number | null }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(wizardReducer, editionId, initialState);
+  const [state, dispatchNow] = useReducer(wizardReducer, editionId, initialState);
+  // A step change is a transition: the current step stays until the next one's code is there,
+  // instead of a loading screen that React keeps up for at least 300 ms.
+  const [changingStep, startStepChange] = useTransition();
+  const dispatch = useCallback((action: WizardAction) => {
+    if (STEP_CHANGES.has(action.type)) startStepChange(() => dispatchNow(action));
+    else dispatchNow(action);
+  }, []);
 
   useEffect(() => saveWizardState(state), [state]);
 
@@ -65,7 +99,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
     saveWizardState(INITIAL_STATE);
     dispatch({ type: 'reset' });
     if (editionId !== null) navigate('/', { replace: true });
-  }, [editionId, navigate]);
+  }, [dispatch, editionId, navigate]);
 
   // Each step starts at its top, as a new page would (a reload keeps where the browser was).
   const shownStep = useRef(state.step);
@@ -77,7 +111,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
 
   const context = useMemo<WizardContextValue>(
     () => ({ state, dispatch, picture, reset }),
-    [state, picture, reset],
+    [state, dispatch, picture, reset],
   );
 
   const needsPicture = state.step > STEP.upload;
@@ -114,6 +148,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
         <WizardStepper />
         <Box sx={{ mt: { xs: 2, md: 3 } }}>
+          {changingStep && <LinearProgress aria-label={t('global.loading')} sx={{ mb: 1 }} />}
           <Suspense fallback={<PageLoading />}>{content}</Suspense>
         </Box>
       </Container>

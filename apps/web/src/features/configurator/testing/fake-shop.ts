@@ -135,12 +135,24 @@ export const shopRoutes = ({
   'POST /api/crafted-products': craftedProduct,
   'PUT /api/crafted-products': craftedProduct,
   'GET /api/crafted-products/5': () => json(craftedOf(photo)),
-  'POST /api/crafted-products/price-differences': () =>
-    json({
-      price: 30.5,
-      priceCents: 3050,
-      differences: { productConfig: { 21: 0, 22: 1240 }, printMedia: { 11: 0, 12: 150 } },
-    }),
+  'POST /api/crafted-products/price-differences': ({ body }) => {
+    // Priced as the server would: the larger size adds 12,40 €, the glossy canvas 1,50 €.
+    const request = body as { productConfig: { id: number }; printMedia: { id: number } };
+    const extra = { productConfig: { 21: 0, 22: 1240 }, printMedia: { 11: 0, 12: 150 } };
+    const sizeCents = extra.productConfig[request.productConfig.id as 21 | 22] ?? 0;
+    const mediaCents = extra.printMedia[request.printMedia.id as 11 | 12] ?? 0;
+    const priceCents = 3050 + sizeCents + mediaCents;
+    const relativeTo = (table: Record<number, number>, own: number) =>
+      Object.fromEntries(Object.entries(table).map(([id, cents]) => [id, cents - own]));
+    return json({
+      price: priceCents / 100,
+      priceCents,
+      differences: {
+        productConfig: relativeTo(extra.productConfig, sizeCents),
+        printMedia: relativeTo(extra.printMedia, mediaCents),
+      },
+    });
+  },
 });
 
 /** The tab's stored progress, as a reload finds it. */
