@@ -43,7 +43,7 @@ export const UploadStep = () => {
     const controller = new AbortController();
     running.current = controller;
     setProgress({ percent: 0 });
-    prefetchNextSteps();
+    prefetchNextSteps(queryClient);
     try {
       const photo = await uploadPhoto(
         file,
