@@ -42,6 +42,22 @@ export class DerivativeRepository {
     };
   }
 
+  /** The pixel size of a stored rendition, without reading its image. */
+  async findSize(
+    source: DerivativeSource,
+    id: number,
+    kind: DerivativeKind,
+  ): Promise<{ width: number; height: number } | undefined> {
+    const row = await this.database.db
+      .selectFrom('image_derivative')
+      .select([sql.ref('width').as('width'), sql.ref('height').as('height')])
+      .where(sql.ref('source_table'), '=', source)
+      .where(sql.ref('source_id'), '=', id)
+      .where(sql.ref('kind'), '=', kind)
+      .executeTakeFirst();
+    return row && { width: Number(row.width), height: Number(row.height) };
+  }
+
   /** Stores a rendition, replacing the previous one of the same source and kind. */
   async save(
     source: DerivativeSource,

@@ -3,17 +3,11 @@ import {
   craftedProduct as craftedProductEntity,
   entityInputSchema,
   fieldErrorsOf,
-  frame as frameEntity,
-  glass as glassEntity,
   order as orderEntity,
-  pasparta as paspartaEntity,
   priceCraftedProduct,
   priceDifferences,
-  printMedia as printMediaEntity,
-  productConfig as productConfigEntity,
   scaleRegion,
   type CraftedProductPrice,
-  type EntityDef,
   GLOBAL_PARAM,
 } from '@fotoobraz/domain';
 import { z } from 'zod';
@@ -23,11 +17,14 @@ import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository, Rendition } from '../repositories/image.repository.ts';
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from './caller.ts';
-import type {
-  Configuration,
-  ConfigurationInput,
-  ConfigurationResolver,
+import {
+  CHOICE_ENTITIES,
+  type Choice,
+  type Configuration,
+  type ConfigurationInput,
+  type ConfigurationResolver,
 } from './crafted-product.configuration.ts';
+import type { SourceExtents } from './source-image.service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -48,19 +45,10 @@ const ordered = (): Problem =>
     body: { entityName: craftedProductEntity.name, errorKey: 'ordered' },
   });
 
-/** The alternatives the wizard shows beside the current choice, by the relation they replace. */
-const ALTERNATIVE_RELATIONS: Record<string, EntityDef> = {
-  productConfig: productConfigEntity,
-  printMedia: printMediaEntity,
-  glass: glassEntity,
-  pasparta: paspartaEntity,
-  frame: frameEntity,
-};
-
 const DifferencesSchema = z.object({
   alternatives: z
     .partialRecord(
-      z.enum(Object.keys(ALTERNATIVE_RELATIONS) as [string, ...string[]]),
+      z.enum(Object.keys(CHOICE_ENTITIES) as [Choice, ...Choice[]]),
       z.array(z.number().int().positive()).max(200),
     )
     .default({}),
@@ -135,23 +123,27 @@ export class CraftedProductService {
     const input = this.parse(body, 'create');
     const parsed = DifferencesSchema.safeParse(body);
     if (!parsed.success) throw validationProblem(fieldErrorsOf('priceDifferences', parsed.error));
-    const configuration = await this.resolver.resolve(caller, input);
+    const { alternatives } = parsed.data;
+    // What the alternatives share is read once, and no image: each differs in one choice only.
+    const resolved = await this.resolver.resolveForPricing(caller, input, alternatives);
     const settings = await this.settings();
-    const current = priceCraftedProduct({ ...configuration.priceInput, ...settings });
+    const priceOf = (configuration: Configuration<SourceExtents>) =>
+      priceCraftedProduct({ ...configuration.priceInput, ...settings }).priceCents;
+    const current = priceOf(resolved.configuration);
     const differences: Record<string, Record<number, number>> = {};
-    for (const [relation, ids] of Object.entries(parsed.data.alternatives)) {
+    for (const [choice, ids] of Object.entries(alternatives) as [Choice, number[]][]) {
       const prices: Record<number, number> = {};
-      for (const id of ids ?? []) {
+      for (const id of ids) {
         try {
-          const alternative = await this.resolver.resolve(caller, { ...input, [relation]: { id } });
-          prices[id] = priceCraftedProduct({ ...alternative.priceInput, ...settings }).priceCents;
+          prices[id] = priceOf(resolved.withChoice(choice, id));
         } catch (error) {
+          // An alternative that does not fit the product, or cannot be priced, is left out.
           if (!(error instanceof Problem) && !(error instanceof RangeError)) throw error;
         }
       }
-      differences[relation] = priceDifferences(current.priceCents, prices);
+      differences[choice] = priceDifferences(current, prices);
     }
-    return { price: centsToEuros(current.priceCents), priceCents: current.priceCents, differences };
+    return { price: centsToEuros(current), priceCents: current, differences };
   }
 
   private parse(

@@ -32,7 +32,36 @@ export class EditionService {
 
   async rendition(caller: Caller, id: number, kind: DerivativeKind): Promise<StoredRendition> {
     const stored = await this.derivatives.find('internal_image', id, kind);
-    // The read rule still applies to a stored rendition: a disabled edition is not public.
+    await this.checkVisible(caller, id);
+    if (stored) return stored;
+    const original = await this.entities.findBlob(internalImage, id, 'image', { kind: 'all' });
+    if (!original) throw notFound();
+    const rendition = await this.images.downsized(original.data, LONG_SIDE[kind]);
+    const sourceHash = createHash('sha256').update(original.data).digest('hex');
+    await this.derivatives.save('internal_image', id, kind, sourceHash, rendition);
+    return { ...rendition, sourceHash, contentType: 'image/jpeg' };
+  }
+
+  /**
+   * The pixel size of a rendition, for pricing: the stored one's without reading its image. A
+   * rendition not made yet is made, as `rendition` does.
+   */
+  async renditionSize(
+    caller: Caller,
+    id: number,
+    kind: DerivativeKind,
+  ): Promise<{ width: number; height: number }> {
+    const stored = await this.derivatives.findSize('internal_image', id, kind);
+    if (!stored) {
+      const { width, height } = await this.rendition(caller, id, kind);
+      return { width, height };
+    }
+    await this.checkVisible(caller, id);
+    return stored;
+  }
+
+  /** The read rule still applies to a stored rendition: a disabled edition is not public. */
+  private async checkVisible(caller: Caller, id: number): Promise<void> {
     const visible = await this.entities.findById(
       internalImage,
       id,
@@ -43,12 +72,5 @@ export class EditionService {
       },
     );
     if (!visible) throw notFound();
-    if (stored) return stored;
-    const original = await this.entities.findBlob(internalImage, id, 'image', { kind: 'all' });
-    if (!original) throw notFound();
-    const rendition = await this.images.downsized(original.data, LONG_SIDE[kind]);
-    const sourceHash = createHash('sha256').update(original.data).digest('hex');
-    await this.derivatives.save('internal_image', id, kind, sourceHash, rendition);
-    return { ...rendition, sourceHash, contentType: 'image/jpeg' };
   }
 }

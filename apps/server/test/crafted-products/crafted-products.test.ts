@@ -1,5 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DerivativeRepository } from '../../src/repositories/derivative.repository.ts';
+import { EntityRepository } from '../../src/repositories/entity.repository.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
@@ -425,6 +427,66 @@ describe(`POST and PUT /api/crafted-products (${TEST_DB})`, () => {
     expect(body.differences.productConfig[ids.config7050]).toBeGreaterThan(0);
     // A canvas size does not fit a framed print: left out.
     expect(body.differences.productConfig[ids.canvas6040]).toBeUndefined();
+  });
+
+  it('prices each alternative as much as actually choosing it does, and leaves out what PUT refuses', async () => {
+    const current = {
+      ...framedMatted(),
+      cropX: 100,
+      cropY: 50,
+      cropWidth: 600,
+      cropHeight: 500,
+    };
+    const created = (await post(current)).json();
+    const alternatives = {
+      productConfig: [ids.config5040, ids.config7050, ids.canvas6040, ids.canvasFramed6040],
+      printMedia: [ids.paper, ids.canvas, 1, 9999],
+      glass: [ids.glass, ids.laminate, 1],
+      pasparta: [ids.mat, 9999],
+      frame: [ids.frame, ids.dearFrame, ids.canvasFrame, 9999],
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/crafted-products/price-differences',
+      headers: visitor,
+      payload: { ...current, alternatives },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.priceCents).toBe(Math.round(created.price * 100));
+    for (const [relation, alternativeIds] of Object.entries(alternatives)) {
+      for (const id of alternativeIds) {
+        const chosen = await put({ ...created, [relation]: { id } });
+        const difference = body.differences[relation][id];
+        if (chosen.statusCode === 200) {
+          expect(difference, `${relation} ${id}`).toBe(
+            Math.round(chosen.json().price * 100) - body.priceCents,
+          );
+        } else {
+          expect(chosen.statusCode, `${relation} ${id}`).toBe(400);
+          expect(difference, `${relation} ${id}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('prices alternatives without reading the image', async () => {
+    const reads = [
+      vi.spyOn(DerivativeRepository.prototype, 'find'),
+      vi.spyOn(EntityRepository.prototype, 'findBlob'),
+    ];
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/crafted-products/price-differences',
+        headers: visitor,
+        payload: { ...framedMatted(), alternatives: { frame: [ids.dearFrame] } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+    } finally {
+      for (const read of reads) read.mockRestore();
+    }
   });
 
   it('shows the piece on each of the 9 walls, to its owner only', async () => {
