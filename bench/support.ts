@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { SERVER_BUNDLE } from '../scripts/build-server.mjs';
+import { ensureServerBuilt } from '../e2e/support/web-build.ts';
 
 /** Best (lowest) wall time of `runs` runs of `work`, in milliseconds. */
 export const bestOf = async (runs: number, work: () => Promise<unknown>): Promise<number> => {
@@ -61,12 +63,13 @@ export const freePort = (): Promise<number> =>
     srv.on('error', reject);
   });
 
-/** The real server in a child process on a fresh SQLite database, started as `npm start` does. */
+/** The real server (its bundle) in a child process on a fresh SQLite database, as `npm start` runs it. */
 export const startServer = async (
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  await ensureServerBuilt();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       MALLOC_ARENA_MAX: '2',
       ...process.env,

@@ -1,36 +1,25 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server (which migrates and seeds the database on start).
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: builds the web app and the server bundle when missing or older than their
+// sources, then runs the server (which migrates and seeds the database on start).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_BUNDLE, SERVER_SOURCES, buildServer } from './build-server.mjs';
 
-const web = 'apps/web';
-const built = join(web, 'dist', 'index.html');
-
-const newestMtime = (dir) => {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
+const newestMtime = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 };
 
-const sources = [
-  join(web, 'src'),
-  join(web, 'public'),
-  join(web, 'index.html'),
-  'packages/domain/src',
-];
-const stale =
-  !existsSync(built) ||
-  sources.some(
-    (s) =>
-      existsSync(s) &&
-      (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs,
-  );
+/** Whether `output` is missing or older than any of `sources`. */
+const stale = (output, sources) =>
+  !existsSync(output) || Math.max(...sources.map(newestMtime)) > statSync(output).mtimeMs;
 
-if (stale && existsSync(join(web, 'index.html'))) {
+const web = 'apps/web';
+const domain = 'packages/domain/src';
+const webSources = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), domain];
+if (stale(join(web, 'dist', 'index.html'), webSources)) {
   console.log('Building the web app ...');
   // A production build whatever NODE_ENV the caller has (NODE_ENV=test would build dev React).
   const build = spawnSync('npm', ['run', 'build', '-w', web], {
@@ -39,10 +28,14 @@ if (stale && existsSync(join(web, 'index.html'))) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
+  console.log('Building the server ...');
+  await buildServer();
+}
 
 // libvips decodes on several threads; with glibc's default of one malloc arena per thread the
 // freed memory of big photos stays fragmented and resident. Two arenas keep the peak bounded.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });

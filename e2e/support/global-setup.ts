@@ -1,6 +1,7 @@
-import { ensureWebBuilt } from './web-build.ts';
+import { ensureServerBuilt, ensureWebBuilt } from './web-build.ts';
 
-/** Once per e2e run, before any server starts: the browser tests need a current web build. */
-export default function setup(): void {
+/** Once per e2e run, before any server starts: the browser tests need current builds. */
+export default async function setup(): Promise<void> {
   ensureWebBuilt();
+  await ensureServerBuilt();
 }

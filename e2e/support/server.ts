@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './paths.ts';
-import { ensureWebBuilt } from './web-build.ts';
+import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
+import { ensureServerBuilt, ensureWebBuilt } from './web-build.ts';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234, without a trailing slash. */
@@ -41,13 +42,14 @@ const freePort = (): Promise<number> =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with
+ * Starts the real server as `npm start` runs it (the bundle of apps/server) on a free port with
  * SQLite in a fresh temporary DATA_DIR, and resolves once GET /management/health answers 200.
  * In the dev profile the server seeds the demo catalogue and the accounts admin/admin and
  * user/user. Rejects with the server's output if it exits or is not healthy in time.
  */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   ensureWebBuilt();
+  await ensureServerBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-e2e-'));
@@ -66,7 +68,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   delete env.DATABASE_URL;
   if (env.APP_PROFILE === 'prod' && !env.JWT_SECRET) env.JWT_SECRET = 'e2e-'.repeat(12);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

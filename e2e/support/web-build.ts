@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_BUNDLE, SERVER_SOURCES, buildServer } from '../../scripts/build-server.mjs';
 import { ROOT } from './paths.ts';
 
 const WEB = join(ROOT, 'apps/web');
@@ -37,4 +38,14 @@ export const ensureWebBuilt = (): void => {
   if (build.status !== 0) {
     throw new Error(`Building apps/web failed:\n${build.stdout}\n${build.stderr}`);
   }
+};
+
+/**
+ * Bundles the server when its bundle is missing or older than its sources: the browser tests
+ * run the server as `npm start` does.
+ */
+export const ensureServerBuilt = async (): Promise<void> => {
+  const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  if (builtAt > Math.max(...SERVER_SOURCES.map(newestMtime))) return;
+  await buildServer();
 };
