@@ -57,13 +57,8 @@ export interface ConfigurationInput {
   cropHeight?: number | null;
 }
 
-/** A complete, checked configuration: everything pricing, rendering and storing need. */
-export interface Configuration<Source extends SourceExtents = SourceImage> {
-  kind: ProductEnum;
-  parts: ProductKindParts;
-  product: Row;
-  source: Source;
-  sourceRef: { photo: Ref; internalImage: Ref };
+/** The rows of a configuration once checked: 'none' rows in place, unasked-for ones dropped. */
+interface CheckedChoices {
   config: Row | null;
   printMedia: Row | null;
   glass: Row | null;
@@ -71,10 +66,19 @@ export interface Configuration<Source extends SourceExtents = SourceImage> {
   frame: Row | null;
   /** Face width of the frame's profile in mm (0 without a frame). */
   frameThicknessMm: number;
+  copies: number;
+}
+
+/** A complete, checked configuration: everything pricing, rendering and storing need. */
+export interface Configuration<Source extends SourceExtents = SourceImage> extends CheckedChoices {
+  kind: ProductEnum;
+  parts: ProductKindParts;
+  product: Row;
+  source: Source;
+  sourceRef: { photo: Ref; internalImage: Ref };
   /** The crop as printed, in crop-space (thumbnail) pixels. */
   crop: Region;
   orientation: Orientation;
-  copies: number;
   priceInput: Omit<CraftedProductPriceInput, 'minimumPrice' | 'promotionPercent'>;
 }
 
@@ -116,17 +120,6 @@ interface Reads {
   noneGlass: Row | null;
   /** The profiles of the frames that may be chosen, by id: a frame is priced by its face width. */
   frameProfiles: Map<number, Row>;
-}
-
-/** The rows of a configuration once checked: 'none' rows in place, unasked-for ones dropped. */
-interface CheckedChoices {
-  config: Row | null;
-  printMedia: Row | null;
-  glass: Row | null;
-  pasparta: Row | null;
-  frame: Row | null;
-  frameThicknessMm: number;
-  copies: number;
 }
 
 /** Which print media type each `askFor*` flag asks for. */
