@@ -2,13 +2,10 @@
 // changing the frame of its own framed, matted piece made from a 24 MP photo, against the real
 // server on the seeded demo catalogue. Prints p50 and p95 of the whole round trip (validation,
 // pricing, preview render, storage).
-import { photoLikeJpeg, startServer } from './support.ts';
+import { percentile, photoLikeJpeg, startServer } from './support.ts';
 
 const CLIENTS = 8;
 const CHANGES_PER_CLIENT = 15;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const server = await startServer({ SEED_DEMO: 'true' });
 try {

@@ -16,9 +16,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { ensureWebBuilt } from '../e2e/support/web-build.ts';
+import { ensureWebBuilt } from '../scripts/builds.mjs';
 import { choosePhoto, preview } from '../e2e/support/wizard.ts';
-import { photoLikeJpeg, startServer } from './support.ts';
+import { percentile, photoLikeJpeg, startServer } from './support.ts';
 
 /** Drops measured per default product (after one warm-up drop). */
 const DROPS = 5;
@@ -182,11 +182,6 @@ const busy = (probe: Probe, from: number, to: number): number =>
     0,
   );
 
-const percentile = (xs: number[], p: number): number => {
-  const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 const ms = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(0));
 
 /** The page's requests still running, counted from Node. */

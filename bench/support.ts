@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { SERVER_BUNDLE } from '../scripts/build-server.mjs';
-import { ensureServerBuilt } from '../e2e/support/web-build.ts';
+import { SERVER_BUNDLE, ensureServerBuilt } from '../scripts/builds.mjs';
 
 /** Best (lowest) wall time of `runs` runs of `work`, in milliseconds. */
 export const bestOf = async (runs: number, work: () => Promise<unknown>): Promise<number> => {
@@ -16,6 +15,13 @@ export const bestOf = async (runs: number, work: () => Promise<unknown>): Promis
     best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
   }
   return best;
+};
+
+/** The p-th percentile (nearest rank) of the measured values; NaN when none was measured. */
+export const percentile = (xs: readonly number[], p: number): number => {
+  const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
 
 /**

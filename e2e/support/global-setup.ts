@@ -1,4 +1,4 @@
-import { ensureServerBuilt, ensureWebBuilt } from './web-build.ts';
+import { ensureServerBuilt, ensureWebBuilt } from '../../scripts/builds.mjs';
 
 /** Once per e2e run, before any server starts: the browser tests need current builds. */
 export default async function setup(): Promise<void> {

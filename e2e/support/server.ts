@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './paths.ts';
-import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
-import { ensureServerBuilt, ensureWebBuilt } from './web-build.ts';
+import { SERVER_BUNDLE, ensureServerBuilt, ensureWebBuilt } from '../../scripts/builds.mjs';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234, without a trailing slash. */

@@ -154,13 +154,12 @@ export class ConfigurationResolver {
 
   /** The configuration with its working image, to draw and store. */
   async resolve(caller: Caller, input: ConfigurationInput): Promise<Configuration> {
-    const reads = await this.read(caller, input);
-    const checked = checkChoices(reads, input);
-    const source = reads.photo
-      ? await this.sources.ofPhoto(reads.photo)
-      : await this.sources.ofEdition(caller, reads.edition!);
-    if (!source) throw validationProblem([fieldError('photo', 'NotFound')]);
-    return configure(reads, checked, source, input);
+    const { configuration } = await this.resolveWith(caller, input, (reads) =>
+      reads.photo
+        ? this.sources.ofPhoto(reads.photo)
+        : this.sources.ofEdition(caller, reads.edition!),
+    );
+    return configuration;
   }
 
   /**
@@ -173,13 +172,11 @@ export class ConfigurationResolver {
     input: ConfigurationInput,
     alternatives: Partial<Record<Choice, readonly number[]>>,
   ): Promise<PricingConfigurations> {
-    const reads = await this.read(caller, input);
-    const checked = checkChoices(reads, input);
-    const source = reads.photo
-      ? await this.sources.extentsOfPhoto(reads.photo)
-      : await this.sources.extentsOfEdition(caller, reads.edition!);
-    if (!source) throw validationProblem([fieldError('photo', 'NotFound')]);
-    const configuration = configure(reads, checked, source, input);
+    const { reads, source, configuration } = await this.resolveWith(caller, input, (r) =>
+      r.photo
+        ? this.sources.extentsOfPhoto(r.photo)
+        : this.sources.extentsOfEdition(caller, r.edition!),
+    );
 
     const candidates = await this.candidatesOf(caller, alternatives);
     // Alternative frames are priced by their own profiles' face widths.
@@ -201,6 +198,19 @@ export class ConfigurationResolver {
         return configure(swapped, checkChoices(swapped, swappedInput), source, swappedInput);
       },
     };
+  }
+
+  /** Reads and checks a configuration, with its picture as `pictureOf` gives it (image or sizes). */
+  private async resolveWith<S extends SourceExtents>(
+    caller: Caller,
+    input: ConfigurationInput,
+    pictureOf: (reads: Reads) => Promise<S | undefined>,
+  ): Promise<{ reads: Reads; source: S; configuration: Configuration<S> }> {
+    const reads = await this.read(caller, input);
+    const checked = checkChoices(reads, input);
+    const source = await pictureOf(reads);
+    if (!source) throw validationProblem([fieldError('photo', 'NotFound')]);
+    return { reads, source, configuration: configure(reads, checked, source, input) };
   }
 
   private async row(entity: EntityDef, ref: Ref, caller: Caller): Promise<Row | null> {

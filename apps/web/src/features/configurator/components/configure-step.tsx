@@ -216,7 +216,11 @@ export const ConfigureStep = ({
     key !== null && key !== state.savedKey
       ? expectedPriceCents(withCachedDifferences(queryClient, differences.data), request)
       : null;
-  useEffect(() => onExpectedPrice(expectedCents), [onExpectedPrice, expectedCents]);
+  useEffect(() => {
+    onExpectedPrice(expectedCents);
+    // Leaving the step leaves no expectation behind: the saved price holds.
+    return () => onExpectedPrice(null);
+  }, [onExpectedPrice, expectedCents]);
   const differenceOf =
     (relation: AlternativeRelation, align?: 'left' | 'right') => (id: number) => (
       <PriceDifference

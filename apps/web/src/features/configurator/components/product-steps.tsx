@@ -48,11 +48,7 @@ const ProductSteps = () => {
   const [refused, setRefused] = useState(false);
   const [expectedCents, setExpectedCents] = useState<number | null>(null);
   const crafted = store.crafted;
-  const shownCents = crafted
-    ? state.step === STEP.configure
-      ? (expectedCents ?? centsOf(crafted.price))
-      : centsOf(crafted.price)
-    : null;
+  const shownCents = crafted ? (expectedCents ?? centsOf(crafted.price)) : null;
   const eligible = !!picture && !refused && eligibleForOrder(picture, crafted);
 
   // Entering step 4 places the order (customer spec §4), once, on the last saved configuration.
