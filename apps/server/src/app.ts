@@ -9,8 +9,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
-import { DatabaseRateCounter } from './repositories/limits/database-rate-counter.ts';
-import { RedisRateCounter } from './repositories/limits/redis-rate-counter.ts';
+import { rateCounterFor } from './repositories/limits/rate-counter.ts';
 import { CatalogueRepository } from './repositories/catalogue.repository.ts';
 import type { Database } from './repositories/database.ts';
 import { DerivativeRepository } from './repositories/derivative.repository.ts';
@@ -121,9 +120,9 @@ export const buildApp = async ({
   // Repositories: all I/O.
   const users = new UserRepository(database);
   registerAuth(app, jwt, users);
-  const rateCounter = config.redisUrl
-    ? new RedisRateCounter(config.redisUrl)
-    : new DatabaseRateCounter(database);
+  const rateCounter = rateCounterFor(config, database, (err) =>
+    app.log.warn({ err }, 'Redis (abuse limits)'),
+  );
   app.addHook('onClose', () => rateCounter.close());
   const entityRepository = new EntityRepository(database);
   const derivatives = new DerivativeRepository(database);

@@ -1,3 +1,8 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../database.ts';
+import { DatabaseRateCounter } from './database-rate-counter.ts';
+import { RedisRateCounter } from './redis-rate-counter.ts';
+
 /** The hits of one key in its current window, and when that window ends (epoch ms). */
 export interface WindowCount {
   hits: number;
@@ -15,3 +20,13 @@ export interface RateCounter {
   peek(key: string): Promise<WindowCount>;
   close(): Promise<void>;
 }
+
+/** Redis when `REDIS_URL` is set, else the database; `onRedisError` hears connection trouble. */
+export const rateCounterFor = (
+  config: Pick<Config, 'redisUrl'>,
+  database: Database,
+  onRedisError: (error: Error) => void,
+): RateCounter =>
+  config.redisUrl
+    ? new RedisRateCounter(config.redisUrl, onRedisError)
+    : new DatabaseRateCounter(database);

@@ -12,12 +12,14 @@ const CONNECT_TIMEOUT_MS = 2000;
 export class RedisRateCounter implements RateCounter {
   private readonly redis: Redis;
 
-  constructor(url: string) {
+  /** `onError`: connection trouble, reported while ioredis reconnects on its own. */
+  constructor(url: string, onError: (error: Error) => void) {
     this.redis = new Redis(url, {
       lazyConnect: true,
       connectTimeout: CONNECT_TIMEOUT_MS,
       maxRetriesPerRequest: 1,
     });
+    this.redis.on('error', onError);
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
