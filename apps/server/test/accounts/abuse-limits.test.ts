@@ -116,6 +116,14 @@ describe.each([
     });
   });
 
+  it('counts attempts that arrive at once on both instances exactly: no hit is lost', async () => {
+    const address = newAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn('x', address, `soucasne${i}`)),
+    );
+    expect(statuses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+
   describe('POST /api/account/reset-password/init', () => {
     it('a dozen requests for one address from a dozen client addresses mail it 3 times; every answer is the same', async () => {
       const email = `reset-${run}@example.sk`;
