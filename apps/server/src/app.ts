@@ -4,10 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { OutboxWorker } from './jobs/outbox.worker.ts';
 import { JwtCodec } from './lib/jwt.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
+import { rateCounterFor } from './repositories/limits/rate-counter.ts';
 import { CatalogueRepository } from './repositories/catalogue.repository.ts';
 import type { Database } from './repositories/database.ts';
 import { DerivativeRepository } from './repositories/derivative.repository.ts';
@@ -30,6 +32,7 @@ import { registerOrderRoutes } from './routes/order.routes.ts';
 import { registerPhotoRoutes } from './routes/photo.routes.ts';
 import { registerUserRoutes } from './routes/user.routes.ts';
 import { registerWebRoutes } from './routes/web.routes.ts';
+import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
@@ -75,7 +78,8 @@ export const buildApp = async ({
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when the operator says which proxy sets it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
   });
   registerErrorHandling(app);
@@ -112,10 +116,14 @@ export const buildApp = async ({
   });
   await app.register(fastifyCookie);
   const jwt = new JwtCodec(config.jwtSecret);
-  registerAuth(app, jwt);
 
   // Repositories: all I/O.
   const users = new UserRepository(database);
+  registerAuth(app, jwt, users);
+  const rateCounter = rateCounterFor(config, database, (err) =>
+    app.log.warn({ err }, 'Redis (abuse limits)'),
+  );
+  app.addHook('onClose', () => rateCounter.close());
   const entityRepository = new EntityRepository(database);
   const derivatives = new DerivativeRepository(database);
   const catalogue = new CatalogueRepository(database);
@@ -124,6 +132,7 @@ export const buildApp = async ({
   const images = new ImageRepository();
 
   // Services: the logic.
+  const limits = new AbuseLimits(rateCounter);
   const entities = new EntityService(entityRepository, users, async (entity, id) => {
     if (entity.name === 'internalImage') await derivatives.deleteFor('internal_image', id);
     if (entity.name === 'photo') await derivatives.deleteFor('photo', id);
@@ -135,6 +144,7 @@ export const buildApp = async ({
     transactor,
     jwt,
     config,
+    limits,
   );
   const photos = new PhotoService(images, catalogue, transactor);
   const editions = new EditionService(entityRepository, derivatives, images);
@@ -178,7 +188,7 @@ export const buildApp = async ({
 
   // Routes: specific ones first, then the generic entity routes for everything else.
   await registerManagementRoutes(app, config, management);
-  await registerAccountRoutes(app, accounts);
+  await registerAccountRoutes(app, accounts, limits);
   registerUserRoutes(app, new UserManagementService(users, transactor, config));
   registerPhotoRoutes(app, photos, entities);
   registerEditionRoutes(app, editions);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -18,6 +19,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Unset: no proxy, X-Forwarded-* ignored. A hop count, or addresses/CIDRs of the proxies. */
+  TRUST_PROXY: z.string().optional(),
+  /** Abuse-limit counters in Redis instead of the database. */
+  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +39,9 @@ export interface Config {
   profile: 'dev' | 'prod';
   seedDemo: boolean;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For to believe; unset: none (the peer is the client). */
+  trustProxy?: TrustProxy;
+  redisUrl?: string;
 }
 
 /**
@@ -60,6 +68,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     profile: e.APP_PROFILE,
     seedDemo: e.SEED_DEMO ?? e.APP_PROFILE === 'dev',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
   };
 };
 

@@ -7,7 +7,17 @@ const DAY = 24 * 60 * 60;
 export const TOKEN_VALIDITY_SECONDS = DAY;
 export const REMEMBER_ME_VALIDITY_SECONDS = 30 * DAY;
 
-/** Signs and verifies the JHipster-style HS512 bearer tokens (`sub` login, `auth` roles). */
+/** What a valid token says: whose it is, which of their sessions, and until when (epoch s). */
+export interface VerifiedToken {
+  user: SignedInUser;
+  sessionVersion: number;
+  expiresAt: number;
+}
+
+/**
+ * Signs and verifies the JHipster-style HS512 bearer tokens (`sub` login, `auth` roles), with
+ * `uid` and `ver`, the user's session version when it was issued (revocation: plugins/auth.ts).
+ */
 export class JwtCodec {
   // Imported once: handed raw bytes, jose would import the key again for every request.
   private readonly key: Promise<webcrypto.CryptoKey>;
@@ -22,27 +32,45 @@ export class JwtCodec {
     );
   }
 
-  async sign(user: SignedInUser, rememberMe: boolean): Promise<string> {
-    return new SignJWT({ auth: user.authorities.join(','), uid: user.id })
+  /** A token valid 24 hours, or 30 days with `rememberMe`, or until `expiresAt` (epoch s). */
+  async sign(
+    user: SignedInUser,
+    sessionVersion: number,
+    validity: { rememberMe: boolean } | { expiresAt: number },
+  ): Promise<string> {
+    const expiresAt =
+      'expiresAt' in validity
+        ? validity.expiresAt
+        : Math.floor(Date.now() / 1000) +
+          (validity.rememberMe ? REMEMBER_ME_VALIDITY_SECONDS : TOKEN_VALIDITY_SECONDS);
+    return new SignJWT({ auth: user.authorities.join(','), uid: user.id, ver: sessionVersion })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user.login)
       .setIssuedAt()
-      .setExpirationTime(
-        Math.floor(Date.now() / 1000) +
-          (rememberMe ? REMEMBER_ME_VALIDITY_SECONDS : TOKEN_VALIDITY_SECONDS),
-      )
+      .setExpirationTime(expiresAt)
       .sign(await this.key);
   }
 
-  /** The user the token speaks for, or undefined when it is invalid or expired. */
-  async verify(token: string): Promise<SignedInUser | undefined> {
+  /** What the token says, or undefined when it is invalid, expired or has no session version. */
+  async verify(token: string): Promise<VerifiedToken | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS512'] });
-      if (typeof payload.sub !== 'string' || typeof payload.uid !== 'number') return undefined;
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.uid !== 'number' ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.exp !== 'number'
+      ) {
+        return undefined;
+      }
       const authorities = String(payload.auth ?? '')
         .split(',')
         .filter((a): a is Authority => (AUTHORITIES as readonly string[]).includes(a));
-      return { id: payload.uid, login: payload.sub, authorities };
+      return {
+        user: { id: payload.uid, login: payload.sub, authorities },
+        sessionVersion: payload.ver,
+        expiresAt: payload.exp,
+      };
     } catch {
       return undefined;
     }

@@ -2,7 +2,7 @@
 export const MASK = '******';
 
 const SECRET_NAME =
-  /pass(word)?|secret|token|credential|private|api[_-]?key|jwt|smtp_url|database_url|_key$/i;
+  /pass(word)?|secret|token|credential|private|api[_-]?key|jwt|smtp_url|database_url|redis_?url|_key$/i;
 
 /**
  * A configuration or environment value as the admin screens may show it: values of secret names

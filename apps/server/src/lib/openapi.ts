@@ -109,8 +109,9 @@ const OTHER_PATHS: [method: string, path: string, tag: string, summary: string][
     'post',
     '/api/account/change-password',
     'Účet',
-    'Change password: {currentPassword, newPassword}',
+    'Change password: {currentPassword, newPassword} -> {id_token}; earlier tokens end',
   ],
+  ['post', '/api/account/sign-out-everywhere', 'Účet', 'End every session of the account'],
   [
     'post',
     '/api/crafted-products/price-differences',

@@ -15,12 +15,22 @@ declare module 'fastify' {
   }
 }
 
+/** The current session version of an activated user; undefined for a deactivated or deleted one. */
+export interface SessionVersions {
+  sessionVersionOf(userId: number): Promise<number | undefined>;
+}
+
 /**
  * Resolves `request.caller` from the bearer token and the visitor cookie. A bearer token that is
- * invalid or expired is answered 401 at once, so the client signs out instead of silently
- * continuing as somebody else.
+ * invalid, expired or revoked is answered 401 at once, so the client signs out instead of
+ * silently continuing as somebody else. Revocation is checked against the database on every
+ * request (one primary-key read, no cache), so every instance sees it from the next request on.
  */
-export const registerAuth = (app: FastifyInstance, jwt: JwtCodec): void => {
+export const registerAuth = (
+  app: FastifyInstance,
+  jwt: JwtCodec,
+  sessions: SessionVersions,
+): void => {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request) => {
     const caller: Caller = {};
@@ -28,9 +38,13 @@ export const registerAuth = (app: FastifyInstance, jwt: JwtCodec): void => {
     if (sid && SID_PATTERN.test(sid)) caller.sid = sid;
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const user = await jwt.verify(header.slice('Bearer '.length).trim());
-      if (!user) throw unauthorized('The token is invalid or has expired');
-      caller.user = user;
+      const token = await jwt.verify(header.slice('Bearer '.length).trim());
+      if (!token) throw unauthorized('The token is invalid or has expired');
+      if ((await sessions.sessionVersionOf(token.user.id)) !== token.sessionVersion) {
+        throw unauthorized('The session has ended');
+      }
+      caller.user = token.user;
+      caller.tokenExpiresAt = token.expiresAt;
     }
     request.caller = caller;
   });

@@ -17,18 +17,6 @@ export class AuditRepository {
       .execute();
   }
 
-  /** How many events of a type a principal caused since an instant. */
-  async countSince(principal: string, type: string, since: Date): Promise<number> {
-    const row = await this.database.db
-      .selectFrom('audit_event')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(sql.ref('principal'), '=', principal.slice(0, 100))
-      .where(sql.ref('event_type'), '=', type)
-      .where(sql.ref('event_date'), '>=', since.toISOString())
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /**
    * A page of events between two instants (either may be open), newest first unless sorted
    * otherwise by `timestamp`, `principal` or `type`.

@@ -113,6 +113,31 @@ export class UserRepository {
     return this.toUser(row, auth.get(id) ?? []);
   }
 
+  /** The session version of an activated user (revocation); undefined when inactive or gone. */
+  async sessionVersionOf(id: number): Promise<number | undefined> {
+    const row = await this.database.db
+      .selectFrom('app_user')
+      .select(sql.ref('session_version').as('version'))
+      .where(sql.ref('id'), '=', id)
+      .where(sql.ref('activated'), '=', this.bool(true))
+      .executeTakeFirst();
+    return row ? Number(row.version) : undefined;
+  }
+
+  /**
+   * Ends every session of the user: tokens issued before are refused from now on. Returns the new
+   * session version (undefined for no such user), for a token that outlives the change.
+   */
+  async endSessions(id: number): Promise<number | undefined> {
+    const row = await this.database.db
+      .updateTable('app_user')
+      .set({ session_version: sql`session_version + 1` })
+      .where(sql.ref('id'), '=', id)
+      .returning(sql.ref('session_version').as('version'))
+      .executeTakeFirst();
+    return row ? Number(row.version) : undefined;
+  }
+
   /** `{id, login}` of each existing user, for nesting a `user` relation. */
   async loginsOf(ids: readonly number[]): Promise<{ id: number; login: string }[]> {
     if (ids.length === 0) return [];

@@ -1,33 +1,21 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { Problem } from '../lib/problem.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { AccountService } from '../services/account.service.ts';
-
-/** Requests per minute from one address to the account endpoints that strangers can call. */
-const PER_ADDRESS_PER_MINUTE = 30;
 
 /** The account endpoints of the customer spec §7 (JHipster's AccountResource). */
 export const registerAccountRoutes = async (
   app: FastifyInstance,
   accounts: AccountService,
+  limits: AbuseLimits,
 ): Promise<void> => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new Problem({
-        status: 429,
-        title: 'Too Many Requests',
-        message: 'error.http.429',
-        type: 'about:blank',
-        body: { detail: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.` },
-      }),
-  });
+  // The endpoints strangers can call, limited per client address on counters all instances share.
   const limited = {
-    config: { rateLimit: { max: PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } },
+    preHandler: (request: FastifyRequest) =>
+      limits.consume(LIMITS.accountRequestsPerAddress, request.ip),
   };
 
   app.post('/api/authenticate', limited, async (request, reply) => {
-    const token = await accounts.authenticate(request.caller, request.body);
+    const token = await accounts.authenticate(request.caller, request.body, request.ip);
     reply.header('Authorization', `Bearer ${token}`);
     return { id_token: token };
   });
@@ -35,17 +23,17 @@ export const registerAccountRoutes = async (
   app.get('/api/account', (request) => accounts.account(request.caller));
 
   app.post('/api/register', limited, async (request, reply) => {
-    await accounts.register(request.body);
+    await accounts.register(request.body, request.ip);
     return reply.status(201).send();
   });
 
-  app.get<{ Querystring: { key?: string } }>('/api/activate', async (request, reply) => {
+  app.get<{ Querystring: { key?: string } }>('/api/activate', limited, async (request, reply) => {
     await accounts.activate(request.query.key);
     return reply.status(200).send();
   });
 
   app.post('/api/account/reset-password/init', limited, async (request, reply) => {
-    await accounts.requestPasswordReset(request.body);
+    await accounts.requestPasswordReset(request.body, request.ip);
     return reply.status(200).send();
   });
 
@@ -59,8 +47,15 @@ export const registerAccountRoutes = async (
     return reply.status(200).send();
   });
 
+  // The password changes and this device stays signed in with the fresh token of the answer.
   app.post('/api/account/change-password', async (request, reply) => {
-    await accounts.changePassword(request.caller, request.body);
+    const token = await accounts.changePassword(request.caller, request.body);
+    reply.header('Authorization', `Bearer ${token}`);
+    return { id_token: token };
+  });
+
+  app.post('/api/account/sign-out-everywhere', async (request, reply) => {
+    await accounts.signOutEverywhere(request.caller);
     return reply.status(200).send();
   });
 };

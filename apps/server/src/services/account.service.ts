@@ -16,12 +16,10 @@ import type { AuditRepository } from '../repositories/audit.repository.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
 import { UserRepository } from '../repositories/user.repository.ts';
+import { LIMITS, type AbuseLimits } from './abuse-limits.ts';
 import type { Caller } from './caller.ts';
 import { activationMail, passwordResetMail } from './mail-templates/index.ts';
 
-/** Failed sign-ins of one login within the window before it is locked for the rest of it. */
-export const SIGN_IN_FAILURES_ALLOWED = 5;
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** A password-reset key works once, for a day. */
 export const RESET_KEY_VALIDITY_MS = 24 * 60 * 60_000;
 
@@ -97,8 +95,9 @@ const newKey = (): string => randomBytes(15).toString('base64url');
 
 /**
  * The account features of the customer spec: sign-in, registration, activation, password reset,
- * settings and password change. Every success and failure of a sign-in and every password change
- * is an audit event; mails go through the outbox in the same transaction as the change.
+ * settings and password change, and ending every session. Every success and failure of a sign-in
+ * and every password change is an audit event; mails go through the outbox in the same
+ * transaction as the change. `address` is the client's address (request.ip, TRUST_PROXY-aware).
  */
 export class AccountService {
   constructor(
@@ -108,33 +107,28 @@ export class AccountService {
     private readonly transactor: Transactor,
     private readonly jwt: JwtCodec,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly limits: AbuseLimits,
   ) {}
 
   /**
-   * A bearer token for valid credentials of an activated user. Locked for a while after too many
-   * failures of the same login (counted in the audit trail, so every instance agrees). A visitor's
-   * anonymous records become the account's.
+   * A bearer token for valid credentials of an activated user. After too many failures of one
+   * login from one address, that address waits (shared counters, so every instance agrees); the
+   * same login from another address is not held up. A visitor's anonymous records become the
+   * account's.
    */
-  async authenticate(caller: Caller, body: unknown): Promise<string> {
+  async authenticate(caller: Caller, body: unknown, address: string): Promise<string> {
     const { username, password, rememberMe } = parse(LoginSchema, 'loginVM', body);
     const login = username.trim().toLowerCase();
-    const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
-    if (
-      (await this.audit.countSince(login, 'AUTHENTICATION_FAILURE', since)) >=
-      SIGN_IN_FAILURES_ALLOWED
-    ) {
-      await this.audit.record(login, 'AUTHENTICATION_LOCKED');
-      throw new Problem({
-        status: 429,
-        title: 'Too Many Requests',
-        message: 'error.http.429',
-        type: 'about:blank',
-        body: { detail: 'Too many failed sign-ins; try again in 15 minutes.' },
-      });
+    try {
+      await this.limits.check(LIMITS.signInFailuresPerLoginAndAddress, login, address);
+    } catch (problem) {
+      await this.audit.record(login, 'AUTHENTICATION_LOCKED', { address });
+      throw problem;
     }
     const user = await this.users.findByLogin(login);
     const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!user || !matches || !user.activated) {
+      await this.limits.record(LIMITS.signInFailuresPerLoginAndAddress, login, address);
       await this.audit.record(login, 'AUTHENTICATION_FAILURE', {
         reason: !user || !matches ? 'bad credentials' : 'not activated',
       });
@@ -142,9 +136,22 @@ export class AccountService {
     }
     await this.audit.record(user.login, 'AUTHENTICATION_SUCCESS');
     if (caller.sid) await this.accounts.claimVisitorRecords(caller.sid, user.id);
+    return this.issueToken(user, await this.users.sessionVersionOf(user.id), {
+      rememberMe: rememberMe ?? false,
+    });
+  }
+
+  /** A token of a session version; none when the account is gone or deactivated meanwhile. */
+  private issueToken(
+    user: { id: number; login: string; authorities: User['authorities'] },
+    sessionVersion: number | undefined,
+    validity: Parameters<JwtCodec['sign']>[2],
+  ): Promise<string> {
+    if (sessionVersion === undefined) throw unauthorized('The account is no longer active');
     return this.jwt.sign(
       { id: user.id, login: user.login, authorities: user.authorities },
-      rememberMe ?? false,
+      sessionVersion,
+      validity,
     );
   }
 
@@ -161,7 +168,7 @@ export class AccountService {
    * an account that was never activated is taken over (the first attempt's mail may have been
    * lost); of an active one it is refused with `userexists` / `emailexists`.
    */
-  async register(body: unknown): Promise<void> {
+  async register(body: unknown, address: string): Promise<void> {
     const input = parse(RegisterSchema, 'managedUserVM', body);
     if (
       input.password.length < PASSWORD_LENGTH.min ||
@@ -179,6 +186,8 @@ export class AccountService {
       throw accountProblem('userexists', 'Login name already used!', 'login-already-used');
     if (byEmail?.activated)
       throw accountProblem('emailexists', 'Email is already in use!', 'email-already-used');
+    await this.limits.consume(LIMITS.mailsPerAddress, address);
+    await this.limits.consume(LIMITS.mailsPerRecipient, email);
     const passwordHash = await hashPassword(input.password);
     const key = newKey();
     await this.transactor.run(async (tx) => {
@@ -226,15 +235,19 @@ export class AccountService {
 
   /**
    * Mails a reset link to the account of an e-mail. The answer is the same whether or not the
-   * address is registered, so the form cannot be used to find out who shops here.
+   * address is registered, so the form cannot be used to find out who shops here; past the limit
+   * of mails to one address it is the same answer again, and no mail (the newest link mailed
+   * still works).
    */
-  async requestPasswordReset(body: unknown): Promise<void> {
+  async requestPasswordReset(body: unknown, address: string): Promise<void> {
     const email = parse(
       emailSchema,
       'email',
       typeof body === 'string' ? body : (body as { email?: unknown })?.email,
-    );
-    const user = await this.users.findByEmail(email.toLowerCase());
+    ).toLowerCase();
+    await this.limits.consume(LIMITS.mailsPerAddress, address);
+    if (!(await this.limits.allows(LIMITS.mailsPerRecipient, email))) return;
+    const user = await this.users.findByEmail(email);
     if (!user?.activated) return;
     const key = newKey();
     await this.transactor.run(async (tx) => {
@@ -249,7 +262,10 @@ export class AccountService {
     await this.audit.record(user.login, 'PASSWORD_RESET_REQUESTED');
   }
 
-  /** Sets a new password with a reset key: once, within 24 hours of the request. */
+  /**
+   * Sets a new password with a reset key: once, within 24 hours of the request. Every session of
+   * the account ends: whoever knew the old password is signed out.
+   */
   async finishPasswordReset(body: unknown): Promise<void> {
     const { key, newPassword } = parse(FinishResetSchema, 'keyAndPassword', body);
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
@@ -258,11 +274,11 @@ export class AccountService {
     const fresh = found && Date.now() - Date.parse(found.issued) <= RESET_KEY_VALIDITY_MS;
     if (!found || !fresh) throw accountProblem('reset', 'No user was found for this reset key');
     const user = await this.users.findById(found.id);
-    await this.accounts.setPassword(
-      found.id,
-      await hashPassword(newPassword),
-      user?.login ?? 'system',
-    );
+    const passwordHash = await hashPassword(newPassword);
+    await this.transactor.run(async (tx) => {
+      await new AccountRepository(tx).setPassword(found.id, passwordHash, user?.login ?? 'system');
+      await new UserRepository(tx).endSessions(found.id);
+    });
     await this.audit.record(user?.login ?? String(found.id), 'PASSWORD_RESET');
   }
 
@@ -286,7 +302,11 @@ export class AccountService {
     );
   }
 
-  async changePassword(caller: Caller, body: unknown): Promise<void> {
+  /**
+   * Changes the password and ends every session of the account, then answers a fresh token (with
+   * the old token's expiry) so that the device that changed it stays signed in.
+   */
+  async changePassword(caller: Caller, body: unknown): Promise<string> {
     const me = await this.account(caller);
     const { currentPassword, newPassword } = parse(ChangePasswordSchema, 'passwordChange', body);
     const stored = await this.users.findById(me.id);
@@ -296,7 +316,23 @@ export class AccountService {
     }
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
       throw invalidPassword();
-    await this.accounts.setPassword(me.id, await hashPassword(newPassword), me.login);
+    const passwordHash = await hashPassword(newPassword);
+    const sessionVersion = await this.transactor.run(async (tx) => {
+      await new AccountRepository(tx).setPassword(me.id, passwordHash, me.login);
+      return new UserRepository(tx).endSessions(me.id);
+    });
     await this.audit.record(me.login, 'PASSWORD_CHANGED');
+    return this.issueToken(
+      me,
+      sessionVersion,
+      caller.tokenExpiresAt ? { expiresAt: caller.tokenExpiresAt } : { rememberMe: false },
+    );
+  }
+
+  /** 'Odhlásiť všade': ends every session of the account, the caller's own too. */
+  async signOutEverywhere(caller: Caller): Promise<void> {
+    const me = await this.account(caller);
+    await this.users.endSessions(me.id);
+    await this.audit.record(me.login, 'SESSIONS_ENDED');
   }
 }

@@ -13,6 +13,8 @@ export interface SignedInUser {
 export interface Caller {
   user?: SignedInUser;
   sid?: string;
+  /** When the signed-in user's token expires (epoch s): a renewed token keeps this end. */
+  tokenExpiresAt?: number;
 }
 
 export const isAdmin = (caller: Caller): boolean =>

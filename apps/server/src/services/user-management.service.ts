@@ -207,6 +207,8 @@ export class UserManagementService {
         const users = new UserRepository(tx);
         await users.updateManaged(id, fieldsOf(input, activated), admin.login);
         await users.replaceAuthorities(id, authorities);
+        if (endsSessions(existing, input.login, authorities, activated))
+          await users.endSessions(id);
         await new AuditRepository(tx).record(admin.login, 'USER_UPDATED', {
           login: input.login.toLowerCase(),
         });
@@ -245,6 +247,20 @@ export class UserManagementService {
     }
   }
 }
+
+/**
+ * Whether an update takes away what the user's tokens claim (authorities, activation, login):
+ * then every earlier token must stop working. Names and e-mail leave the sessions alone.
+ */
+const endsSessions = (
+  before: StoredUser,
+  login: string,
+  authorities: readonly string[],
+  activated: boolean,
+): boolean =>
+  before.login !== login.toLowerCase() ||
+  (before.activated && !activated) ||
+  [...before.authorities].sort().join() !== [...authorities].sort().join();
 
 const parse = (body: unknown): ManagedUserInput => {
   const parsed = ManagedUserSchema.safeParse(body);

@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useMemo, useState, type ReactNode } fr
 import { ROLE_ADMIN } from '../../config/constants';
 import { api } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { bearerTokenOf, clearToken, readToken, storeToken } from './token-storage';
+import { bearerTokenOf, clearToken, readToken, replaceToken, storeToken } from './token-storage';
 
 export type Account = User;
 
@@ -24,6 +24,8 @@ export interface Session {
   signIn(credentials: Credentials): Promise<Account>;
   /** Forgets the token; `messageKey` (e.g. login.error.unauthorized) is kept for the sign-in. */
   signOut(messageKey?: string): void;
+  /** Keeps the same account under a renewed token (the answer of a password change). */
+  renewToken(token: string): void;
   /** i18n key of why the user was signed out, until the next sign-in. */
   redirectMessage: string | null;
 }
@@ -97,6 +99,16 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     [queryClient],
   );
 
+  const renewToken = useCallback(
+    (newToken: string) => {
+      replaceToken(newToken);
+      // Same account: the screen stays as it is instead of loading the session again.
+      queryClient.setQueryData(sessionKey(newToken), account);
+      setToken(newToken);
+    },
+    [queryClient, account],
+  );
+
   const session = useMemo<Session>(() => {
     const authorities: readonly string[] = account?.authorities ?? [];
     return {
@@ -107,9 +119,10 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         account !== null && (wanted.length === 0 || wanted.some((a) => authorities.includes(a))),
       signIn,
       signOut,
+      renewToken,
       redirectMessage,
     };
-  }, [status, account, signIn, signOut, redirectMessage]);
+  }, [status, account, signIn, signOut, renewToken, redirectMessage]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 };

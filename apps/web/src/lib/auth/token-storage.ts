@@ -12,6 +12,10 @@ export const storeToken = (token: string, rememberMe: boolean): void => {
   (rememberMe ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
 };
 
+/** Replaces the token with a renewed one, in the same storage (remembered or not). */
+export const replaceToken = (token: string): void =>
+  storeToken(token, localStorage.getItem(TOKEN_KEY) !== null);
+
 export const clearToken = (): void => {
   localStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(TOKEN_KEY);

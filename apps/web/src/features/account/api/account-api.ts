@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api/api-client';
 import { ApiError } from '../../../lib/api/api-error';
+import { bearerTokenOf } from '../../../lib/auth/token-storage';
 import { LOCALES } from '../../../config/constants';
 
 /**
@@ -47,9 +48,21 @@ export const saveSettings = async (settings: SettingsRequest) => {
   await api.post('api/account', settings);
 };
 
-/** `POST /api/account/change-password`: 400 `invalid-password` for a wrong current password. */
-export const changePassword = async (r: { currentPassword: string; newPassword: string }) => {
-  await api.post('api/account/change-password', r);
+/**
+ * `POST /api/account/change-password`: 400 `invalid-password` for a wrong current password.
+ * Every earlier token of the account stops working; resolves with the fresh one for this device.
+ */
+export const changePassword = async (r: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<string | null> => {
+  const response = await api.post('api/account/change-password', r);
+  return bearerTokenOf(response.headers.get('Authorization'));
+};
+
+/** `POST /api/account/sign-out-everywhere`: every token of the account stops working, this one too. */
+export const signOutEverywhere = async () => {
+  await api.post('api/account/sign-out-everywhere');
 };
 
 /** The `errorKey` of a failed account call (`userexists`, `reset`, ...), if it has one. */

@@ -24,7 +24,7 @@ interface FieldErrors {
 
 /**
  * What the dialog says when signing in failed: too many attempts (429: five failures of a login
- * within 15 minutes, or too many requests from one address), or wrong credentials. Other failures
+ * from this address within 15 minutes, or too many requests from it), or wrong credentials. Other failures
  * (server down, 500) are toasted by the API client and need no second message.
  */
 const failureMessageOf = (error: unknown): string | null => {

@@ -15,12 +15,16 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 /** /account/password (customer spec §2, §7): current password, new one with its strength, confirmation. */
 export const PasswordPage = () => {
   const { t } = useTranslation();
-  const { account } = useSession();
+  const { account, renewToken } = useSession();
   const form = useAccountForm(EMPTY, validatePasswordChange);
   const change = useMutation({
     mutationFn: changePassword,
-    // Passwords do not stay on the screen once they have done their work.
-    onSuccess: () => form.reset(),
+    onSuccess: (token) => {
+      // The change ended every other session; this device goes on with the fresh token.
+      if (token) renewToken(token);
+      // Passwords do not stay on the screen once they have done their work.
+      form.reset();
+    },
   });
 
   const submit = () => {

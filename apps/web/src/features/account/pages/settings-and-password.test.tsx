@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../../../config/constants';
 import { USER } from '../../../testing/accounts';
 import { json, problem, type FakeRequest, type Handler } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
@@ -79,6 +80,44 @@ describe('/account/settings (customer spec §2, §7)', { timeout: FORM_TEST_TIME
   });
 });
 
+describe('/account/settings: Odhlásiť všade (issue 13)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  const END = '/api/account/sign-out-everywhere';
+
+  it('ends every session, this device too: the token is forgotten and the sign-in says why', async () => {
+    const { requests } = renderApp('/account/settings', {
+      account: JANA,
+      routes: { [`POST ${END}`]: () => new Response(null, { status: 200 }) },
+    });
+    await screen.findByRole('heading', { name: 'Odhlásiť všade' }, PAGE_LOAD);
+    await formUser().press('Odhlásiť všade');
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/login'));
+    expect(posts(requests, END)).toHaveLength(1);
+    expect(posts(requests, END)[0].headers.get('Authorization')).toBe('Bearer token-of-user');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(
+      await screen.findByText(
+        'Prihlásenie bolo ukončené na všetkých zariadeniach. Prihláste sa znova.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a failure: said, and this device stays signed in', async () => {
+    renderApp('/account/settings', {
+      account: JANA,
+      routes: { [`POST ${END}`]: () => problem(500, 'error.http.500') },
+    });
+    await screen.findByRole('heading', { name: 'Odhlásiť všade' }, PAGE_LOAD);
+    await formUser().press('Odhlásiť všade');
+    expect(
+      await screen.findByText(
+        'Odhlásenie na všetkých zariadeniach sa nepodarilo. Skúste to znova.',
+      ),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('token-of-user');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/account/settings');
+  });
+});
+
 describe('/account/password (customer spec §2, §7)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   const CHANGE = '/api/account/change-password';
 
@@ -136,6 +175,18 @@ describe('/account/password (customer spec §2, §7)', { timeout: FORM_TEST_TIME
     ]);
     expect(screen.getByLabelText(/^Súčasné heslo/)).toHaveValue('');
     expect(screen.getByLabelText(/^Nové heslo/)).toHaveValue('');
+  });
+
+  it('keeps this device signed in with the fresh token the change answers', async () => {
+    const { requests } = await changePassword(
+      { current: 'user', password: 'Jar2026!', confirmation: 'Jar2026!' },
+      () => json({ id_token: 'fresh' }, { headers: { Authorization: 'Bearer fresh' } }),
+    );
+    expect(await screen.findByText('Heslo bolo zmenené!')).toBeInTheDocument();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('fresh');
+    expect(posts(requests, CHANGE)[0].headers.get('Authorization')).toBe('Bearer token-of-user');
+    expect(screen.getByText('Prihlásený používateľ: user')).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/account/password');
   });
 
   it('a wrong current password: password.messages.error', async () => {

@@ -7,6 +7,7 @@ import { errorKeyOf, saveSettings } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
 import { EmailField } from '../components/email-field';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { useAccountForm } from '../hooks/use-account-form';
 import { validateSettings, type SettingsValues } from '../model/account-rules';
 
@@ -68,7 +69,10 @@ const SettingsForm = ({ account }: { account: Account }) => {
   );
 };
 
-/** /account/settings (customer spec §2, §7): the signed-in user's names and e-mail. */
+/**
+ * /account/settings (customer spec §2, §7): the signed-in user's names and e-mail, and signing
+ * out everywhere (issue 13).
+ */
 export const SettingsPage = () => {
   const { t } = useTranslation();
   const { account } = useSession();
@@ -79,6 +83,7 @@ export const SettingsPage = () => {
       intro={t('account.signedInAs', { login: account.login })}
     >
       <SettingsForm account={account} />
+      <SignOutEverywhere />
     </AccountPage>
   );
 };

@@ -1,0 +1,34 @@
+import { sql, type Kysely } from 'kysely';
+import { sqlType } from '../column-types.ts';
+import { dialectOf } from '../table-builder.ts';
+
+/**
+ * Revocable sessions and shared abuse limits (issue 13). Every token carries its user's
+ * `session_version`; raising it ends all earlier tokens on every instance. `rate_limit` holds the
+ * fixed-window counters of the abuse limits, one row per (policy, hashed identity).
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  const dialect = dialectOf(db);
+  await db.schema
+    .alterTable('app_user')
+    .addColumn('session_version', sqlType(dialect, 'integer'), (col) =>
+      col.notNull().defaultTo(sql`0`),
+    )
+    .execute();
+  await db.schema
+    .createTable('rate_limit')
+    .addColumn('limit_key', sqlType(dialect, 'string', 80), (col) => col.primaryKey())
+    .addColumn('hits', sqlType(dialect, 'integer'), (col) => col.notNull())
+    .addColumn('expires_at', sqlType(dialect, 'long'), (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('rate_limit_expires_idx')
+    .on('rate_limit')
+    .column('expires_at')
+    .execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('rate_limit').execute();
+  await db.schema.alterTable('app_user').dropColumn('session_version').execute();
+};
