@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { OutboxWorker } from './jobs/outbox.worker.ts';
 import { JwtCodec } from './lib/jwt.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
@@ -76,7 +77,8 @@ export const buildApp = async ({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
