@@ -18,6 +18,7 @@ try {
       )
     : openSqlite(sqliteFileIn(config.dataDir));
   await prepareDatabase(database, config);
+  step = 'application';
   app = await buildApp({ config, database });
   step = 'listen';
   await app.listen({ port: config.port, host: config.host });

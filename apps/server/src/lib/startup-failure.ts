@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { isConnectionError } from '../repositories/database.ts';
 
 /** What the server was doing when it could not start; it says which settings were involved. */
-export type StartupStep = 'configuration' | 'database' | 'listen';
+export type StartupStep = 'configuration' | 'database' | 'application' | 'listen';
 
 const codeOf = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown } | undefined)?.code;
@@ -27,14 +27,6 @@ const databaseName = (url: string): string => {
   }
 };
 
-const CONNECT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-]);
-
 /**
  * One line for the operator that names the cause and the setting to look at; no stack trace.
  * @example startupFailureLine(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' }), 'listen', { port: 8080, host: '0.0.0.0' })
@@ -55,6 +47,7 @@ export const startupFailureLine = (
         .join('; ')}`;
     }
     if (step === 'configuration') return `invalid configuration: ${message}`;
+    if (step === 'application') return message;
     if (step === 'listen') {
       const where = `PORT ${config?.port} on HOST ${config?.host}`;
       if (code === 'EADDRINUSE') return `${where} is already in use (${message})`;
