@@ -21,6 +21,18 @@ const terminateConnections = async (admin: pg.Client, applicationName: string) =
   return rows.length;
 };
 
+/** Waits until PostgreSQL has ended every backend of the pool (their clients are told first). */
+const untilGone = async (admin: pg.Client, applicationName: string) => {
+  for (;;) {
+    const { rows } = await admin.query(
+      'select 1 from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
+    if (rows.length === 0) return;
+    await sleep(20);
+  }
+};
+
 /** The pool's connections name their schema, so the test kills only its own. */
 const applicationNameOf = async (database: Database) =>
   String(
@@ -62,7 +74,7 @@ describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL connections terminated by th
     // Several pooled connections, then all of them killed while nobody uses them.
     await Promise.all(Array.from({ length: 8 }, listFrames));
     expect(await terminateConnections(pgAdmin, applicationName)).toBeGreaterThan(0);
-    await sleep(200);
+    await untilGone(pgAdmin, applicationName);
     for (const res of await Promise.all(Array.from({ length: 8 }, listFrames))) {
       expect(res.statusCode).toBe(200);
     }

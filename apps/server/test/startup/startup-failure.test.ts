@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../helpers/test-app.ts';
 
@@ -60,6 +61,22 @@ describe.skipIf(TEST_DB !== 'sqlite')(
         /ECONNREFUSED/,
       );
       expect(line).not.toContain('tajne');
+    });
+
+    it('a migration that fails', async () => {
+      // A database someone else created a table of ours in: the first migration cannot run.
+      const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-startup-'));
+      try {
+        const foreign = new SQLite(join(dir, 'fotoobraz.sqlite'));
+        foreign.exec('create table manufacturer (id integer primary key)');
+        foreign.close();
+        expectOneLine(
+          await startServer({ DATA_DIR: dir }),
+          /database migration 20261122-0001-initial-schema failed: .*manufacturer/,
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('a port in use', async () => {
