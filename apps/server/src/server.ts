@@ -14,7 +14,10 @@ try {
   step = 'database';
   database = config.databaseUrl
     ? openPostgres(config.databaseUrl, undefined, (error) =>
-        app?.log.warn({ err: error }, 'database connection lost while idle; it will be replaced'),
+        app?.log.warn(
+          { err: error },
+          'a database connection was lost; the pool opens a new one when needed',
+        ),
       )
     : openSqlite(sqliteFileIn(config.dataDir));
   await prepareDatabase(database, config);

@@ -160,14 +160,14 @@ export const isConnectionError = (error: unknown): boolean => {
 };
 
 /** The application_name of the pool's connections, so an operator can tell them apart. */
-export const postgresApplicationName = (schema?: string): string =>
+const postgresApplicationName = (schema?: string): string =>
   schema ? `fotoobraz:${schema}` : 'fotoobraz';
 
 /**
  * A pool that outlives its connections: a connection the server closes (restart, failover,
  * pg_terminate_backend) fails only the queries on it and is replaced on the next checkout.
  * `schema`: a search_path to work in (each test suite gets its own). `onConnectionError` is told
- * of connections lost while no query waited on them.
+ * of each connection lost (to log it).
  */
 export const openPostgres = (
   url: string,
@@ -182,11 +182,11 @@ export const openPostgres = (
     keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const reportLost = (error: Error) => onConnectionError?.(error);
-  // Without listeners an 'error' event kills the process: the pool's for idle clients, and each
-  // client's own while a request holds it (its queries fail; the pool discards it on release).
-  pool.on('error', reportLost);
-  pool.on('connect', (client) => client.on('error', reportLost));
+  // Without listeners an 'error' event kills the process. Each client keeps its own for life,
+  // also while a request holds it (its queries fail; the pool discards it on release); the
+  // pool's re-emits an idle client's error, already reported by that client's listener.
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+  pool.on('error', () => undefined);
   const db = new Kysely<Tables>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => metrics.recordQuery(event.queryDurationMillis),
