@@ -3,7 +3,9 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { OutboxWorker } from './jobs/outbox.worker.ts';
+import { RetentionJob } from './jobs/retention.job.ts';
 import { JwtCodec } from './lib/jwt.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -15,12 +17,14 @@ import type { Database } from './repositories/database.ts';
 import { DerivativeRepository } from './repositories/derivative.repository.ts';
 import { EntityRepository } from './repositories/entity.repository.ts';
 import { ImageRepository } from './repositories/image.repository.ts';
+import { JobLeaseRepository } from './repositories/job-lease.repository.ts';
 import { InvoiceRepository } from './repositories/invoice.repository.ts';
 import { mailTransportFor } from './repositories/mail/mail-transport.ts';
 import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
 import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
 import { PreviewRenderer } from './repositories/preview/preview.renderer.ts';
+import { RetentionRepository } from './repositories/retention.repository.ts';
 import { Transactor } from './repositories/transactor.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
@@ -59,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends queued mails; started when the app is ready, stopped (gracefully) when it closes. */
     outboxWorker: OutboxWorker;
+    /** Deletes uploads that were never ordered, daily; started and stopped with the app. */
+    retentionJob: RetentionJob;
   }
 }
 
@@ -80,7 +86,8 @@ export const buildApp = async ({
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For names the client only when the operator says which proxy sets it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
@@ -207,5 +214,16 @@ export const buildApp = async ({
   app.decorate('outboxWorker', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
+
+  const retention = new RetentionJob(
+    new RetentionRepository(database),
+    new JobLeaseRepository(database),
+    catalogue,
+    metrics,
+    app.log.child({ logger: 'fotoobraz.retention' }),
+  );
+  app.decorate('retentionJob', retention);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', () => retention.stop());
   return app;
 };

@@ -1,15 +1,37 @@
-import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { openPostgres, openSqlite } from './repositories/database.ts';
+import { startupFailureLine, type StartupStep } from './lib/startup-failure.ts';
+import { openPostgres, openSqlite, sqliteFileIn, type Database } from './repositories/database.ts';
 
-const config = loadConfig();
-const database = config.databaseUrl
-  ? openPostgres(config.databaseUrl)
-  : openSqlite(join(config.dataDir, 'fotoobraz.sqlite'));
-await prepareDatabase(database, config);
-const app = await buildApp({ config, database });
+let step: StartupStep = 'configuration';
+let config: Config | undefined;
+let database: Database | undefined;
+let app: FastifyInstance;
+try {
+  config = loadConfig();
+  step = 'database';
+  database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, undefined, (error) =>
+        app?.log.warn(
+          { err: error },
+          'a database connection was lost; the pool opens a new one when needed',
+        ),
+      )
+    : openSqlite(sqliteFileIn(config.dataDir));
+  await prepareDatabase(database, config);
+  step = 'application';
+  app = await buildApp({ config, database });
+  step = 'listen';
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // One line that names the cause and the setting; the stack only when asked for.
+  console.error(startupFailureLine(error, step, config));
+  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '')) console.error(error);
+  await database?.close().catch(() => undefined);
+  process.exit(1);
+}
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -29,7 +51,6 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Fotoobraz ${config.profile} on ${config.publicUrl} (${database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
 );

@@ -1,5 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../lib/problem.ts';
+import { isConnectionError } from '../repositories/database.ts';
+
+/** Seconds a client is asked to wait when the database connection was lost. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const databaseUnavailable = (): Problem =>
+  new Problem({
+    status: 503,
+    title: 'Service Unavailable',
+    message: 'error.http.503',
+    type: 'about:blank',
+    body: { detail: 'The database is not reachable; try again shortly' },
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
 
 const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply => {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
@@ -44,6 +58,11 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (error instanceof Problem) return send(reply, request, error);
     const known = fromFastifyError(error);
     if (known) return send(reply, request, known);
+    // A lost database connection fails only its request; the instance keeps serving.
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      return send(reply, request, databaseUnavailable());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return send(
       reply,

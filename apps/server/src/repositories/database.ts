@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
+  sql,
   SqliteDialect,
   type SqliteDatabase,
   type Transaction,
@@ -21,8 +24,16 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Db;
   dialect: DialectName;
+  /**
+   * Runs `work` while holding the lock `name` of this database, waiting for it first: one
+   * process at a time, across all instances on the same database (or SQLite file).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The SQLite database file of a data folder. */
+export const sqliteFileIn = (dataDir: string): string => join(dataDir, 'fotoobraz.sqlite');
 
 // PostgreSQL sends bigint and numeric as strings; our ids, byte counts and prices fit a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -55,6 +66,42 @@ const withStatementCache = (sqlite: SQLite.Database): SqliteDatabase => {
   };
 };
 
+/** How often a process waiting for another's SQLite lock tries again. */
+const SQLITE_LOCK_RETRY_MS = 50;
+
+/**
+ * A lock two processes on one SQLite file can share: an exclusive transaction on a file beside it,
+ * on its own connection (the database's own connection is busy doing the work). The operating
+ * system drops it when the holder dies, so a crashed start leaves no stale lock.
+ */
+const sqliteExclusive = async <T>(
+  file: string,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> => {
+  if (file === ':memory:') return work();
+  const lock = new SQLite(`${file}.${name}.lock`);
+  try {
+    lock.pragma('busy_timeout = 0');
+    for (;;) {
+      try {
+        lock.exec('BEGIN EXCLUSIVE');
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+        await sleep(SQLITE_LOCK_RETRY_MS);
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      lock.exec('COMMIT');
+    }
+  } finally {
+    lock.close();
+  }
+};
+
 export const openSqlite = (file: string): Database => {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -64,19 +111,104 @@ export const openSqlite = (file: string): Database => {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: (event) => metrics.recordQuery(event.queryDurationMillis),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    exclusive: (name, work) => sqliteExclusive(file, name, work),
+    close: () => db.destroy(),
+  };
 };
 
-/** `schema`: a search_path to work in (each test suite gets its own). */
-export const openPostgres = (url: string, schema?: string): Database => {
+/** Waiting longer than this for a connection fails the request (503) instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * SQLSTATEs of a lost or refused connection: class 08, the server shutting down or terminating
+ * the backend (57P01-57P03), too many connections (53300).
+ */
+const CONNECTION_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const CONNECTION_SYSCALL_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres reports a dropped socket or a pool timeout only in the message. */
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether an error means the database connection was lost or could not be had (not that the
+ * query was wrong): the request may be retried once the database is back.
+ * @example isConnectionError(Object.assign(new Error('terminating connection'), { code: '57P01' })) // -> true
+ */
+export const isConnectionError = (error: unknown): boolean => {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_SQLSTATE.test(code) || CONNECTION_SYSCALL_CODES.has(code))
+    )
+      return true;
+    if (CONNECTION_MESSAGE.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isConnectionError)) return true;
+  }
+  return false;
+};
+
+/** The application_name of the pool's connections, so an operator can tell them apart. */
+const postgresApplicationName = (schema?: string): string =>
+  schema ? `fotoobraz:${schema}` : 'fotoobraz';
+
+/**
+ * A pool that outlives its connections: a connection the server closes (restart, failover,
+ * pg_terminate_backend) fails only the queries on it and is replaced on the next checkout.
+ * `schema`: a search_path to work in (each test suite gets its own). `onConnectionError` is told
+ * of each connection lost (to log it).
+ */
+export const openPostgres = (
+  url: string,
+  schema?: string,
+  onConnectionError?: (error: Error) => void,
+): Database => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: postgresApplicationName(schema),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // Without listeners an 'error' event kills the process. Each client keeps its own for life,
+  // also while a request holds it (its queries fail; the pool discards it on release); the
+  // pool's re-emits an idle client's error, already reported by that client's listener.
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+  pool.on('error', () => undefined);
   const db = new Kysely<Tables>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => metrics.recordQuery(event.queryDurationMillis),
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    // A session lock on a connection of its own, keyed to the schema: instances on other schemas
+    // of the same database do not wait for each other.
+    exclusive: (name, work) =>
+      db.connection().execute(async (connection) => {
+        const key = sql`hashtext(${`fotoobraz.${name}`} || ':' || current_schema())`;
+        await sql`select pg_advisory_lock(${key})`.execute(connection);
+        try {
+          return await work();
+        } finally {
+          // A lost connection has released the lock already.
+          await sql`select pg_advisory_unlock(${key})`.execute(connection).catch((error) => {
+            if (!isConnectionError(error)) throw error;
+          });
+        }
+      }),
+    close: () => db.destroy(),
+  };
 };

@@ -91,10 +91,16 @@ export class DerivativeRepository {
 
   /** Forgets every rendition of a source (its original changed or was deleted). */
   async deleteFor(source: DerivativeSource, id: number): Promise<void> {
+    await this.deleteForAll(source, [id]);
+  }
+
+  /** Forgets every rendition of several sources of one table. */
+  async deleteForAll(source: DerivativeSource, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
     await this.database.db
       .deleteFrom('image_derivative')
       .where(sql.ref('source_table'), '=', source)
-      .where(sql.ref('source_id'), '=', id)
+      .where(sql.ref('source_id'), 'in', ids)
       .execute();
   }
 }

@@ -31,6 +31,8 @@ export class MetricsRegistry {
   readonly http: client.Summary<'method' | 'route' | 'status'>;
   readonly queries: client.Summary<string>;
   readonly photosProcessed: client.Counter<string>;
+  /** Uploads deleted by the retention job, by kind ('photo', 'crafted_product'). */
+  readonly retentionDeleted: client.Counter<'kind'>;
   private readonly eventLoop = monitorEventLoopDelay({ resolution: 20 });
   private readonly history: MetricsSample[] = [];
   private requestsSeen = 0;
@@ -63,6 +65,12 @@ export class MetricsRegistry {
       help: 'Photos uploaded and processed',
       registers: [this.registry],
     });
+    this.retentionDeleted = new client.Counter({
+      name: 'fotoobraz_retention_deleted_total',
+      help: 'Photos and crafted products deleted because they never became an order',
+      labelNames: ['kind'],
+      registers: [this.registry],
+    });
     const outbox = () => this.outboxSource?.();
     new client.Gauge({
       name: 'fotoobraz_mail_outbox_backlog',
@@ -86,6 +94,18 @@ export class MetricsRegistry {
     this.http.observe({ method, route, status: String(status) }, seconds);
     this.requestsSeen++;
     if (status >= 500) this.errorsSeen++;
+  }
+
+  recordRetention(counts: { photos: number; craftedProducts: number }): void {
+    this.retentionDeleted.inc({ kind: 'photo' }, counts.photos);
+    this.retentionDeleted.inc({ kind: 'crafted_product' }, counts.craftedProducts);
+  }
+
+  /** What this process's retention runs have deleted since it started. */
+  async retentionTotals(): Promise<{ photos: number; craftedProducts: number }> {
+    const values = (await this.retentionDeleted.get()).values;
+    const of = (kind: string) => values.find((v) => v.labels.kind === kind)?.value ?? 0;
+    return { photos: of('photo'), craftedProducts: of('crafted_product') };
   }
 
   recordQuery(millis: number): void {

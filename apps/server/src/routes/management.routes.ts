@@ -19,7 +19,7 @@ const adminOnly = async (request: FastifyRequest) => {
 };
 
 /**
- * /management/*: health and info for everyone (load balancers, the client's ribbon), the rest for
+ * /management/*: health's status and info for everyone (load balancers, the client's ribbon), the rest for
  * admins (back-office spec §7). API docs at /v3/api-docs and /swagger-ui in dev.
  */
 export const registerManagementRoutes = async (
@@ -33,9 +33,12 @@ export const registerManagementRoutes = async (
     build: { name: 'fotoobraz', version: APP_VERSION },
   }));
 
-  app.get('/management/health', async (_request, reply) => {
+  // Anyone (a load balancer) learns UP or DOWN; only admins see the components' details.
+  app.get('/management/health', async (request, reply) => {
     const health = await management.health();
-    return reply.status(health.status === 'UP' ? 200 : 503).send(health);
+    return reply
+      .status(health.status === 'UP' ? 200 : 503)
+      .send(isAdmin(request.caller) ? health : { status: health.status });
   });
 
   const admin = { onRequest: adminOnly };

@@ -157,6 +157,7 @@ export class ManagementService {
     const snapshot = await this.metricsRegistry.snapshot();
     return {
       ...snapshot,
+      retention: { deleted: await this.metricsRegistry.retentionTotals() },
       mail: {
         backlog: await this.outbox.backlog(),
         lastError: (await this.outbox.lastError()) ?? null,

@@ -43,8 +43,15 @@ describe(`administration endpoints (${TEST_DB})`, () => {
     });
   });
 
-  it('health reports the database, the disk of the data folder and the mail outbox', async () => {
-    const health = (await t.app.inject({ url: '/management/health' })).json();
+  it('health tells anyone but an admin only UP or DOWN', async () => {
+    for (const headers of [{}, user]) {
+      const res = await t.app.inject({ url: '/management/health', headers });
+      expect(res.json()).toEqual({ status: 'UP' });
+    }
+  });
+
+  it('health reports to an admin the database, the disk of the data folder and the mail outbox', async () => {
+    const health = (await t.app.inject({ url: '/management/health', headers: admin })).json();
     expect(health.status).toBe('UP');
     expect(health.components.db).toMatchObject({
       status: 'UP',
@@ -203,6 +210,20 @@ describe(`administration endpoints (${TEST_DB})`, () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it.each(['<script>alert(1)</script>', 'a'.repeat(65), 'id with spaces', 'ž-not-ascii', ''])(
+    'replaces an unsafe request id (%j) by a generated one',
+    async (given) => {
+      const res = await t.app.inject({ url: '/api/frames', headers: { 'x-request-id': given } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it('keeps a safe request id of up to 64 characters', async () => {
+    const given = `req:1.A_b-${'x'.repeat(54)}`;
+    const res = await t.app.inject({ url: '/api/frames', headers: { 'x-request-id': given } });
+    expect(res.headers['x-request-id']).toBe(given);
+  });
+
   it('serves the OpenAPI document and Swagger UI in dev', async () => {
     const doc = (await t.app.inject({ url: '/v3/api-docs' })).json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -234,8 +255,12 @@ describe(`health when the database is gone (${TEST_DB})`, () => {
     const { database, dispose } = await openTestDatabase();
     const t = await buildTestApp({}, { database });
     try {
+      const admin = await signIn(t.app, 'admin', 'admin');
       await database.close();
-      const res = await t.app.inject({ url: '/management/health' });
+      const anonymous = await t.app.inject({ url: '/management/health' });
+      expect(anonymous.statusCode).toBe(503);
+      expect(anonymous.json()).toEqual({ status: 'DOWN' });
+      const res = await t.app.inject({ url: '/management/health', headers: admin });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
     } finally {

@@ -39,6 +39,7 @@ export const GLOBAL_PARAM = {
   shopPhone: 'SHOP_PHONE',
   shopVatPayer: 'SHOP_VAT_PAYER',
   shopVatPercent: 'SHOP_VAT_PERCENT',
+  shopRetentionDays: 'SHOP_RETENTION_DAYS',
 } as const;
 
 export type GlobalParamName = (typeof GLOBAL_PARAM)[keyof typeof GLOBAL_PARAM];

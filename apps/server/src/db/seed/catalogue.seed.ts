@@ -86,9 +86,6 @@ const CATALOGUE_ENTITIES: readonly EntityDef[] = [
   internalImage,
 ];
 
-/** Any constant shared by every instance: one seeding at a time per PostgreSQL database. */
-const SEED_LOCK_KEY = 730_412_001;
-
 export interface SeedCatalogueResult {
   /** False when a catalogue already existed: nothing was written. */
   seeded: boolean;
@@ -472,9 +469,9 @@ const writeGlobalParams = async (
 
 /**
  * Seeds the demo catalogue (DESIGN.md §8) into a database whose catalogue tables are all empty;
- * otherwise writes nothing. Safe at every start and from several instances at once: the whole
- * catalogue is one transaction (a crash leaves no half catalogue behind), and on PostgreSQL an
- * advisory lock lets only one instance write it.
+ * otherwise writes nothing. Safe at every start: the whole catalogue is one transaction (a crash
+ * leaves no half catalogue behind). Several instances starting at once call it under
+ * prepareDatabase's lock, so only the first one writes it.
  *
  * @example await seedCatalogue(database) // -> { seeded: true, counts: { frame: 185, ... } } once,
  *   then { seeded: false, counts: {} } at every later start
@@ -485,11 +482,7 @@ export const seedCatalogue = async (database: Database): Promise<SeedCatalogueRe
   if (!(await catalogueIsEmpty(database))) return nothing();
   const images = await renderImages();
   return database.db.transaction().execute(async (trx) => {
-    const scoped: Database = { db: trx, dialect: database.dialect, close: async () => undefined };
-    if (database.dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    }
-    if (!(await catalogueIsEmpty(scoped))) return nothing();
+    const scoped: Database = { ...database, db: trx, close: async () => undefined };
     const writer = new ModelWriter(new EntityRepository(scoped));
     const params = await writeCatalogue(writer, images);
     await writeGlobalParams(writer, trx, params);

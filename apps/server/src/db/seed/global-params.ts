@@ -38,6 +38,8 @@ export const GLOBAL_PARAM_DESCRIPTIONS: Record<GlobalParamName, string> = {
   SHOP_VAT_PAYER:
     'true, ak je dodávateľ platiteľom DPH; inak faktúra uvádza „nie sme platcami DPH“.',
   SHOP_VAT_PERCENT: 'Sadzba DPH v percentách, ktorú ceny obsahujú.',
+  SHOP_RETENTION_DAYS:
+    'Po koľkých dňoch sa zmažú fotografie a produkty, z ktorých nevznikla objednávka.',
 };
 
 /**
@@ -70,4 +72,5 @@ export const GLOBAL_PARAM_VALUES: Partial<Record<GlobalParamName, string>> = {
   SHOP_PHONE: '+421 900 123 456',
   SHOP_VAT_PAYER: 'true',
   SHOP_VAT_PERCENT: '23',
+  SHOP_RETENTION_DAYS: '30',
 };

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { sqlType } from '../column-types.ts';
+import { dialectOf } from '../table-builder.ts';
+
+/**
+ * Background jobs that one instance at a time runs on a schedule take a lease row here (the
+ * retention job, daily). The indexes let the retention job find old uploads and whether a crafted
+ * product still uses a photo without reading the tables whole.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  const dialect = dialectOf(db);
+  await db.schema
+    .createTable('job_lease')
+    .addColumn('name', 'varchar(50)', (col) => col.primaryKey())
+    .addColumn('next_run_at', sqlType(dialect, 'instant'), (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('photo_uploaded_idx').on('photo').column('uploaded').execute();
+  await db.schema
+    .createIndex('crafted_product_created_idx')
+    .on('crafted_product')
+    .column('created_date')
+    .execute();
+  await db.schema
+    .createIndex('crafted_product_photo_idx')
+    .on('crafted_product')
+    .column('photo_id')
+    .execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropIndex('crafted_product_photo_idx').execute();
+  await db.schema.dropIndex('crafted_product_created_idx').execute();
+  await db.schema.dropIndex('photo_uploaded_idx').execute();
+  await db.schema.dropTable('job_lease').execute();
+};

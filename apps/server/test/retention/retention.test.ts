@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import {
+  createCraftedProduct,
+  minimalCatalogue,
+  orderBody,
+  uploadPhoto,
+} from '../helpers/customer-factories.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
+  let t: TestApp;
+  let admin: Headers;
+  let visitor: Headers;
+  let catalogue: { paper: number };
+
+  beforeEach(async () => {
+    t = await buildTestApp();
+    admin = await signIn(t.app, 'admin', 'admin');
+    visitor = visitorHeaders();
+    catalogue = await minimalCatalogue(t.app, admin);
+  });
+  afterEach(() => t?.close());
+
+  const exists = async (table: string, id: number) =>
+    (await t.database.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined;
+  const derivativesOf = async (photoId: number) =>
+    (
+      await t.database.db
+        .selectFrom('image_derivative')
+        .select('id')
+        .where(sql.ref('source_table'), '=', 'photo')
+        .where(sql.ref('source_id'), '=', photoId)
+        .execute()
+    ).length;
+  const photoOf = async (craftedProductId: number) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('crafted_product')
+          .select('photo_id')
+          .where('id', '=', craftedProductId)
+          .executeTakeFirstOrThrow()
+      ).photo_id,
+    );
+  const originalOf = async (photoId: number) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('photo')
+          .select('fullfotoid')
+          .where('id', '=', photoId)
+          .executeTakeFirstOrThrow()
+      ).fullfotoid,
+    );
+
+  /** A photo alone, a crafted product not ordered, and an order with its crafted product. */
+  const uploads = async () => {
+    const lonePhoto = await uploadPhoto(t.app, visitor);
+    const unordered = await createCraftedProduct(t.app, visitor, catalogue);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: await orderBody(t.app, visitor, catalogue),
+      headers: visitor,
+    });
+    expect(res.statusCode).toBe(201);
+    const ordered = Number(res.json().craftedProduct.id);
+    return {
+      lonePhoto,
+      loneOriginal: await originalOf(lonePhoto),
+      unordered,
+      unorderedPhoto: await photoOf(unordered),
+      ordered,
+      orderedPhoto: await photoOf(ordered),
+      orderedOriginal: await originalOf(await photoOf(ordered)),
+    };
+  };
+
+  it('keeps everything younger than SHOP_RETENTION_DAYS (30 by default)', async () => {
+    const u = await uploads();
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(29))).toEqual({
+      craftedProducts: 0,
+      photos: 0,
+    });
+    expect(await exists('photo', u.lonePhoto)).toBe(true);
+    expect(await exists('crafted_product', u.unordered)).toBe(true);
+  });
+
+  it('then deletes photos and crafted products in no order, with their originals and derived images, and nothing an order refers to', async () => {
+    const u = await uploads();
+    expect(await derivativesOf(u.lonePhoto)).toBeGreaterThan(0);
+
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
+      craftedProducts: 1,
+      photos: 2,
+    });
+
+    expect(await exists('photo', u.lonePhoto)).toBe(false);
+    expect(await exists('full_photo', u.loneOriginal)).toBe(false);
+    expect(await derivativesOf(u.lonePhoto)).toBe(0);
+    expect(await exists('crafted_product', u.unordered)).toBe(false);
+    expect(await exists('photo', u.unorderedPhoto)).toBe(false);
+
+    expect(await exists('crafted_product', u.ordered)).toBe(true);
+    expect(await exists('photo', u.orderedPhoto)).toBe(true);
+    expect(await exists('full_photo', u.orderedOriginal)).toBe(true);
+    expect(await derivativesOf(u.orderedPhoto)).toBeGreaterThan(0);
+    const production = await t.app.inject({ url: '/api/orders', headers: admin });
+    expect(production.json()).toHaveLength(1);
+  });
+
+  it('keeps an old photo that a newer crafted product still uses', async () => {
+    const craftedProduct = await createCraftedProduct(t.app, visitor, catalogue);
+    const photo = await photoOf(craftedProduct);
+    await t.database.db
+      .updateTable('crafted_product')
+      .set({ created_date: daysFromNow(25).toISOString() })
+      .where('id', '=', craftedProduct)
+      .execute();
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
+      craftedProducts: 0,
+      photos: 0,
+    });
+    expect(await exists('photo', photo)).toBe(true);
+  });
+
+  it('follows the SHOP_RETENTION_DAYS global param', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/global-params',
+      headers: admin,
+      payload: { name: 'SHOP_RETENTION_DAYS', value: '10' },
+    });
+    expect(res.statusCode).toBe(201);
+    const photo = await uploadPhoto(t.app, visitor);
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(11))).toEqual({
+      craftedProducts: 0,
+      photos: 1,
+    });
+    expect(await exists('photo', photo)).toBe(false);
+  });
+
+  it('runs once a day, on one of several instances, and counts in the metrics', async () => {
+    await uploadPhoto(t.app, visitor);
+    const other = await buildTestApp({}, { database: t.database });
+    try {
+      const before = (await t.app.inject({ url: '/management/metrics', headers: admin })).json()
+        .retention.deleted;
+      const at = daysFromNow(31);
+      const runs = await Promise.all([
+        t.app.retentionJob.runIfDue(at),
+        other.app.retentionJob.runIfDue(at),
+      ]);
+      expect(runs.filter((r) => r !== undefined)).toEqual([{ craftedProducts: 0, photos: 1 }]);
+      expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS - 1))).toBe(
+        undefined,
+      );
+      expect(await other.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS))).toEqual({
+        craftedProducts: 0,
+        photos: 0,
+      });
+
+      const after = (await t.app.inject({ url: '/management/metrics', headers: admin })).json()
+        .retention.deleted;
+      expect(after.photos - before.photos).toBe(1);
+      const prometheus = await t.app.inject({ url: '/management/prometheus', headers: admin });
+      expect(prometheus.body).toMatch(/fotoobraz_retention_deleted_total\{kind="photo"\} \d+/);
+    } finally {
+      await other.close();
+    }
+  });
+});
