@@ -134,8 +134,11 @@ describe(`sign-in, the account and management info (${TEST_DB})`, () => {
       });
     });
 
-    it('is UP with a real database check', async () => {
-      const res = await t.app.inject({ url: '/management/health' });
+    it('is UP with a real database check (its details for admins)', async () => {
+      const res = await t.app.inject({
+        url: '/management/health',
+        headers: await signIn(t.app, 'admin', 'admin'),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'UP', components: { db: { status: 'UP' } } });
     });

@@ -136,9 +136,12 @@ const CONNECTION_SYSCALL_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** node-postgres reports a dropped socket or a pool timeout only in the message. */
+/**
+ * node-postgres reports a dropped socket or a pool timeout only in the message; a database
+ * already closed (shutting down) is unavailable too, whichever layer says so.
+ */
 const CONNECTION_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|The database connection is not open|driver has already been destroyed|Cannot use a pool after calling end on the pool)/;
 
 /**
  * Whether an error means the database connection was lost or could not be had (not that the

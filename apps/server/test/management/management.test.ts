@@ -260,9 +260,10 @@ describe(`health when the database is gone (${TEST_DB})`, () => {
       const anonymous = await t.app.inject({ url: '/management/health' });
       expect(anonymous.statusCode).toBe(503);
       expect(anonymous.json()).toEqual({ status: 'DOWN' });
+      // The admin's session cannot be checked without the database, so it grants nothing.
       const res = await t.app.inject({ url: '/management/health', headers: admin });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
+      expect(res.json()).toEqual({ status: 'DOWN' });
     } finally {
       await t.close();
       await dispose().catch(() => undefined);
