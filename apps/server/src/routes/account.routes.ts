@@ -1,5 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
+import { LineTextSchema } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Problem } from '../lib/problem.ts';
 import type { AccountService } from '../services/account.service.ts';
 
@@ -39,10 +42,13 @@ export const registerAccountRoutes = async (
     return reply.status(201).send();
   });
 
-  app.get<{ Querystring: { key?: string } }>('/api/activate', async (request, reply) => {
-    await accounts.activate(request.query.key);
-    return reply.status(200).send();
-  });
+  const activation = { schema: { querystring: z.object({ key: LineTextSchema.optional() }) } };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/activate', activation, async (request, reply) => {
+      await accounts.activate(request.query.key);
+      return reply.status(200).send();
+    });
 
   app.post('/api/account/reset-password/init', limited, async (request, reply) => {
     await accounts.requestPasswordReset(request.body);

@@ -1,6 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ListQuerySchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { openApiDocument } from '../lib/openapi.ts';
 import { paginationLink } from '../lib/pagination.ts';
@@ -52,16 +54,18 @@ export const registerManagementRoutes = async (
   });
   app.get('/management/configprops', admin, () => management.configProps());
   app.get('/management/env', admin, () => management.env());
-  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
-    '/management/audits',
-    admin,
-    async (request, reply) => {
-      const { events, total, page, size } = await management.audits(request.query);
-      reply.header('X-Total-Count', String(total));
-      reply.header('Link', paginationLink(request.url, page, size, total));
-      return events;
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/management/audits',
+      { ...admin, schema: { querystring: ListQuerySchema } },
+      async (request, reply) => {
+        const { events, total, page, size } = await management.audits(request.query);
+        reply.header('X-Total-Count', String(total));
+        reply.header('Link', paginationLink(request.url, page, size, total));
+        return events;
+      },
+    );
 
   if (apiDocsEnabled(config)) {
     await app.register(fastifySwagger, {

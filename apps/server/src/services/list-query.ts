@@ -1,5 +1,10 @@
 import {
+  DECIMAL_LIMIT,
   entityNamed,
+  ID_RANGE,
+  INSTANT_RANGE,
+  INT_RANGE,
+  LONG_RANGE,
   PRICE_CATEGORY,
   RATIO_PATTERN,
   type EntityDef,
@@ -23,6 +28,28 @@ const nonNegativeInt = (name: string, raw: string): number => {
   return Number(raw);
 };
 
+/**
+ * What a criterion of each numeric kind may hold: the column's range, so that a value the
+ * database cannot compare with (an id above 2^31-1 on PostgreSQL) is a 400, not a failed query.
+ */
+const NUMBER_RANGES = {
+  integer: { ...INT_RANGE, whole: true },
+  long: { ...LONG_RANGE, whole: true },
+  relation: { ...ID_RANGE, whole: true },
+  decimal: { min: -DECIMAL_LIMIT, max: DECIMAL_LIMIT, whole: false },
+} as const;
+
+const numberIn = (param: string, kind: keyof typeof NUMBER_RANGES, raw: string): number => {
+  const { min, max, whole } = NUMBER_RANGES[kind];
+  const n = raw.trim() === '' ? NaN : Number(raw);
+  if (!Number.isFinite(n) || (whole && !Number.isInteger(n)) || n < min || n > max) {
+    throw badRequest(
+      `'${param}' must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}, not '${raw}'`,
+    );
+  }
+  return n;
+};
+
 /** A query-string value as the field's type, or a 400 naming the parameter. */
 const coerce = (param: string, f: FieldDef | undefined, raw: string): unknown => {
   if (!f) return raw;
@@ -34,18 +61,19 @@ const coerce = (param: string, f: FieldDef | undefined, raw: string): unknown =>
     case 'long':
     case 'decimal':
     case 'relation':
-      if (raw.trim() === '' || !Number.isFinite(Number(raw))) {
-        throw badRequest(`'${param}' must be a number, not '${raw}'`);
-      }
-      return Number(raw);
+      return numberIn(param, f.kind, raw);
     case 'enum':
       if (!f.values.includes(raw)) {
         throw badRequest(`'${param}' must be one of ${f.values.join(', ')}`);
       }
       return raw;
-    case 'instant':
-      if (Number.isNaN(Date.parse(raw))) throw badRequest(`'${param}' must be a date`);
-      return new Date(raw).toISOString();
+    case 'instant': {
+      const t = Date.parse(raw);
+      if (!(t >= INSTANT_RANGE.min && t <= INSTANT_RANGE.max)) {
+        throw badRequest(`'${param}' must be a date between the years 1 and 9999`);
+      }
+      return new Date(t).toISOString();
+    }
     default:
       return raw;
   }
@@ -117,10 +145,7 @@ export const parseListQuery = (entity: EntityDef, params: QueryParams) => {
     if (!fieldName) continue;
     const f = entity.fields[fieldName];
     if (f && (f.kind === 'blob' || f.kind === 'text')) continue;
-    const v =
-      fieldName === 'id'
-        ? coerce(param, { kind: 'long', label: 'id' }, raw)
-        : coerce(param, f, raw);
+    const v = fieldName === 'id' ? numberIn(param, 'relation', raw) : coerce(param, f, raw);
     filters.push({ kind: 'equals', path: [fieldName], value: v });
   }
   return { page, size, sort, filters, omit };

@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { INT_RANGE } from './ranges.ts';
 import { LineTextSchema } from './texts.ts';
 
-/**
- * Any query string (list criteria, paging, keys): every value, repeated or not, is a one-line
- * text. Which parameters mean something is the route's business.
- * @example QueryStringSchema.safeParse({ 'name.equals': 'a\u0000' }).success // -> false
- */
-export const QueryStringSchema = z.record(
-  z.string(),
-  z.union([LineTextSchema, z.array(LineTextSchema)]),
+const QueryValueSchema = z.union([LineTextSchema, z.array(LineTextSchema)]);
+
+/** A whole number that an offset or a limit can hold; other words are the list's to judge. */
+const PagingValueSchema = QueryValueSchema.refine(
+  (v) => [v].flat().every((s) => !/^\d+$/.test(s) || Number(s) <= INT_RANGE.max),
+  { error: 'Max' },
 );
-export type QueryString = z.infer<typeof QueryStringSchema>;
+
+/**
+ * A list's query string (criteria, paging, sorting): every value, repeated or not, a one-line
+ * text; `page` and `size` within the integer range (`Max`). Which parameters mean something,
+ * and what else is wrong with them, is the list's business.
+ * @example ListQuerySchema.safeParse({ page: '9'.repeat(30) }).success // -> false
+ */
+export const ListQuerySchema = z
+  .object({ page: PagingValueSchema.optional(), size: PagingValueSchema.optional() })
+  .catchall(QueryValueSchema);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { typeError } from './constraints.ts';
 
-/** C0 and C1 control characters: NUL, escape, backspace, ... (PostgreSQL refuses NUL outright). */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** C0 and C1 control characters and DEL: NUL, escape, backspace, ... (PostgreSQL refuses NUL). */
+const CONTROL = /\p{Cc}/u;
 /** The same, but the tab and line breaks (LF, and the CR of CRLF) a long text may hold. */
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
 /**
  * Whether a text holds a control character; `longText` allows tab and line breaks.

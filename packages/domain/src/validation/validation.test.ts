@@ -3,7 +3,7 @@ import { craftedProduct, frame, globalParam, order } from '../entities/index.ts'
 import { entityInputSchema, fieldErrorsOf } from '../entities/entity-schema.ts';
 import { emailSchema, EMAIL_PATTERN } from './email.ts';
 import { IdSchema, PathIdSchema } from './ids.ts';
-import { QueryStringSchema } from './query.ts';
+import { ListQuerySchema } from './query.ts';
 import { hasControlCharacters, LineTextSchema, LongTextSchema } from './texts.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -63,10 +63,15 @@ describe('texts', () => {
     expect(messageOf(LongTextSchema.safeParse(text))).toBe(inLong ? 'Pattern' : 'ok');
   });
 
-  it('queries: every value and every repeated value', () => {
-    expect(QueryStringSchema.safeParse({ a: 'x', b: ['y', 'z'] }).success).toBe(true);
-    expect(QueryStringSchema.safeParse({ a: 'x\u0000' }).success).toBe(false);
-    expect(QueryStringSchema.safeParse({ b: ['y', 'z\u0000'] }).success).toBe(false);
+  it.each([
+    [{ a: 'x', b: ['y', 'z'], page: '2', size: '2147483647' }, 'ok'],
+    [{ page: 'abc' }, 'ok'],
+    [{ a: 'x\u0000' }, 'Pattern'],
+    [{ b: ['y', 'z\u0000'] }, 'Pattern'],
+    [{ page: '2147483648' }, 'Max'],
+    [{ size: ['1', '9'.repeat(30)] }, 'Max'],
+  ])('a list query %j -> %s', (query, expected) => {
+    expect(messageOf(ListQuerySchema.safeParse(query))).toBe(expected);
   });
 });
 
