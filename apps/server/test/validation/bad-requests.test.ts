@@ -610,6 +610,14 @@ const specificCases = (f: Fixture): BadRequest[] => {
       status: 400,
       field: 'fromDate',
     },
+    ...['page=1e20', 'fromDate=0000-01-01', `size=${'9'.repeat(20)}`].map((query): BadRequest => ({
+      name: `audits with ${query}`,
+      as: 'admin',
+      method: 'GET',
+      url: `/management/audits?${query}`,
+      status: 400,
+      field: query.split('=')[0],
+    })),
     {
       name: 'a logger named with a NUL',
       as: 'admin',
