@@ -1,5 +1,5 @@
 import {
-  DECIMAL_LIMIT,
+  DECIMAL_RANGE,
   entityNamed,
   ID_RANGE,
   INSTANT_RANGE,
@@ -36,7 +36,7 @@ const NUMBER_RANGES = {
   integer: { ...INT_RANGE, whole: true },
   long: { ...LONG_RANGE, whole: true },
   relation: { ...ID_RANGE, whole: true },
-  decimal: { min: -DECIMAL_LIMIT, max: DECIMAL_LIMIT, whole: false },
+  decimal: { ...DECIMAL_RANGE, whole: false },
 } as const;
 
 const numberIn = (param: string, kind: keyof typeof NUMBER_RANGES, raw: string): number => {

@@ -285,6 +285,43 @@ const specificCases = (f: Fixture): BadRequest[] => {
       status: 400,
     },
 
+    {
+      name: 'a price per m² beyond numeric(14,4)',
+      as: 'admin',
+      method: 'POST',
+      url: '/api/print-medias',
+      payload: { name: 'Plátno', pricePerSqare: 9_999_999_999.99995 },
+      status: 400,
+      field: 'pricePerSqare',
+    },
+    {
+      name: 'print media of 10^12 per m²',
+      as: 'anonymous',
+      method: 'GET',
+      url: '/api/print-medias?pricePerSqare.equals=1e12',
+      status: 400,
+    },
+
+    // Bodies that are no object at all, sent as raw JSON.
+    ...[
+      ['admin', '/api/frames'],
+      ['visitor', cp],
+      ['visitor', `${cp}/price-differences`],
+      ['visitor', '/api/orders'],
+      ['visitor', '/api/photos'],
+      ['anonymous', '/api/authenticate'],
+      ['anonymous', '/api/register'],
+      ['admin', '/api/users'],
+    ].flatMap(([as, url]) =>
+      ['[]', '"text"', '7'].map((json): BadRequest => ({
+        name: `POST ${url} with ${json}`,
+        as: as as Caller,
+        method: 'POST',
+        url,
+        payload: json,
+      })),
+    ),
+
     // Photos.
     visitorPost(
       'a photo title with a NUL',
@@ -715,11 +752,12 @@ describe('bad requests on every route', () => {
     const before = await storedState();
     const wrong: string[] = [];
     for (const c of cases) {
+      const raw = typeof c.payload === 'string';
       const res = await t.app.inject({
         method: c.method,
         url: c.url,
-        payload: c.payload as object | undefined,
-        headers: headers[c.as],
+        payload: c.payload as object | string | undefined,
+        headers: raw ? { ...headers[c.as], 'content-type': 'application/json' } : headers[c.as],
       });
       const problem = String(res.headers['content-type']).startsWith('application/problem+json');
       const statusOk = c.status

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EntityDef } from './entity.ts';
 import { numberFromText, typeError } from '../validation/constraints.ts';
 import { IdSchema } from '../validation/ids.ts';
-import { DECIMAL_LIMIT, INSTANT_RANGE, INT_RANGE, LONG_RANGE } from '../validation/ranges.ts';
+import { DECIMAL_RANGE, INSTANT_RANGE, INT_RANGE, LONG_RANGE } from '../validation/ranges.ts';
 import { LineTextSchema, LongTextSchema } from '../validation/texts.ts';
 import { contentTypeField, type FieldDef, type NumberField } from './fields.ts';
 
@@ -31,8 +31,8 @@ const integerSchema = (f: NumberField, range: { min: number; max: number }) => {
 const decimalSchema = (f: NumberField) => {
   let n = z
     .number({ error: typeError })
-    .gt(-DECIMAL_LIMIT, { error: 'DecimalMin' })
-    .lt(DECIMAL_LIMIT, { error: 'DecimalMax' });
+    .min(DECIMAL_RANGE.min, { error: 'DecimalMin' })
+    .max(DECIMAL_RANGE.max, { error: 'DecimalMax' });
   if (f.positive) n = n.gt(0, { error: 'DecimalMin' });
   if (f.min !== undefined) n = n.min(f.min, { error: 'DecimalMin' });
   if (f.max !== undefined) n = n.max(f.max, { error: 'DecimalMax' });

@@ -13,8 +13,11 @@ export const ID_RANGE = { min: 1, max: INT_RANGE.max } as const;
 /** A `bigint` column as JavaScript numbers hold it exactly. */
 export const LONG_RANGE = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
 
-/** A `numeric(14,4)` column holds values below 10^10 in absolute value. */
-export const DECIMAL_LIMIT = 1e10;
+/**
+ * A `numeric(14,4)` column: ten digits before the point and four after. A value beyond (even
+ * 9999999999.99995, which rounds up to eleven digits) overflows it.
+ */
+export const DECIMAL_RANGE = { min: -9_999_999_999.9999, max: 9_999_999_999.9999 } as const;
 
 /** An instant: years 1 to 9999 (PostgreSQL has no year 0; ISO 8601 text needs four digits). */
 export const INSTANT_RANGE = {

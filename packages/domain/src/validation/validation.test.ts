@@ -133,6 +133,8 @@ describe('entity input: what the database could not hold is a field error', () =
     ['a newline in a name', frame, { name: 'Dub\nBuk' }, 'name:Pattern'],
     ['a NUL in a long text', globalParam, { name: 'X', value: 'a\u0000' }, 'value:Pattern'],
     ['a decimal beyond numeric(14,4)', order, { postage: 1e12 }, 'postage:DecimalMax'],
+    ['a decimal rounding beyond', order, { postage: 9_999_999_999.99995 }, 'postage:DecimalMax'],
+    ['a negative one', order, { postage: -1e10 }, 'postage:DecimalMin'],
     [
       'an instant in year 0',
       order,
