@@ -3,7 +3,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { INSTANT_RANGE, INT_RANGE, LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { openApiDocument } from '../lib/openapi.ts';
 import { paginationLink } from '../lib/pagination.ts';
