@@ -81,6 +81,13 @@ const entityCases = (): BadRequest[] =>
         status: 400,
       },
       {
+        name: `GET ${base}?id.in=1,${JUST_ABOVE}`,
+        as: 'admin',
+        method: 'GET',
+        url: `${base}?id.in=1,${JUST_ABOVE}`,
+        status: 400,
+      },
+      {
         name: `GET ${base} with a NUL in the query`,
         as: 'admin',
         method: 'GET',
@@ -123,6 +130,13 @@ const entityCases = (): BadRequest[] =>
         as: 'admin',
         method: 'GET',
         url: `${base}?${relationFilter[0]}Id.equals=${JUST_ABOVE}`,
+        status: 400,
+      });
+      cases.push({
+        name: `GET ${base}?${relationFilter[0]}Id.in=${HUGE}`,
+        as: 'admin',
+        method: 'GET',
+        url: `${base}?${relationFilter[0]}Id.in=${HUGE}`,
         status: 400,
       });
     }
