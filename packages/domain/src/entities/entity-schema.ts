@@ -15,9 +15,20 @@ const IMAGE_MIME = /^image\/[\w.+-]+$/;
 const isLongText = (f: FieldDef): boolean =>
   f.kind === 'text' || (f.kind === 'string' && f.maxLength >= 1000);
 
-const integerSchema = (f: NumberField, range: { min: number; max: number }) => {
-  const min = Math.max(f.min ?? range.min, range.min);
-  const max = Math.min(f.max ?? range.max, range.max);
+/**
+ * The values a number field takes: its own bounds, within what its column holds.
+ * @example numberRangeOf(integer('Počet kusov', { min: 1 })) // -> { min: 1, max: 2147483647 }
+ */
+export const numberRangeOf = (f: NumberField): { min: number; max: number } => {
+  const column = f.kind === 'integer' ? INT_RANGE : f.kind === 'long' ? LONG_RANGE : DECIMAL_RANGE;
+  return {
+    min: Math.max(f.min ?? column.min, column.min),
+    max: Math.min(f.max ?? column.max, column.max),
+  };
+};
+
+const integerSchema = (f: NumberField) => {
+  const { min, max } = numberRangeOf(f);
   return z.preprocess(
     numberFromText,
     z
@@ -29,14 +40,12 @@ const integerSchema = (f: NumberField, range: { min: number; max: number }) => {
 };
 
 const decimalSchema = (f: NumberField) => {
-  let n = z
+  const { min, max } = numberRangeOf(f);
+  const n = z
     .number({ error: typeError })
-    .min(DECIMAL_RANGE.min, { error: 'DecimalMin' })
-    .max(DECIMAL_RANGE.max, { error: 'DecimalMax' });
-  if (f.positive) n = n.gt(0, { error: 'DecimalMin' });
-  if (f.min !== undefined) n = n.min(f.min, { error: 'DecimalMin' });
-  if (f.max !== undefined) n = n.max(f.max, { error: 'DecimalMax' });
-  return z.preprocess(numberFromText, n);
+    .min(min, { error: 'DecimalMin' })
+    .max(max, { error: 'DecimalMax' });
+  return z.preprocess(numberFromText, f.positive ? n.gt(0, { error: 'DecimalMin' }) : n);
 };
 
 const valueSchema = (f: FieldDef): z.ZodType => {
@@ -56,9 +65,8 @@ const valueSchema = (f: FieldDef): z.ZodType => {
     case 'text':
       return f.required ? LongTextSchema.min(1, { error: 'NotNull' }) : LongTextSchema;
     case 'integer':
-      return integerSchema(f, INT_RANGE);
     case 'long':
-      return integerSchema(f, LONG_RANGE);
+      return integerSchema(f);
     case 'decimal':
       return decimalSchema(f);
     case 'boolean':
