@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { EMAIL_LENGTH } from '../entities/user.ts';
 import { typeError } from './constraints.ts';
 
-/** A run of characters an address part may hold: none that separate or decorate addresses in a
- * mail header, no white space and no control character. */
+/**
+ * A run of characters an address part may hold: none that separate or decorate addresses in a
+ * mail header, no white space and no control character.
+ */
 const PART = String.raw`[^\s\p{Cc}@,;:<>()[\]"\\]+`;
 
 /**
