@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { OutboxWorker } from './jobs/outbox.worker.ts';
 import { RetentionJob } from './jobs/retention.job.ts';
@@ -89,6 +90,8 @@ export const buildApp = async ({
     requestIdHeader: false,
     genReqId: requestIdOf,
   });
+  // Route schemas are zod schemas (packages/domain/src/validation), shared with the web app.
+  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
     // The SPA's own scripts only; MUI injects styles; previews and thumbnails are data: URLs.

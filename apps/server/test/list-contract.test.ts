@@ -153,6 +153,31 @@ describe(`GET {base}: paging, sorting and the Link header (${TEST_DB})`, () => {
     expect(res.json()).toHaveLength(10);
   });
 
+  it.each([
+    ['id.in=1,3,99', ['1', '3']],
+    ['id.in=2&id.in=4', ['2', '4']],
+    ['name.in=Rám 00,Rám 07', ['Rám 00', 'Rám 07']],
+  ])('filters by a list of values: %s', async (query, expected) => {
+    const res = await t.app.inject({ url: `/api/frames?${encodeURI(query)}&sort=id,asc` });
+    expect(res.statusCode).toBe(200);
+    const key = query.startsWith('id') ? 'id' : 'name';
+    expect(
+      res
+        .json()
+        .map((r: Record<string, unknown>) => String(r[key]))
+        .sort(),
+    ).toEqual(expected);
+  });
+
+  it.each(['id.in=1,abc', 'id.in=1,2147483648', 'id.in=1,,2', `id.in=${'1,'.repeat(2000)}1`])(
+    '%s is a 400 problem',
+    async (query) => {
+      const res = await t.app.inject({ url: `/api/frames?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    },
+  );
+
   it('ignores unknown parameters, as JHipster does', async () => {
     const res = await t.app.inject({ url: '/api/frames?whatever=1&eagerload=true' });
     expect(res.statusCode).toBe(200);

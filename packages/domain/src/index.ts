@@ -17,3 +17,4 @@ export * from './orders/order-status.ts';
 export * from './orders/postage.ts';
 export * from './orders/order-snapshot.ts';
 export * from './pricing/breakdown.ts';
+export * from './validation/index.ts';

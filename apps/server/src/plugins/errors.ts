@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Problem } from '../lib/problem.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { notFound, Problem, validationProblem } from '../lib/problem.ts';
 import { isConnectionError } from '../repositories/database.ts';
 
 /** Seconds a client is asked to wait when the database connection was lost. */
@@ -30,6 +31,27 @@ const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): F
     });
 };
 
+/**
+ * A route schema's refusal as the contract's `error.validation` with one field error per field
+ * (the first issue wins). A path id that no row can have names nothing: 404, not 400.
+ */
+const fromSchemaValidation = (error: FastifyError): Problem | undefined => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const objectName = error.validationContext ?? 'request';
+  if (objectName === 'params' && error.validation.every((v) => v.message === 'NotFound')) {
+    return notFound();
+  }
+  const seen = new Set<string>();
+  const fieldErrors = [];
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/')[1] ?? '';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    fieldErrors.push({ objectName, field, message: issue.message ?? 'Invalid' });
+  }
+  return validationProblem(fieldErrors);
+};
+
 /** Maps Fastify's own errors (bad JSON, body too large, ...) onto problems of the contract. */
 const fromFastifyError = (error: FastifyError): Problem | undefined => {
   const status = error.statusCode ?? 500;
@@ -56,7 +78,7 @@ const fromFastifyError = (error: FastifyError): Problem | undefined => {
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Problem) return send(reply, request, error);
-    const known = fromFastifyError(error);
+    const known = fromSchemaValidation(error) ?? fromFastifyError(error);
     if (known) return send(reply, request, known);
     // A lost database connection fails only its request; the instance keeps serving.
     if (isConnectionError(error)) {

@@ -1,4 +1,7 @@
+import { LineTextSchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { AccountService } from '../services/account.service.ts';
 
@@ -27,10 +30,13 @@ export const registerAccountRoutes = async (
     return reply.status(201).send();
   });
 
-  app.get<{ Querystring: { key?: string } }>('/api/activate', limited, async (request, reply) => {
-    await accounts.activate(request.query.key);
-    return reply.status(200).send();
-  });
+  const activation = { schema: { querystring: z.object({ key: LineTextSchema.optional() }) } };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/activate', { ...activation, ...limited }, async (request, reply) => {
+      await accounts.activate(request.query.key);
+      return reply.status(200).send();
+    });
 
   app.post('/api/account/reset-password/init', limited, async (request, reply) => {
     await accounts.requestPasswordReset(request.body, request.ip);

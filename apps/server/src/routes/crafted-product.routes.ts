@@ -1,10 +1,20 @@
-import { craftedProduct } from '@fotoobraz/domain';
+import { craftedProduct, IdParamsSchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APP_HEADER, badRequest } from '../lib/problem.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APP_HEADER } from '../lib/problem.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
 import type { CraftedProductService } from '../services/crafted-product.service.ts';
 import type { EntityService } from '../services/entity.service.ts';
+
+/** The interiors of the wall carousel are numbered 0 .. 8. */
+const WallParamsSchema = IdParamsSchema.extend({
+  n: z
+    .string()
+    .regex(/^[0-8]$/, { error: 'Pattern' })
+    .transform(Number),
+});
 
 const alert = (reply: FastifyReply, action: string, id: number) =>
   reply
@@ -17,11 +27,12 @@ const alert = (reply: FastifyReply, action: string, id: number) =>
  * alternatives the wizard offers against the current configuration.
  */
 export const registerCraftedProductRoutes = (
-  app: FastifyInstance,
+  server: FastifyInstance,
   crafted: CraftedProductService,
   previews: CraftedProductPreviews,
   entities: EntityService,
 ): void => {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/crafted-products';
 
   app.post(base, async (request, reply) => {
@@ -45,23 +56,22 @@ export const registerCraftedProductRoutes = (
     return entities.get(craftedProduct, caller, id);
   };
   app.put(base, (request, reply) => update(request.caller, request.body, reply));
-  app.put<{ Params: { id: string } }>(`${base}/:id`, (request, reply) => {
-    if (!/^\d{1,15}$/.test(request.params.id))
-      throw badRequest(`'${request.params.id}' is not an id`);
-    return update(request.caller, request.body, reply, Number(request.params.id));
-  });
+  app.put(`${base}/:id`, { schema: { params: IdParamsSchema } }, (request, reply) =>
+    update(request.caller, request.body, reply, request.params.id),
+  );
 
   app.post(`${base}/price-differences`, (request) =>
     crafted.priceDifferences(request.caller, request.body),
   );
 
   // The wizard's interior carousel: the piece at true scale on wall n (0 .. 8).
-  app.get<{ Params: { id: string; n: string } }>(`${base}/:id/wall/:n`, async (request, reply) => {
-    const { id, n } = request.params;
-    if (!/^\d{1,15}$/.test(id) || !/^[0-8]$/.test(n)) {
-      throw badRequest('Unknown crafted product or interior');
-    }
-    const wall = await previews.onWall(request.caller, Number(id), Number(n));
-    return reply.header('Cache-Control', 'private, no-cache').type('image/jpeg').send(wall.jpeg);
-  });
+  app.get(
+    `${base}/:id/wall/:n`,
+    { schema: { params: WallParamsSchema } },
+    async (request, reply) => {
+      const { id, n } = request.params;
+      const wall = await previews.onWall(request.caller, id, n);
+      return reply.header('Cache-Control', 'private, no-cache').type('image/jpeg').send(wall.jpeg);
+    },
+  );
 };

@@ -1,17 +1,22 @@
-import { ENTITIES, type EntityDef } from '@fotoobraz/domain';
+import {
+  ENTITIES,
+  IdParamsSchema,
+  LineTextSchema,
+  ListQuerySchema,
+  type EntityDef,
+} from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paginationLink } from '../lib/pagination.ts';
-import { APP_HEADER, badRequest } from '../lib/problem.ts';
+import { APP_HEADER } from '../lib/problem.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { EntityService } from '../services/entity.service.ts';
-import type { QueryParams } from '../services/list-query.ts';
 
-type IdParams = { id: string };
-
-const idOf = (raw: string): number => {
-  if (!/^\d{1,15}$/.test(raw)) throw badRequest(`'${raw}' is not an id`);
-  return Number(raw);
+const byId = { schema: { params: IdParamsSchema } };
+const blobField = {
+  schema: { params: IdParamsSchema.extend({ field: LineTextSchema.max(64, { error: 'Size' }) }) },
 };
+const list = { schema: { querystring: ListQuerySchema } };
 
 const alert = (reply: FastifyReply, entity: EntityDef, action: string, id: number): void => {
   reply.header(`${APP_HEADER}-alert`, `fotoobrazApp.${entity.name}.${action}`);
@@ -26,42 +31,40 @@ export type GenericOperation = 'create' | 'update';
  * every model entity, following the JHipster contract (DESIGN.md §2).
  */
 export const registerEntityRoutes = (
-  app: FastifyInstance,
+  server: FastifyInstance,
   service: EntityService,
   overridden: Partial<Record<string, readonly GenericOperation[]>> = {},
 ): void => {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   for (const entity of ENTITIES) {
     const base = `/api/${entity.apiPath}`;
     const skip = new Set(overridden[entity.name] ?? []);
 
-    app.get<{ Querystring: QueryParams }>(base, async (request, reply) => {
+    app.get(base, list, async (request, reply) => {
       const page = await service.list(entity, request.caller, request.query);
       reply.header('X-Total-Count', String(page.total));
       reply.header('Link', paginationLink(request.url, page.page, page.size, page.total));
       return page.rows;
     });
 
-    app.get<{ Params: IdParams }>(`${base}/:id`, (request) =>
-      service.get(entity, request.caller, idOf(request.params.id)),
+    app.get(`${base}/:id`, byId, (request) =>
+      service.get(entity, request.caller, request.params.id),
     );
 
-    app.get<{ Params: IdParams & { field: string } }>(
-      `${base}/:id/:field`,
-      async (request, reply) => {
-        const blob = await service.blob(
-          entity,
-          request.caller,
-          idOf(request.params.id),
-          request.params.field,
-        );
-        reply
-          .header('ETag', blob.etag)
-          .header('Cache-Control', `${blob.isPublic ? 'public' : 'private'}, no-cache`)
-          .type(blob.contentType);
-        if (request.headers['if-none-match'] === blob.etag) return reply.status(304).send();
-        return reply.send(blob.data);
-      },
-    );
+    app.get(`${base}/:id/:field`, blobField, async (request, reply) => {
+      const blob = await service.blob(
+        entity,
+        request.caller,
+        request.params.id,
+        request.params.field,
+      );
+      reply
+        .header('ETag', blob.etag)
+        .header('Cache-Control', `${blob.isPublic ? 'public' : 'private'}, no-cache`)
+        .type(blob.contentType);
+      if (request.headers['if-none-match'] === blob.etag) return reply.status(304).send();
+      return reply.send(blob.data);
+    });
 
     if (!skip.has('create')) {
       app.post(base, async (request, reply) => {
@@ -84,13 +87,13 @@ export const registerEntityRoutes = (
         return updated;
       };
       app.put(base, (request, reply) => update(request.body, reply, request.caller));
-      app.put<{ Params: IdParams }>(`${base}/:id`, (request, reply) =>
-        update(request.body, reply, request.caller, idOf(request.params.id)),
+      app.put(`${base}/:id`, byId, (request, reply) =>
+        update(request.body, reply, request.caller, request.params.id),
       );
     }
 
-    app.delete<{ Params: IdParams }>(`${base}/:id`, async (request, reply) => {
-      const id = idOf(request.params.id);
+    app.delete(`${base}/:id`, byId, async (request, reply) => {
+      const { id } = request.params;
       await service.delete(entity, request.caller, id);
       alert(reply, entity, 'deleted', id);
       return reply.status(200).send();

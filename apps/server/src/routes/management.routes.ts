@@ -1,12 +1,33 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { INSTANT_RANGE, INT_RANGE, LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { openApiDocument } from '../lib/openapi.ts';
 import { paginationLink } from '../lib/pagination.ts';
 import { forbidden, unauthorized } from '../lib/problem.ts';
 import { isAdmin } from '../services/caller.ts';
 import type { ManagementService } from '../services/management.service.ts';
+
+/** A day (`2026-11-24`, a time may follow) that an instant column can hold. */
+const DaySchema = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}/, { error: 'Pattern' }).refine(
+  (s) => {
+    const t = Date.parse(s.slice(0, 10));
+    return t >= INSTANT_RANGE.min && t < INSTANT_RANGE.max;
+  },
+  { error: 'Pattern' },
+);
+const WholeNumberSchema = LineTextSchema.regex(/^\d+$/, { error: 'TypeMismatch' }).refine(
+  (s) => Number(s) <= INT_RANGE.max,
+  { error: 'Max' },
+);
+const AuditQuerySchema = ListQuerySchema.extend({
+  page: WholeNumberSchema.optional(),
+  size: WholeNumberSchema.optional(),
+  fromDate: DaySchema.optional(),
+  toDate: DaySchema.optional(),
+});
 
 export const APP_VERSION = '1.4.1';
 
@@ -55,16 +76,18 @@ export const registerManagementRoutes = async (
   });
   app.get('/management/configprops', admin, () => management.configProps());
   app.get('/management/env', admin, () => management.env());
-  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
-    '/management/audits',
-    admin,
-    async (request, reply) => {
-      const { events, total, page, size } = await management.audits(request.query);
-      reply.header('X-Total-Count', String(total));
-      reply.header('Link', paginationLink(request.url, page, size, total));
-      return events;
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/management/audits',
+      { ...admin, schema: { querystring: AuditQuerySchema } },
+      async (request, reply) => {
+        const { events, total, page, size } = await management.audits(request.query);
+        reply.header('X-Total-Count', String(total));
+        reply.header('Link', paginationLink(request.url, page, size, total));
+        return events;
+      },
+    );
 
   if (apiDocsEnabled(config)) {
     await app.register(fastifySwagger, {

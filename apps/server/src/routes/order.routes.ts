@@ -1,18 +1,14 @@
-import { order } from '@fotoobraz/domain';
+import { IdParamsSchema, order } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_HEADER, badRequest, forbidden, unauthorized } from '../lib/problem.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_HEADER, forbidden, unauthorized } from '../lib/problem.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { isAdmin } from '../services/caller.ts';
 import type { EntityService } from '../services/entity.service.ts';
 import type { OrderService } from '../services/order.service.ts';
 import type { ProductionService } from '../services/production.service.ts';
 
-type IdParams = { Params: { id: string } };
-
-const idOf = (raw: string): number => {
-  if (!/^\d{1,15}$/.test(raw)) throw badRequest(`'${raw}' is not an id`);
-  return Number(raw);
-};
+const byId = { schema: { params: IdParamsSchema } };
 
 const adminOnly = (request: FastifyRequest): void => {
   if (!isAdmin(request.caller)) throw request.caller.user ? forbidden() : unauthorized();
@@ -28,11 +24,12 @@ const alert = (reply: FastifyReply, action: string, id: number) =>
  * and documents (DESIGN.md §7).
  */
 export const registerOrderRoutes = (
-  app: FastifyInstance,
+  server: FastifyInstance,
   orders: OrderService,
   production: ProductionService,
   entities: EntityService,
 ): void => {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/orders';
 
   app.post(base, async (request, reply) => {
@@ -58,28 +55,26 @@ export const registerOrderRoutes = (
     return entities.get(order, request.caller, id);
   };
   app.put(base, (request, reply) => update(request, reply));
-  app.put<IdParams>(`${base}/:id`, (request, reply) =>
-    update(request, reply, idOf(request.params.id)),
-  );
+  app.put(`${base}/:id`, byId, (request, reply) => update(request, reply, request.params.id));
 
-  app.post<IdParams>(`${base}/:id/status`, async (request, reply) => {
+  app.post(`${base}/:id/status`, byId, async (request, reply) => {
     adminOnly(request);
-    const id = idOf(request.params.id);
+    const { id } = request.params;
     await orders.changeStatus(request.caller, id, request.body);
     alert(reply, 'updated', id);
     return entities.get(order, request.caller, id);
   });
 
-  app.get<IdParams>(`${base}/:id/history`, (request) =>
-    orders.history(request.caller, idOf(request.params.id)),
+  app.get(`${base}/:id/history`, byId, (request) =>
+    orders.history(request.caller, request.params.id),
   );
 
-  app.get<IdParams>(`${base}/:id/payment`, (request) =>
-    orders.payment(request.caller, idOf(request.params.id)),
+  app.get(`${base}/:id/payment`, byId, (request) =>
+    orders.payment(request.caller, request.params.id),
   );
 
-  app.get<IdParams>(`${base}/:id/proforma`, async (request, reply) => {
-    const { number, pdf } = await orders.proforma(request.caller, idOf(request.params.id));
+  app.get(`${base}/:id/proforma`, byId, async (request, reply) => {
+    const { number, pdf } = await orders.proforma(request.caller, request.params.id);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="zalohova-faktura-${number}.pdf"`)
@@ -87,9 +82,9 @@ export const registerOrderRoutes = (
       .send(pdf);
   });
 
-  app.get<IdParams>(`${base}/:id/print-file`, async (request, reply) => {
+  app.get(`${base}/:id/print-file`, byId, async (request, reply) => {
     adminOnly(request);
-    const file = await production.printFile(idOf(request.params.id));
+    const file = await production.printFile(request.params.id);
     return reply
       .type('image/jpeg')
       .header('Content-Disposition', `attachment; filename="${file.filename}"`)
@@ -97,9 +92,9 @@ export const registerOrderRoutes = (
       .send(file.jpeg);
   });
 
-  app.get<IdParams>(`${base}/:id/job-ticket`, async (request, reply) => {
+  app.get(`${base}/:id/job-ticket`, byId, async (request, reply) => {
     adminOnly(request);
-    const ticket = await production.jobTicket(idOf(request.params.id));
+    const ticket = await production.jobTicket(request.params.id);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${ticket.filename}"`)

@@ -1,11 +1,14 @@
+import { LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { APP_HEADER, forbidden, unauthorized } from '../lib/problem.ts';
 import { isAdmin, type SignedInUser } from '../services/caller.ts';
-import type { QueryParams } from '../services/list-query.ts';
 import type { UserManagementService } from '../services/user-management.service.ts';
 
-type LoginParams = { Params: { login: string } };
+const byLogin = { schema: { params: z.object({ login: LineTextSchema }) } };
+const list = { schema: { querystring: ListQuerySchema } };
 
 /** Administrators only: 401 for strangers, 403 for other signed-in users. */
 const adminOf = (request: FastifyRequest): SignedInUser => {
@@ -24,7 +27,8 @@ const alert = (reply: FastifyReply, action: string, login: string) =>
  * User management (JHipster's UserResource) at the old paths `/api/users...` that the spec's
  * client calls and at the newer `/api/admin/users...` and `/api/authorities`.
  */
-export const registerUserRoutes = (app: FastifyInstance, users: UserManagementService): void => {
+export const registerUserRoutes = (server: FastifyInstance, users: UserManagementService): void => {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   for (const path of ['/api/users/authorities', '/api/authorities']) {
     app.get(path, (request) => {
       adminOf(request);
@@ -33,7 +37,7 @@ export const registerUserRoutes = (app: FastifyInstance, users: UserManagementSe
   }
 
   for (const base of ['/api/users', '/api/admin/users']) {
-    app.get<{ Querystring: QueryParams }>(base, async (request, reply) => {
+    app.get(base, list, async (request, reply) => {
       adminOf(request);
       const page = await users.list(request.query);
       reply.header('X-Total-Count', String(page.total));
@@ -41,7 +45,7 @@ export const registerUserRoutes = (app: FastifyInstance, users: UserManagementSe
       return page.users;
     });
 
-    app.get<LoginParams>(`${base}/:login`, (request) => {
+    app.get(`${base}/:login`, byLogin, (request) => {
       adminOf(request);
       return users.get(request.params.login);
     });
@@ -61,7 +65,7 @@ export const registerUserRoutes = (app: FastifyInstance, users: UserManagementSe
       return updated;
     });
 
-    app.delete<LoginParams>(`${base}/:login`, async (request, reply) => {
+    app.delete(`${base}/:login`, byLogin, async (request, reply) => {
       await users.delete(adminOf(request), request.params.login);
       alert(reply, 'deleted', request.params.login.toLowerCase());
       return reply.status(200).send();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  EMAIL_LENGTH,
+  emailSchema as sharedEmailSchema,
+  LineTextSchema,
   LOGIN_LENGTH,
   LOGIN_PATTERN,
   PASSWORD_LENGTH,
@@ -23,17 +24,11 @@ import { activationMail, passwordResetMail } from './mail-templates/index.ts';
 /** A password-reset key works once, for a day. */
 export const RESET_KEY_VALIDITY_MS = 24 * 60 * 60_000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const emailSchema = z
-  .string({ error: 'NotNull' })
-  .trim()
-  .min(EMAIL_LENGTH.min, { error: 'Size' })
-  .max(EMAIL_LENGTH.max, { error: 'Size' })
-  .regex(EMAIL, { error: 'Pattern' });
+const emailSchema = sharedEmailSchema();
 
 const LoginSchema = z.object({
-  username: z.string({ error: 'NotNull' }).min(1, { error: 'NotNull' }).max(50, { error: 'Size' }),
-  password: z.string({ error: 'NotNull' }).min(1, { error: 'NotNull' }).max(100, { error: 'Size' }),
+  username: LineTextSchema.min(1, { error: 'NotNull' }).max(50, { error: 'Size' }),
+  password: LineTextSchema.min(1, { error: 'NotNull' }).max(100, { error: 'Size' }),
   rememberMe: z.boolean().optional(),
 });
 const RegisterSchema = z.object({
@@ -43,25 +38,25 @@ const RegisterSchema = z.object({
     .max(LOGIN_LENGTH.max, { error: 'Size' })
     .regex(LOGIN_PATTERN, { error: 'Pattern' }),
   email: emailSchema,
-  password: z.string({ error: 'NotNull' }),
-  langKey: z.string().max(10).nullish(),
-  firstName: z.string().max(50, { error: 'Size' }).nullish(),
-  lastName: z.string().max(50, { error: 'Size' }).nullish(),
+  password: LineTextSchema,
+  langKey: LineTextSchema.max(10).nullish(),
+  firstName: LineTextSchema.max(50, { error: 'Size' }).nullish(),
+  lastName: LineTextSchema.max(50, { error: 'Size' }).nullish(),
 });
 const FinishResetSchema = z.object({
-  key: z.string({ error: 'NotNull' }).min(1, { error: 'NotNull' }).max(64, { error: 'Size' }),
-  newPassword: z.string({ error: 'NotNull' }),
+  key: LineTextSchema.min(1, { error: 'NotNull' }).max(64, { error: 'Size' }),
+  newPassword: LineTextSchema,
 });
 const SettingsSchema = z.object({
-  firstName: z.string().trim().max(50, { error: 'Size' }).nullish(),
-  lastName: z.string().trim().max(50, { error: 'Size' }).nullish(),
+  firstName: LineTextSchema.trim().max(50, { error: 'Size' }).nullish(),
+  lastName: LineTextSchema.trim().max(50, { error: 'Size' }).nullish(),
   email: emailSchema,
-  langKey: z.string().min(2, { error: 'Size' }).max(10, { error: 'Size' }).nullish(),
-  imageUrl: z.string().max(256, { error: 'Size' }).nullish(),
+  langKey: LineTextSchema.min(2, { error: 'Size' }).max(10, { error: 'Size' }).nullish(),
+  imageUrl: LineTextSchema.max(256, { error: 'Size' }).nullish(),
 });
 const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'NotNull' }),
-  newPassword: z.string({ error: 'NotNull' }),
+  currentPassword: LineTextSchema,
+  newPassword: LineTextSchema,
 });
 
 const parse = <T>(schema: z.ZodType<T>, objectName: string, body: unknown): T => {

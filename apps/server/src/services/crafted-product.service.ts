@@ -3,6 +3,7 @@ import {
   craftedProduct as craftedProductEntity,
   entityInputSchema,
   fieldErrorsOf,
+  IdSchema,
   order as orderEntity,
   priceCraftedProduct,
   priceDifferences,
@@ -49,7 +50,7 @@ const DifferencesSchema = z.object({
   alternatives: z
     .partialRecord(
       z.enum(Object.keys(CHOICE_ENTITIES) as [Choice, ...Choice[]]),
-      z.array(z.number().int().positive()).max(200),
+      z.array(IdSchema).max(200),
     )
     .default({}),
 });

@@ -3,6 +3,7 @@ import {
   entityInputSchema,
   entityNamed,
   fieldErrorsOf,
+  isId as isStorableId,
   relationEntries,
   type EntityDef,
   type FieldError,
@@ -120,7 +121,7 @@ export class EntityService {
       throw badRequestAlert('Invalid id', entity.name, 'idnull');
     }
     const id = Number(input.id);
-    if (!Number.isInteger(id) || (pathId !== undefined && id !== pathId)) {
+    if (!isStorableId(id) || (pathId !== undefined && id !== pathId)) {
       throw badRequestAlert('Invalid ID', entity.name, 'idinvalid');
     }
     const existing = await this.readable(entity, caller, id);

@@ -1,5 +1,10 @@
 import {
+  DECIMAL_RANGE,
   entityNamed,
+  ID_RANGE,
+  INSTANT_RANGE,
+  INT_RANGE,
+  LONG_RANGE,
   PRICE_CATEGORY,
   RATIO_PATTERN,
   type EntityDef,
@@ -12,6 +17,9 @@ import type { BoundFilter } from '../repositories/entity.repository.ts';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 2000;
 
+/** Values of one `.in` criterion: a page's worth, far below the databases' parameter limits. */
+const MAX_IN_VALUES = MAX_PAGE_SIZE;
+
 export type QueryParams = Record<string, string | string[] | undefined>;
 
 const all = (v: string | string[] | undefined): string[] =>
@@ -21,6 +29,28 @@ const one = (v: string | string[] | undefined): string | undefined => all(v)[0];
 const nonNegativeInt = (name: string, raw: string): number => {
   if (!/^\d+$/.test(raw)) throw badRequest(`'${name}' must be a whole number, not '${raw}'`);
   return Number(raw);
+};
+
+/**
+ * What a criterion of each numeric kind may hold: the column's range, so that a value the
+ * database cannot compare with (an id above 2^31-1 on PostgreSQL) is a 400, not a failed query.
+ */
+const NUMBER_RANGES = {
+  integer: { ...INT_RANGE, whole: true },
+  long: { ...LONG_RANGE, whole: true },
+  relation: { ...ID_RANGE, whole: true },
+  decimal: { ...DECIMAL_RANGE, whole: false },
+} as const;
+
+const numberIn = (param: string, kind: keyof typeof NUMBER_RANGES, raw: string): number => {
+  const { min, max, whole } = NUMBER_RANGES[kind];
+  const n = raw.trim() === '' ? NaN : Number(raw);
+  if (!Number.isFinite(n) || (whole && !Number.isInteger(n)) || n < min || n > max) {
+    throw badRequest(
+      `'${param}' must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}, not '${raw}'`,
+    );
+  }
+  return n;
 };
 
 /** A query-string value as the field's type, or a 400 naming the parameter. */
@@ -34,18 +64,19 @@ const coerce = (param: string, f: FieldDef | undefined, raw: string): unknown =>
     case 'long':
     case 'decimal':
     case 'relation':
-      if (raw.trim() === '' || !Number.isFinite(Number(raw))) {
-        throw badRequest(`'${param}' must be a number, not '${raw}'`);
-      }
-      return Number(raw);
+      return numberIn(param, f.kind, raw);
     case 'enum':
       if (!f.values.includes(raw)) {
         throw badRequest(`'${param}' must be one of ${f.values.join(', ')}`);
       }
       return raw;
-    case 'instant':
-      if (Number.isNaN(Date.parse(raw))) throw badRequest(`'${param}' must be a date`);
-      return new Date(raw).toISOString();
+    case 'instant': {
+      const t = Date.parse(raw);
+      if (!(t >= INSTANT_RANGE.min && t <= INSTANT_RANGE.max)) {
+        throw badRequest(`'${param}' must be a date between the years 1 and 9999`);
+      }
+      return new Date(t).toISOString();
+    }
     default:
       return raw;
   }
@@ -104,9 +135,10 @@ export const parseListQuery = (entity: EntityDef, params: QueryParams) => {
       filters.push(bindFilter(entity, filter, param, raw));
       continue;
     }
-    // JHipster criteria: `enabled=true`, `mediaTypeEnum.equals=PAPIER`, `productId.equals=3`.
+    // JHipster criteria: `enabled=true`, `mediaTypeEnum.equals=PAPIER`, `productId.equals=3`,
+    // `productId.in=3,4` (or `productId.in=3&productId.in=4`).
     const [name, op] = param.split('.');
-    if (op !== undefined && op !== 'equals') continue;
+    if (op !== undefined && op !== 'equals' && op !== 'in') continue;
     const fieldName = entity.fields[name]
       ? name
       : name.endsWith('Id') && entity.fields[name.slice(0, -2)]?.kind === 'relation'
@@ -117,11 +149,18 @@ export const parseListQuery = (entity: EntityDef, params: QueryParams) => {
     if (!fieldName) continue;
     const f = entity.fields[fieldName];
     if (f && (f.kind === 'blob' || f.kind === 'text')) continue;
-    const v =
-      fieldName === 'id'
-        ? coerce(param, { kind: 'long', label: 'id' }, raw)
-        : coerce(param, f, raw);
-    filters.push({ kind: 'equals', path: [fieldName], value: v });
+    const valueOf = (r: string) =>
+      fieldName === 'id' ? numberIn(param, 'relation', r) : coerce(param, f, r);
+    if (op === 'in') {
+      if (f?.kind === 'boolean') continue;
+      const raws = all(value).flatMap((v) => v.split(','));
+      if (raws.length > MAX_IN_VALUES) {
+        throw badRequest(`'${param}' may list at most ${MAX_IN_VALUES} values`);
+      }
+      filters.push({ kind: 'in', field: fieldName, values: raws.map(valueOf) });
+    } else {
+      filters.push({ kind: 'equals', path: [fieldName], value: valueOf(raw) });
+    }
   }
   return { page, size, sort, filters, omit };
 };

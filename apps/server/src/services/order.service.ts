@@ -2,13 +2,18 @@ import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
   effectiveDpi,
+  emailSchema,
   formatEur,
   frame as frameEntity,
   frameProfile as frameProfileEntity,
   glass as glassEntity,
   HANDOVER_METHOD,
   HANDOVER_METHOD_LABELS,
+  IdSchema,
+  isId,
   isOrderStatus,
+  LineTextSchema,
+  LongTextSchema,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_ON_CREATION,
   order as orderEntity,
@@ -54,25 +59,18 @@ type Row = Record<string, unknown>;
 export const LOW_RESOLUTION_MESSAGE =
   'Upozornenie: Vaša fotografia nemá dostatočné rozlíšenie pre tlač - objednávku nie je možné potvrdiť.';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const PlaceOrderSchema = z
   .object({
-    email: z
-      .string({ error: 'NotNull' })
-      .trim()
-      .min(5, { error: 'Size' })
-      .max(254, { error: 'Size' })
-      .regex(EMAIL, { error: 'Pattern' }),
-    phone: z.string().trim().max(50, { error: 'Size' }).nullish(),
-    userNote: z.string().max(2000, { error: 'Size' }).nullish(),
-    craftedProduct: z.object({ id: z.coerce.number().int().positive() }, { error: 'NotNull' }),
+    email: emailSchema(),
+    phone: LineTextSchema.trim().max(50, { error: 'Size' }).nullish(),
+    userNote: LongTextSchema.max(2000, { error: 'Size' }).nullish(),
+    craftedProduct: z.object({ id: IdSchema }, { error: 'NotNull' }),
     handoverMethod: z.enum(HANDOVER_METHOD).nullish(),
-    deliveryName: z.string().trim().max(100, { error: 'Size' }).nullish(),
-    deliveryStreet: z.string().trim().max(200, { error: 'Size' }).nullish(),
-    deliveryCity: z.string().trim().max(100, { error: 'Size' }).nullish(),
-    deliveryPostcode: z.string().trim().max(20, { error: 'Size' }).nullish(),
-    deliveryCountry: z.string().trim().max(100, { error: 'Size' }).nullish(),
+    deliveryName: LineTextSchema.trim().max(100, { error: 'Size' }).nullish(),
+    deliveryStreet: LineTextSchema.trim().max(200, { error: 'Size' }).nullish(),
+    deliveryCity: LineTextSchema.trim().max(100, { error: 'Size' }).nullish(),
+    deliveryPostcode: LineTextSchema.trim().max(20, { error: 'Size' }).nullish(),
+    deliveryCountry: LineTextSchema.trim().max(100, { error: 'Size' }).nullish(),
   })
   .superRefine((o, ctx) => {
     if (o.handoverMethod !== 'KURIER') return;
@@ -88,8 +86,8 @@ const PlaceOrderSchema = z
 type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 
 const StatusSchema = z.object({
-  status: z.string({ error: 'NotNull' }).refine(isOrderStatus, { error: 'Pattern' }),
-  note: z.string().max(2000, { error: 'Size' }).nullish(),
+  status: LineTextSchema.refine(isOrderStatus, { error: 'Pattern' }),
+  note: LongTextSchema.max(2000, { error: 'Size' }).nullish(),
 });
 
 const lowResolution = (): Problem =>
@@ -354,7 +352,7 @@ export class OrderService {
   async adminUpdate(caller: Caller, body: unknown, pathId?: number): Promise<number> {
     const input = (body ?? {}) as Row;
     const id = Number(input.id ?? pathId);
-    const existing = Number.isInteger(id)
+    const existing = isId(id)
       ? await this.entities.findById(orderEntity, id, readScope(orderEntity, caller), {
           large: false,
           small: false,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  LineTextSchema,
   buildPhotoAnalysis,
   DEFAULT_MIN_MEGAPIXELS,
   describePhotoAnalysis,
@@ -32,12 +33,8 @@ const UploadSchema = z.object({
     .min(1, { error: 'NotNull' })
     .transform((s) => s.replace(/\s+/g, ''))
     .refine((s) => BASE64.test(s) && s.length % 4 === 0, { error: 'TypeMismatch' }),
-  imageContentType: z.string().max(255, { error: 'Size' }).nullish(),
-  title: z
-    .string({ error: 'NotNull' })
-    .trim()
-    .min(1, { error: 'NotNull' })
-    .max(255, { error: 'Size' }),
+  imageContentType: LineTextSchema.max(255, { error: 'Size' }).nullish(),
+  title: LineTextSchema.trim().min(1, { error: 'NotNull' }).max(255, { error: 'Size' }),
   fileSize: z.number().int().nonnegative().nullish(),
 });
 

@@ -4,9 +4,10 @@ import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import { accountCreatedMail } from './mail-templates/index.ts';
 import {
   AUTHORITIES,
-  EMAIL_LENGTH,
+  emailSchema,
   fieldErrorsOf,
   IdSchema,
+  LineTextSchema,
   LOGIN_LENGTH,
   LOGIN_PATTERN,
   type User,
@@ -39,14 +40,7 @@ const DEFAULT_LANG_KEY = 'sk';
 const typeError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'NotNull' : 'TypeMismatch';
 
-/**
- * Someone, an at sign, somewhere: as loose as bean validation's @Email, which accepts the demo
- * accounts' `admin@localhost`; the reset mail is the real test of an address.
- */
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
-
-const optionalText = (max: number) =>
-  z.string({ error: typeError }).max(max, { error: 'Size' }).nullish();
+const optionalText = (max: number) => LineTextSchema.max(max, { error: 'Size' }).nullish();
 
 /** JHipster's AdminUserDTO as an administrator sends it; a password is never taken from it. */
 const ManagedUserSchema = z.object({
@@ -58,18 +52,10 @@ const ManagedUserSchema = z.object({
     .regex(LOGIN_PATTERN, { error: 'Pattern' }),
   firstName: optionalText(50),
   lastName: optionalText(50),
-  email: z
-    .string({ error: typeError })
-    .min(EMAIL_LENGTH.min, { error: 'Size' })
-    .max(EMAIL_LENGTH.max, { error: 'Size' })
-    .regex(EMAIL_PATTERN, { error: 'Email' }),
+  email: emailSchema('Email'),
   imageUrl: optionalText(256),
   activated: z.boolean({ error: typeError }).nullish(),
-  langKey: z
-    .string({ error: typeError })
-    .min(2, { error: 'Size' })
-    .max(10, { error: 'Size' })
-    .nullish(),
+  langKey: LineTextSchema.min(2, { error: 'Size' }).max(10, { error: 'Size' }).nullish(),
   authorities: z.array(z.enum(AUTHORITIES, { error: 'Pattern' }), { error: typeError }).nullish(),
 });
 type ManagedUserInput = z.infer<typeof ManagedUserSchema>;

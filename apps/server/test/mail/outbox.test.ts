@@ -98,14 +98,19 @@ describe('OutboxRepository', () => {
     expect(await rowOf(database, messageId)).toMatchObject({ attempts: 0, sent_date: null });
   });
 
-  it.each(['a@b.sk, c@d.sk', 'a@b.sk\r\nBcc: c@d.sk', 'Jana <a@b.sk>', 'a@b@c', 'nobody', ''])(
-    'refuses to queue a mail to %j',
-    async (to) => {
-      await expect(new OutboxRepository(database).enqueue(mail(0, { to }))).rejects.toThrow(
-        'not a single e-mail address',
-      );
-    },
-  );
+  it.each([
+    'a@b.sk, c@d.sk',
+    'a@b.sk\r\nBcc: c@d.sk',
+    'Jana <a@b.sk>',
+    'a@b@c',
+    'nobody',
+    '',
+    'a\u0000@b.sk',
+  ])('refuses to queue a mail to %j', async (to) => {
+    await expect(new OutboxRepository(database).enqueue(mail(0, { to }))).rejects.toThrow(
+      'not a single e-mail address',
+    );
+  });
 
   it('hands a due mail to one claimer only, until its lease ends', async () => {
     const outbox = new OutboxRepository(database, { messageIdDomain: 'shop.example' });

@@ -23,8 +23,9 @@ export const craftedProduct = defineEntity({
     text1: string('Zhrnutie', { maxLength: 1000 }),
     text2: string('Rozpis ceny', { maxLength: 1000 }),
     text3: text('Názov produktu', { serverOwned: true }),
-    photoOnlyHeight: decimal('Výška fotografie (cm)'),
-    photoOnlyWidth: decimal('Šírka fotografie (cm)'),
+    // Requested sizes, then clamped (DESIGN.md §5); nonsense is refused rather than clamped.
+    photoOnlyHeight: decimal('Výška fotografie (cm)', { positive: true, max: 1000 }),
+    photoOnlyWidth: decimal('Šírka fotografie (cm)', { positive: true, max: 1000 }),
     previewThumb: blob('Náhľad', 'small', { serverOwned: true }),
     previewHeight: integer('Výška náhľadu', { serverOwned: true }),
     previewWidth: integer('Šírka náhľadu', { serverOwned: true }),

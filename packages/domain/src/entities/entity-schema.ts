@@ -1,36 +1,57 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.ts';
-import { contentTypeField, type FieldDef } from './fields.ts';
-
-/**
- * Field error messages are the constraint names the JHipster client knows (`NotNull`, `Size`,
- * `Pattern`, `Min`, `DecimalMin`); the client turns them into Slovak texts. `TypeMismatch` marks a
- * value of the wrong type (a word where a number belongs).
- */
-export type ConstraintMessage =
-  'NotNull' | 'Size' | 'Pattern' | 'Min' | 'DecimalMin' | 'TypeMismatch' | 'NotFound';
-
-const typeError = (issue: { input?: unknown }): ConstraintMessage =>
-  issue.input === undefined || issue.input === null ? 'NotNull' : 'TypeMismatch';
+import { numberFromText, typeError } from '../validation/constraints.ts';
+import { IdSchema } from '../validation/ids.ts';
+import { DECIMAL_RANGE, INSTANT_RANGE, INT_RANGE, LONG_RANGE } from '../validation/ranges.ts';
+import { LineTextSchema, LongTextSchema } from '../validation/texts.ts';
+import { contentTypeField, type FieldDef, type NumberField } from './fields.ts';
 
 /** `12.50`, `12,5` or `12` (a frame's price per metre is kept as text). */
 export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const IMAGE_MIME = /^image\/[\w.+-]+$/;
 
-const numeric = (v: unknown): unknown =>
-  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+/** Texts that may hold tab and line breaks: `text` fields and strings of 1000+ characters. */
+const isLongText = (f: FieldDef): boolean =>
+  f.kind === 'text' || (f.kind === 'string' && f.maxLength >= 1000);
 
-/** An id as sent by clients: a positive integer, possibly as a string ("5"). */
-export const IdSchema = z.preprocess(
-  numeric,
-  z.number({ error: typeError }).int({ error: 'TypeMismatch' }).positive({ error: 'TypeMismatch' }),
-);
+/**
+ * The values a number field takes: its own bounds, within what its column holds.
+ * @example numberRangeOf(integer('Počet kusov', { min: 1 })) // -> { min: 1, max: 2147483647 }
+ */
+export const numberRangeOf = (f: NumberField): { min: number; max: number } => {
+  const column = f.kind === 'integer' ? INT_RANGE : f.kind === 'long' ? LONG_RANGE : DECIMAL_RANGE;
+  return {
+    min: Math.max(f.min ?? column.min, column.min),
+    max: Math.min(f.max ?? column.max, column.max),
+  };
+};
+
+const integerSchema = (f: NumberField) => {
+  const { min, max } = numberRangeOf(f);
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: typeError })
+      .int({ error: 'TypeMismatch' })
+      .min(min, { error: 'Min' })
+      .max(max, { error: 'Max' }),
+  );
+};
+
+const decimalSchema = (f: NumberField) => {
+  const { min, max } = numberRangeOf(f);
+  const n = z
+    .number({ error: typeError })
+    .min(min, { error: 'DecimalMin' })
+    .max(max, { error: 'DecimalMax' });
+  return z.preprocess(numberFromText, f.positive ? n.gt(0, { error: 'DecimalMin' }) : n);
+};
 
 const valueSchema = (f: FieldDef): z.ZodType => {
   switch (f.kind) {
     case 'string': {
-      let s = z.string({ error: typeError }).max(f.maxLength, { error: 'Size' });
+      let s = (isLongText(f) ? LongTextSchema : LineTextSchema).max(f.maxLength, { error: 'Size' });
       if (f.required) s = s.min(1, { error: 'NotNull' });
       if (f.pattern) s = s.regex(f.pattern, { error: 'Pattern' });
       if (f.decimalText) {
@@ -42,24 +63,24 @@ const valueSchema = (f: FieldDef): z.ZodType => {
       return s;
     }
     case 'text':
-      return f.required
-        ? z.string({ error: typeError }).min(1, { error: 'NotNull' })
-        : z.string({ error: typeError });
+      return f.required ? LongTextSchema.min(1, { error: 'NotNull' }) : LongTextSchema;
     case 'integer':
-    case 'long': {
-      const n = z.number({ error: typeError }).int({ error: 'TypeMismatch' });
-      return z.preprocess(numeric, f.min === undefined ? n : n.min(f.min, { error: 'Min' }));
-    }
-    case 'decimal': {
-      const n = z.number({ error: typeError });
-      return z.preprocess(numeric, f.min === undefined ? n : n.min(f.min, { error: 'DecimalMin' }));
-    }
+    case 'long':
+      return integerSchema(f);
+    case 'decimal':
+      return decimalSchema(f);
     case 'boolean':
       return z.boolean({ error: typeError });
     case 'instant':
       return z
         .string({ error: typeError })
-        .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'TypeMismatch' })
+        .refine(
+          (s) => {
+            const t = Date.parse(s);
+            return t >= INSTANT_RANGE.min && t <= INSTANT_RANGE.max;
+          },
+          { error: 'TypeMismatch' },
+        )
         .transform((s) => new Date(s).toISOString());
     case 'enum':
       return z.enum(f.values as [string, ...string[]], { error: typeError });

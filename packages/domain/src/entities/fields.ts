@@ -49,6 +49,9 @@ export interface TextField extends FieldBase {
 export interface NumberField extends FieldBase {
   kind: 'integer' | 'long' | 'decimal';
   min?: number;
+  max?: number;
+  /** Above zero (a length): 0 is refused as `DecimalMin`, as a negative value is. */
+  positive?: boolean;
 }
 export interface BooleanField extends FieldBase {
   kind: 'boolean';

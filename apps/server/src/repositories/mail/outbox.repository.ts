@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EMAIL_PATTERN } from '@fotoobraz/domain';
 import { sql } from 'kysely';
 import type { Database } from '../database.ts';
 import type { MailAttachment, OutgoingMail } from './mail-transport.ts';
@@ -29,8 +30,6 @@ export interface OutboxError {
 }
 
 const TABLE = 'mail_outbox';
-/** local@domain with none of the characters that separate or decorate addresses in a header. */
-const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
 
 /** Instants are ISO text on SQLite (sortable as text) and timestamptz (a Date) on PostgreSQL. */
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
@@ -69,8 +68,9 @@ export class OutboxRepository {
    * @example await new OutboxRepository(tx).enqueue({ to: 'jana@example.sk', subject: 'Objednávka č. 4711', html, text, attachments: [{ filename: 'zalohova-faktura-2026-000123.pdf', contentType: 'application/pdf', content: pdf }] }) // -> { id: 7, messageId: '<9d1e…@fotoobraz.sk>' }
    */
   async enqueue(mail: NewMail, now = new Date()): Promise<{ id: number; messageId: string }> {
-    // One plain address: a customer's 'a@b.sk, c@d.sk' must not turn into two recipients.
-    if (!SINGLE_ADDRESS.test(mail.to)) throw new Error(`not a single e-mail address: ${mail.to}`);
+    // One plain address by the shop's one rule: a customer's 'a@b.sk, c@d.sk' must not turn into
+    // two recipients, nor 'a\u0000@b.sk' (a NUL) into a mail to a@b.sk.
+    if (!EMAIL_PATTERN.test(mail.to)) throw new Error(`not a single e-mail address: ${mail.to}`);
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
     const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
       filename: a.filename,

@@ -1,4 +1,10 @@
-import { EMAIL_LENGTH, LOGIN_LENGTH, LOGIN_PATTERN, PASSWORD_LENGTH } from '@fotoobraz/domain';
+import {
+  EMAIL_LENGTH,
+  EMAIL_PATTERN,
+  LOGIN_LENGTH,
+  LOGIN_PATTERN,
+  PASSWORD_LENGTH,
+} from '@fotoobraz/domain';
 
 /** An i18n key with its parameters. */
 export interface Message {
@@ -8,9 +14,6 @@ export interface Message {
 
 /** A form's messages by field name; a field without one is valid. */
 export type Messages<F extends string> = Partial<Record<F, Message>>;
-
-/** The server's rule (someone, an at sign, a domain with a dot), so it never refuses what we let through. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const REQUIRED: Message = { key: 'account.validation.required' };
 

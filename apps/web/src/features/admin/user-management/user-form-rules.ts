@@ -1,4 +1,4 @@
-import { EMAIL_LENGTH, LOGIN_LENGTH, LOGIN_PATTERN } from '@fotoobraz/domain';
+import { EMAIL_LENGTH, EMAIL_PATTERN, LOGIN_LENGTH, LOGIN_PATTERN } from '@fotoobraz/domain';
 
 /** An i18n key with its parameters. */
 export interface Message {
@@ -15,9 +15,6 @@ export interface UserFormValues {
   langKey: string;
   authorities: string[];
 }
-
-/** As loose as the server: someone, an at sign, somewhere. */
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
 
 /**
  * The user form's checks, the server's rules (JHipster's AdminUserDTO), in the spec's shared

@@ -1,11 +1,6 @@
+import { EMAIL_LENGTH, EMAIL_PATTERN } from '@fotoobraz/domain';
 import type { OrderRequest } from '../api/orders';
 import type { Contact } from './wizard-state';
-
-/** The server's e-mail rule: something@something.tld, no spaces (customer spec §5). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Customer spec §9: an e-mail of 5 to 254 characters. */
-const EMAIL_LENGTH = { min: 5, max: 254 };
 
 export type ContactField = keyof Contact;
 
@@ -28,7 +23,11 @@ export const contactErrors = (contact: Contact): ContactErrors => {
   const errors: ContactErrors = {};
   const email = contact.email.trim();
   if (!email) errors.email = 'configurator.contact.errors.emailRequired';
-  else if (email.length < EMAIL_LENGTH.min || email.length > EMAIL_LENGTH.max || !EMAIL.test(email))
+  else if (
+    email.length < EMAIL_LENGTH.min ||
+    email.length > EMAIL_LENGTH.max ||
+    !EMAIL_PATTERN.test(email)
+  )
     errors.email = 'configurator.contact.errors.emailPattern';
   if (contact.handoverMethod === 'KURIER') {
     for (const field of DELIVERY_FIELDS) {

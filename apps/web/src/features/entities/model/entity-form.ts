@@ -2,8 +2,10 @@ import {
   contentTypeField,
   entityInputSchema,
   fieldEntries,
+  numberRangeOf,
   type EntityDef,
   type FieldDef,
+  type NumberField,
 } from '@fotoobraz/domain';
 import { fromDateTimeLocal, toDateTimeLocal } from './format';
 
@@ -130,6 +132,9 @@ export const bodyOf = (entity: EntityDef, values: FormValues, mode: FormMode, id
   return body;
 };
 
+const isNumberField = (f: FieldDef): f is NumberField =>
+  f.kind === 'integer' || f.kind === 'long' || f.kind === 'decimal';
+
 /**
  * The Slovak message of a constraint the model's schema reports (the same schema the server
  * validates with), as the spec's keys: entity.validation.required / maxlength / pattern / number.
@@ -154,10 +159,14 @@ export const messageOf = (
         : { key: 'entity.validation.invalid' };
     case 'Min':
     case 'DecimalMin':
-      return {
-        key: 'entity.validation.min',
-        params: { min: 'min' in field && field.min !== undefined ? field.min : 0 },
-      };
+      if (!isNumberField(field)) return { key: 'entity.validation.invalid' };
+      if (field.positive && field.min === undefined) return { key: 'entity.validation.positive' };
+      return { key: 'entity.validation.min', params: { min: numberRangeOf(field).min } };
+    case 'Max':
+    case 'DecimalMax':
+      return isNumberField(field)
+        ? { key: 'entity.validation.max', params: { max: numberRangeOf(field).max } }
+        : { key: 'entity.validation.invalid' };
     case 'TypeMismatch':
       if (field.kind === 'integer' || field.kind === 'long') {
         return { key: 'entity.validation.integerNumber' };

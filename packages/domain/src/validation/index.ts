@@ -1,0 +1,6 @@
+export * from './constraints.ts';
+export * from './email.ts';
+export * from './ids.ts';
+export * from './ranges.ts';
+export * from './texts.ts';
+export * from './query.ts';
