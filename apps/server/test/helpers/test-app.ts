@@ -21,11 +21,11 @@ export interface TestApp {
 }
 
 /**
- * A fresh, empty database for one test file: a new SQLite file, or a new PostgreSQL schema
- * (dropped on close), depending on the vitest project (`server:sqlite` / `server:postgres`).
+ * An empty database that can be opened several times, as separate server instances (or a
+ * restarted one) would: a new SQLite file, or a new PostgreSQL schema (dropped by dispose).
  */
-export const openTestDatabase = async (): Promise<{
-  database: Database;
+export const emptyTestDatabase = async (): Promise<{
+  open(): Database;
   dispose(): Promise<void>;
 }> => {
   if (TEST_DB === 'postgres') {
@@ -34,23 +34,36 @@ export const openTestDatabase = async (): Promise<{
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
-    const database = openPostgres(url, schema);
     return {
-      database,
+      open: () => openPostgres(url, schema),
       dispose: async () => {
-        await database.close();
         await admin.query(`drop schema ${schema} cascade`);
         await admin.end();
       },
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-test-'));
-  const database = openSqlite(join(dir, 'test.sqlite'));
+  return {
+    open: () => openSqlite(join(dir, 'test.sqlite')),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+};
+
+/**
+ * A fresh, empty database for one test file, depending on the vitest project (`server:sqlite` /
+ * `server:postgres`).
+ */
+export const openTestDatabase = async (): Promise<{
+  database: Database;
+  dispose(): Promise<void>;
+}> => {
+  const empty = await emptyTestDatabase();
+  const database = empty.open();
   return {
     database,
     dispose: async () => {
       await database.close();
-      rmSync(dir, { recursive: true, force: true });
+      await empty.dispose();
     },
   };
 };

@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { openPostgres, openSqlite, type Database } from '../../src/repositories/database.ts';
+import type { Database } from '../../src/repositories/database.ts';
 import type { MailLog } from '../../src/repositories/mail/mail-transport.ts';
-import { TEST_DB } from '../helpers/test-app.ts';
+import { emptyTestDatabase } from '../helpers/test-app.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw. */
 export interface SmtpCatcher {
@@ -78,36 +73,19 @@ export const sharedTestDatabase = async (): Promise<{
   dispose(): Promise<void>;
 }> => {
   const opened: Database[] = [];
-  let open: () => Database;
-  let drop: () => Promise<void>;
-  if (TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    open = () => openPostgres(url, schema);
-    drop = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-mail-'));
-    open = () => openSqlite(join(dir, 'test.sqlite'));
-    drop = async () => rmSync(dir, { recursive: true, force: true });
-  }
-  const first = open();
+  const empty = await emptyTestDatabase();
+  const first = empty.open();
   await migrateToLatest(first.db);
   await first.close();
   return {
     open: () => {
-      const database = open();
+      const database = empty.open();
       opened.push(database);
       return database;
     },
     dispose: async () => {
       for (const database of opened) await database.close().catch(() => undefined);
-      await drop();
+      await empty.dispose();
     },
   };
 };
