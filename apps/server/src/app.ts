@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { DocumentWorker } from './jobs/document.worker.ts';
 import { OutboxWorker } from './jobs/outbox.worker.ts';
 import { JwtCodec } from './lib/jwt.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -18,6 +19,7 @@ import { mailTransportFor } from './repositories/mail/mail-transport.ts';
 import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
 import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
+import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
 import { PreviewRenderer } from './repositories/preview/preview.renderer.ts';
 import { Transactor } from './repositories/transactor.ts';
 import { UserRepository } from './repositories/user.repository.ts';
@@ -34,6 +36,8 @@ import { AccountService } from './services/account.service.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
 import { CraftedProductService } from './services/crafted-product.service.ts';
+import { DocumentService } from './services/documents/document.service.ts';
+import { PROFORMA, proformaDocument } from './services/documents/proforma.document.ts';
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
 import { ManagementService } from './services/management.service.ts';
@@ -48,7 +52,7 @@ export interface AppDeps {
   database: Database;
   /** Folder of the built web app; tests of the API leave it out. */
   webDist?: string | false;
-  /** Pause of the mail outbox worker between polls (tests poll faster). */
+  /** Pause of the background workers (mail outbox, documents) between polls (tests poll faster). */
   outboxPollMs?: number;
 }
 
@@ -56,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends queued mails; started when the app is ready, stopped (gracefully) when it closes. */
     outboxWorker: OutboxWorker;
+    /** Renders issued documents (pro-forma PDFs) and releases their mails; same life. */
+    documentWorker: DocumentWorker;
   }
 }
 
@@ -149,6 +155,9 @@ export const buildApp = async ({
     ),
     previews.paint,
   );
+  const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {
+    [PROFORMA]: proformaDocument,
+  });
   const orders = new OrderService(
     entityRepository,
     catalogue,
@@ -158,6 +167,7 @@ export const buildApp = async ({
     new OrderHistoryRepository(database),
     entities,
     config,
+    documents,
   );
   const production = new ProductionService(entityRepository, images);
 
@@ -197,5 +207,9 @@ export const buildApp = async ({
   app.decorate('outboxWorker', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
+  const documentWorker = new DocumentWorker(documents, app.log, { pollMs: outboxPollMs });
+  app.decorate('documentWorker', documentWorker);
+  app.addHook('onReady', async () => documentWorker.start());
+  app.addHook('onClose', () => documentWorker.stop());
   return app;
 };

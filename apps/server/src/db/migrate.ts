@@ -4,12 +4,14 @@ import { dialectOf } from './table-builder.ts';
 import * as initialSchema from './migrations/20261122-0001-initial-schema.ts';
 import * as imageDerivatives from './migrations/20261122-0002-image-derivatives.ts';
 import * as ordersAndInvoices from './migrations/20261122-0003-orders-and-invoices.ts';
+import * as pendingDocuments from './migrations/20261124-0005-pending-documents.ts';
 
 /** Migrations in the order they run; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
   '20261122-0002-image-derivatives': imageDerivatives,
   '20261122-0003-orders-and-invoices': ordersAndInvoices,
+  '20261124-0005-pending-documents': pendingDocuments,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

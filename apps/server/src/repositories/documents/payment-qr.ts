@@ -40,20 +40,7 @@ const PNG_WIDTH = 480;
  * // payload: '0006E0...' (base32hex); decode(payload).payments[0].amount -> 111.35
  */
 export const paymentQr = async (input: PaymentQrInput): Promise<PaymentQr> => {
-  const payload = encode({
-    payments: [
-      {
-        type: PaymentOptions.PaymentOrder,
-        amount: centsToEuros(input.amountCents),
-        currencyCode: CurrencyCode.EUR,
-        variableSymbol: input.variableSymbol,
-        ...(input.dueDate ? { paymentDueDate: input.dueDate.replaceAll('-', '') } : {}),
-        ...(input.note ? { paymentNote: input.note.slice(0, 140) } : {}),
-        beneficiary: { name: input.beneficiaryName.slice(0, 70) },
-        bankAccounts: [{ iban: compactIban(input.iban) }],
-      },
-    ],
-  });
+  const payload = paymentPayload(input);
   const png = await QRCode.toBuffer(payload, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -76,3 +63,25 @@ export const compactIban = (iban: string): string => iban.replace(/\s+/g, '').to
  */
 export const formatIban = (iban: string): string =>
   compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * The PAY by square string alone, without drawing the QR code: cheap enough to check an order's
+ * payment data while placing it. Throws as paymentQr does.
+ * @example paymentPayload({ iban: 'SK3112000000198742637541', amountCents: 11135, variableSymbol: '123', beneficiaryName: 'Fotoobraz s.r.o.' }) // -> '0006E0...'
+ */
+export const paymentPayload = (input: PaymentQrInput): string => {
+  return encode({
+    payments: [
+      {
+        type: PaymentOptions.PaymentOrder,
+        amount: centsToEuros(input.amountCents),
+        currencyCode: CurrencyCode.EUR,
+        variableSymbol: input.variableSymbol,
+        ...(input.dueDate ? { paymentDueDate: input.dueDate.replaceAll('-', '') } : {}),
+        ...(input.note ? { paymentNote: input.note.slice(0, 140) } : {}),
+        beneficiary: { name: input.beneficiaryName.slice(0, 70) },
+        bankAccounts: [{ iban: compactIban(input.iban) }],
+      },
+    ],
+  });
+};
