@@ -25,7 +25,8 @@ export interface ProformaDocumentData {
 export const proformaDocument: DocumentKind = {
   render: async (data) => {
     const { invoice, payment } = data as ProformaDocumentData;
-    const qr = await paymentQr(payment);
+    // Whole pixels per module keep the edges sharp however the PDF is scaled for print.
+    const qr = await paymentQr(payment, { modulePixels: 4 });
     return renderProformaInvoice({ ...invoice, qrPng: qr.png });
   },
   store: async (tx, document, pdf) => {
