@@ -25,7 +25,7 @@ export const UPLOAD_LIMITS = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The uploads in flight and waiting (metrics, tests). */
+    /** The uploads in flight and waiting right now (the admission tests read it). */
     uploadAdmission: Admission;
   }
 }
