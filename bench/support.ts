@@ -78,6 +78,7 @@ export const startServer = async (
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

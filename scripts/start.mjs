@@ -12,10 +12,12 @@ try {
 }
 
 // libvips decodes on several threads; with glibc's default of one malloc arena per thread the
-// freed memory of big photos stays fragmented and resident. Two arenas keep the peak bounded.
+// freed memory of big photos stays fragmented and resident. Two arenas keep the peak bounded, and
+// a fixed mmap threshold gives every block of 128 KB or more back to the system when freed
+// (glibc would otherwise raise the threshold after the first big photo and keep them).
 const server = spawn(process.execPath, [SERVER_BUNDLE], {
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { DocumentWorker } from './jobs/document.worker.ts';
 import { OutboxWorker } from './jobs/outbox.worker.ts';
 import { RetentionJob } from './jobs/retention.job.ts';
 import { JwtCodec } from './lib/jwt.ts';
@@ -24,6 +25,7 @@ import { mailTransportFor } from './repositories/mail/mail-transport.ts';
 import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
 import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
+import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
 import { PreviewRenderer } from './repositories/preview/preview.renderer.ts';
 import { RetentionRepository } from './repositories/retention.repository.ts';
 import { Transactor } from './repositories/transactor.ts';
@@ -42,6 +44,8 @@ import { AccountService } from './services/account.service.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
 import { CraftedProductService } from './services/crafted-product.service.ts';
+import { DocumentService } from './services/documents/document.service.ts';
+import { PROFORMA, proformaDocument } from './services/documents/proforma.document.ts';
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
 import { ManagementService } from './services/management.service.ts';
@@ -56,7 +60,7 @@ export interface AppDeps {
   database: Database;
   /** Folder of the built web app; tests of the API leave it out. */
   webDist?: string | false;
-  /** Pause of the mail outbox worker between polls (tests poll faster). */
+  /** Pause of the background workers (mail outbox, documents) between polls (tests poll faster). */
   outboxPollMs?: number;
 }
 
@@ -66,6 +70,8 @@ declare module 'fastify' {
     outboxWorker: OutboxWorker;
     /** Deletes uploads that were never ordered, daily; started and stopped with the app. */
     retentionJob: RetentionJob;
+    /** Renders issued documents (pro-forma PDFs) and releases their mails; same life. */
+    documentWorker: DocumentWorker;
   }
 }
 
@@ -169,6 +175,9 @@ export const buildApp = async ({
     ),
     previews.paint,
   );
+  const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {
+    [PROFORMA]: proformaDocument,
+  });
   const orders = new OrderService(
     entityRepository,
     catalogue,
@@ -178,6 +187,7 @@ export const buildApp = async ({
     new OrderHistoryRepository(database),
     entities,
     config,
+    documents,
   );
   const production = new ProductionService(entityRepository, images);
 
@@ -228,5 +238,9 @@ export const buildApp = async ({
   app.decorate('retentionJob', retention);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', () => retention.stop());
+  const documentWorker = new DocumentWorker(documents, app.log, { pollMs: outboxPollMs });
+  app.decorate('documentWorker', documentWorker);
+  app.addHook('onReady', async () => documentWorker.start());
+  app.addHook('onClose', () => documentWorker.stop());
   return app;
 };

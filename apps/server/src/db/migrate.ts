@@ -5,6 +5,7 @@ import * as initialSchema from './migrations/20261122-0001-initial-schema.ts';
 import * as imageDerivatives from './migrations/20261122-0002-image-derivatives.ts';
 import * as ordersAndInvoices from './migrations/20261122-0003-orders-and-invoices.ts';
 import * as securityStampAndLimits from './migrations/20261124-0004-security-stamp-and-limits.ts';
+import * as pendingDocuments from './migrations/20261124-0005-pending-documents.ts';
 import * as retention from './migrations/20261124-0006-retention.ts';
 
 /** Migrations in the order they run; names never change once released. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0002-image-derivatives': imageDerivatives,
   '20261122-0003-orders-and-invoices': ordersAndInvoices,
   '20261124-0004-security-stamp-and-limits': securityStampAndLimits,
+  '20261124-0005-pending-documents': pendingDocuments,
   '20261124-0006-retention': retention,
 };
 

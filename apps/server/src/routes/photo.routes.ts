@@ -1,13 +1,34 @@
 import { photo } from '@fotoobraz/domain';
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { Admission } from '../lib/admission.ts';
 import { APP_HEADER } from '../lib/problem.ts';
 import { metrics } from '../repositories/metrics.repository.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
+import { admitBeforeBody } from '../plugins/upload-admission.ts';
 import type { EntityService } from '../services/entity.service.ts';
 import type { PhotoService } from '../services/photo.service.ts';
 
 /** A 30 MB JPEG in base64 plus the JSON around it (DESIGN.md §4); larger bodies get 413. */
 export const PHOTO_BODY_LIMIT = 40 * 1024 * 1024;
+
+/**
+ * Uploads read and decoded at once (issue 13). libvips decodes each photo on every core already,
+ * so one upload per two cores keeps them busy; each one more in flight only adds its body, its
+ * strings and its pixels to memory (16 concurrent 24 MP uploads: ~330 MB peak with one in
+ * flight on 2 cores, ~370 MB with two). Up to 32 more wait unread; beyond that, 503.
+ */
+export const UPLOAD_LIMITS = {
+  inFlight: Math.max(1, Math.floor(availableParallelism() / 2)),
+  maxWaiting: 32,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The uploads in flight and waiting right now (the admission tests read it). */
+    uploadAdmission: Admission;
+  }
+}
 
 /** POST /api/photos is the upload pipeline; the photo's other routes are the generic ones. */
 export const registerPhotoRoutes = (
@@ -15,7 +36,10 @@ export const registerPhotoRoutes = (
   photos: PhotoService,
   entities: EntityService,
 ): void => {
-  app.post('/api/photos', { bodyLimit: PHOTO_BODY_LIMIT }, async (request, reply) => {
+  const admission = new Admission(UPLOAD_LIMITS);
+  app.decorate('uploadAdmission', admission);
+  const onRequest = admitBeforeBody(admission);
+  app.post('/api/photos', { bodyLimit: PHOTO_BODY_LIMIT, onRequest }, async (request, reply) => {
     ensureVisitorId(request, reply);
     const id = await photos.upload(request.caller, request.body);
     metrics.photosProcessed.inc();

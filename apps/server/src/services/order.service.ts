@@ -37,11 +37,13 @@ import type { Config } from '../config.ts';
 import { notFound, Problem, validationProblem } from '../lib/problem.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
-import { renderProformaInvoice, proformaNumber } from '../repositories/documents/invoice.pdf.ts';
-import { paymentQr } from '../repositories/documents/payment-qr.ts';
+import { proformaNumber } from '../repositories/documents/invoice.pdf.ts';
+import { paymentPayload, paymentQr } from '../repositories/documents/payment-qr.ts';
 import { ConstraintError, EntityRepository } from '../repositories/entity.repository.ts';
 import { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
+import type { DocumentService } from './documents/document.service.ts';
+import { PROFORMA, type ProformaDocumentData } from './documents/proforma.document.ts';
 import {
   OrderHistoryRepository,
   type StatusChange,
@@ -136,8 +138,9 @@ const handoverText = (
     : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
 
 /**
- * Orders (issue 6): placing one for the caller's own crafted product, with its pro-forma invoice
- * and mail in the same transaction; the admin's status workflow; the payment details.
+ * Orders (issue 6): placing one for the caller's own crafted product, issuing its pro-forma
+ * invoice's number in the same transaction (the PDF and its mail follow after the commit, see
+ * DocumentService); the admin's status workflow; the payment details.
  */
 export class OrderService {
   constructor(
@@ -149,6 +152,7 @@ export class OrderService {
     private readonly statusHistory: OrderHistoryRepository,
     private readonly generic: EntityService,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly documents: DocumentService,
   ) {}
 
   /**
@@ -202,20 +206,23 @@ export class OrderService {
     const totalCents = priceCents + postage;
     const variableSymbol = String(product.id);
     const dueDate = new Date(now.getTime() + settings.paymentDueDays * 86_400_000);
-    const qr = await paymentQr({
+    const payment = {
       iban: settings.supplier.iban,
       amountCents: totalCents,
       variableSymbol,
       beneficiaryName: settings.supplier.name,
       note: `Objednávka ${variableSymbol}`,
       dueDate: dayOf(dueDate),
-    }).catch(() => {
+    };
+    try {
+      paymentPayload(payment);
+    } catch {
       throw shopNotConfigured();
-    });
+    }
     const handover = handoverText({ ...input, handoverMethod: method });
 
     try {
-      return await this.transactor.run(async (tx) => {
+      const placed = await this.transactor.run(async (tx) => {
         const orderId = await new EntityRepository(tx).insert(orderEntity, {
           orderDate: now.toISOString(),
           status: ORDER_STATUS_ON_CREATION,
@@ -238,54 +245,50 @@ export class OrderService {
           ),
           ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
         });
-        const invoices = new InvoiceRepository(tx);
         const year = Number(dayOf(now).slice(0, 4));
-        const seq = await invoices.nextSeq(year);
+        const seq = await new InvoiceRepository(tx).nextSeq(year);
         const number = proformaNumber(year, seq);
-        const pdf = await renderProformaInvoice({
-          number,
-          issueDate: dayOf(now),
-          dueDate: dayOf(dueDate),
-          variableSymbol,
-          supplier: settings.supplier,
-          vatPayer: settings.vatPayer,
-          vatPercent: settings.vatPercent,
-          customer: {
-            name: input.deliveryName ?? undefined,
-            email: input.email,
-            phone: input.phone ?? undefined,
-            addressLines:
-              method === 'KURIER'
-                ? [
-                    input.deliveryStreet!,
-                    `${input.deliveryPostcode} ${input.deliveryCity}`,
-                    input.deliveryCountry ?? 'Slovensko',
-                  ]
-                : undefined,
-          },
-          items: [
-            {
-              title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
-              breakdown: parseBreakdown(product.text2 as string),
-              quantity: Number(product.copies ?? 1),
-              amountCents: priceCents,
+        const proforma: ProformaDocumentData = {
+          invoice: {
+            number,
+            issueDate: dayOf(now),
+            dueDate: dayOf(dueDate),
+            variableSymbol,
+            supplier: settings.supplier,
+            vatPayer: settings.vatPayer,
+            vatPercent: settings.vatPercent,
+            customer: {
+              name: input.deliveryName ?? undefined,
+              email: input.email,
+              phone: input.phone ?? undefined,
+              addressLines:
+                method === 'KURIER'
+                  ? [
+                      input.deliveryStreet!,
+                      `${input.deliveryPostcode} ${input.deliveryCity}`,
+                      input.deliveryCountry ?? 'Slovensko',
+                    ]
+                  : undefined,
             },
-          ],
-          postageCents: postage,
-          handover,
-          totalCents,
-          qrPng: qr.png,
-        });
-        await invoices.insert({
-          orderId,
+            items: [
+              {
+                title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
+                breakdown: parseBreakdown(product.text2 as string),
+                quantity: Number(product.copies ?? 1),
+                amountCents: priceCents,
+              },
+            ],
+            postageCents: postage,
+            handover,
+            totalCents,
+          },
+          payment,
           year,
           seq,
-          number,
-          issueDate: now.toISOString(),
-          dueDate: dueDate.toISOString(),
+          issuedAt: now.toISOString(),
+          dueAt: dueDate.toISOString(),
           amount: centsToEuros(totalCents),
-          pdf,
-        });
+        };
         await new EntityRepository(tx).update(orderEntity, orderId, { invoiceNumber: number });
         await new OrderHistoryRepository(tx).record(orderId, {
           fromStatus: null,
@@ -307,19 +310,18 @@ export class OrderService {
           shopName: settings.supplier.name,
           publicUrl: this.config.publicUrl,
         });
-        await new OutboxRepository(tx).enqueue({
-          to: input.email,
-          ...mail,
-          attachments: [
-            {
-              filename: `zalohova-faktura-${number}.pdf`,
-              contentType: 'application/pdf',
-              content: pdf,
-            },
-          ],
+        // The PDF is rendered after the commit; its mail leaves once the PDF is stored.
+        await this.documents.issue(tx, {
+          kind: PROFORMA,
+          orderId,
+          number,
+          data: proforma,
+          mail: { to: input.email, ...mail, attachmentName: `zalohova-faktura-${number}.pdf` },
         });
         return { id: orderId, created: true };
       });
+      this.documents.issued();
+      return placed;
     } catch (error) {
       // Two submits of the same crafted product at once: the database let one through.
       if (error instanceof ConstraintError && error.constraint === 'unique') {
@@ -410,7 +412,12 @@ export class OrderService {
   /** The pro-forma invoice PDF as issued. */
   async proforma(caller: Caller, orderId: number): Promise<{ number: string; pdf: Buffer }> {
     await this.readable(caller, orderId);
-    const invoice = await this.invoices.findByOrder(orderId);
+    // Asked for before the worker got to it: rendered now rather than refused.
+    const invoice =
+      (await this.invoices.findByOrder(orderId)) ??
+      (await this.documents
+        .finishFor(orderId, PROFORMA)
+        .then(() => this.invoices.findByOrder(orderId)));
     if (!invoice) throw notFound();
     return { number: invoice.number, pdf: invoice.pdf };
   }

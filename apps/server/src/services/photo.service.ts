@@ -31,7 +31,8 @@ const UploadSchema = z.object({
   image: z
     .string({ error: 'NotNull' })
     .min(1, { error: 'NotNull' })
-    .transform((s) => s.replace(/\s+/g, ''))
+    // replace() copies even when nothing matches: 7 MB more per upload for nothing.
+    .transform((s) => (/\s/.test(s) ? s.replace(/\s+/g, '') : s))
     .refine((s) => BASE64.test(s) && s.length % 4 === 0, { error: 'TypeMismatch' }),
   imageContentType: LineTextSchema.max(255, { error: 'Size' }).nullish(),
   title: LineTextSchema.trim().min(1, { error: 'NotNull' }).max(255, { error: 'Size' }),

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode } from 'bysquare/pay';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
@@ -12,6 +13,10 @@ import {
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
+import { PendingDocumentRepository } from '../../src/repositories/pending-document.repository.ts';
+import { Transactor } from '../../src/repositories/transactor.ts';
+import { DocumentService } from '../../src/services/documents/document.service.ts';
+import { PROFORMA, proformaDocument } from '../../src/services/documents/proforma.document.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import {
   freePort,
@@ -486,6 +491,181 @@ describe(`the order mail survives SMTP outages and restarts (${TEST_DB})`, () =>
       });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`, () => {
+  const count = async (t: TestApp, table: string, where?: [string, unknown]) => {
+    let query = t.database.db.selectFrom(table).select(sql<number>`count(*)`.as('n'));
+    if (where) query = query.where(sql.ref(where[0]), '=', where[1]);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  const setUp = async (t: TestApp) => {
+    const admin = await signIn(t.app, 'admin', 'admin');
+    const catalogue = await minimalCatalogue(t.app, admin);
+    await shopParams(t, admin);
+    return catalogue;
+  };
+  const placeOne = async (t: TestApp, catalogue: { paper: number }, email: string) => {
+    const visitor = visitorHeaders();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: visitor,
+      payload: { ...(await orderBody(t.app, visitor, catalogue)), email },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { order: res.json(), visitor };
+  };
+
+  it('writes the order, its number and a pending document; the worker renders the PDF, then the mail leaves with it', async () => {
+    const smtp = await startSmtpServer();
+    const t = await buildTestApp({ smtpUrl: smtp.url }, { outboxPollMs: 50 });
+    try {
+      const catalogue = await setUp(t);
+      await t.app.documentWorker.stop();
+      const { order } = await placeOne(t, catalogue, 'cakajuca@example.sk');
+      expect(order.invoiceNumber).toMatch(/^\d{4}-000001$/);
+      const pending = await t.database.db.selectFrom('pending_document').selectAll().execute();
+      expect(pending).toMatchObject([
+        { kind: 'PROFORMA', number: order.invoiceNumber, order_id: order.id },
+      ]);
+      // No PDF yet, so no mail either: the outbox holds nothing to send.
+      expect(await count(t, 'invoice')).toBe(0);
+      expect(await count(t, 'mail_outbox')).toBe(0);
+
+      expect(await t.app.documentWorker.runOnce()).toBe(1);
+      expect(await count(t, 'pending_document')).toBe(0);
+      expect(await count(t, 'invoice', ['number', order.invoiceNumber])).toBe(1);
+      await waitFor(async () => (await smtp.parsed()).length > 0);
+      const [mail] = await smtp.parsed();
+      expect(mail.to?.[0]?.address).toBe('cakajuca@example.sk');
+      const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf');
+      expect(pdf?.filename).toBe(`zalohova-faktura-${order.invoiceNumber}.pdf`);
+      expect(pdfText(pdf!.content as ArrayBuffer)).toContain(String(order.invoiceNumber));
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('serves a pro-forma asked for before the worker rendered it, stored and mailed once', async () => {
+    const t = await buildTestApp({}, { outboxPollMs: 50 });
+    try {
+      const catalogue = await setUp(t);
+      await t.app.documentWorker.stop();
+      const { order, visitor } = await placeOne(t, catalogue, 'netrpezliva@example.sk');
+      const res = await t.app.inject({ url: `/api/orders/${order.id}/proforma`, headers: visitor });
+      expect(res.statusCode).toBe(200);
+      expect(pdfText(res.rawPayload)).toContain(String(order.invoiceNumber));
+      expect(await t.app.documentWorker.runOnce()).toBe(0);
+      expect(await count(t, 'invoice')).toBe(1);
+      expect(await count(t, 'mail_outbox', ['recipient', 'netrpezliva@example.sk'])).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the numbers gapless under concurrent placements and double submits', async () => {
+    const t = await buildTestApp({}, { outboxPollMs: 50 });
+    try {
+      const catalogue = await setUp(t);
+      const visitors = Array.from({ length: 12 }, () => visitorHeaders());
+      const bodies = await Promise.all(visitors.map((v) => orderBody(t.app, v, catalogue)));
+      // Every crafted product submitted twice at once: 24 requests, 12 orders.
+      const results = await Promise.all(
+        [...bodies, ...bodies].map((body, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            headers: visitors[i % 12],
+            payload: body,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(12);
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(12);
+      const orders = await t.database.db
+        .selectFrom('customer_order')
+        .select(sql.ref('invoice_number').as('number'))
+        .execute();
+      const sequence = orders.map((o) => Number(String(o.number).slice(5))).sort((a, b) => a - b);
+      expect(sequence).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+      await waitFor(async () => (await count(t, 'pending_document')) === 0);
+      const invoices = await t.database.db
+        .selectFrom('invoice')
+        .select(sql.ref('number').as('number'))
+        .execute();
+      expect(invoices.map((i) => i.number).sort()).toEqual(orders.map((o) => o.number).sort());
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('finishes a pending document after a restart', async () => {
+    const shared = await sharedTestDatabase();
+    const smtp = await startSmtpServer();
+    let first: TestApp | undefined;
+    let second: TestApp | undefined;
+    try {
+      first = await buildTestApp({ smtpUrl: smtp.url }, { database: shared.open() });
+      const catalogue = await setUp(first);
+      await first.app.documentWorker.stop();
+      const { order } = await placeOne(first, catalogue, 'po-restarte@example.sk');
+      await first.close();
+
+      second = await buildTestApp(
+        { smtpUrl: smtp.url },
+        { database: shared.open(), outboxPollMs: 50 },
+      );
+      await waitFor(async () => (await smtp.parsed()).length > 0);
+      const [mail] = await smtp.parsed();
+      expect(mail.to?.[0]?.address).toBe('po-restarte@example.sk');
+      expect(mail.attachments[0].filename).toBe(`zalohova-faktura-${order.invoiceNumber}.pdf`);
+      expect(await count(second, 'pending_document')).toBe(0);
+    } finally {
+      await first?.close().catch(() => undefined);
+      await second?.close();
+      await smtp.close();
+      await shared.dispose();
+    }
+  });
+
+  it('renders each document once when two instances work at the same time', async () => {
+    const shared = await sharedTestDatabase();
+    const [a, b] = [
+      await buildTestApp({}, { database: shared.open() }),
+      await buildTestApp({}, { database: shared.open() }),
+    ];
+    try {
+      const catalogue = await setUp(a);
+      await Promise.all([a.app.documentWorker.stop(), b.app.documentWorker.stop()]);
+      for (let i = 0; i < 6; i++) await placeOne(i % 2 ? b : a, catalogue, `dvaja${i}@example.sk`);
+      const done = await Promise.all([
+        a.app.documentWorker.runOnce(),
+        b.app.documentWorker.runOnce(),
+      ]);
+      expect(done[0] + done[1]).toBe(6);
+
+      // Even a document finished twice at once (a lease that ran out) is stored and mailed once.
+      const { order } = await placeOne(a, catalogue, 'dvakrat@example.sk');
+      const documents = (t: TestApp) =>
+        new DocumentService(new PendingDocumentRepository(t.database), new Transactor(t.database), {
+          [PROFORMA]: proformaDocument,
+        });
+      const pending = await new PendingDocumentRepository(a.database).findFor(order.id, PROFORMA);
+      const finished = await Promise.all([
+        documents(a).finish(pending!),
+        documents(b).finish(pending!),
+      ]);
+      expect(finished.sort()).toEqual([false, true]);
+      expect(await count(a, 'invoice')).toBe(7);
+      expect(await count(a, 'mail_outbox')).toBe(7);
+    } finally {
+      await a.close();
+      await b.close();
+      await shared.dispose();
     }
   });
 });

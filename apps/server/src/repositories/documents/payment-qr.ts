@@ -32,6 +32,8 @@ const PNG_WIDTH = 480;
  * QR code. Error correction M, the usual choice for payment QR codes: the payload is short, and
  * the code stays readable when printed small or slightly soiled. Throws when the data is
  * invalid for the standard (a bad IBAN, a variable symbol that is not up to 10 digits).
+ * `modulePixels` draws each module as that many pixels square instead of fitting 480 pixels: a
+ * PDF scales the image anyway, and a quarter of the pixels makes the document twice as fast.
  * @example
  * const { payload, png } = await paymentQr({
  *   iban: 'SK3112000000198742637541', amountCents: 11135, variableSymbol: '123',
@@ -39,26 +41,16 @@ const PNG_WIDTH = 480;
  * });
  * // payload: '0006E0...' (base32hex); decode(payload).payments[0].amount -> 111.35
  */
-export const paymentQr = async (input: PaymentQrInput): Promise<PaymentQr> => {
-  const payload = encode({
-    payments: [
-      {
-        type: PaymentOptions.PaymentOrder,
-        amount: centsToEuros(input.amountCents),
-        currencyCode: CurrencyCode.EUR,
-        variableSymbol: input.variableSymbol,
-        ...(input.dueDate ? { paymentDueDate: input.dueDate.replaceAll('-', '') } : {}),
-        ...(input.note ? { paymentNote: input.note.slice(0, 140) } : {}),
-        beneficiary: { name: input.beneficiaryName.slice(0, 70) },
-        bankAccounts: [{ iban: compactIban(input.iban) }],
-      },
-    ],
-  });
+export const paymentQr = async (
+  input: PaymentQrInput,
+  size: { modulePixels?: number } = {},
+): Promise<PaymentQr> => {
+  const payload = paymentPayload(input);
   const png = await QRCode.toBuffer(payload, {
     type: 'png',
     errorCorrectionLevel: 'M',
     margin: 4,
-    width: PNG_WIDTH,
+    ...(size.modulePixels ? { scale: size.modulePixels } : { width: PNG_WIDTH }),
     color: { dark: '#000000', light: '#ffffff' },
   });
   return { payload, png };
@@ -76,3 +68,25 @@ export const compactIban = (iban: string): string => iban.replace(/\s+/g, '').to
  */
 export const formatIban = (iban: string): string =>
   compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * The PAY by square string alone, without drawing the QR code: cheap enough to check an order's
+ * payment data while placing it. Throws as paymentQr does.
+ * @example paymentPayload({ iban: 'SK3112000000198742637541', amountCents: 11135, variableSymbol: '123', beneficiaryName: 'Fotoobraz s.r.o.' }) // -> '0006E0...'
+ */
+export const paymentPayload = (input: PaymentQrInput): string => {
+  return encode({
+    payments: [
+      {
+        type: PaymentOptions.PaymentOrder,
+        amount: centsToEuros(input.amountCents),
+        currencyCode: CurrencyCode.EUR,
+        variableSymbol: input.variableSymbol,
+        ...(input.dueDate ? { paymentDueDate: input.dueDate.replaceAll('-', '') } : {}),
+        ...(input.note ? { paymentNote: input.note.slice(0, 140) } : {}),
+        beneficiary: { name: input.beneficiaryName.slice(0, 70) },
+        bankAccounts: [{ iban: compactIban(input.iban) }],
+      },
+    ],
+  });
+};

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { c, createTable } from '../table-builder.ts';
+
+/**
+ * Documents whose number is issued but whose PDF is not rendered yet (issue 13): the order's
+ * transaction writes the row, a worker renders the PDF after the commit, stores it where its
+ * kind keeps documents, queues its mail and deletes the row, all in one transaction.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await createTable(db, 'pending_document', {
+    kind: c.string(30, true),
+    // A pro-forma goes with its order when an admin deletes it; so does its pending render.
+    order_id: { ...c.ref('customer_order', true), cascade: true },
+    number: c.string(30, true),
+    data: c.text(true),
+    mail: c.text(),
+    created_date: c.instant(true),
+    attempts: c.integer(true),
+    next_attempt_at: c.instant(true),
+    last_error: c.text(),
+  });
+  await db.schema
+    .createIndex('pending_document_kind_number_uq')
+    .on('pending_document')
+    .columns(['kind', 'number'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('pending_document_order_idx')
+    .on('pending_document')
+    .column('order_id')
+    .execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('pending_document').execute();
+};

@@ -1,0 +1,94 @@
+import type { Database } from '../../repositories/database.ts';
+import { OutboxRepository } from '../../repositories/mail/outbox.repository.ts';
+import {
+  PendingDocumentRepository,
+  type NewPendingDocument,
+  type PendingDocument,
+} from '../../repositories/pending-document.repository.ts';
+import type { Transactor } from '../../repositories/transactor.ts';
+
+/** How one kind of document (pro-forma, later receipts, invoices, credit notes) is made. */
+export interface DocumentKind {
+  /** Renders the PDF from the data stored when the document was issued. */
+  render(data: unknown): Promise<Buffer>;
+  /** Stores the PDF where documents of this kind are kept, in the caller's transaction. */
+  store(tx: Database, document: PendingDocument, pdf: Buffer): Promise<void>;
+}
+
+/**
+ * Documents are issued in the transaction of the change they belong to (number and data only)
+ * and rendered after its commit (issue 13): the PDF is slow, and a transaction holding the
+ * number series' row lock for it serialises every order. Finishing a document stores its PDF,
+ * queues its mail with the PDF attached and removes the pending row in one transaction, so the
+ * mail never leaves before the PDF exists, and a document finished twice (two workers, or a
+ * download racing the worker) is stored and mailed once.
+ */
+export class DocumentService {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly pending: PendingDocumentRepository,
+    private readonly transactor: Transactor,
+    private readonly kinds: Readonly<Record<string, DocumentKind>>,
+  ) {}
+
+  /** Queues a document in the caller's transaction; call issued() after it commits. */
+  async issue(tx: Database, document: NewPendingDocument): Promise<void> {
+    if (!this.kinds[document.kind]) throw new Error(`unknown document kind ${document.kind}`);
+    await new PendingDocumentRepository(tx).insert(document);
+  }
+
+  /** Tells the workers of this instance that a document waits, so they need not wait for a poll. */
+  issued(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` on each issued(); returns the unsubscribe. */
+  onIssued(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  claimDue(
+    now: Date,
+    limit: number,
+    lease: { leaseUntil: Date; maxAttempts: number },
+  ): Promise<PendingDocument[]> {
+    return this.pending.claimDue(now, limit, lease);
+  }
+
+  markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
+    return this.pending.markFailed(id, error, nextAttemptAt);
+  }
+
+  /**
+   * Renders and stores a document; false when another worker stored it first (nothing stored).
+   * @example await documents.finish(pending) // -> true
+   */
+  async finish(document: PendingDocument): Promise<boolean> {
+    const kind = this.kinds[document.kind];
+    if (!kind) throw new Error(`unknown document kind ${document.kind}`);
+    const pdf = await kind.render(document.data);
+    return this.transactor.run(async (tx) => {
+      if (!(await new PendingDocumentRepository(tx).complete(document.id))) return false;
+      await kind.store(tx, document, pdf);
+      if (document.mail) {
+        const { attachmentName, ...mail } = document.mail;
+        await new OutboxRepository(tx).enqueue({
+          ...mail,
+          attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
+        });
+      }
+      return true;
+    });
+  }
+
+  /**
+   * Finishes `orderId`'s document of `kind` now if it is still pending (a download that cannot
+   * wait for the worker); does nothing when it is already stored.
+   */
+  async finishFor(orderId: number, kind: string): Promise<void> {
+    const document = await this.pending.findFor(orderId, kind);
+    if (document) await this.finish(document);
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  renderProformaInvoice,
+  type ProformaInvoiceData,
+} from '../../repositories/documents/invoice.pdf.ts';
+import { paymentQr, type PaymentQrInput } from '../../repositories/documents/payment-qr.ts';
+import { InvoiceRepository } from '../../repositories/invoice.repository.ts';
+import type { DocumentKind } from './document.service.ts';
+
+export const PROFORMA = 'PROFORMA';
+
+/** What a pro-forma needs after its order's transaction: the invoice, its QR and its row. */
+export interface ProformaDocumentData {
+  invoice: Omit<ProformaInvoiceData, 'qrPng'>;
+  payment: PaymentQrInput;
+  year: number;
+  seq: number;
+  /** ISO instants, as the invoice row keeps them. */
+  issuedAt: string;
+  dueAt: string;
+  /** The amount due in euros. */
+  amount: number;
+}
+
+/** The pro-forma invoice (zálohová faktúra): rendered with its PAY by square QR, kept in `invoice`. */
+export const proformaDocument: DocumentKind = {
+  render: async (data) => {
+    const { invoice, payment } = data as ProformaDocumentData;
+    // Whole pixels per module keep the edges sharp however the PDF is scaled for print.
+    const qr = await paymentQr(payment, { modulePixels: 4 });
+    return renderProformaInvoice({ ...invoice, qrPng: qr.png });
+  },
+  store: async (tx, document, pdf) => {
+    const data = document.data as ProformaDocumentData;
+    await new InvoiceRepository(tx).insert({
+      orderId: document.orderId,
+      year: data.year,
+      seq: data.seq,
+      number: document.number,
+      issueDate: data.issuedAt,
+      dueDate: data.dueAt,
+      amount: data.amount,
+      pdf,
+    });
+  },
+};
