@@ -54,3 +54,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 app.log.info(
   `Fotoobraz ${config.profile} on ${config.publicUrl} (${database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
 );
+// The upload memory budget holds with the glibc malloc settings `npm start` passes; glibc reads
+// them only when the process starts, so a server started some other way can just say so.
+if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
+  app.log.warn(
+    'MALLOC_ARENA_MAX is not set: concurrent photo uploads may keep far more memory resident; start with `npm start` or set MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072',
+  );
+}
