@@ -1,7 +1,7 @@
 // npm run bench:photos — the upload pipeline against libjpeg-turbo's djpeg (DESIGN.md §9):
 // per photo, our processing (header check + one decode + working copy + thumbnail) beside
 // djpeg decoding the same file at the scale our decode runs at, and at 1/8; then the server's
-// peak memory with 16 concurrent 24 MP uploads through POST /api/photos (issue 13: at most
+// peak memory with 16 concurrent 24 MP uploads through POST /api/photos (at most
 // 350 MB), and how long /management/health takes to answer meanwhile (under 1 s throughout).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -12,7 +12,7 @@ export interface DocumentWorkerOptions {
 }
 
 /**
- * Renders issued documents after their transaction (issue 13): at start (a restart finishes what
+ * Renders issued documents after their transaction: at start (a restart finishes what
  * an earlier process left), on every poll, and at once when this instance issues one. Several
  * instances may run it on one database: each document is claimed by one worker at a time, and
  * should two still finish the same one (a lease ran out), it is stored and mailed once.

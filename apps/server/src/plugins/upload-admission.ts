@@ -19,7 +19,7 @@ const abandoned = (): Problem =>
 
 /**
  * An onRequest hook that admits the request into `admission` before Fastify reads its body, so
- * a waiting upload's bytes stay in its socket rather than in memory (issue 13). The slot is given
+ * a waiting upload's bytes stay in its socket rather than in memory. The slot is given
  * back when the response is done or the connection closes, whichever comes first: after a
  * success, an error, a 413 or an abort alike. A full waiting line is a 503 with Retry-After.
  */

@@ -13,7 +13,7 @@ import type { PhotoService } from '../services/photo.service.ts';
 export const PHOTO_BODY_LIMIT = 40 * 1024 * 1024;
 
 /**
- * Uploads read and decoded at once (issue 13). libvips decodes each photo on every core already,
+ * Uploads read and decoded at once. libvips decodes each photo on every core already,
  * so one upload per two cores keeps them busy; each one more in flight only adds its body, its
  * strings and its pixels to memory (16 concurrent 24 MP uploads: ~330 MB peak with one in
  * flight on 2 cores, ~370 MB with two). Up to 32 more wait unread; beyond that, 503.

@@ -12,7 +12,7 @@ export interface LimitPolicy {
 const MINUTE = 60_000;
 
 /**
- * The abuse limits (issue 13). None counts per login alone, so a stranger can never lock the
+ * The abuse limits. None counts per login alone, so a stranger can never lock the
  * owner out: a sign-in from another address has its own counters.
  */
 export const LIMITS = {

@@ -29,7 +29,7 @@ if (!redisUp) {
 }
 
 /**
- * Abuse limits (issue 13), with the counters in the database or in Redis, always on two
+ * Abuse limits, with the counters in the database or in Redis, always on two
  * instances that share them. Redis is shared by every test run on this machine, so each run uses
  * its own client addresses and e-mails.
  */

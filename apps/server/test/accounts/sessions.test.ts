@@ -8,7 +8,7 @@ import { signIn, type Headers } from '../helpers/actors.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Revocable sessions (issue 13): a token names its user's session version, which every request
+ * Revocable sessions: a token names its user's session version, which every request
  * checks in the database, so the tokens issued before a change that must end them stop working
  * from the next request on, on every instance.
  */

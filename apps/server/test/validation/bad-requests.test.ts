@@ -12,7 +12,7 @@ import { sampleInput } from '../helpers/sample-input.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Bad input on every route (issue 13, rows 3, 4 and 10): ids beyond the integer column, NUL and
+ * Bad input on every route: ids beyond the integer column, NUL and
  * other control characters, impossible sizes. Each request must be refused with a 4xx
  * problem+json, never a 5xx, the same on SQLite and PostgreSQL, and leave every stored row as
  * it was.

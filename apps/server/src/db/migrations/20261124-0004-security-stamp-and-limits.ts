@@ -3,7 +3,7 @@ import { sqlType } from '../column-types.ts';
 import { dialectOf } from '../table-builder.ts';
 
 /**
- * Revocable sessions and shared abuse limits (issue 13). Every token carries its user's
+ * Revocable sessions and shared abuse limits. Every token carries its user's
  * `session_version`; raising it ends all earlier tokens on every instance. `rate_limit` holds the
  * fixed-window counters of the abuse limits, one row per (policy, hashed identity).
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { c, createTable } from '../table-builder.ts';
 
 /**
- * Documents whose number is issued but whose PDF is not rendered yet (issue 13): the order's
+ * Documents whose number is issued but whose PDF is not rendered yet: the order's
  * transaction writes the row, a worker renders the PDF after the commit, stores it where its
  * kind keeps documents, queues its mail and deletes the row, all in one transaction.
  */

@@ -17,7 +17,7 @@ export interface DocumentKind {
 
 /**
  * Documents are issued in the transaction of the change they belong to (number and data only)
- * and rendered after its commit (issue 13): the PDF is slow, and a transaction holding the
+ * and rendered after its commit: the PDF is slow, and a transaction holding the
  * number series' row lock for it serialises every order. Finishing a document stores its PDF,
  * queues its mail with the PDF attached and removes the pending row in one transaction, so the
  * mail never leaves before the PDF exists, and a document finished twice (two workers, or a

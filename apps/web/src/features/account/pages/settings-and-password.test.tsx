@@ -80,7 +80,7 @@ describe('/account/settings (customer spec §2, §7)', { timeout: FORM_TEST_TIME
   });
 });
 
-describe('/account/settings: Odhlásiť všade (issue 13)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/account/settings: Odhlásiť všade', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   const END = '/api/account/sign-out-everywhere';
 
   it('ends every session, this device too: the token is forgotten and the sign-in says why', async () => {

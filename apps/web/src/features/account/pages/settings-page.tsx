@@ -71,7 +71,7 @@ const SettingsForm = ({ account }: { account: Account }) => {
 
 /**
  * /account/settings (customer spec §2, §7): the signed-in user's names and e-mail, and signing
- * out everywhere (issue 13).
+ * out everywhere.
  */
 export const SettingsPage = () => {
   const { t } = useTranslation();
