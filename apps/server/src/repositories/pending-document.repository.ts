@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import { claimDueIds, type Lease } from './leased-claims.ts';
 
 /** The mail that goes out with a document once its PDF exists; the PDF is attached then. */
 export interface DocumentMail {
@@ -63,35 +64,10 @@ export class PendingDocumentRepository {
    * Claims up to `limit` due documents, oldest first; each is not due again before `leaseUntil`.
    * A document another worker claimed first is skipped.
    */
-  async claimDue(
-    now: Date,
-    limit: number,
-    lease: { leaseUntil: Date; maxAttempts: number },
-  ): Promise<PendingDocument[]> {
-    const db = this.database.db;
-    const candidates = await db
-      .selectFrom(TABLE)
-      .select([sql.ref('id').as('id'), sql.ref('attempts').as('attempts')])
-      .where(sql.ref('next_attempt_at'), '<=', now.toISOString())
-      .where(sql.ref('attempts'), '<', lease.maxAttempts)
-      .orderBy(sql.ref('next_attempt_at'))
-      .orderBy(sql.ref('id'))
-      .limit(limit + 5)
-      .execute();
+  async claimDue(now: Date, limit: number, lease: Lease): Promise<PendingDocument[]> {
     const claimed: PendingDocument[] = [];
-    for (const candidate of candidates) {
-      if (claimed.length >= limit) break;
-      const result = await db
-        .updateTable(TABLE)
-        .set({
-          attempts: Number(candidate.attempts) + 1,
-          next_attempt_at: lease.leaseUntil.toISOString(),
-        })
-        .where(sql.ref('id'), '=', candidate.id)
-        .where(sql.ref('attempts'), '=', candidate.attempts)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) continue;
-      const row = await this.find(Number(candidate.id));
+    for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease)) {
+      const row = await this.find(id);
       if (row) claimed.push(row);
     }
     return claimed;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EMAIL_PATTERN } from '@fotoobraz/domain';
 import { sql } from 'kysely';
 import type { Database } from '../database.ts';
+import { claimDueIds, type Lease } from '../leased-claims.ts';
 import type { MailAttachment, OutgoingMail } from './mail-transport.ts';
 
 /** A mail to queue. */
@@ -101,41 +102,13 @@ export class OutboxRepository {
    * before `leaseUntil`. A mail another worker claimed first is skipped.
    * @example await outbox.claimDue(now, 1, { leaseUntil: new Date(now.getTime() + 300_000), maxAttempts: 10 }) // -> [{ id: 7, attempts: 1, messageId: '<…>', … }] or []
    */
-  async claimDue(
-    now: Date,
-    limit: number,
-    lease: { leaseUntil: Date; maxAttempts: number },
-  ): Promise<OutboxMail[]> {
-    const db = this.database.db;
-    // A few spare candidates, so that losing a race to another worker does not end the batch.
-    const candidates = await db
-      .selectFrom(TABLE)
-      .select([sql.ref('id').as('id'), sql.ref('attempts').as('attempts')])
-      .where(sql.ref('sent_date'), 'is', null)
-      .where(sql.ref('next_attempt_at'), '<=', now.toISOString())
-      .where(sql.ref('attempts'), '<', lease.maxAttempts)
-      .orderBy(sql.ref('next_attempt_at'))
-      .orderBy(sql.ref('id'))
-      .limit(limit + 5)
-      .execute();
+  async claimDue(now: Date, limit: number, lease: Lease): Promise<OutboxMail[]> {
     const claimed: OutboxMail[] = [];
-    for (const candidate of candidates) {
-      if (claimed.length >= limit) break;
-      const result = await db
-        .updateTable(TABLE)
-        .set({
-          attempts: Number(candidate.attempts) + 1,
-          next_attempt_at: lease.leaseUntil.toISOString(),
-        })
-        .where(sql.ref('id'), '=', candidate.id)
-        .where(sql.ref('attempts'), '=', candidate.attempts)
-        .where(sql.ref('sent_date'), 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) continue;
-      const row = await db
+    for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease, 'sent_date')) {
+      const row = await this.database.db
         .selectFrom(TABLE)
         .selectAll()
-        .where(sql.ref('id'), '=', candidate.id)
+        .where(sql.ref('id'), '=', id)
         .executeTakeFirstOrThrow();
       claimed.push(this.toMail(row));
     }
