@@ -83,7 +83,9 @@ const craftProducts = async (url: string, count: number, jpeg: Buffer) => {
           headers: { cookie, 'content-type': 'application/json' },
           body: JSON.stringify({ ...body(i + 1), id: product.id }),
         });
-        if (put.status !== 200) throw new Error(`configure: ${put.status} ${await put.text()}`);
+        // Read to the end: an unread answer keeps its connection busy and stalls the shutdown.
+        const answer = await put.text();
+        if (put.status !== 200) throw new Error(`configure: ${put.status} ${answer}`);
         ids.push(product.id as number);
       }
     }),

@@ -90,7 +90,11 @@ try {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-      }).then((r) => r.status),
+      }).then(async (r) => {
+        // Read to the end: an unread answer keeps its connection busy and stalls the shutdown.
+        await r.arrayBuffer();
+        return r.status;
+      }),
     ),
   );
   uploading = false;
