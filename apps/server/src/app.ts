@@ -49,6 +49,7 @@ import { PROFORMA, proformaDocument } from './services/documents/proforma.docume
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
 import { ManagementService } from './services/management.service.ts';
+import { OrderPlacementService } from './services/order-placement.service.ts';
 import { OrderService } from './services/order.service.ts';
 import { PhotoService } from './services/photo.service.ts';
 import { ProductionService } from './services/production.service.ts';
@@ -178,6 +179,13 @@ export const buildApp = async ({
   const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {
     [PROFORMA]: proformaDocument,
   });
+  const placement = new OrderPlacementService(
+    entityRepository,
+    catalogue,
+    transactor,
+    config,
+    documents,
+  );
   const orders = new OrderService(
     entityRepository,
     catalogue,
@@ -213,7 +221,7 @@ export const buildApp = async ({
   registerPhotoRoutes(app, photos, entities);
   registerEditionRoutes(app, editions);
   registerCraftedProductRoutes(app, crafted, previews, entities);
-  registerOrderRoutes(app, orders, production, entities);
+  registerOrderRoutes(app, placement, orders, production, entities);
   registerEntityRoutes(app, entities, {
     photo: ['create'],
     craftedProduct: ['create', 'update'],

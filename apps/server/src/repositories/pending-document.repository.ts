@@ -67,7 +67,7 @@ export class PendingDocumentRepository {
   async claimDue(now: Date, limit: number, lease: Lease): Promise<PendingDocument[]> {
     const claimed: PendingDocument[] = [];
     for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease)) {
-      const row = await this.find(id);
+      const row = await this.findBy({ id });
       if (row) claimed.push(row);
     }
     return claimed;
@@ -75,13 +75,7 @@ export class PendingDocumentRepository {
 
   /** The document of `kind` still waiting for `orderId`'s PDF, if any. */
   async findFor(orderId: number, kind: string): Promise<PendingDocument | undefined> {
-    const row = await this.database.db
-      .selectFrom(TABLE)
-      .selectAll()
-      .where(sql.ref('order_id'), '=', orderId)
-      .where(sql.ref('kind'), '=', kind)
-      .executeTakeFirst();
-    return row ? toDocument(row) : undefined;
+    return this.findBy({ order_id: orderId, kind });
   }
 
   /**
@@ -105,13 +99,16 @@ export class PendingDocumentRepository {
       .execute();
   }
 
-  private async find(id: number): Promise<PendingDocument | undefined> {
-    const row = await this.database.db
-      .selectFrom(TABLE)
-      .selectAll()
-      .where(sql.ref('id'), '=', id)
-      .executeTakeFirst();
-    return row ? toDocument(row) : undefined;
+  /** The document whose columns equal all of `columns`, if there is one. */
+  private async findBy(
+    columns: Record<string, string | number>,
+  ): Promise<PendingDocument | undefined> {
+    let query = this.database.db.selectFrom(TABLE).selectAll();
+    for (const [column, value] of Object.entries(columns)) {
+      query = query.where(sql.ref(column), '=', value);
+    }
+    const row = await query.executeTakeFirst();
+    return row && toDocument(row);
   }
 }
 

@@ -5,6 +5,7 @@ import { APP_HEADER, forbidden, unauthorized } from '../lib/problem.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { isAdmin } from '../services/caller.ts';
 import type { EntityService } from '../services/entity.service.ts';
+import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderService } from '../services/order.service.ts';
 import type { ProductionService } from '../services/production.service.ts';
 
@@ -25,6 +26,7 @@ const alert = (reply: FastifyReply, action: string, id: number) =>
  */
 export const registerOrderRoutes = (
   server: FastifyInstance,
+  placement: OrderPlacementService,
   orders: OrderService,
   production: ProductionService,
   entities: EntityService,
@@ -42,7 +44,7 @@ export const registerOrderRoutes = (
       return reply.status(201).header('Location', `${base}/${created.id}`).send(created);
     }
     ensureVisitorId(request, reply);
-    const { id, created } = await orders.place(request.caller, request.body);
+    const { id, created } = await placement.place(request.caller, request.body);
     const body = await entities.get(order, request.caller, id);
     if (!created) return reply.status(200).send(body);
     alert(reply, 'created', id);
