@@ -9,11 +9,17 @@ import type { Caller } from '../services/caller.ts';
 export const VISITOR_COOKIE = 'fotoobraz_sid';
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-const HEALTH_PATH = '/management/health';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route still answers when a signed-in caller's session cannot be checked because the
+     * database is away: it then treats the caller as anonymous (health must answer).
+     */
+    sessionOptional?: boolean;
   }
 }
 
@@ -48,7 +54,7 @@ export const registerAuth = (
       } catch (error) {
         // Health must still answer while the database is away: it then shows what anyone sees,
         // since a session that cannot be checked grants nothing.
-        if (!isConnectionError(error) || request.routeOptions.url !== HEALTH_PATH) throw error;
+        if (!isConnectionError(error) || !request.routeOptions.config.sessionOptional) throw error;
         request.caller = caller;
         return;
       }

@@ -55,7 +55,7 @@ export const registerManagementRoutes = async (
   }));
 
   // Anyone (a load balancer) learns UP or DOWN; only admins see the components' details.
-  app.get('/management/health', async (request, reply) => {
+  app.get('/management/health', { config: { sessionOptional: true } }, async (request, reply) => {
     const health = await management.health();
     return reply
       .status(health.status === 'UP' ? 200 : 503)

@@ -21,6 +21,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../repositories/database.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
+import { Transactor } from '../../repositories/transactor.ts';
 import {
   BANNER,
   CANVAS_WRAP_DEPTH_M,
@@ -481,11 +482,10 @@ export const seedCatalogue = async (database: Database): Promise<SeedCatalogueRe
   const nothing = () => ({ seeded: false, counts: {}, durationMs: performance.now() - started });
   if (!(await catalogueIsEmpty(database))) return nothing();
   const images = await renderImages();
-  return database.db.transaction().execute(async (trx) => {
-    const scoped: Database = { ...database, db: trx, close: async () => undefined };
+  return new Transactor(database).run(async (scoped) => {
     const writer = new ModelWriter(new EntityRepository(scoped));
     const params = await writeCatalogue(writer, images);
-    await writeGlobalParams(writer, trx, params);
+    await writeGlobalParams(writer, scoped.db, params);
     return { seeded: true, counts: writer.counts, durationMs: performance.now() - started };
   });
 };
