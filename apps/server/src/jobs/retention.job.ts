@@ -58,7 +58,10 @@ export class RetentionJob {
    * run is another instance's or done already.
    */
   async runIfDue(now: Date): Promise<RetentionCounts | undefined> {
-    if (!(await this.leases.claim(LEASE, now, new Date(now.getTime() + DAY_MS)))) return undefined;
+    // Claimed until the next check only: a run that fails is tried again then, not a day later.
+    if (!(await this.leases.claim(LEASE, now, new Date(now.getTime() + this.checkMs)))) {
+      return undefined;
+    }
     const params = await this.catalogue.globalParams([GLOBAL_PARAM.shopRetentionDays]);
     const days = retentionDays(params.get(GLOBAL_PARAM.shopRetentionDays));
     const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -66,6 +69,7 @@ export class RetentionJob {
     const craftedProducts = await this.retention.deleteUnorderedCraftedProducts(cutoff);
     const photos = await this.retention.deleteUnusedPhotos(cutoff);
     const counts = { craftedProducts, photos };
+    await this.leases.reschedule(LEASE, new Date(now.getTime() + DAY_MS));
     this.metrics.recordRetention(counts);
     this.log.info({ ...counts, days, cutoff }, 'retention: deleted uploads that were not ordered');
     return counts;

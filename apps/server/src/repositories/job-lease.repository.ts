@@ -26,4 +26,13 @@ export class JobLeaseRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Sets when `name` is due next (after a run that succeeded, say). */
+  async reschedule(name: string, nextRunAt: Date): Promise<void> {
+    await this.database.db
+      .updateTable('job_lease')
+      .set({ next_run_at: nextRunAt.toISOString() })
+      .where(sql.ref('name'), '=', name)
+      .execute();
+  }
 }

@@ -7,9 +7,15 @@ import {
   orderBody,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { RetentionJob } from '../../src/jobs/retention.job.ts';
+import { CatalogueRepository } from '../../src/repositories/catalogue.repository.ts';
+import { JobLeaseRepository } from '../../src/repositories/job-lease.repository.ts';
+import { metrics } from '../../src/repositories/metrics.repository.ts';
+import { RetentionRepository } from '../../src/repositories/retention.repository.ts';
+import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
@@ -174,5 +180,25 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('tries a failed run again at the next check, not a day later', async () => {
+    await uploadPhoto(t.app, visitor);
+    const gone = await openTestDatabase();
+    await gone.database.close();
+    const failing = new RetentionJob(
+      new RetentionRepository(gone.database),
+      new JobLeaseRepository(t.database),
+      new CatalogueRepository(t.database),
+      metrics,
+      t.app.log,
+    );
+    const at = daysFromNow(31);
+    await expect(failing.runIfDue(at)).rejects.toThrow();
+    expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + HOUR_MS))).toEqual({
+      craftedProducts: 0,
+      photos: 1,
+    });
+    await gone.dispose().catch(() => undefined);
   });
 });
