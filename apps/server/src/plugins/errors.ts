@@ -2,18 +2,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { notFound, Problem, validationProblem } from '../lib/problem.ts';
 import { isConnectionError } from '../repositories/database.ts';
+import { CountersUnavailable } from '../repositories/limits/rate-counter.ts';
 
-/** Seconds a client is asked to wait when the database connection was lost. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client is asked to wait when the database or the counters were not reachable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-const databaseUnavailable = (): Problem =>
+const unavailable = (detail: string): Problem =>
   new Problem({
     status: 503,
     title: 'Service Unavailable',
     message: 'error.http.503',
     type: 'about:blank',
-    body: { detail: 'The database is not reachable; try again shortly' },
-    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    body: { detail },
+    headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   });
 
 const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply => {
@@ -83,7 +84,11 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     // A lost database connection fails only its request; the instance keeps serving.
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database connection lost');
-      return send(reply, request, databaseUnavailable());
+      return send(reply, request, unavailable('The database is not reachable; try again shortly'));
+    }
+    if (error instanceof CountersUnavailable) {
+      request.log.warn({ err: error.cause }, 'abuse-limit counters not reachable');
+      return send(reply, request, unavailable('Please try again shortly'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { RateCounter, WindowCount } from './rate-counter.ts';
+import { CountersUnavailable, type RateCounter, type WindowCount } from './rate-counter.ts';
 
 const PREFIX = 'fotoobraz:limit:';
 /** A request waits at most this long for an unreachable Redis before it fails. */
@@ -23,12 +23,14 @@ export class RedisRateCounter implements RateCounter {
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const replies = await this.redis
-      .multi()
-      .set(PREFIX + key, 0, 'PX', windowMs, 'NX')
-      .incr(PREFIX + key)
-      .pttl(PREFIX + key)
-      .exec();
+    const replies = await this.reachable(
+      this.redis
+        .multi()
+        .set(PREFIX + key, 0, 'PX', windowMs, 'NX')
+        .incr(PREFIX + key)
+        .pttl(PREFIX + key)
+        .exec(),
+    );
     if (!replies) throw new Error('Redis discarded the rate-limit transaction');
     for (const [error] of replies) if (error) throw error;
     return {
@@ -38,12 +40,23 @@ export class RedisRateCounter implements RateCounter {
   }
 
   async peek(key: string): Promise<WindowCount> {
-    const [[, hits], [, ttl]] = (await this.redis
-      .multi()
-      .get(PREFIX + key)
-      .pttl(PREFIX + key)
-      .exec())! as [[Error | null, string | null], [Error | null, number]];
+    const [[, hits], [, ttl]] = (await this.reachable(
+      this.redis
+        .multi()
+        .get(PREFIX + key)
+        .pttl(PREFIX + key)
+        .exec(),
+    ))! as [[Error | null, string | null], [Error | null, number]];
     return { hits: Number(hits ?? 0), resetAt: Date.now() + Math.max(0, ttl) };
+  }
+
+  /** A command that failed because Redis could not be reached is reported as such. */
+  private async reachable<T>(command: Promise<T>): Promise<T> {
+    try {
+      return await command;
+    } catch (error) {
+      throw this.redis.status === 'ready' ? error : new CountersUnavailable(error);
+    }
   }
 
   async close(): Promise<void> {
