@@ -116,6 +116,18 @@ export const buildApp = async ({
     },
     crossOriginEmbedderPolicy: false,
   });
+  if (config.trustProxy === undefined) {
+    // Behind a proxy without TRUST_PROXY every client shares the proxy's address and its limits;
+    // the operator hears of it once.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn(
+        "X-Forwarded-For arrives but TRUST_PROXY is not set: the proxy is taken for the client (one address for everybody's abuse limits); set TRUST_PROXY to the proxy's address or hop count",
+      );
+    });
+  }
   // Every response names its request, as the JSON logs do, so a customer's report can be traced.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
