@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { JwtCodec } from '../lib/jwt.ts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../lib/passwords.ts';
-import { Problem, unauthorized, validationProblem } from '../lib/problem.ts';
+import { parseInput, Problem, unauthorized } from '../lib/problem.ts';
 import { AccountRepository } from '../repositories/account.repository.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
@@ -59,20 +59,6 @@ const ChangePasswordSchema = z.object({
   newPassword: LineTextSchema,
 });
 
-const parse = <T>(schema: z.ZodType<T>, objectName: string, body: unknown): T => {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw validationProblem(
-      parsed.error.issues.map((i) => ({
-        objectName,
-        field: String(i.path[0] ?? ''),
-        message: i.message,
-      })),
-    );
-  }
-  return parsed.data;
-};
-
 /** JHipster's account errors: a 400 whose errorKey the client translates. */
 const accountProblem = (errorKey: string, title: string, type = 'problem-with-message'): Problem =>
   new Problem({
@@ -112,7 +98,7 @@ export class AccountService {
    * account's.
    */
   async authenticate(caller: Caller, body: unknown, address: string): Promise<string> {
-    const { username, password, rememberMe } = parse(LoginSchema, 'loginVM', body);
+    const { username, password, rememberMe } = parseInput(LoginSchema, 'loginVM', body);
     const login = username.trim().toLowerCase();
     try {
       await this.limits.check(LIMITS.signInFailuresPerLoginAndAddress, login, address);
@@ -164,7 +150,7 @@ export class AccountService {
    * lost); of an active one it is refused with `userexists` / `emailexists`.
    */
   async register(body: unknown, address: string): Promise<void> {
-    const input = parse(RegisterSchema, 'managedUserVM', body);
+    const input = parseInput(RegisterSchema, 'managedUserVM', body);
     if (
       input.password.length < PASSWORD_LENGTH.min ||
       input.password.length > PASSWORD_LENGTH.max
@@ -235,7 +221,7 @@ export class AccountService {
    * still works).
    */
   async requestPasswordReset(body: unknown, address: string): Promise<void> {
-    const email = parse(
+    const email = parseInput(
       emailSchema,
       'email',
       typeof body === 'string' ? body : (body as { email?: unknown })?.email,
@@ -262,7 +248,7 @@ export class AccountService {
    * the account ends: whoever knew the old password is signed out.
    */
   async finishPasswordReset(body: unknown): Promise<void> {
-    const { key, newPassword } = parse(FinishResetSchema, 'keyAndPassword', body);
+    const { key, newPassword } = parseInput(FinishResetSchema, 'keyAndPassword', body);
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
       throw invalidPassword();
     const found = await this.accounts.findByResetKey(key);
@@ -280,7 +266,7 @@ export class AccountService {
   /** Saves the signed-in user's own settings; login, authorities and activation stay as they are. */
   async saveSettings(caller: Caller, body: unknown): Promise<void> {
     const me = await this.account(caller);
-    const input = parse(SettingsSchema, 'settingsForm', body);
+    const input = parseInput(SettingsSchema, 'settingsForm', body);
     const other = await this.users.findByEmail(input.email.toLowerCase());
     if (other && other.id !== me.id)
       throw accountProblem('emailexists', 'Email is already in use!', 'email-already-used');
@@ -303,7 +289,11 @@ export class AccountService {
    */
   async changePassword(caller: Caller, body: unknown): Promise<string> {
     const me = await this.account(caller);
-    const { currentPassword, newPassword } = parse(ChangePasswordSchema, 'passwordChange', body);
+    const { currentPassword, newPassword } = parseInput(
+      ChangePasswordSchema,
+      'passwordChange',
+      body,
+    );
     const stored = await this.users.findById(me.id);
     if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
       await this.audit.record(me.login, 'PASSWORD_CHANGE_FAILURE');

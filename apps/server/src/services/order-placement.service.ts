@@ -29,7 +29,7 @@ import {
 } from '@fotoobraz/domain';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { Problem, validationProblem } from '../lib/problem.ts';
+import { parseInput, Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { proformaNumber } from '../repositories/documents/invoice.pdf.ts';
 import { paymentPayload } from '../repositories/documents/payment-qr.ts';
@@ -129,17 +129,7 @@ export class OrderPlacementService {
    * submit makes one order). `created` says which.
    */
   async place(caller: Caller, body: unknown): Promise<{ id: number; created: boolean }> {
-    const parsed = PlaceOrderSchema.safeParse(body);
-    if (!parsed.success) {
-      throw validationProblem(
-        parsed.error.issues.map((i) => ({
-          objectName: 'order',
-          field: String(i.path[0] ?? ''),
-          message: i.message,
-        })),
-      );
-    }
-    const input = parsed.data;
+    const input = parseInput(PlaceOrderSchema, 'order', body);
     const product = await this.entities.findById(
       craftedProductEntity,
       input.craftedProduct.id,

@@ -12,7 +12,7 @@ import {
 } from '@fotoobraz/domain';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { notFound, Problem, validationProblem } from '../lib/problem.ts';
+import { notFound, parseInput, Problem } from '../lib/problem.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { paymentQr } from '../repositories/documents/payment-qr.ts';
@@ -67,17 +67,8 @@ export class OrderService {
 
   /** Moves an order along the workflow (admins): recorded, audited and mailed to the customer. */
   async changeStatus(caller: Caller, orderId: number, body: unknown): Promise<void> {
-    const parsed = StatusSchema.safeParse(body);
-    if (!parsed.success) {
-      throw validationProblem(
-        parsed.error.issues.map((i) => ({
-          objectName: 'order',
-          field: String(i.path[0] ?? ''),
-          message: i.message,
-        })),
-      );
-    }
-    await this.moveTo(caller, orderId, parsed.data.status as OrderStatus, parsed.data.note ?? null);
+    const input = parseInput(StatusSchema, 'order', body);
+    await this.moveTo(caller, orderId, input.status as OrderStatus, input.note ?? null);
   }
 
   /**

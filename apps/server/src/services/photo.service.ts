@@ -10,7 +10,7 @@ import {
 } from '@fotoobraz/domain';
 import { z } from 'zod';
 import { readJpegHeader } from '../lib/jpeg-header.ts';
-import { Problem, validationProblem } from '../lib/problem.ts';
+import { parseInput, Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { DerivativeRepository } from '../repositories/derivative.repository.ts';
 import { EntityRepository } from '../repositories/entity.repository.ts';
@@ -56,17 +56,7 @@ export class PhotoService {
 
   /** Stores an upload and returns the new photo's id. */
   async upload(caller: Caller, body: unknown): Promise<number> {
-    const parsed = UploadSchema.safeParse(body);
-    if (!parsed.success) {
-      throw validationProblem(
-        parsed.error.issues.map((i) => ({
-          objectName: 'photo',
-          field: String(i.path[0] ?? ''),
-          message: i.message,
-        })),
-      );
-    }
-    const { image, title } = parsed.data;
+    const { image, title } = parseInput(UploadSchema, 'photo', body);
     if ((image.length / 4) * 3 > MAX_JPEG_BYTES + 2) {
       throw photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.');
     }
