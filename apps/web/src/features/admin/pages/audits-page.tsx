@@ -59,8 +59,10 @@ export const AuditsPage = () => {
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
   const audits = useAudits(params);
+  // From the URL as it is now, not as this render saw it: two quick changes (from, then to) must
+  // not undo each other.
   const setDate = (name: 'fromDate' | 'toDate', value: string) =>
-    setSearch(searchOf({ ...params, page: 0, [name]: value }));
+    setSearch((current) => searchOf({ ...readParams(current), page: 0, [name]: value }));
   const flip = params.dir === 'desc' ? 'asc' : 'desc';
   return (
     <AdminPage title={t('admin.audits.title')}>
