@@ -1,4 +1,4 @@
-// The PUT /api/crafted-products round trip under load (issue 5): 8 concurrent clients, each
+// The PUT /api/crafted-products round trip under load: 8 concurrent clients, each
 // changing the frame of its own framed, matted piece made from a 24 MP photo, against the real
 // server on the seeded demo catalogue. Prints p50 and p95 of the whole round trip (validation,
 // pricing, preview render, storage).

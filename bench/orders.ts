@@ -1,4 +1,4 @@
-// npm run bench:orders — order placement under load (DESIGN.md §9, issue 13): POST /api/orders
+// npm run bench:orders — order placement under load (DESIGN.md §9): POST /api/orders
 // with 10 connections, each order a real placement of its own crafted product (made first: a
 // photo uploaded, then framed pieces configured from it on the demo catalogue). Runs on SQLite
 // with one instance, then on a fresh PostgreSQL database with two instances, the requests

@@ -7,7 +7,7 @@ export interface StoredUser extends User {
   passwordHash: string;
 }
 
-/** Fields of a user an administrator sets (user management, issue 9). */
+/** Fields of a user an administrator sets (user management). */
 export interface ManagedUserFields {
   login: string;
   firstName: string | null;

@@ -56,7 +56,7 @@ const DifferencesSchema = z.object({
 });
 
 /**
- * Crafted products (issue 5): the server works out the price, sizes, texts, crop and preview from
+ * Crafted products: the server works out the price, sizes, texts, crop and preview from
  * the customer's choices; a client's values for them are ignored. Only the owner changes one, and
  * only until it is ordered.
  */

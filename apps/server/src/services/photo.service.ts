@@ -43,7 +43,7 @@ const photoProblem = (status: number, key: string, title: string, detail: string
   new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
 
 /**
- * The upload pipeline (issue 4): judge the bytes, never the declared type; read the size from
+ * The upload pipeline: judge the bytes, never the declared type; read the size from
  * the header before any decoding; decode once; keep the original untouched; store the photo, its
  * original and its working copy in one transaction, or nothing.
  */

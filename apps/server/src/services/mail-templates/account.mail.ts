@@ -31,7 +31,7 @@ const linkMail = (d: {
 };
 
 /**
- * The link that activates a new account (issue 8).
+ * The link that activates a new account.
  * @example activationMail({ login: 'jana', activationUrl: 'https://fotoobraz.sk/account/activate?key=abc', shopName: 'Fotoobraz' }).subject // -> 'Aktivácia účtu – Fotoobraz'
  */
 export const activationMail = (d: {
@@ -49,7 +49,7 @@ export const activationMail = (d: {
   });
 
 /**
- * The link that sets a new password (issue 8).
+ * The link that sets a new password.
  * @example passwordResetMail({ login: 'jana', resetUrl: 'https://fotoobraz.sk/account/reset/finish?key=abc', shopName: 'Fotoobraz' }).subject // -> 'Obnovenie hesla – Fotoobraz'
  */
 export const passwordResetMail = (d: {
