@@ -1,16 +1,13 @@
 import { PRODUCT_ENUM, previewLayout, type PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FrameStrips } from '../../src/repositories/preview/frame-strips.ts';
-import { ROOMS } from '../../src/repositories/preview/interior-rooms.ts';
-import { INTERIORS, wallPlacement } from '../../src/repositories/preview/interiors.ts';
-import {
-  INTERIOR_COUNT,
-  PreviewRenderer,
-} from '../../src/repositories/preview/preview.renderer.ts';
-import { decoded, flatJpeg } from './support.ts';
+import { INTERIOR_COUNT, INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
+import { furnitureHeightAt, wallPlacement } from '../../src/rendering/interiors/wall-placement.ts';
+import { FrameStrips } from '../../src/rendering/preview/frame-strips.ts';
+import { PreviewRasterRepository } from '../../src/repositories/preview-raster.repository.ts';
+import { decoded, flatJpeg, newPreviewRenderer } from './support.ts';
 
-const renderer = new PreviewRenderer();
+const renderer = newPreviewRenderer();
 const RED = '#d01010';
 const WORKING = { width: 2400, height: 1800 };
 const whole = { left: 0, top: 0, ...WORKING };
@@ -197,7 +194,7 @@ describe('PreviewRenderer.render: the moulding texture', () => {
   });
 
   it('keeps each texture sized per band in a small LRU', async () => {
-    const strips = new FrameStrips(2);
+    const strips = new FrameStrips(new PreviewRasterRepository(), 2);
     const texture = await twoTone();
     const a = await strips.strip(30, texture, undefined);
     expect(a.height).toBe(30);
@@ -210,7 +207,7 @@ describe('PreviewRenderer.render: the moulding texture', () => {
   });
 
   it('falls back to the frame colour when the texture is unreadable', async () => {
-    const strips = new FrameStrips();
+    const strips = new FrameStrips(new PreviewRasterRepository());
     const strip = await strips.strip(10, Buffer.from('not an image'), '#336699');
     expect(strip.height).toBe(10);
     expect(strip.width).toBe(1);
@@ -326,14 +323,14 @@ describe('PreviewRenderer.renderOnWall', () => {
 });
 
 describe('wallPlacement', () => {
-  const living = ROOMS[0];
-  const rowAt = (cm: number) => living.floorY - cm * living.scale;
+  const living = INTERIORS[0];
+  const rowAt = (cm: number) => living.floorY - cm * living.scalePxPerCm;
 
   it('hangs a small piece centred at eye level above the middle of the sofa', () => {
     const rect = wallPlacement(living, { width: 60, height: 40 }, false);
     expect(rect.width).toBe(144);
     expect(rect.height).toBe(96);
-    expect(rect.left + rect.width / 2).toBeCloseTo(living.hang.xCm * living.scale, 0);
+    expect(rect.left + rect.width / 2).toBeCloseTo(living.hang.xCm * living.scalePxPerCm, 0);
     expect(rect.top + rect.height / 2).toBeCloseTo(rowAt(living.hang.centreCm), 0);
   });
 
@@ -345,19 +342,20 @@ describe('wallPlacement', () => {
   });
 
   it('follows the handrail on the staircase', () => {
-    const stairs = ROOMS.find((r) => r.key === 'staircase')!;
+    const stairs = INTERIORS.find((r) => r.key === 'staircase')!;
     const rect = wallPlacement(stairs, { width: 120, height: 60 }, false);
-    const rightCm = (rect.left + rect.width) / stairs.scale;
-    const above = stairs.hang.aboveCm as (x: number) => number;
+    const rightCm = (rect.left + rect.width) / stairs.scalePxPerCm;
     expect(stairs.floorY - (rect.top + rect.height)).toBeGreaterThanOrEqual(
-      (above(rightCm) + 20) * stairs.scale - 1,
+      (furnitureHeightAt(stairs.hang, rightCm) + 20) * stairs.scalePxPerCm - 1,
     );
   });
 
   it('stands a desk piece with its bottom on the surface', () => {
-    for (const room of ROOMS) {
+    for (const room of INTERIORS) {
       const rect = wallPlacement(room, { width: 30, height: 20 }, true);
-      expect(rect.top + rect.height).toBe(Math.round(room.floorY - room.stand.onCm * room.scale));
+      expect(rect.top + rect.height).toBe(
+        Math.round(room.floorY - room.stand.onCm * room.scalePxPerCm),
+      );
     }
   });
 });
@@ -371,7 +369,7 @@ describe('PreviewRenderer.renderOnWall: determinism', () => {
     };
     const preview = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
     const a = await renderer.renderOnWall(preview.jpeg, spec, 4);
-    const b = await new PreviewRenderer().renderOnWall(preview.jpeg, spec, 4);
+    const b = await newPreviewRenderer().renderOnWall(preview.jpeg, spec, 4);
     expect(a.jpeg.equals(b.jpeg)).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
 import sharp from 'sharp';
+import { PreviewRenderer } from '../../src/rendering/preview.renderer.ts';
+import { InteriorArtRepository } from '../../src/repositories/interior-art.repository.ts';
+import { PreviewRasterRepository } from '../../src/repositories/preview-raster.repository.ts';
+
+/** The renderer as the app wires it: sharp for the codec, the interiors from their SVG files. */
+export const newPreviewRenderer = (): PreviewRenderer =>
+  new PreviewRenderer(new PreviewRasterRepository(), new InteriorArtRepository());
 
 /**
  * A landscape photo drawn in SVG (sky, sun, three mountain ridges, a lake, pines), as a JPEG of

@@ -8,9 +8,8 @@ import sharp from 'sharp';
 import type { FrameFinish } from '../../src/db/seed/catalogue-data.ts';
 import { finishStrip, frameTextureJpeg } from '../../src/db/seed/catalogue-images.ts';
 import { ImageRepository } from '../../src/repositories/image.repository.ts';
-import { INTERIORS } from '../../src/repositories/preview/interiors.ts';
-import { PreviewRenderer } from '../../src/repositories/preview/preview.renderer.ts';
-import { landscapeJpeg } from './support.ts';
+import { INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
+import { landscapeJpeg, newPreviewRenderer } from './support.ts';
 
 const OUT = join(import.meta.dirname, '../../../../docs/previews');
 const wood = (key: string, colorCode: string, accent: string): FrameFinish => ({
@@ -50,7 +49,7 @@ const cropAt = (w: number, h: number) => {
   };
 };
 
-const renderer = new PreviewRenderer();
+const renderer = newPreviewRenderer();
 mkdirSync(OUT, { recursive: true });
 const save = async (name: string, jpeg: Buffer, longSide = 900) => {
   const small = await sharp(jpeg)
