@@ -3,15 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { NBSP, formatEur } from '@fotoobraz/domain';
 import { decode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
-import {
-  renderProformaInvoice,
-  vatIncluded,
-} from '../../src/repositories/documents/invoice.pdf.ts';
-import {
-  mouldingLengthCm,
-  renderJobTicket,
-} from '../../src/repositories/documents/job-ticket.pdf.ts';
-import { paymentQr } from '../../src/repositories/documents/payment-qr.ts';
+import { vatIncluded } from '../../src/rendering/documents/invoice-table.ts';
+import { mouldingLengthCm, renderJobTicket } from '../../src/rendering/documents/job-ticket.pdf.ts';
+import { paymentQr } from '../../src/rendering/documents/payment-qr.ts';
+import { renderProformaInvoice } from '../../src/rendering/documents/proforma.pdf.ts';
 import {
   SAMPLE_IBAN,
   pdfPagePng,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { priceCraftedProduct } from '@fotoobraz/domain';
-import type { ProformaInvoiceData } from '../../src/repositories/documents/invoice.pdf.ts';
-import type { JobTicketData } from '../../src/repositories/documents/job-ticket.pdf.ts';
+import type { ProformaInvoiceData } from '../../src/rendering/documents/proforma.pdf.ts';
+import type { JobTicketData } from '../../src/rendering/documents/job-ticket.pdf.ts';
 
 /** A valid Slovak IBAN (check digits correct) for tests and the sample invoice. */
 export const SAMPLE_IBAN = 'SK3112000000198742637541';
