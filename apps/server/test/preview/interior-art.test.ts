@@ -11,9 +11,13 @@ import {
 const { width, height } = INTERIOR_SIZE;
 
 describe('the interiors’ asset files', () => {
-  it('are a wall and a front layer for each of the nine interiors, and nothing else', async () => {
+  it('are the records and a wall and a front layer for each of the nine interiors', async () => {
+    expect(INTERIORS).toHaveLength(9);
     const files = (await readdir(INTERIOR_ASSETS)).sort();
-    const expected = INTERIORS.flatMap((r) => [`${r.key}.front.svg`, `${r.key}.wall.svg`]).sort();
+    const expected = [
+      'interiors.json',
+      ...INTERIORS.flatMap((r) => [`${r.key}.front.svg`, `${r.key}.wall.svg`]),
+    ].sort();
     expect(files).toEqual(expected);
   });
 

@@ -5,7 +5,7 @@ import { INTERIOR_COUNT, INTERIORS } from '../../src/rendering/interiors/interio
 import { furnitureHeightAt, wallPlacement } from '../../src/rendering/interiors/wall-placement.ts';
 import { FrameStrips } from '../../src/rendering/preview/frame-strips.ts';
 import { PreviewRasterRepository } from '../../src/repositories/preview-raster.repository.ts';
-import { decoded, flatJpeg, newPreviewRenderer } from './support.ts';
+import { decoded, flatJpeg, newPreviewRenderer, pieceSpec, twoColourImage } from './support.ts';
 
 const renderer = newPreviewRenderer();
 const RED = '#d01010';
@@ -98,23 +98,11 @@ describe('PreviewRenderer.render: a 50 × 40 mat with a 40 × 30 window in a 20 
 
 describe('PreviewRenderer.render: the photo', () => {
   it('shows the crop, in the working copy’s pixels', async () => {
-    const halves = await sharp({
-      create: { width: 2400, height: 1600, channels: 3, background: '#d01010' },
-    })
-      .composite([
-        {
-          input: { create: { width: 1200, height: 1600, channels: 3, background: '#1030d0' } },
-          left: 1200,
-          top: 0,
-        },
-      ])
+    const size = { width: 2400, height: 1600 };
+    const halves = await twoColourImage(size, '#d01010', { left: 1200, colour: '#1030d0' })
       .jpeg()
       .toBuffer();
-    const spec: PreviewSpec = {
-      kind: 'PLAINPHOTO',
-      outerCm: { width: 30, height: 40 },
-      photoCm: { width: 30, height: 40 },
-    };
+    const spec = pieceSpec('PLAINPHOTO', [30, 40]);
     const out = await renderer.render(spec, {
       jpeg: halves,
       crop: { left: 1200, top: 0, width: 1200, height: 1600 },
@@ -133,11 +121,7 @@ describe('PreviewRenderer.render: the photo', () => {
   });
 
   it('covers the window with a crop of another shape, centred, without stretching', async () => {
-    const spec: PreviewSpec = {
-      kind: 'PLAINPHOTO',
-      outerCm: { width: 40, height: 40 },
-      photoCm: { width: 40, height: 40 },
-    };
+    const spec = pieceSpec('PLAINPHOTO', [40, 40]);
     const out = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
     expect(out.width).toBe(out.height);
   });
@@ -146,23 +130,10 @@ describe('PreviewRenderer.render: the photo', () => {
 describe('PreviewRenderer.render: the moulding texture', () => {
   /** A strip along the moulding: outer half red, inner half green. */
   const twoTone = () =>
-    sharp({ create: { width: 256, height: 64, channels: 3, background: '#00c000' } })
-      .composite([
-        {
-          input: { create: { width: 256, height: 32, channels: 3, background: '#e00000' } },
-          left: 0,
-          top: 0,
-        },
-      ])
+    twoColourImage({ width: 256, height: 64 }, '#00c000', { height: 32, colour: '#e00000' })
       .png()
       .toBuffer();
-  const spec: PreviewSpec = {
-    kind: 'PHOTOFRAME',
-    outerCm: { width: 40, height: 30 },
-    photoCm: { width: 40, height: 30 },
-    frame: { faceWidthMm: 40 },
-    glass: false,
-  };
+  const spec = pieceSpec('PHOTOFRAME', [40, 30], { frame: { faceWidthMm: 40 }, glass: false });
   const isGreen = ([r, g]: Pixel) => g > 90 && r < 90;
   const isTextureRed = ([r, g]: Pixel) => r > 90 && g < 60;
 
@@ -255,13 +226,10 @@ describe('PreviewRenderer.renderOnWall', () => {
     magentaPhoto = await flatJpeg(1200, 800, MAGENTA);
   });
 
-  const framed: PreviewSpec = {
-    kind: 'PHOTOFRAME',
-    outerCm: { width: 60, height: 40 },
-    photoCm: { width: 60, height: 40 },
+  const framed = pieceSpec('PHOTOFRAME', [60, 40], {
     frame: { faceWidthMm: 30, colorHex: MAGENTA },
     glass: false,
-  };
+  });
 
   it.each(Array.from({ length: INTERIOR_COUNT }, (_, n) => [n, INTERIORS[n].name]))(
     'interior %i (%s) hangs a 66 × 46 cm framed piece at true size',
@@ -283,11 +251,7 @@ describe('PreviewRenderer.renderOnWall', () => {
   );
 
   it('stands a desk piece on the surface, cut from its tabletop preview, at true size', async () => {
-    const desk: PreviewSpec = {
-      kind: 'PHOTODESK',
-      outerCm: { width: 30, height: 20 },
-      photoCm: { width: 30, height: 20 },
-    };
+    const desk = pieceSpec('PHOTODESK', [30, 20]);
     const preview = await renderer.render(desk, {
       jpeg: magentaPhoto,
       crop: { left: 0, top: 0, width: 1200, height: 800 },
@@ -362,11 +326,7 @@ describe('wallPlacement', () => {
 
 describe('PreviewRenderer.renderOnWall: determinism', () => {
   it('gives the same bytes for the same preview and room', async () => {
-    const spec: PreviewSpec = {
-      kind: 'PHOTOCANVAS',
-      outerCm: { width: 60, height: 40 },
-      photoCm: { width: 60, height: 40 },
-    };
+    const spec = pieceSpec('PHOTOCANVAS', [60, 40]);
     const preview = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
     const a = await renderer.renderOnWall(preview.jpeg, spec, 4);
     const b = await newPreviewRenderer().renderOnWall(preview.jpeg, spec, 4);

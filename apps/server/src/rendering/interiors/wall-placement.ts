@@ -13,15 +13,17 @@ const EDGE_PX = 4;
 export const furnitureHeightAt = (hang: InteriorPlan['hang'], xCm: number): number => {
   const profile = hang.aboveCm;
   if (typeof profile === 'number') return profile;
-  if (xCm <= profile[0][0]) return profile[0][1];
+  if (xCm <= profile[0].xCm) return profile[0].heightCm;
   for (let n = 1; n < profile.length; n++) {
-    const [x1, h1] = profile[n];
-    if (xCm <= x1) {
-      const [x0, h0] = profile[n - 1];
-      return h0 + ((xCm - x0) * (h1 - h0)) / (x1 - x0);
+    const to = profile[n];
+    if (xCm <= to.xCm) {
+      const from = profile[n - 1];
+      return (
+        from.heightCm + ((xCm - from.xCm) * (to.heightCm - from.heightCm)) / (to.xCm - from.xCm)
+      );
     }
   }
-  return profile[profile.length - 1][1];
+  return profile[profile.length - 1].heightCm;
 };
 
 /**
