@@ -8,13 +8,14 @@ import sharp from 'sharp';
 import type { FrameFinish } from '../apps/server/src/db/seed/catalogue-data.ts';
 import { finishStrip, frameTextureJpeg } from '../apps/server/src/db/seed/catalogue-images.ts';
 import { ImageRepository, MAX_PIXELS } from '../apps/server/src/repositories/image.repository.ts';
-import { FrameStrips } from '../apps/server/src/repositories/preview/frame-strips.ts';
+import { PreviewRenderer, composePreview } from '../apps/server/src/rendering/preview.renderer.ts';
+import { FrameStrips } from '../apps/server/src/rendering/preview/frame-strips.ts';
+import type { PixelCrop } from '../apps/server/src/rendering/raster.ts';
+import { InteriorArtRepository } from '../apps/server/src/repositories/interior-art.repository.ts';
 import {
   PHOTO_KERNEL,
-  PreviewRenderer,
-  composePreview,
-  type PixelCrop,
-} from '../apps/server/src/repositories/preview/preview.renderer.ts';
+  PreviewRasterRepository,
+} from '../apps/server/src/repositories/preview-raster.repository.ts';
 import { bestOf, photoLikeJpeg } from './support.ts';
 
 const RUNS = 9;
@@ -52,13 +53,14 @@ const middleCrop = (width: number, height: number): PixelCrop => {
 };
 
 const images = new ImageRepository();
-const renderer = new PreviewRenderer();
-const strips = new FrameStrips();
+const raster = new PreviewRasterRepository();
+const renderer = new PreviewRenderer(raster, new InteriorArtRepository());
+const strips = new FrameStrips(raster);
 
 /** The naive render: decode the original, cut the crop, resize it, then the same composite. */
 const naiveRender = async (original: Buffer, crop: PixelCrop) => {
   const strip = await strips.strip(layout.frameBand, texture, undefined);
-  return composePreview(layout, spec, strip, async () => {
+  return composePreview(raster, layout, spec, strip, async () => {
     const { data, info } = await sharp(original, { limitInputPixels: MAX_PIXELS })
       .extract(crop)
       .resize(layout.photoRect.width, layout.photoRect.height, {

@@ -19,6 +19,7 @@ import type { Database } from './repositories/database.ts';
 import { DerivativeRepository } from './repositories/derivative.repository.ts';
 import { EntityRepository } from './repositories/entity.repository.ts';
 import { ImageRepository } from './repositories/image.repository.ts';
+import { InteriorArtRepository } from './repositories/interior-art.repository.ts';
 import { JobLeaseRepository } from './repositories/job-lease.repository.ts';
 import { InvoiceRepository } from './repositories/invoice.repository.ts';
 import { mailTransportFor } from './repositories/mail/mail-transport.ts';
@@ -26,10 +27,11 @@ import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
 import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
 import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
-import { PreviewRenderer } from './repositories/preview/preview.renderer.ts';
+import { PreviewRasterRepository } from './repositories/preview-raster.repository.ts';
 import { RetentionRepository } from './repositories/retention.repository.ts';
 import { Transactor } from './repositories/transactor.ts';
 import { UserRepository } from './repositories/user.repository.ts';
+import { PreviewRenderer } from './rendering/preview.renderer.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
 import { registerEditionRoutes } from './routes/edition.routes.ts';
@@ -177,7 +179,10 @@ export const buildApp = async ({
   );
   const photos = new PhotoService(images, catalogue, transactor);
   const editions = new EditionService(entityRepository, derivatives, images);
-  const previews = new CraftedProductPreviews(new PreviewRenderer(), entityRepository);
+  const previews = new CraftedProductPreviews(
+    new PreviewRenderer(new PreviewRasterRepository(), new InteriorArtRepository()),
+    entityRepository,
+  );
   const crafted = new CraftedProductService(
     entityRepository,
     catalogue,

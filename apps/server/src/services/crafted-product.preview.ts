@@ -18,7 +18,7 @@ import {
 } from '@fotoobraz/domain';
 import { notFound } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
-import type { PreviewRenderer, RenderedWall } from '../repositories/preview/preview.renderer.ts';
+import type { PreviewRenderer, RenderedWall } from '../rendering/preview.renderer.ts';
 import { readScope } from './access-policy.ts';
 import type { Caller } from './caller.ts';
 import type { Configuration } from './crafted-product.configuration.ts';

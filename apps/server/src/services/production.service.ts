@@ -8,7 +8,7 @@ import {
   parseSizeCm,
 } from '@fotoobraz/domain';
 import { notFound } from '../lib/problem.ts';
-import { renderJobTicket } from '../repositories/documents/job-ticket.pdf.ts';
+import { renderJobTicket } from '../rendering/documents/job-ticket.pdf.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository } from '../repositories/image.repository.ts';
 

@@ -1,6 +1,6 @@
 import { GLOBAL_PARAM, type PostageClass } from '@fotoobraz/domain';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
-import type { InvoiceSupplier } from '../repositories/documents/invoice.pdf.ts';
+import type { InvoiceSupplier } from '../rendering/documents/invoice-layout.ts';
 
 /** The shop's own data and order rules, as global params say (DESIGN.md §7). */
 export interface ShopSettings {

@@ -3,21 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { NBSP, formatEur } from '@fotoobraz/domain';
 import { decode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
-import {
-  renderProformaInvoice,
-  vatIncluded,
-} from '../../src/repositories/documents/invoice.pdf.ts';
-import {
-  mouldingLengthCm,
-  renderJobTicket,
-} from '../../src/repositories/documents/job-ticket.pdf.ts';
-import { paymentQr } from '../../src/repositories/documents/payment-qr.ts';
+import { vatIncluded } from '../../src/rendering/documents/invoice-table.ts';
+import { mouldingLengthCm, renderJobTicket } from '../../src/rendering/documents/job-ticket.pdf.ts';
+import { paymentQr } from '../../src/rendering/documents/payment-qr.ts';
+import { renderProformaInvoice } from '../../src/rendering/documents/proforma.pdf.ts';
 import {
   SAMPLE_IBAN,
   pdfPagePng,
   pdfText,
   sampleInvoice,
   sampleJobTicket,
+  sampleQrPng,
 } from './sample-documents.ts';
 
 const SAMPLE_PNG = fileURLToPath(
@@ -73,12 +69,7 @@ describe('vatIncluded', () => {
 
 describe('renderProformaInvoice', () => {
   it('holds the number, amounts, IBAN, variable symbol and Slovak text on one page', async () => {
-    const { png } = await paymentQr({
-      iban: SAMPLE_IBAN,
-      amountCents: 11825,
-      variableSymbol: '4711',
-      beneficiaryName: 'Fotoobraz s.r.o.',
-    });
+    const png = await sampleQrPng(11825, '4711');
     const data = sampleInvoice(png);
     const pdf = await renderProformaInvoice(data);
     const text = pdfText(pdf);
@@ -126,12 +117,7 @@ describe('renderProformaInvoice', () => {
   });
 
   it('states that the shop is not a VAT payer instead of the VAT recap', async () => {
-    const { png } = await paymentQr({
-      iban: SAMPLE_IBAN,
-      amountCents: 300,
-      variableSymbol: '12',
-      beneficiaryName: 'Fotoobraz',
-    });
+    const png = await sampleQrPng(300, '12', 'Fotoobraz');
     const text = pdfText(
       await renderProformaInvoice(
         sampleInvoice(png, {

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { priceCraftedProduct } from '@fotoobraz/domain';
-import type { ProformaInvoiceData } from '../../src/repositories/documents/invoice.pdf.ts';
-import type { JobTicketData } from '../../src/repositories/documents/job-ticket.pdf.ts';
+import type { ProformaInvoiceData } from '../../src/rendering/documents/proforma.pdf.ts';
+import type { JobTicketData } from '../../src/rendering/documents/job-ticket.pdf.ts';
+import { paymentQr } from '../../src/rendering/documents/payment-qr.ts';
 
 /** A valid Slovak IBAN (check digits correct) for tests and the sample invoice. */
 export const SAMPLE_IBAN = 'SK3112000000198742637541';
@@ -22,6 +23,14 @@ export const samplePricedPiece = () =>
     minimumPrice: 3,
     promotionPercent: 10,
   });
+
+/** The PAY by square QR code of a payment to the sample account. */
+export const sampleQrPng = async (
+  amountCents: number,
+  variableSymbol: string,
+  beneficiaryName = 'Fotoobraz s.r.o.',
+): Promise<Buffer> =>
+  (await paymentQr({ iban: SAMPLE_IBAN, amountCents, variableSymbol, beneficiaryName })).png;
 
 export const sampleInvoice = (
   qrPng: Buffer,

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxWorker, retryDelayMs } from '../../src/jobs/outbox.worker.ts';
 import type { Database } from '../../src/repositories/database.ts';
-import { renderProformaInvoice } from '../../src/repositories/documents/invoice.pdf.ts';
-import { paymentQr } from '../../src/repositories/documents/payment-qr.ts';
+import { renderProformaInvoice } from '../../src/rendering/documents/proforma.pdf.ts';
+import { paymentQr } from '../../src/rendering/documents/payment-qr.ts';
 import {
   SmtpTransport,
   type MailTransport,

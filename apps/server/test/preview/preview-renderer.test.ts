@@ -1,16 +1,13 @@
 import { PRODUCT_ENUM, previewLayout, type PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FrameStrips } from '../../src/repositories/preview/frame-strips.ts';
-import { ROOMS } from '../../src/repositories/preview/interior-rooms.ts';
-import { INTERIORS, wallPlacement } from '../../src/repositories/preview/interiors.ts';
-import {
-  INTERIOR_COUNT,
-  PreviewRenderer,
-} from '../../src/repositories/preview/preview.renderer.ts';
-import { decoded, flatJpeg } from './support.ts';
+import { INTERIOR_COUNT, INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
+import { furnitureHeightAt, wallPlacement } from '../../src/rendering/interiors/wall-placement.ts';
+import { FrameStrips } from '../../src/rendering/preview/frame-strips.ts';
+import { PreviewRasterRepository } from '../../src/repositories/preview-raster.repository.ts';
+import { decoded, flatJpeg, newPreviewRenderer, pieceSpec, twoColourImage } from './support.ts';
 
-const renderer = new PreviewRenderer();
+const renderer = newPreviewRenderer();
 const RED = '#d01010';
 const WORKING = { width: 2400, height: 1800 };
 const whole = { left: 0, top: 0, ...WORKING };
@@ -101,23 +98,11 @@ describe('PreviewRenderer.render: a 50 × 40 mat with a 40 × 30 window in a 20 
 
 describe('PreviewRenderer.render: the photo', () => {
   it('shows the crop, in the working copy’s pixels', async () => {
-    const halves = await sharp({
-      create: { width: 2400, height: 1600, channels: 3, background: '#d01010' },
-    })
-      .composite([
-        {
-          input: { create: { width: 1200, height: 1600, channels: 3, background: '#1030d0' } },
-          left: 1200,
-          top: 0,
-        },
-      ])
+    const size = { width: 2400, height: 1600 };
+    const halves = await twoColourImage(size, '#d01010', { left: 1200, colour: '#1030d0' })
       .jpeg()
       .toBuffer();
-    const spec: PreviewSpec = {
-      kind: 'PLAINPHOTO',
-      outerCm: { width: 30, height: 40 },
-      photoCm: { width: 30, height: 40 },
-    };
+    const spec = pieceSpec('PLAINPHOTO', [30, 40]);
     const out = await renderer.render(spec, {
       jpeg: halves,
       crop: { left: 1200, top: 0, width: 1200, height: 1600 },
@@ -136,11 +121,7 @@ describe('PreviewRenderer.render: the photo', () => {
   });
 
   it('covers the window with a crop of another shape, centred, without stretching', async () => {
-    const spec: PreviewSpec = {
-      kind: 'PLAINPHOTO',
-      outerCm: { width: 40, height: 40 },
-      photoCm: { width: 40, height: 40 },
-    };
+    const spec = pieceSpec('PLAINPHOTO', [40, 40]);
     const out = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
     expect(out.width).toBe(out.height);
   });
@@ -149,23 +130,10 @@ describe('PreviewRenderer.render: the photo', () => {
 describe('PreviewRenderer.render: the moulding texture', () => {
   /** A strip along the moulding: outer half red, inner half green. */
   const twoTone = () =>
-    sharp({ create: { width: 256, height: 64, channels: 3, background: '#00c000' } })
-      .composite([
-        {
-          input: { create: { width: 256, height: 32, channels: 3, background: '#e00000' } },
-          left: 0,
-          top: 0,
-        },
-      ])
+    twoColourImage({ width: 256, height: 64 }, '#00c000', { height: 32, colour: '#e00000' })
       .png()
       .toBuffer();
-  const spec: PreviewSpec = {
-    kind: 'PHOTOFRAME',
-    outerCm: { width: 40, height: 30 },
-    photoCm: { width: 40, height: 30 },
-    frame: { faceWidthMm: 40 },
-    glass: false,
-  };
+  const spec = pieceSpec('PHOTOFRAME', [40, 30], { frame: { faceWidthMm: 40 }, glass: false });
   const isGreen = ([r, g]: Pixel) => g > 90 && r < 90;
   const isTextureRed = ([r, g]: Pixel) => r > 90 && g < 60;
 
@@ -197,7 +165,7 @@ describe('PreviewRenderer.render: the moulding texture', () => {
   });
 
   it('keeps each texture sized per band in a small LRU', async () => {
-    const strips = new FrameStrips(2);
+    const strips = new FrameStrips(new PreviewRasterRepository(), 2);
     const texture = await twoTone();
     const a = await strips.strip(30, texture, undefined);
     expect(a.height).toBe(30);
@@ -210,7 +178,7 @@ describe('PreviewRenderer.render: the moulding texture', () => {
   });
 
   it('falls back to the frame colour when the texture is unreadable', async () => {
-    const strips = new FrameStrips();
+    const strips = new FrameStrips(new PreviewRasterRepository());
     const strip = await strips.strip(10, Buffer.from('not an image'), '#336699');
     expect(strip.height).toBe(10);
     expect(strip.width).toBe(1);
@@ -258,13 +226,10 @@ describe('PreviewRenderer.renderOnWall', () => {
     magentaPhoto = await flatJpeg(1200, 800, MAGENTA);
   });
 
-  const framed: PreviewSpec = {
-    kind: 'PHOTOFRAME',
-    outerCm: { width: 60, height: 40 },
-    photoCm: { width: 60, height: 40 },
+  const framed = pieceSpec('PHOTOFRAME', [60, 40], {
     frame: { faceWidthMm: 30, colorHex: MAGENTA },
     glass: false,
-  };
+  });
 
   it.each(Array.from({ length: INTERIOR_COUNT }, (_, n) => [n, INTERIORS[n].name]))(
     'interior %i (%s) hangs a 66 × 46 cm framed piece at true size',
@@ -286,11 +251,7 @@ describe('PreviewRenderer.renderOnWall', () => {
   );
 
   it('stands a desk piece on the surface, cut from its tabletop preview, at true size', async () => {
-    const desk: PreviewSpec = {
-      kind: 'PHOTODESK',
-      outerCm: { width: 30, height: 20 },
-      photoCm: { width: 30, height: 20 },
-    };
+    const desk = pieceSpec('PHOTODESK', [30, 20]);
     const preview = await renderer.render(desk, {
       jpeg: magentaPhoto,
       crop: { left: 0, top: 0, width: 1200, height: 800 },
@@ -326,14 +287,14 @@ describe('PreviewRenderer.renderOnWall', () => {
 });
 
 describe('wallPlacement', () => {
-  const living = ROOMS[0];
-  const rowAt = (cm: number) => living.floorY - cm * living.scale;
+  const living = INTERIORS[0];
+  const rowAt = (cm: number) => living.floorY - cm * living.scalePxPerCm;
 
   it('hangs a small piece centred at eye level above the middle of the sofa', () => {
     const rect = wallPlacement(living, { width: 60, height: 40 }, false);
     expect(rect.width).toBe(144);
     expect(rect.height).toBe(96);
-    expect(rect.left + rect.width / 2).toBeCloseTo(living.hang.xCm * living.scale, 0);
+    expect(rect.left + rect.width / 2).toBeCloseTo(living.hang.xCm * living.scalePxPerCm, 0);
     expect(rect.top + rect.height / 2).toBeCloseTo(rowAt(living.hang.centreCm), 0);
   });
 
@@ -345,33 +306,30 @@ describe('wallPlacement', () => {
   });
 
   it('follows the handrail on the staircase', () => {
-    const stairs = ROOMS.find((r) => r.key === 'staircase')!;
+    const stairs = INTERIORS.find((r) => r.key === 'staircase')!;
     const rect = wallPlacement(stairs, { width: 120, height: 60 }, false);
-    const rightCm = (rect.left + rect.width) / stairs.scale;
-    const above = stairs.hang.aboveCm as (x: number) => number;
+    const rightCm = (rect.left + rect.width) / stairs.scalePxPerCm;
     expect(stairs.floorY - (rect.top + rect.height)).toBeGreaterThanOrEqual(
-      (above(rightCm) + 20) * stairs.scale - 1,
+      (furnitureHeightAt(stairs.hang, rightCm) + 20) * stairs.scalePxPerCm - 1,
     );
   });
 
   it('stands a desk piece with its bottom on the surface', () => {
-    for (const room of ROOMS) {
+    for (const room of INTERIORS) {
       const rect = wallPlacement(room, { width: 30, height: 20 }, true);
-      expect(rect.top + rect.height).toBe(Math.round(room.floorY - room.stand.onCm * room.scale));
+      expect(rect.top + rect.height).toBe(
+        Math.round(room.floorY - room.stand.onCm * room.scalePxPerCm),
+      );
     }
   });
 });
 
 describe('PreviewRenderer.renderOnWall: determinism', () => {
   it('gives the same bytes for the same preview and room', async () => {
-    const spec: PreviewSpec = {
-      kind: 'PHOTOCANVAS',
-      outerCm: { width: 60, height: 40 },
-      photoCm: { width: 60, height: 40 },
-    };
+    const spec = pieceSpec('PHOTOCANVAS', [60, 40]);
     const preview = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
     const a = await renderer.renderOnWall(preview.jpeg, spec, 4);
-    const b = await new PreviewRenderer().renderOnWall(preview.jpeg, spec, 4);
+    const b = await newPreviewRenderer().renderOnWall(preview.jpeg, spec, 4);
     expect(a.jpeg.equals(b.jpeg)).toBe(true);
   });
 });

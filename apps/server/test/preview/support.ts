@@ -1,4 +1,19 @@
+import type { PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
+import { PreviewRenderer } from '../../src/rendering/preview.renderer.ts';
+import { InteriorArtRepository } from '../../src/repositories/interior-art.repository.ts';
+import { PreviewRasterRepository } from '../../src/repositories/preview-raster.repository.ts';
+
+/** A piece of `kind` w × h cm whose photo fills it (no mat), with `more` of the spec. */
+export const pieceSpec = (
+  kind: PreviewSpec['kind'],
+  [width, height]: [number, number],
+  more: Partial<PreviewSpec> = {},
+): PreviewSpec => ({ kind, outerCm: { width, height }, photoCm: { width, height }, ...more });
+
+/** The renderer as the app wires it: sharp for the codec, the interiors from their SVG files. */
+export const newPreviewRenderer = (): PreviewRenderer =>
+  new PreviewRenderer(new PreviewRasterRepository(), new InteriorArtRepository());
 
 /**
  * A landscape photo drawn in SVG (sky, sun, three mountain ridges, a lake, pines), as a JPEG of
@@ -39,6 +54,23 @@ export const landscapeJpeg = async (width: number, height: number): Promise<Buff
     <rect x="1020" y="810" width="120" height="8" fill="#fff4d6" opacity="0.35"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+};
+
+/**
+ * An image of one colour with a block of another from (left, top) to its right and bottom edges
+ * (or `width` and `height` wide and high), to be encoded by the caller.
+ */
+export const twoColourImage = (
+  size: { width: number; height: number },
+  background: string,
+  block: { colour: string; left?: number; top?: number; width?: number; height?: number },
+) => {
+  const { left = 0, top = 0 } = block;
+  const width = block.width ?? size.width - left;
+  const height = block.height ?? size.height - top;
+  return sharp({ create: { ...size, channels: 3, background } }).composite([
+    { input: { create: { width, height, channels: 3, background: block.colour } }, left, top },
+  ]);
 };
 
 /** A JPEG of one flat colour. */

@@ -8,9 +8,8 @@ import sharp from 'sharp';
 import type { FrameFinish } from '../../src/db/seed/catalogue-data.ts';
 import { finishStrip, frameTextureJpeg } from '../../src/db/seed/catalogue-images.ts';
 import { ImageRepository } from '../../src/repositories/image.repository.ts';
-import { INTERIORS } from '../../src/repositories/preview/interiors.ts';
-import { PreviewRenderer } from '../../src/repositories/preview/preview.renderer.ts';
-import { landscapeJpeg } from './support.ts';
+import { INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
+import { landscapeJpeg, newPreviewRenderer, pieceSpec } from './support.ts';
 
 const OUT = join(import.meta.dirname, '../../../../docs/previews');
 const wood = (key: string, colorCode: string, accent: string): FrameFinish => ({
@@ -50,7 +49,7 @@ const cropAt = (w: number, h: number) => {
   };
 };
 
-const renderer = new PreviewRenderer();
+const renderer = newPreviewRenderer();
 mkdirSync(OUT, { recursive: true });
 const save = async (name: string, jpeg: Buffer, longSide = 900) => {
   const small = await sharp(jpeg)
@@ -61,79 +60,37 @@ const save = async (name: string, jpeg: Buffer, longSide = 900) => {
   console.log(`${name.padEnd(36)} ${(small.length / 1024).toFixed(0).padStart(4)} KB`);
 };
 
-const samples: [string, PreviewSpec, { crop: typeof whole; texture?: Buffer }][] = [
-  [
-    'framed-matted-walnut.jpg',
-    {
-      kind: 'PHOTOPASPARTAFRAME',
-      outerCm: { width: 50, height: 40 },
-      photoCm: { width: 40, height: 30 },
-      frame: { faceWidthMm: 20 },
-      mat: { colorHex: '#f8f8f5' },
-    },
-    { crop: cropAt(4, 3), texture: textures.walnut },
-  ],
-  [
-    'framed-matted-portrait-gold.jpg',
-    {
-      kind: 'PHOTOPASPARTAFRAME',
-      outerCm: { width: 40, height: 55 },
-      photoCm: { width: 30, height: 45 },
-      frame: { faceWidthMm: 35 },
-      mat: { colorHex: '#1b1b1b' },
-    },
-    { crop: cropAt(2, 3), texture: textures.gold },
-  ],
-  [
-    'framed-black-glass.jpg',
-    {
-      kind: 'PHOTOFRAME',
-      outerCm: { width: 60, height: 40 },
-      photoCm: { width: 60, height: 40 },
-      frame: { faceWidthMm: 12 },
-    },
-    { crop: whole, texture: textures.black },
-  ],
-  [
-    'canvas.jpg',
-    { kind: 'PHOTOCANVAS', outerCm: { width: 90, height: 60 }, photoCm: { width: 90, height: 60 } },
-    { crop: whole },
-  ],
-  [
-    'canvas-framed-oak.jpg',
-    {
-      kind: 'PHOTOCANVASFRAME',
-      outerCm: { width: 60, height: 40 },
-      photoCm: { width: 60, height: 40 },
-      frame: { faceWidthMm: 25 },
-    },
-    { crop: whole, texture: textures.oak },
-  ],
-  [
-    'desk-framed.jpg',
-    {
-      kind: 'PHOTODESKFRAME',
-      outerCm: { width: 21, height: 14 },
-      photoCm: { width: 21, height: 14 },
-      frame: { faceWidthMm: 15 },
-    },
-    { crop: whole, texture: textures.oak },
-  ],
-  [
-    'glass.jpg',
-    { kind: 'PHOTOGLASS', outerCm: { width: 75, height: 50 }, photoCm: { width: 75, height: 50 } },
-    { crop: whole },
-  ],
-  [
-    'plain-photo.jpg',
-    { kind: 'PLAINPHOTO', outerCm: { width: 30, height: 20 }, photoCm: { width: 30, height: 20 } },
-    { crop: whole },
-  ],
+/** Sample, kind, outer size in cm, and the moulding's face width in mm with its texture. */
+type Sample = [string, PreviewSpec['kind'], [number, number], number?, (keyof typeof textures)?];
+const samples: Sample[] = [
+  ['framed-matted-walnut.jpg', 'PHOTOPASPARTAFRAME', [50, 40], 20, 'walnut'],
+  ['framed-matted-portrait-gold.jpg', 'PHOTOPASPARTAFRAME', [40, 55], 35, 'gold'],
+  ['framed-black-glass.jpg', 'PHOTOFRAME', [60, 40], 12, 'black'],
+  ['canvas.jpg', 'PHOTOCANVAS', [90, 60]],
+  ['canvas-framed-oak.jpg', 'PHOTOCANVASFRAME', [60, 40], 25, 'oak'],
+  ['desk-framed.jpg', 'PHOTODESKFRAME', [21, 14], 15, 'oak'],
+  ['glass.jpg', 'PHOTOGLASS', [75, 50]],
+  ['plain-photo.jpg', 'PLAINPHOTO', [30, 20]],
 ];
+/** The matted samples' window in cm and board colour; the crop has the window's shape. */
+const mats: Record<string, [number, number, string]> = {
+  'framed-matted-walnut.jpg': [40, 30, '#f8f8f5'],
+  'framed-matted-portrait-gold.jpg': [30, 45, '#1b1b1b'],
+};
 
 const previews = new Map<string, { jpeg: Buffer; spec: PreviewSpec }>();
-for (const [name, spec, { crop, texture }] of samples) {
-  const { jpeg } = await renderer.render(spec, { jpeg: working.data, crop }, texture);
+for (const [name, kind, [width, height], faceWidthMm, texture] of samples) {
+  const mat = mats[name];
+  const spec = pieceSpec(kind, [width, height], {
+    ...(faceWidthMm ? { frame: { faceWidthMm } } : {}),
+    ...(mat ? { photoCm: { width: mat[0], height: mat[1] }, mat: { colorHex: mat[2] } } : {}),
+  });
+  const crop = mat ? cropAt(mat[0], mat[1]) : whole;
+  const { jpeg } = await renderer.render(
+    spec,
+    { jpeg: working.data, crop },
+    texture && textures[texture],
+  );
   previews.set(name, { jpeg, spec });
   await save(name, jpeg);
 }

@@ -1,8 +1,8 @@
 import {
   renderProformaInvoice,
   type ProformaInvoiceData,
-} from '../../repositories/documents/invoice.pdf.ts';
-import { paymentQr, type PaymentQrInput } from '../../repositories/documents/payment-qr.ts';
+} from '../../rendering/documents/proforma.pdf.ts';
+import { paymentQr, type PaymentQrInput } from '../../rendering/documents/payment-qr.ts';
 import { InvoiceRepository } from '../../repositories/invoice.repository.ts';
 import type { DocumentKind } from './document.service.ts';
 

@@ -1,5 +1,5 @@
-import { formatIban } from '../../repositories/documents/payment-qr.ts';
-import { formatDateSk } from '../../repositories/documents/slovak-date.ts';
+import { formatIban } from '../../rendering/documents/payment-qr.ts';
+import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
 import {
   facts,
   factsText,

@@ -6,7 +6,7 @@ import {
   decimalToNumber,
   formatDecimalSk,
 } from '@fotoobraz/domain';
-import { A4, COLOR, FONT, newA4Document } from './pdf-kit.ts';
+import { A4, COLOR, FONT, MARGIN, RIGHT, WIDTH, newA4Document, rule } from './pdf-kit.ts';
 import { formatDateSk } from './slovak-date.ts';
 
 export interface SizeCm {
@@ -58,9 +58,6 @@ export const mouldingLengthCm = (outer: SizeCm, faceWidthMm: number): number =>
 const cm = (v: number): string => formatDecimalSk(v, 0, 2);
 const size = (s: SizeCm): string => `${cm(s.width)} × ${cm(s.height)} cm`;
 
-const MARGIN = 42;
-const RIGHT = A4.width - MARGIN;
-const WIDTH = RIGHT - MARGIN;
 const PREVIEW = 170;
 
 /**
@@ -74,7 +71,7 @@ const PREVIEW = 170;
  * // -> a PDF whose text holds 'Lišta', '156 cm' and 'Sklo číre 40 × 30 cm'
  */
 export const renderJobTicket = async (data: JobTicketData): Promise<Buffer> => {
-  const { doc, bytes } = newA4Document(`Výrobný list ${data.orderNumber}`, MARGIN);
+  const { doc, bytes } = newA4Document(`Výrobný list ${data.orderNumber}`);
 
   doc.font(FONT.bold).fontSize(22).fillColor(COLOR.text);
   doc.text(`Zákazka č. ${data.orderNumber}`, MARGIN, MARGIN, { width: WIDTH - PREVIEW - 16 });
@@ -128,11 +125,7 @@ export const renderJobTicket = async (data: JobTicketData): Promise<Buffer> => {
     doc.font(FONT.bold).fontSize(11).fillColor(COLOR.text);
     doc.text(value, MARGIN + labelW, y - 1, { width: WIDTH - labelW });
     y = doc.y + 10;
-    doc
-      .moveTo(MARGIN, y - 5)
-      .lineTo(RIGHT, y - 5)
-      .lineWidth(0.5)
-      .stroke(COLOR.rule);
+    rule(doc, y - 5, COLOR.rule, 0.5);
   }
 
   y = noteBox(doc, 'Poznámka pre strojníka', data.strojnikNote, y + 12, true);

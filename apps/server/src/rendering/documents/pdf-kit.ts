@@ -39,6 +39,17 @@ export const COLOR = {
 /** A4 in PDF points (1/72 inch). */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
+/** The documents' margin on every side, in points. */
+export const MARGIN = 42;
+/** The text column between the margins. */
+export const RIGHT = A4.width - MARGIN;
+export const WIDTH = RIGHT - MARGIN;
+
+/** A horizontal line across the text column. */
+export const rule = (doc: PDFKit.PDFDocument, y: number, color: string, width: number): void => {
+  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(width).stroke(color);
+};
+
 /**
  * A new A4 document with the DejaVu fonts registered and selected, and a promise of its bytes
  * once `doc.end()` is called.
@@ -46,7 +57,7 @@ export const A4 = { width: 595.28, height: 841.89 } as const;
  */
 export const newA4Document = (
   title: string,
-  margin = 42,
+  margin = MARGIN,
 ): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } => {
   const doc = new PDFDocument({
     size: 'A4',

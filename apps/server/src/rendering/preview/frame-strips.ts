@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_FRAME_HEX, hexToRgb } from '@fotoobraz/domain';
-import sharp from 'sharp';
-import type { RawRgb } from './preview-painter.ts';
+import type { RawRgb, Raster } from '../raster.ts';
 
 /**
  * Frame textures sized for a moulding band, kept in a small LRU. A catalogue texture is a strip
  * along the moulding (the seed's are 256 × 64, outer edge on top); it is decoded and resized to the
  * band's height once per band width, so re-rendering the same frame costs a hash and a lookup.
- * Without a texture the strip is the frame's colour shaped like a moulding: a lit rounded outer
- * edge, a flat face, a darker inner lip.
+ * Without a readable texture the strip is the frame's colour shaped like a moulding: a lit
+ * rounded outer edge, a flat face, a darker inner lip.
  */
 export class FrameStrips {
   /** Map keeps insertion order: the first key is the least recently used. */
   private readonly entries = new Map<string, RawRgb>();
 
-  constructor(private readonly capacity = 64) {}
+  constructor(
+    private readonly raster: Pick<Raster, 'mouldingStrip'>,
+    private readonly capacity = 64,
+  ) {}
 
   async strip(
     band: number,
@@ -30,7 +32,8 @@ export class FrameStrips {
       this.entries.set(key, hit);
       return hit;
     }
-    const made = (texture && (await texturedStrip(texture, band))) || flatStrip(colorHex, band);
+    const made =
+      (texture && (await this.raster.mouldingStrip(texture, band))) || flatStrip(colorHex, band);
     this.entries.set(key, made);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     return made;
@@ -41,31 +44,9 @@ export class FrameStrips {
   }
 }
 
-/** The texture resized to the band's height, along the moulding; null when it cannot be read. */
-const texturedStrip = async (texture: Buffer, band: number): Promise<RawRgb | null> => {
-  try {
-    const meta = await sharp(texture).metadata();
-    const standing = (meta.height ?? 0) > (meta.width ?? 0);
-    // A strip stored upright runs down the moulding; turned clockwise its left (outer) edge is on top.
-    const along = standing ? meta.height! : meta.width!;
-    const across = standing ? meta.width! : meta.height!;
-    const width = Math.max(1, Math.round((along * band) / across));
-    const { data, info } = await sharp(texture, { limitInputPixels: 4_000_000 })
-      .rotate(standing ? 90 : 0)
-      .resize(width, band, { fit: 'fill' })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return info.channels === 3 ? { data, width: info.width, height: info.height } : null;
-  } catch {
-    return null;
-  }
-};
-
 const flatStrip = (colorHex: string | undefined, band: number): RawRgb => {
   const rgb = hexToRgb(colorHex) ?? hexToRgb(DEFAULT_FRAME_HEX)!;
-  const data = Buffer.alloc(band * 3);
+  const data = new Uint8Array(band * 3);
   for (let v = 0; v < band; v++) {
     const t = band > 1 ? v / (band - 1) : 0.5;
     const k = 1 + 0.14 * Math.exp(-(((t - 0.22) / 0.14) ** 2)) - 0.12 * t;

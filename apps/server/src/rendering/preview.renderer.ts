@@ -1,0 +1,125 @@
+import { availableParallelism } from 'node:os';
+import {
+  DEFAULT_MAT_HEX,
+  hexToRgb,
+  previewLayout,
+  type PreviewLayout,
+  type PreviewSpec,
+  type RectPx,
+} from '@fotoobraz/domain';
+import { Semaphore } from '../lib/semaphore.ts';
+import type { Rgb } from './canvas.ts';
+import { INTERIOR_SIZE, interiorPlan } from './interiors/interior-plans.ts';
+import { composeWallView } from './interiors/wall-compositor.ts';
+import { wallPlacement } from './interiors/wall-placement.ts';
+import { FrameStrips } from './preview/frame-strips.ts';
+import { finishPreview, paintSurround } from './preview/preview-painter.ts';
+import type { InteriorArt, PixelCrop, RawRgb, Raster } from './raster.ts';
+
+export interface RenderedPreview {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface RenderedWall extends RenderedPreview {
+  /** Where the piece (moulding included) landed on the interior, in its pixels. */
+  piece: RectPx;
+}
+
+/** Preview JPEGs are looked at, not printed: good enough at 86. */
+const PREVIEW_QUALITY = 86;
+const WALL_QUALITY = 85;
+
+/**
+ * Renders product previews and wall views (DESIGN.md §6): the pixels are painted here, the codec
+ * work (decoding the photo, resampling, JPEG) is `raster`'s and the rooms' artwork `interiors`'.
+ * Never touches an original: previews are drawn from the 2400 px working copy, so a re-render
+ * costs the same whatever the camera (`npm run bench:preview-render`).
+ * Deterministic: the same input gives the same bytes.
+ */
+export class PreviewRenderer {
+  /** Renders at a time: one per core; more only queue inside libvips and add memory. */
+  private readonly slots = new Semaphore(Math.max(1, availableParallelism()));
+  private readonly strips: FrameStrips;
+
+  constructor(
+    private readonly raster: Raster,
+    private readonly interiors: InteriorArt,
+  ) {
+    this.strips = new FrameStrips(raster);
+  }
+
+  /**
+   * The preview of a piece: `photo.jpeg` is the working copy (never the original) and
+   * `photo.crop` the crop in ITS pixels, scaled over the photo window (a crop of another shape is
+   * centred and trimmed, never stretched). `frameTexture` is a strip along the moulding (JPEG or
+   * PNG); without it the moulding is `spec.frame.colorHex`. Throws a RangeError for impossible
+   * sizes (see previewLayout) and the codec's error for a photo it cannot decode.
+   */
+  async render(
+    spec: PreviewSpec,
+    photo: { jpeg: Buffer; crop: PixelCrop },
+    frameTexture?: Buffer,
+  ): Promise<RenderedPreview> {
+    const layout = previewLayout(spec);
+    const { width, height } = layout.photoRect;
+    return this.slots.run(async () => {
+      const strip =
+        layout.frameBand > 0
+          ? await this.strips.strip(layout.frameBand, frameTexture, spec.frame?.colorHex)
+          : null;
+      return composePreview(this.raster, layout, spec, strip, () =>
+        this.raster.photoWindow(photo.jpeg, photo.crop, width, height),
+      );
+    });
+  }
+
+  /**
+   * The preview placed at true size on interior `interior` (0 .. INTERIOR_COUNT - 1): hung on the
+   * wall with a soft shadow, or standing on a surface for desk pieces. `preview` is what render()
+   * returned for the same spec (any long side: its scale is read from its size).
+   */
+  async renderOnWall(preview: Buffer, spec: PreviewSpec, interior: number): Promise<RenderedWall> {
+    const layout = previewLayout(spec);
+    const plan = interiorPlan(interior);
+    const target = wallPlacement(plan, layout.pieceCm, layout.parts.desk);
+    return this.slots.run(async () => {
+      const [room, piece] = await Promise.all([
+        this.interiors.layers(plan.key, INTERIOR_SIZE.width, INTERIOR_SIZE.height),
+        this.raster.resizedPart(
+          preview,
+          { rect: layout.pieceRect, drawnAt: layout.canvas },
+          target.width,
+          target.height,
+        ),
+      ]);
+      const view = composeWallView(room, piece, target, layout, plan.scalePxPerCm);
+      const jpeg = await this.raster.encodeJpeg(view, WALL_QUALITY);
+      return { jpeg, width: view.width, height: view.height, piece: target };
+    });
+  }
+}
+
+/**
+ * Paints the layout round the photo and encodes the JPEG. `photo` is called first, so the codec
+ * decodes on its threads while the moulding and mat are painted here; the photo then goes into
+ * its window with what lies over it.
+ */
+export const composePreview = async (
+  raster: Pick<Raster, 'encodeJpeg'>,
+  layout: PreviewLayout,
+  spec: Pick<PreviewSpec, 'mat'>,
+  frameStrip: RawRgb | null,
+  photo: () => Promise<RawRgb>,
+): Promise<RenderedPreview> => {
+  const matRgb: Rgb = hexToRgb(spec.mat?.colorHex) ?? hexToRgb(DEFAULT_MAT_HEX)!;
+  const pixels = photo();
+  const [canvas, decoded] = await Promise.all([
+    Promise.resolve().then(() => paintSurround(layout, { frameStrip, matRgb })),
+    pixels,
+  ]);
+  const painted = finishPreview(canvas, layout, decoded);
+  const jpeg = await raster.encodeJpeg(painted, PREVIEW_QUALITY);
+  return { jpeg, width: painted.width, height: painted.height };
+};
