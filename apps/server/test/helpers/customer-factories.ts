@@ -33,19 +33,22 @@ export const uploadPhoto = async (
   return postForId(app, as, '/api/photos', uploadBody(jpeg ?? sharedJpeg));
 };
 
+/** A crafted-product body: one 30 x 20 cm print of `photo` on `paper`. */
+export const plainPrintBody = (photo: number, paper: number) => ({
+  productEnum: 'PLAINPHOTO',
+  photo: { id: photo },
+  printMedia: { id: paper },
+  photoOnlyWidth: 30,
+  photoOnlyHeight: 20,
+  copies: 1,
+});
+
 /** A valid crafted-product body for the caller: a plain print of one of its photos. */
 export const craftedProductBody = async (
   app: FastifyInstance,
   as: Headers,
   catalogue: { paper: number },
-) => ({
-  productEnum: 'PLAINPHOTO',
-  photo: { id: await uploadPhoto(app, as) },
-  printMedia: { id: catalogue.paper },
-  photoOnlyWidth: 30,
-  photoOnlyHeight: 20,
-  copies: 1,
-});
+) => plainPrintBody(await uploadPhoto(app, as), catalogue.paper);
 
 export const createCraftedProduct = async (
   app: FastifyInstance,
