@@ -234,6 +234,26 @@ class ModelWriter {
     }
     return got;
   }
+
+  /**
+   * Writes `rows` in order, the first being the spec's 'none' row, which must get id 1
+   * (customer spec §5: set when a product asks for no such part). Returns the ids by key.
+   */
+  async insertNoneFirst<R extends { key: string }>(
+    entity: EntityDef,
+    rows: readonly R[],
+    valuesOf: (row: R, index: number) => Record<string, unknown>,
+  ): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (const [i, row] of rows.entries()) {
+      const values = valuesOf(row, i);
+      ids.set(
+        row.key,
+        await (i === 0 ? this.insertWithId(entity, 1, values) : this.insert(entity, values)),
+      );
+    }
+    return ids;
+  }
 }
 
 const catalogueIsEmpty = async (database: Database): Promise<boolean> => {
@@ -257,48 +277,32 @@ const writeCatalogue = async (w: ModelWriter, images: Awaited<ReturnType<typeof 
   }
   const ref = (key: string) => ({ id: manufacturerId.get(key)! });
 
-  const mediaId = new Map<string, number>();
-  const mediaRows = [NO_PRINT_MEDIA, ...PRINT_MEDIA];
-  for (const [i, m] of mediaRows.entries()) {
-    const values = {
-      mediaTypeEnum: m.mediaTypeEnum,
-      mediaCategoryEnum: m.mediaCategoryEnum,
-      mediaSurfaceEnum: m.mediaSurfaceEnum,
-      name: m.name,
-      description: m.description,
-      pricePerSqare: m.pricePerSqare,
-      ...jpeg('thumb', images.media[i]),
-      thumbWidth: 96,
-      thumbHeight: 96,
-      enabled: m.enabled,
-      inStock: m.inStock,
-      manufacturer: ref(m.manufacturer),
-    };
-    // Customer spec §5: print media 1 is 'none', set when a product asks for no medium.
-    mediaId.set(
-      m.key,
-      await (i === 0 ? w.insertWithId(printMedia, 1, values) : w.insert(printMedia, values)),
-    );
-  }
+  /** What print media and glass rows have alike: the offer and the stock. */
+  const stocked = (row: (typeof PRINT_MEDIA)[number] | (typeof GLASSES)[number]) => ({
+    name: row.name,
+    description: row.description,
+    pricePerSqare: row.pricePerSqare,
+    enabled: row.enabled,
+    inStock: row.inStock,
+    manufacturer: ref(row.manufacturer),
+  });
 
-  const glassId = new Map<string, number>();
-  for (const [i, g] of [NO_GLASS, ...GLASSES].entries()) {
-    const values = {
-      name: g.name,
-      description: g.description,
-      isLaminat: g.isLaminat,
-      pricePerSqare: g.pricePerSqare,
-      colorCode: g.colorCode,
-      onlyForProduct: g.onlyForProduct ?? null,
-      enabled: g.enabled,
-      inStock: g.inStock,
-      manufacturer: ref(g.manufacturer),
-    };
-    glassId.set(
-      g.key,
-      await (i === 0 ? w.insertWithId(glass, 1, values) : w.insert(glass, values)),
-    );
-  }
+  const mediaId = await w.insertNoneFirst(printMedia, [NO_PRINT_MEDIA, ...PRINT_MEDIA], (m, i) => ({
+    ...stocked(m),
+    mediaTypeEnum: m.mediaTypeEnum,
+    mediaCategoryEnum: m.mediaCategoryEnum,
+    mediaSurfaceEnum: m.mediaSurfaceEnum,
+    ...jpeg('thumb', images.media[i]),
+    thumbWidth: 96,
+    thumbHeight: 96,
+  }));
+
+  const glassId = await w.insertNoneFirst(glass, [NO_GLASS, ...GLASSES], (g) => ({
+    ...stocked(g),
+    isLaminat: g.isLaminat,
+    colorCode: g.colorCode,
+    onlyForProduct: g.onlyForProduct ?? null,
+  }));
 
   const matId = new Map<string, number>();
   for (const [i, m] of PASPARTAS.entries()) {
