@@ -228,15 +228,13 @@ const writeCatalogue = async (w: ModelWriter, images: CatalogueImages) => {
     }
   }
 
-  for (const s of FRAMES_IN_STOCK) {
-    for (const [ratio, totalSizeCm, inStock] of s.sizes) {
-      await w.insert(frameInStock, {
-        ratio,
-        totalSizeCm,
-        inStock,
-        frame: { id: frameId.get(`${s.profile}/${s.finish}`)! },
-      });
-    }
+  for (const [profile, finish, ratio, totalSizeCm, inStock] of FRAMES_IN_STOCK) {
+    await w.insert(frameInStock, {
+      ratio,
+      totalSizeCm,
+      inStock,
+      frame: { id: frameId.get(`${profile}/${finish}`)! },
+    });
   }
   for (const name of FRAME_2_NAMES) await w.insert(frame2, { name, enabled: true });
 
