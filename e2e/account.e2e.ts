@@ -6,6 +6,7 @@ import { linkIn, waitForMail } from './support/mails.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { submitSignIn } from './support/sign-in.ts';
 
 /** The customer of this story. */
 const LOGIN = 'jana.novakova';
@@ -43,14 +44,7 @@ const openAccountMenuItem = async (page: Page, login: string, item: string) => {
   await page.getByRole('menuitem', { name: item }).click();
 };
 
-const signInWith = async (page: Page, password: string) => {
-  const dialog = page.getByRole('dialog', { name: 'Prihlásenie' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Používateľské meno').fill(LOGIN);
-  await dialog.getByLabel('Heslo').fill(password);
-  await dialog.getByRole('button', { name: 'Prihlásiť sa' }).click();
-  return dialog;
-};
+const signInWith = (page: Page, password: string) => submitSignIn(page, LOGIN, password);
 
 /**
  * What a visitor does in the wizard, through the page's own fetch (so with its visitor cookie):

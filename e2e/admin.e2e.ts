@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { signIn } from './support/sign-in.ts';
 
 let server: RunningServer;
 let browser: TestBrowser;
@@ -38,13 +39,8 @@ const management = async <T>(path: string): Promise<{ body: T; headers: Headers 
   return { body: (await response.json()) as T, headers: response.headers };
 };
 
-const signIn = async (page: Page) => {
-  await page.goto(`${server.url}/login`);
-  const dialog = page.getByRole('dialog', { name: 'Prihlásenie' });
-  await dialog.getByLabel('Používateľské meno').fill('admin');
-  await dialog.getByLabel('Heslo').fill('admin');
-  await dialog.getByRole('button', { name: 'Prihlásiť sa' }).click();
-  await dialog.waitFor({ state: 'detached' });
+const signInAsAdmin = async (page: Page) => {
+  await signIn(page, server.url, 'admin');
   await page.getByRole('button', { name: 'Administrácia' }).waitFor();
 };
 
@@ -76,7 +72,7 @@ describe('the administration screens in Chromium', () => {
   it('opens every admin screen as admin/admin without a console error; metrics chart the last minutes', async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
-    await signIn(page);
+    await signInAsAdmin(page);
 
     let trafficDone = false;
     const traffic = generateTraffic(() => trafficDone);
@@ -174,7 +170,7 @@ describe('the administration screens in Chromium', () => {
   it('changes a logger level through the UI and sees it, also after a reload', async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
-    await signIn(page);
+    await signInAsAdmin(page);
     await openFromMenu(page, 'Logovanie', 'Logovanie');
     await page.getByLabel('Filter').fill('mail');
     await expect.poll(() => page.getByRole('group', { name: /^Úroveň loggera/ }).count()).toBe(1);
@@ -219,7 +215,7 @@ describe('the administration screens in Chromium', () => {
 
     const page = await browser.newPage();
     const problems = watchConsole(page);
-    await signIn(page);
+    await signInAsAdmin(page);
     await openFromMenu(page, 'Audit prihlásení', 'Audit');
     const table = page.getByRole('table', { name: 'Audit' });
     const rows = table.locator('tbody tr');

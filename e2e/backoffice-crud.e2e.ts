@@ -6,18 +6,12 @@ import {
   type RelationField,
 } from '@fotoobraz/domain';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import {
-  makeJpeg,
-  makePng,
-  paperOf,
-  signedInPage,
-  startBackoffice,
-  type Api,
-  type Backoffice,
-} from './backoffice-support.ts';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { makePlainPrint } from './support/api.ts';
+import { backofficeForFile } from './support/backoffice.ts';
+import { makeJpeg, makePng } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
-import type { RunningServer } from './support/server.ts';
+import { signedInPage } from './support/sign-in.ts';
 
 /**
  * Every one of the 18 entities, driven by the model: as admin, create a row through the form
@@ -25,21 +19,15 @@ import type { RunningServer } from './support/server.ts';
  * in the list, edit it, delete it, and check each step through the API.
  */
 
-let bo: Backoffice;
-let server: RunningServer;
+const bo = backofficeForFile();
 let page: Page;
 let problems: string[];
-let admin: Api;
 /** Rows the plans below refer to, made through the API before the forms are filled. */
 const made: { photo?: number; paper?: number; craftedProduct?: number } = {};
 
 beforeAll(async () => {
-  bo = await startBackoffice();
-  ({ server, admin } = bo);
-  ({ page, problems } = await signedInPage(bo.browser, server.url, 'admin'));
+  ({ page, problems } = await signedInPage(bo.browser, bo.server.url, 'admin'));
 });
-
-afterAll(() => bo?.stop());
 
 type Value = string | boolean;
 
@@ -133,13 +121,13 @@ const choose = async (f: RelationField, id?: number): Promise<number> => {
 
 const save = async (entity: EntityDef) => {
   await page.getByRole('button', { name: 'Uložiť' }).click();
-  await page.waitForURL(`${server.url}/entity/${entity.route}`, { timeout: 30_000 });
+  await page.waitForURL(`${bo.server.url}/entity/${entity.route}`, { timeout: 30_000 });
 };
 
 /** The newest row of the entity, through the API (every list can be sorted by id here). */
 const newestId = async (entity: EntityDef): Promise<number> => {
   const query = entity.list.paged ? '?page=0&size=1&sort=id,desc' : '';
-  const res = await admin.get<{ id: number }[]>(`/api/${entity.apiPath}${query}`);
+  const res = await bo.admin.get<{ id: number }[]>(`/api/${entity.apiPath}${query}`);
   expect(res.status).toBe(200);
   return Math.max(...res.body.map((r) => r.id));
 };
@@ -153,7 +141,7 @@ const idLink = (entity: EntityDef, id: number): Locator =>
 /** Opens the list where the row shows: newest first where the list sorts; frame-2 scrolls. */
 const showInList = async (entity: EntityDef, id: number): Promise<Locator> => {
   const query = entity.list.sortable ? '?page=1&sort=id,desc' : '';
-  await page.goto(`${server.url}/entity/${entity.route}${query}`);
+  await page.goto(`${bo.server.url}/entity/${entity.route}${query}`);
   const table = page.getByRole('table', { name: entity.labelPlural });
   await table.waitFor();
   // Scroll until the row shows, however long each next page takes to arrive.
@@ -171,24 +159,10 @@ const showInList = async (entity: EntityDef, id: number): Promise<Locator> => {
 };
 
 beforeAll(async () => {
-  const jpeg = await makeJpeg();
-  const photo = await admin.post<{ id: number }>('/api/photos', {
-    image: jpeg.toString('base64'),
-    imageContentType: 'image/jpeg',
-    title: 'Podklad pre produkt.jpg',
-  });
-  made.photo = photo.body.id;
-  made.paper = await paperOf(admin);
-  const product = await admin.post<{ id: number }>('/api/crafted-products', {
-    productEnum: 'PLAINPHOTO',
-    photo: { id: made.photo },
-    printMedia: { id: made.paper },
-    photoOnlyWidth: 30,
-    photoOnlyHeight: 20,
-    copies: 1,
-  });
-  expect(product.status).toBe(201);
-  made.craftedProduct = product.body.id;
+  const { photo, paper, product } = await makePlainPrint(bo.admin, 'Podklad pre produkt.jpg');
+  made.photo = photo.id;
+  made.paper = paper;
+  made.craftedProduct = product.id;
 });
 
 describe('every entity of the model through its generic screens, as admin', () => {
@@ -203,9 +177,9 @@ describe('every entity of the model through its generic screens, as admin', () =
       const base = `/entity/${entity.route}`;
 
       // Create: the form of the model (a photo's is the upload: a JPEG and a title).
-      await page.goto(`${server.url}${base}`);
+      await page.goto(`${bo.server.url}${base}`);
       await page.getByRole('link', { name: 'Vytvoriť nový záznam' }).click();
-      await page.waitForURL(`${server.url}${base}/new`);
+      await page.waitForURL(`${bo.server.url}${base}/new`);
       await page.getByRole('heading', { name: `Nový záznam: ${entity.label}` }).waitFor();
 
       const expected: Record<string, unknown> = {};
@@ -261,7 +235,7 @@ describe('every entity of the model through its generic screens, as admin', () =
 
       // Through the API: the row exists with what was filled in.
       const id = await newestId(entity);
-      const created = (await admin.get<Record<string, unknown>>(`/api/${entity.apiPath}/${id}`))
+      const created = (await bo.admin.get<Record<string, unknown>>(`/api/${entity.apiPath}/${id}`))
         .body;
       for (const [name, value] of Object.entries(expected)) {
         const f = entity.fields[name];
@@ -280,18 +254,18 @@ describe('every entity of the model through its generic screens, as admin', () =
       // In the list, with its id linking to the detail.
       const row = await showInList(entity, id);
       await row.getByRole('link', { name: 'Zobraziť' }).click();
-      await page.waitForURL(`${server.url}${base}/${id}`);
+      await page.waitForURL(`${bo.server.url}${base}/${id}`);
       await page.getByRole('heading', { name: `${entity.label} ${id}` }).waitFor();
 
       // Edit: one field changes; the id is read-only.
       await page.getByRole('link', { name: 'Upraviť' }).click();
-      await page.waitForURL(`${server.url}${base}/${id}/edit`);
+      await page.waitForURL(`${bo.server.url}${base}/${id}/edit`);
       await expect.poll(() => page.getByLabel('ID', { exact: true }).inputValue()).toBe(String(id));
       expect(await page.getByLabel('ID', { exact: true }).getAttribute('readonly')).not.toBeNull();
       const [editName, editValue] = editFieldOf(entity);
       await fill(entity.fields[editName], entity.fields[editName].label, editValue);
       await save(entity);
-      const edited = (await admin.get<Record<string, unknown>>(`/api/${entity.apiPath}/${id}`))
+      const edited = (await bo.admin.get<Record<string, unknown>>(`/api/${entity.apiPath}/${id}`))
         .body;
       const numeric = ['integer', 'long', 'decimal'].includes(entity.fields[editName].kind);
       expect(edited[editName]).toBe(numeric ? Number(editValue) : editValue);
@@ -308,7 +282,7 @@ describe('every entity of the model through its generic screens, as admin', () =
       await dialog.getByRole('button', { name: 'Zmazať' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.waitForURL((url) => url.pathname === base);
-      expect((await admin.get(`/api/${entity.apiPath}/${id}`)).status).toBe(404);
+      expect((await bo.admin.get(`/api/${entity.apiPath}/${id}`)).status).toBe(404);
       await expect
         .poll(() => page.getByRole('link', { name: String(id), exact: true }).count())
         .toBe(0);

@@ -1,24 +1,18 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, startBackoffice, type Api, type Backoffice } from './backoffice-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backofficeForFile } from './support/backoffice.ts';
 import { screenshot } from './support/screenshots.ts';
-import type { RunningServer } from './support/server.ts';
+import { signedInPage } from './support/sign-in.ts';
 
 /** The list behaviours of the spec's table, on the seeded demo catalogue. */
 
-let bo: Backoffice;
-let server: RunningServer;
+const bo = backofficeForFile();
 let page: Page;
 let problems: string[];
-let admin: Api;
 
 beforeAll(async () => {
-  bo = await startBackoffice();
-  ({ server, admin } = bo);
-  ({ page, problems } = await signedInPage(bo.browser, server.url, 'admin'));
+  ({ page, problems } = await signedInPage(bo.browser, bo.server.url, 'admin'));
 });
-
-afterAll(() => bo?.stop());
 
 /** The next GET of an API list path, and its query. */
 const nextListCall = (path: string) =>
@@ -35,12 +29,12 @@ const namesShown = (tableName: string) =>
 describe('paged and sortable lists keep page and sort in the URL', () => {
   it('frames: ?page=2&sort=name,desc asks the API for page 1 and shows its rows', async () => {
     const call = nextListCall('/api/frames');
-    await page.goto(`${server.url}/entity/frame?page=2&sort=name,desc`);
+    await page.goto(`${bo.server.url}/entity/frame?page=2&sort=name,desc`);
     const params = paramsOf(await call);
     expect(params.get('page')).toBe('1');
     expect(params.get('size')).toBe('20');
     expect(params.getAll('sort')).toEqual(['name,desc', 'id,asc']);
-    const expected = await admin.get<{ name: string }[]>(
+    const expected = await bo.admin.get<{ name: string }[]>(
       '/api/frames?page=1&size=20&sort=name,desc&sort=id,asc&notextures=true',
     );
     await expect.poll(() => namesShown('Rámy')).toEqual(expected.body.map((f) => f.name));
@@ -57,14 +51,14 @@ describe('paged and sortable lists keep page and sort in the URL', () => {
   });
 
   it('clicking a header toggles the direction; a page link moves through the pages', async () => {
-    await page.goto(`${server.url}/entity/frame?page=2&sort=name,desc`);
+    await page.goto(`${bo.server.url}/entity/frame?page=2&sort=name,desc`);
     const table = page.getByRole('table', { name: 'Rámy' });
     await table.locator('tbody tr').first().waitFor();
     const ascending = nextListCall('/api/frames');
     await table.getByRole('link', { name: 'Názov' }).click();
-    await page.waitForURL(`${server.url}/entity/frame?page=1&sort=name,asc`);
+    await page.waitForURL(`${bo.server.url}/entity/frame?page=1&sort=name,asc`);
     expect(paramsOf(await ascending).getAll('sort')).toEqual(['name,asc', 'id,asc']);
-    const firstPage = await admin.get<{ name: string }[]>(
+    const firstPage = await bo.admin.get<{ name: string }[]>(
       '/api/frames?page=0&size=20&sort=name,asc&sort=id,asc&notextures=true',
     );
     await expect.poll(() => namesShown('Rámy')).toEqual(firstPage.body.map((f) => f.name));
@@ -75,19 +69,19 @@ describe('paged and sortable lists keep page and sort in the URL', () => {
       .last()
       .getByRole('link', { name: 'Stránka 3' })
       .click();
-    await page.waitForURL(`${server.url}/entity/frame?page=3&sort=name,asc`);
+    await page.waitForURL(`${bo.server.url}/entity/frame?page=3&sort=name,asc`);
     expect(paramsOf(await third).get('page')).toBe('2');
 
     // Back in the browser is back in the list's history.
     await page.goBack();
-    await page.waitForURL(`${server.url}/entity/frame?page=1&sort=name,asc`);
+    await page.waitForURL(`${bo.server.url}/entity/frame?page=1&sort=name,asc`);
     await page.goBack();
-    await page.waitForURL(`${server.url}/entity/frame?page=2&sort=name,desc`);
+    await page.waitForURL(`${bo.server.url}/entity/frame?page=2&sort=name,desc`);
     expect(problems).toEqual([]);
   });
 
   it('product configs: 5 page links below the rows, sort by a clicked header', async () => {
-    await page.goto(`${server.url}/entity/product-config?page=4&sort=id,asc`);
+    await page.goto(`${bo.server.url}/entity/product-config?page=4&sort=id,asc`);
     const nav = page.getByRole('navigation', { name: 'Stránkovanie' });
     await nav.waitFor();
     expect(await nav.count()).toBe(1);
@@ -103,16 +97,16 @@ describe('paged and sortable lists keep page and sort in the URL', () => {
       .getByRole('table', { name: 'Rozmery produktov' })
       .getByRole('link', { name: 'Pomer strán' })
       .click();
-    await page.waitForURL(`${server.url}/entity/product-config?page=1&sort=ratio,asc`);
+    await page.waitForURL(`${bo.server.url}/entity/product-config?page=1&sort=ratio,asc`);
     expect(paramsOf(await sorted).getAll('sort')).toEqual(['ratio,asc', 'id,asc']);
     expect(problems).toEqual([]);
   });
 
   it('unpaged lists (products) ask for everything, without paging', async () => {
     const call = nextListCall('/api/products');
-    await page.goto(`${server.url}/entity/product`);
+    await page.goto(`${bo.server.url}/entity/product`);
     expect([...paramsOf(await call).keys()]).toEqual(['cacheBuster']);
-    const all = await admin.get<unknown[]>('/api/products');
+    const all = await bo.admin.get<unknown[]>('/api/products');
     await expect
       .poll(() => page.getByRole('table', { name: 'Produkty' }).locator('tbody tr').count())
       .toBe(all.body.length);
@@ -123,7 +117,7 @@ describe('paged and sortable lists keep page and sort in the URL', () => {
 
 describe('the frame list filter', () => {
   it('GET api/frames?filter=...&page=0&size=100&sort=...: rows whose name or colour code match', async () => {
-    await page.goto(`${server.url}/entity/frame?page=3&sort=name,asc`);
+    await page.goto(`${bo.server.url}/entity/frame?page=3&sort=name,asc`);
     await page.getByRole('table', { name: 'Rámy' }).locator('tbody tr').first().waitFor();
     await page.getByLabel('Názov alebo kód farby').fill('dub');
     const call = nextListCall('/api/frames');
@@ -135,9 +129,9 @@ describe('the frame list filter', () => {
       '100',
     ]);
     expect(params.getAll('sort')).toEqual(['name,asc', 'id,asc']);
-    await page.waitForURL(`${server.url}/entity/frame?page=1&sort=name,asc&filter=dub`);
+    await page.waitForURL(`${bo.server.url}/entity/frame?page=1&sort=name,asc&filter=dub`);
 
-    const expected = await admin.get<{ name: string }[]>(
+    const expected = await bo.admin.get<{ name: string }[]>(
       '/api/frames?filter=dub&page=0&size=100&sort=name,asc&sort=id,asc&notextures=true',
     );
     expect(expected.body.length).toBeGreaterThan(0);
@@ -147,7 +141,7 @@ describe('the frame list filter', () => {
     await screenshot(page, 'backoffice-list-frame-filter');
 
     await page.getByRole('button', { name: 'Zrušiť filter' }).click();
-    await page.waitForURL(`${server.url}/entity/frame?page=1&sort=name,asc`);
+    await page.waitForURL(`${bo.server.url}/entity/frame?page=1&sort=name,asc`);
     await page.getByRole('navigation', { name: 'Stránkovanie' }).first().waitFor();
     expect(problems).toEqual([]);
   });
@@ -158,11 +152,11 @@ describe('frame-2: infinite scroll', () => {
 
   it('loads more rows while scrolling, and starts over after a save', async () => {
     const total = Number(
-      (await admin.get('/api/frame-2-s?page=0&size=1')).headers.get('X-Total-Count'),
+      (await bo.admin.get('/api/frame-2-s?page=0&size=1')).headers.get('X-Total-Count'),
     );
     expect(total).toBeGreaterThan(20);
     const first = nextListCall('/api/frame-2-s');
-    await page.goto(`${server.url}/entity/frame-2`);
+    await page.goto(`${bo.server.url}/entity/frame-2`);
     expect([paramsOf(await first).get('page'), paramsOf(await first).get('size')]).toEqual([
       '0',
       '20',
@@ -186,16 +180,16 @@ describe('frame-2: infinite scroll', () => {
     const last = rows().last();
     const id = Number(await last.locator('td').first().textContent());
     await last.getByRole('link', { name: 'Upraviť' }).click();
-    await page.waitForURL(`${server.url}/entity/frame-2/${id}/edit`);
+    await page.waitForURL(`${bo.server.url}/entity/frame-2/${id}/edit`);
     const name = page.getByLabel('Názov');
     await expect.poll(() => name.inputValue()).not.toBe('');
     await name.fill('Partnerská lišta upravená');
     const reset = nextListCall('/api/frame-2-s');
     await page.getByRole('button', { name: 'Uložiť' }).click();
-    await page.waitForURL(`${server.url}/entity/frame-2`);
+    await page.waitForURL(`${bo.server.url}/entity/frame-2`);
     expect(paramsOf(await reset).get('page')).toBe('0');
     await expect.poll(() => rows().count()).toBe(20);
-    expect((await admin.get<{ name: string }>(`/api/frame-2-s/${id}`)).body.name).toBe(
+    expect((await bo.admin.get<{ name: string }>(`/api/frame-2-s/${id}`)).body.name).toBe(
       'Partnerská lišta upravená',
     );
     expect(problems).toEqual([]);
@@ -204,7 +198,7 @@ describe('frame-2: infinite scroll', () => {
 
 describe('the generic form', () => {
   it("validates with the model's rules and shows the spec's messages in Slovak", async () => {
-    await page.goto(`${server.url}/entity/product-config/new`);
+    await page.goto(`${bo.server.url}/entity/product-config/new`);
     await page.getByRole('heading', { name: 'Nový záznam: Rozmer produktu' }).waitFor();
     const posts: string[] = [];
     page.on('request', (r) => {

@@ -1,16 +1,10 @@
 import { formatEur, roundHalfUpToCents } from '@fotoobraz/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiAs,
-  placeOrder,
-  signedInPage,
-  startBackoffice,
-  type Api,
-  type Backoffice,
-} from './backoffice-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, placeOrder, type Api } from './support/api.ts';
+import { backofficeForFile } from './support/backoffice.ts';
 import { screenshot } from './support/screenshots.ts';
-import type { RunningServer } from './support/server.ts';
+import { signedInPage } from './support/sign-in.ts';
 
 /**
  * Orders as a customer places them (through the API, as the wizard does), then in the
@@ -18,24 +12,23 @@ import type { RunningServer } from './support/server.ts';
  * documents; what a plain user may and may not see; user management.
  */
 
-let bo: Backoffice;
-let server: RunningServer;
-let admin: Api;
+const bo = backofficeForFile();
 let customer: Api;
 let mine: Awaited<ReturnType<typeof placeOrder>>;
 let someoneElses: Awaited<ReturnType<typeof placeOrder>>;
 
 beforeAll(async () => {
-  bo = await startBackoffice();
-  ({ server, admin } = bo);
-  customer = await apiAs(server.url, 'user');
+  customer = await apiAs(bo.server.url, 'user');
   mine = await placeOrder(customer);
-  someoneElses = await placeOrder(admin, 'Objednávka iného zákazníka');
+  someoneElses = await placeOrder(bo.admin, 'Objednávka iného zákazníka');
 });
 
-afterAll(() => bo?.stop());
-
-const signedIn = (login: string) => signedInPage(bo.browser, server.url, login);
+/** A tab signed in as `login`, opened at `path` when one is given. */
+const signedIn = async (login: string, path?: string) => {
+  const tab = await signedInPage(bo.browser, bo.server.url, login);
+  if (path) await tab.page.goto(`${bo.server.url}${path}`);
+  return tab;
+};
 
 /** The value cell beside a label in a two-column table. */
 const cellOf = (page: Page, table: string, label: string) =>
@@ -47,8 +40,7 @@ const cellOf = (page: Page, table: string, label: string) =>
 
 describe('orders in the back-office, as admin', () => {
   it("the list: the spec's columns, the crafted product's preview with type and size, opening it", async () => {
-    const { page, problems } = await signedIn('admin');
-    await page.goto(`${server.url}/entity/order?page=1&sort=id,asc`);
+    const { page, problems } = await signedIn('admin', '/entity/order?page=1&sort=id,asc');
     const table = page.getByRole('table', { name: 'Objednávky' });
     await table.locator('tbody tr').first().waitFor();
     const headers = await table.getByRole('columnheader').allTextContents();
@@ -91,7 +83,7 @@ describe('orders in the back-office, as admin', () => {
     // The preview column sorts by the crafted product; the product's own column does not.
     expect(await table.getByRole('link', { name: 'Vyrobený produkt' }).count()).toBe(0);
     await table.getByRole('link', { name: 'Náhľad' }).click();
-    await page.waitForURL(`${server.url}/entity/order?page=1&sort=craftedProduct,asc`);
+    await page.waitForURL(`${bo.server.url}/entity/order?page=1&sort=craftedProduct,asc`);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -99,9 +91,9 @@ describe('orders in the back-office, as admin', () => {
   it('the detail: summary, preview, breakdown from text2, links, every field, history', async () => {
     const { page, problems } = await signedIn('admin');
     const product = (
-      await admin.get<Record<string, unknown>>(`/api/crafted-products/${mine.product.id}`)
+      await bo.admin.get<Record<string, unknown>>(`/api/crafted-products/${mine.product.id}`)
     ).body;
-    await page.goto(`${server.url}/entity/order/${mine.order.id}`);
+    await page.goto(`${bo.server.url}/entity/order/${mine.order.id}`);
     await page.getByRole('heading', { name: `Objednávka ${mine.order.id}` }).waitFor();
 
     const summary = 'Zhrnutie objednávky';
@@ -161,8 +153,7 @@ describe('orders in the back-office, as admin', () => {
   });
 
   it('the workflow: only the allowed next statuses; a change is recorded with its note', async () => {
-    const { page, problems } = await signedIn('admin');
-    await page.goto(`${server.url}/entity/order/${mine.order.id}`);
+    const { page, problems } = await signedIn('admin', `/entity/order/${mine.order.id}`);
     const workflow = page.getByRole('region', { name: 'Stav objednávky' });
     await workflow.getByRole('button').first().waitFor();
     expect(await workflow.getByRole('button').allTextContents()).toEqual([
@@ -181,9 +172,9 @@ describe('orders in the back-office, as admin', () => {
     ]);
     const history = page.getByRole('table', { name: 'História stavov' });
     await history.getByRole('cell', { name: 'Platba prišla 22. 11.' }).waitFor();
-    const stored = await admin.get<{ status: string }>(`/api/orders/${mine.order.id}`);
+    const stored = await bo.admin.get<{ status: string }>(`/api/orders/${mine.order.id}`);
     expect(stored.body.status).toBe('ZAPLATENA');
-    const changes = await admin.get<{ toStatus: string; note: string; changedBy: string }[]>(
+    const changes = await bo.admin.get<{ toStatus: string; note: string; changedBy: string }[]>(
       `/api/orders/${mine.order.id}/history`,
     );
     expect(changes.body.at(-1)).toMatchObject({
@@ -196,8 +187,7 @@ describe('orders in the back-office, as admin', () => {
   });
 
   it('the documents download: print file (JPEG), job ticket and pro-forma invoice (PDF)', async () => {
-    const { page, problems } = await signedIn('admin');
-    await page.goto(`${server.url}/entity/order/${mine.order.id}`);
+    const { page, problems } = await signedIn('admin', `/entity/order/${mine.order.id}`);
     const documents = page.getByRole('region', { name: 'Dokumenty' });
     for (const [label, magic, extension] of [
       ['Tlačový súbor (JPEG)', [0xff, 0xd8, 0xff], '.jpg'],
@@ -220,7 +210,7 @@ describe('orders in the back-office, as admin', () => {
 describe('a plain user in the back-office', () => {
   it("sees their own orders only, and no workflow; another customer's order is not found", async () => {
     const { page, problems } = await signedIn('user');
-    await page.goto(`${server.url}/entity/order`);
+    await page.goto(`${bo.server.url}/entity/order`);
     const table = page.getByRole('table', { name: 'Objednávky' });
     await table.locator(`a[href="/entity/order/${mine.order.id}"]`).first().waitFor();
     expect(await table.locator(`a[href="/entity/order/${someoneElses.order.id}"]`).count()).toBe(0);
@@ -228,7 +218,7 @@ describe('a plain user in the back-office', () => {
     expect(await table.getByRole('link', { name: 'Upraviť' }).count()).toBe(0);
     expect(await table.getByRole('link', { name: 'Zmazať' }).count()).toBe(0);
 
-    await page.goto(`${server.url}/entity/order/${mine.order.id}`);
+    await page.goto(`${bo.server.url}/entity/order/${mine.order.id}`);
     await cellOf(page, 'Zhrnutie objednávky', 'Rozmer').getByText('30 x 20 cm').waitFor();
     expect(await page.getByRole('region', { name: 'Stav objednávky' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Upraviť' }).count()).toBe(0);
@@ -238,7 +228,7 @@ describe('a plain user in the back-office', () => {
     ]);
     expect(problems).toEqual([]);
 
-    await page.goto(`${server.url}/entity/order/${someoneElses.order.id}`);
+    await page.goto(`${bo.server.url}/entity/order/${someoneElses.order.id}`);
     await page.getByText('Záznam sa nepodarilo načítať.').waitFor();
     expect(await page.getByText('Objednávka iného zákazníka').count()).toBe(0);
     // The API agrees: the row's existence is not told.
@@ -248,7 +238,7 @@ describe('a plain user in the back-office', () => {
 
   it('reads the catalogue but is offered no writes; admin-only lists are not theirs', async () => {
     const { page, problems } = await signedIn('user');
-    await page.goto(`${server.url}/entity/frame`);
+    await page.goto(`${bo.server.url}/entity/frame`);
     const table = page.getByRole('table', { name: 'Rámy' });
     await table.locator('tbody tr').first().waitFor();
     expect(await page.getByRole('link', { name: 'Vytvoriť nový záznam' }).count()).toBe(0);
@@ -262,7 +252,7 @@ describe('a plain user in the back-office', () => {
       '/entity/frame/1/delete',
       '/entity/manufacturer',
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${bo.server.url}${path}`);
       await page.getByText('Nemáte oprávnenie na prístup k tejto stránke.').waitFor();
     }
     await page.getByRole('button', { name: 'Evidencia' }).click();
@@ -285,11 +275,10 @@ describe('a plain user in the back-office', () => {
 
 describe('user management, as admin', () => {
   it('lists users with their count, creates, edits and deletes one', async () => {
-    const { page, problems } = await signedIn('admin');
-    await page.goto(`${server.url}/admin/user-management`);
+    const { page, problems } = await signedIn('admin', '/admin/user-management');
     const table = page.getByRole('table', { name: 'Používatelia' });
     await table.getByRole('cell', { name: 'admin', exact: true }).waitFor();
-    const total = (await admin.get('/api/users?page=0&size=1')).headers.get('X-Total-Count');
+    const total = (await bo.admin.get('/api/users?page=0&size=1')).headers.get('X-Total-Count');
     await page.getByText(`Spolu ${total} používateľov`).waitFor();
     // The signed-in admin cannot delete themselves.
     const adminRow = table
@@ -298,7 +287,7 @@ describe('user management, as admin', () => {
     expect(await adminRow.getByRole('link', { name: 'Zmazať' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Vytvoriť nového používateľa' }).click();
-    await page.waitForURL(`${server.url}/admin/user-management/new`);
+    await page.waitForURL(`${bo.server.url}/admin/user-management/new`);
     await page.getByRole('button', { name: 'Uložiť' }).click();
     await page.getByText('Toto pole je povinné.').first().waitFor();
     await page.getByLabel(/^Prihlasovacie meno/).fill('jana.novakova');
@@ -309,9 +298,9 @@ describe('user management, as admin', () => {
     await page.getByLabel(/^E-mail/).fill('jana.novakova@example.sk');
     await screenshot(page, 'backoffice-form-user');
     await page.getByRole('button', { name: 'Uložiť' }).click();
-    await page.waitForURL(`${server.url}/admin/user-management`);
+    await page.waitForURL(`${bo.server.url}/admin/user-management`);
     await table.getByRole('cell', { name: 'jana.novakova', exact: true }).waitFor();
-    const created = await admin.get<Record<string, unknown>>('/api/users/jana.novakova');
+    const created = await bo.admin.get<Record<string, unknown>>('/api/users/jana.novakova');
     expect(created.body).toMatchObject({
       firstName: 'Jana',
       lastName: 'Nováková',
@@ -322,24 +311,24 @@ describe('user management, as admin', () => {
     });
 
     // A taken login is told at its field.
-    await page.goto(`${server.url}/admin/user-management/new`);
+    await page.goto(`${bo.server.url}/admin/user-management/new`);
     await page.getByLabel(/^Prihlasovacie meno/).fill('user');
     await page.getByLabel(/^E-mail/).fill('iny@example.sk');
     await page.getByRole('button', { name: 'Uložiť' }).click();
     await page.getByText('Toto prihlasovacie meno už má iný používateľ.').waitFor();
 
     // Edit: deactivate and grant ROLE_ADMIN.
-    await page.goto(`${server.url}/admin/user-management/jana.novakova/edit`);
+    await page.goto(`${bo.server.url}/admin/user-management/jana.novakova/edit`);
     await page.getByLabel('ID', { exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Aktivovaný' }).uncheck();
     await page.getByRole('checkbox', { name: 'ROLE_ADMIN' }).check();
     await page.getByRole('button', { name: 'Uložiť' }).click();
-    await page.waitForURL(`${server.url}/admin/user-management`);
+    await page.waitForURL(`${bo.server.url}/admin/user-management`);
     await expect
       .poll(
         async () =>
           (
-            await admin.get<{ activated: boolean; authorities: string[] }>(
+            await bo.admin.get<{ activated: boolean; authorities: string[] }>(
               '/api/users/jana.novakova',
             )
           ).body,
@@ -358,10 +347,10 @@ describe('user management, as admin', () => {
     await expect
       .poll(() => table.getByRole('cell', { name: 'jana.novakova', exact: true }).count())
       .toBe(0);
-    expect((await admin.get('/api/users/jana.novakova')).status).toBe(404);
+    expect((await bo.admin.get('/api/users/jana.novakova')).status).toBe(404);
 
     // A user who owns data cannot be deleted; the dialog says why.
-    await page.goto(`${server.url}/admin/user-management/user/delete`);
+    await page.goto(`${bo.server.url}/admin/user-management/user/delete`);
     await page
       .getByRole('dialog', { name: 'Potvrdenie zmazania' })
       .getByRole('button', { name: 'Zmazať' })
@@ -371,7 +360,7 @@ describe('user management, as admin', () => {
         'Používateľa nemožno zmazať: patria mu albumy, fotografie, produkty alebo objednávky.',
       )
       .waitFor();
-    expect((await admin.get('/api/users/user')).status).toBe(200);
+    expect((await bo.admin.get('/api/users/user')).status).toBe(200);
     // The taken login (400) and the refused delete (409) are the only failed calls.
     expect(problems.filter((p) => !/status of (400|409)/.test(p))).toEqual([]);
     await page.close();

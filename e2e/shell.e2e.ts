@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { signInHere } from './support/sign-in.ts';
 
 /** DESIGN.md §9: the initial JavaScript of `/`, gzipped. */
 const INITIAL_JS_BUDGET = 250 * 1024;
@@ -20,15 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const signIn = async (page: Page, login: string) => {
-  const dialog = page.getByRole('dialog', { name: 'Prihlásenie' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Používateľské meno').fill(login);
-  await dialog.getByLabel('Heslo').fill(login);
-  await dialog.getByRole('button', { name: 'Prihlásiť sa' }).click();
-  await dialog.waitFor({ state: 'detached' });
-};
 
 describe('the shell in Chromium', () => {
   it('home: header with logo, version 1.4.1 and the dev ribbon; no console errors', async () => {
@@ -84,7 +75,7 @@ describe('the shell in Chromium', () => {
 
       // Signed in as admin the header holds four menus; it must still fit.
       await page.goto(`${server.url}/login`);
-      await signIn(page, 'admin');
+      await signInHere(page, 'admin');
       await page.getByRole('button', { name: 'Administrácia' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
@@ -110,7 +101,7 @@ describe('the shell in Chromium', () => {
     await page.getByRole('dialog', { name: 'Prihlásenie' }).waitFor();
     await screenshot(page, 'login');
 
-    await signIn(page, 'admin');
+    await signInHere(page, 'admin');
     await page.waitForURL('**/entity/frame');
     await page.getByRole('heading', { name: 'Evidencia: Rámy' }).waitFor();
     await page.getByRole('button', { name: 'Evidencia' }).waitFor();
@@ -148,7 +139,7 @@ describe('the shell in Chromium', () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
     await page.goto(`${server.url}/login`);
-    await signIn(page, 'user');
+    await signInHere(page, 'user');
     await page.getByRole('button', { name: 'Evidencia' }).waitFor();
     await page.goto(`${server.url}/admin/user-management`);
     await page.getByText('Nemáte oprávnenie na prístup k tejto stránke.').waitFor();

@@ -23,3 +23,30 @@ export const landscapeJpeg = async (width: number, height: number): Promise<Buff
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 };
+
+/** A small real PNG for image fields: a coloured square with a stripe. */
+export const makePng = (size = 40, colour = '#2a6f97'): Promise<Buffer> =>
+  sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect y="${size / 3}" width="${size}" height="${size / 3}" fill="#f4a261"/></svg>`,
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+
+/** A photo large enough to order (8+ MP, sharp at 30 x 20 cm): a gradient with a sun. */
+export const makeJpeg = (width = 3600, height = 2400): Promise<Buffer> =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#2a6f97"/><stop offset="1" stop-color="#f4a261"/>
+      </linearGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/>
+      <circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.2}" fill="#e9c46a"/>
+    </svg>`),
+  )
+    .jpeg({ quality: 80 })
+    .toBuffer();

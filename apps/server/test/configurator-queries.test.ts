@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Headers } from './helpers/actors.ts';
+import { catalogueWriter } from './helpers/catalogue-factories.ts';
 import { PIXEL_PNG } from './helpers/sample-input.ts';
 import { buildTestApp, TEST_DB, type TestApp } from './helpers/test-app.ts';
 
@@ -9,11 +10,6 @@ describe(`the configurator's catalogue queries (${TEST_DB})`, () => {
   let admin: Headers;
   const ids: Record<string, number> = {};
 
-  const create = async (url: string, payload: object) => {
-    const res = await t.app.inject({ method: 'POST', url, payload, headers: admin });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
   const get = async (url: string) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode, res.body).toBe(200);
@@ -25,110 +21,47 @@ describe(`the configurator's catalogue queries (${TEST_DB})`, () => {
     t = await buildTestApp();
     admin = await signIn(t.app, 'admin', 'admin');
 
-    ids.paper = await create('/api/products', {
-      name: 'Fotografia',
-      productEnum: 'PLAINPHOTO',
-      priceManufactPerSquare: 5,
-      enabled: true,
-    });
-    ids.canvas = await create('/api/products', {
-      name: 'Plátno',
-      productEnum: 'PHOTOCANVAS',
-      priceManufactPerSquare: 35,
-      enabled: true,
-    });
-    await create('/api/products', {
-      name: 'Stiahnutý',
-      productEnum: 'PHOTOGLASS',
-      priceManufactPerSquare: 1,
-      enabled: false,
-    });
+    const c = catalogueWriter(t.app, admin);
 
-    await create('/api/product-configs', {
-      productEnum: 'PHOTOCANVAS',
-      ratio: '3:2',
-      totalSizeCm: '60x40',
-      product: { id: ids.canvas },
-    });
-    await create('/api/product-configs', {
-      productEnum: 'PHOTOCANVAS',
-      ratio: '2:3',
-      totalSizeCm: '40x60',
-      product: { id: ids.canvas },
-    });
-    await create('/api/product-configs', {
-      productEnum: 'PHOTOCANVAS',
-      ratio: '4:3',
-      totalSizeCm: '40x30',
-      product: { id: ids.canvas },
-    });
-    await create('/api/product-configs', {
-      productEnum: 'PLAINPHOTO',
-      ratio: '3:2',
-      totalSizeCm: '30x20',
-      product: { id: ids.paper },
-    });
+    ids.paper = await c.product('Fotografia', 'PLAINPHOTO', 5);
+    ids.canvas = await c.product('Plátno', 'PHOTOCANVAS', 35);
+    await c.product('Stiahnutý', 'PHOTOGLASS', 1, { enabled: false });
 
-    await create('/api/print-medias', {
-      name: 'Lesklý',
-      mediaTypeEnum: 'PAPIER',
-      pricePerSqare: 30,
-      enabled: true,
-    });
-    await create('/api/print-medias', {
-      name: 'Matný',
-      mediaTypeEnum: 'PAPIER',
-      pricePerSqare: 25,
-      enabled: true,
-    });
-    await create('/api/print-medias', {
-      name: 'Vypredaný',
-      mediaTypeEnum: 'PAPIER',
-      pricePerSqare: 10,
-      enabled: false,
-    });
-    await create('/api/print-medias', {
-      name: 'Bavlnené plátno',
-      mediaTypeEnum: 'PLATNO',
-      pricePerSqare: 45,
-      enabled: true,
-    });
+    await c.config(ids.canvas, 'PHOTOCANVAS', '3:2', '60x40');
+    await c.config(ids.canvas, 'PHOTOCANVAS', '2:3', '40x60');
+    await c.config(ids.canvas, 'PHOTOCANVAS', '4:3', '40x30');
+    await c.config(ids.paper, 'PLAINPHOTO', '3:2', '30x20');
 
-    await create('/api/paspartas', { name: 'Biela', pricePerSqare: 25, enabled: true });
-    await create('/api/paspartas', { name: 'Stará', pricePerSqare: 25, enabled: false });
-    await create('/api/glasses', { name: 'Číre sklo', pricePerSqare: 40, enabled: true });
-    await create('/api/glasses', { name: 'Staré sklo', pricePerSqare: 40, enabled: false });
+    await c.printMedia('Lesklý', 'PAPIER', 30);
+    await c.printMedia('Matný', 'PAPIER', 25);
+    await c.printMedia('Vypredaný', 'PAPIER', 10, { enabled: false });
+    await c.printMedia('Bavlnené plátno', 'PLATNO', 45);
 
-    ids.classic = await create('/api/frame-profile-types', {
+    await c.pasparta('Biela', 25);
+    await c.pasparta('Stará', 25, { enabled: false });
+    await c.glass('Číre sklo', 40);
+    await c.glass('Staré sklo', 40, { enabled: false });
+
+    ids.classic = await c.create('/api/frame-profile-types', {
       name: 'Klasický',
       frameEnum: 'DREVENY',
     });
-    ids.modern = await create('/api/frame-profile-types', {
+    ids.modern = await c.create('/api/frame-profile-types', {
       name: 'Moderný',
       frameEnum: 'HLINIKOVY',
     });
-    ids.wood = await create('/api/frame-profiles', {
-      name: 'Drevo 30',
+    ids.wood = await c.frameProfile('Drevo 30', 30, {
       frameEnum: 'DREVENY',
-      thickness: 30,
       isForCanvas: true,
-      enabled: true,
       frameProfileType: { id: ids.classic },
     });
-    ids.alu = await create('/api/frame-profiles', {
-      name: 'Alu 10',
+    ids.alu = await c.frameProfile('Alu 10', 10, {
       frameEnum: 'HLINIKOVY',
-      thickness: 10,
       isForCanvas: false,
-      enabled: true,
       frameProfileType: { id: ids.modern },
     });
     const frame = (name: string, price: string, profile: number, colors: [string, string?]) =>
-      create('/api/frames', {
-        name,
-        price,
-        enabled: true,
-        frameProfile: { id: profile },
+      c.frame(name, price, profile, {
         frameColorCatEnum: colors[0],
         frameColorCatEnum2: colors[1] ?? null,
         texture: PIXEL_PNG,
@@ -140,15 +73,12 @@ describe(`the configurator's catalogue queries (${TEST_DB})`, () => {
     await frame('Alu 35,01', '35.01', ids.alu, ['STRIEBORNA']);
     await frame('Alu 12', '12.00', ids.alu, ['ZLATA']);
 
-    await create('/api/global-params', {
-      name: 'WEB_DEFAULT_PRODUCT_ENUM',
-      value: 'PHOTOPASPARTAFRAME',
-    });
-    await create('/api/global-params', { name: 'WEB_DEFAULT_PAPIER', value: '2' });
-    await create('/api/global-params', { name: 'WEBHOOK_SECRET', value: 'x' });
-    await create('/api/global-params', { name: 'MIN_PRICE', value: '3.00' });
+    await c.param('WEB_DEFAULT_PRODUCT_ENUM', 'PHOTOPASPARTAFRAME');
+    await c.param('WEB_DEFAULT_PAPIER', '2');
+    await c.param('WEBHOOK_SECRET', 'x');
+    await c.param('MIN_PRICE', '3.00');
 
-    ids.edition = await create('/api/internal-images', {
+    ids.edition = await c.create('/api/internal-images', {
       image: PIXEL_PNG,
       imageContentType: 'image/png',
       width: 3600,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DerivativeRepository } from '../../src/repositories/derivative.repository.ts';
 import { EntityRepository } from '../../src/repositories/entity.repository.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { catalogueWriter } from '../helpers/catalogue-factories.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
@@ -16,11 +17,6 @@ describe(`POST and PUT /api/crafted-products (${TEST_DB})`, () => {
   const visitor = visitorHeaders();
   const ids: Record<string, number> = {};
 
-  const create = async (url: string, payload: object) => {
-    const res = await t.app.inject({ method: 'POST', url, payload, headers: admin });
-    expect(res.statusCode, `${url} ${res.body}`).toBe(201);
-    return res.json().id as number;
-  };
   const post = (payload: object, headers: Headers = visitor) =>
     t.app.inject({ method: 'POST', url: '/api/crafted-products', payload, headers });
   const put = (payload: object, headers: Headers = visitor) =>
@@ -36,7 +32,7 @@ describe(`POST and PUT /api/crafted-products (${TEST_DB})`, () => {
         headers: admin,
         payload: { ...row, value },
       });
-    else await create('/api/global-params', { name, value });
+    else await catalogueWriter(t.app, admin).param(name, value);
   };
 
   const framedMatted = () => ({
@@ -53,79 +49,21 @@ describe(`POST and PUT /api/crafted-products (${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await signIn(t.app, 'admin', 'admin');
+    const c = catalogueWriter(t.app, admin);
     // The 'none' rows first, so that they get id 1 as the spec says.
-    expect(
-      await create('/api/print-medias', { name: 'Bez média', pricePerSqare: 0, enabled: true }),
-    ).toBe(1);
-    expect(
-      await create('/api/glasses', { name: 'Bez skla', pricePerSqare: 0, enabled: true }),
-    ).toBe(1);
-    ids.paper = await create('/api/print-medias', {
-      name: 'Lesklý papier',
-      mediaTypeEnum: 'PAPIER',
-      pricePerSqare: 30,
-      enabled: true,
-    });
-    ids.canvas = await create('/api/print-medias', {
-      name: 'Plátno',
-      mediaTypeEnum: 'PLATNO',
-      pricePerSqare: 45,
-      enabled: true,
-    });
-    ids.glass = await create('/api/glasses', {
-      name: 'Číre sklo',
-      pricePerSqare: 40,
-      enabled: true,
-    });
-    ids.laminate = await create('/api/glasses', {
-      name: 'Lamino',
-      isLaminat: true,
-      pricePerSqare: 20,
-      enabled: true,
-    });
-    ids.mat = await create('/api/paspartas', {
-      name: 'Biela',
-      pricePerSqare: 25,
-      colorCode: '#f5f3ee',
-      enabled: true,
-    });
-    const profile = await create('/api/frame-profiles', {
-      name: 'Lišta 20',
-      thickness: 20,
-      enabled: true,
-    });
-    const canvasProfile = await create('/api/frame-profiles', {
-      name: 'Hlboká',
-      thickness: 30,
-      isForCanvas: true,
-      enabled: true,
-    });
-    ids.frame = await create('/api/frames', {
-      name: 'Dub',
-      price: '18.50',
-      frameProfile: { id: profile },
-      enabled: true,
-    });
-    ids.dearFrame = await create('/api/frames', {
-      name: 'Orech',
-      price: '40.00',
-      frameProfile: { id: profile },
-      enabled: true,
-    });
-    ids.canvasFrame = await create('/api/frames', {
-      name: 'Pre plátno',
-      price: '25.00',
-      frameProfile: { id: canvasProfile },
-      enabled: true,
-    });
-    const product = (productEnum: string, priceManufactPerSquare: number, flags: object) =>
-      create('/api/products', {
-        name: `Produkt ${productEnum}`,
-        productEnum,
-        priceManufactPerSquare,
-        enabled: true,
-        ...flags,
-      });
+    expect(await c.noneRows()).toEqual([1, 1]);
+    ids.paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
+    ids.canvas = await c.printMedia('Plátno', 'PLATNO', 45);
+    ids.glass = await c.glass('Číre sklo', 40);
+    ids.laminate = await c.glass('Lamino', 20, { isLaminat: true });
+    ids.mat = await c.pasparta('Biela', 25, { colorCode: '#f5f3ee' });
+    const profile = await c.frameProfile('Lišta 20', 20);
+    const canvasProfile = await c.frameProfile('Hlboká', 30, { isForCanvas: true });
+    ids.frame = await c.frame('Dub', '18.50', profile);
+    ids.dearFrame = await c.frame('Orech', '40.00', profile);
+    ids.canvasFrame = await c.frame('Pre plátno', '25.00', canvasProfile);
+    const product = (productEnum: string, priceManufactPerSquare: number, asksFor: object) =>
+      c.product(`Produkt ${productEnum}`, productEnum, priceManufactPerSquare, asksFor);
     const framed = await product('PHOTOPASPARTAFRAME', 60, {
       askForPaper: true,
       askForPasparta: true,
@@ -139,34 +77,15 @@ describe(`POST and PUT /api/crafted-products (${TEST_DB})`, () => {
     });
     await product('PLAINPHOTO', 5, { askForPaper: true });
     await product('PLAINPHOTOLAMIN', 5, { askForPaper: true, askForLamin: true });
-    ids.config5040 = await create('/api/product-configs', {
-      productEnum: 'PHOTOPASPARTAFRAME',
-      ratio: '3:2',
-      totalSizeCm: '50x40',
+    const mirror = { mirrorAddonSquare: 0.04 };
+    ids.config5040 = await c.config(framed, 'PHOTOPASPARTAFRAME', '3:2', '50x40', {
       photoSizeCm: '40x30',
-      product: { id: framed },
     });
-    ids.config7050 = await create('/api/product-configs', {
-      productEnum: 'PHOTOPASPARTAFRAME',
-      ratio: '3:2',
-      totalSizeCm: '70x50',
+    ids.config7050 = await c.config(framed, 'PHOTOPASPARTAFRAME', '3:2', '70x50', {
       photoSizeCm: '60x40',
-      product: { id: framed },
     });
-    ids.canvas6040 = await create('/api/product-configs', {
-      productEnum: 'PHOTOCANVAS',
-      ratio: '3:2',
-      totalSizeCm: '60x40',
-      mirrorAddonSquare: 0.04,
-      product: { id: canvas },
-    });
-    ids.canvasFramed6040 = await create('/api/product-configs', {
-      productEnum: 'PHOTOCANVASFRAME',
-      ratio: '3:2',
-      totalSizeCm: '60x40',
-      mirrorAddonSquare: 0.04,
-      product: { id: canvasFramed },
-    });
+    ids.canvas6040 = await c.config(canvas, 'PHOTOCANVAS', '3:2', '60x40', mirror);
+    ids.canvasFramed6040 = await c.config(canvasFramed, 'PHOTOCANVASFRAME', '3:2', '60x40', mirror);
     await setParam('MIN_PRICE', '3.00');
     await setParam('PROMOTION_PERCENT', '10');
     await setParam('SHOP_NAME', 'Fotoobraz s.r.o.');

@@ -26,7 +26,7 @@ export const signIn = async (
   return { authorization: `Bearer ${res.json().id_token}` };
 };
 
-/** Creates an activated ROLE_USER account and returns its id. */
+/** Creates an activated ROLE_USER account straight in the database and returns its id. */
 export const createUser = async (database: Database, login: string, password = login) =>
   new UserRepository(database).insert({
     login,

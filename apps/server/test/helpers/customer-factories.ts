@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Headers } from './actors.ts';
+import { catalogueWriter, postForId } from './catalogue-factories.ts';
 import { makeJpeg, uploadBody } from './jpeg.ts';
 
 /**
@@ -7,29 +8,13 @@ import { makeJpeg, uploadBody } from './jpeg.ts';
  * photo print asking for it. Call it on an empty database.
  */
 export const minimalCatalogue = async (app: FastifyInstance, admin: Headers) => {
-  const create = async (url: string, payload: object) => {
-    const res = await app.inject({ method: 'POST', url, payload, headers: admin });
-    if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`);
-    return res.json().id as number;
-  };
-  await create('/api/print-medias', { name: 'Bez média', pricePerSqare: 0, enabled: true });
-  await create('/api/glasses', { name: 'Bez skla', pricePerSqare: 0, enabled: true });
-  const paper = await create('/api/print-medias', {
-    name: 'Lesklý papier',
-    mediaTypeEnum: 'PAPIER',
-    pricePerSqare: 30,
-    enabled: true,
-  });
-  await create('/api/products', {
-    name: 'Fotografia',
-    productEnum: 'PLAINPHOTO',
-    priceManufactPerSquare: 5,
-    askForPaper: true,
-    enabled: true,
-  });
+  const c = catalogueWriter(app, admin);
+  await c.noneRows();
+  const paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
+  await c.product('Fotografia', 'PLAINPHOTO', 5, { askForPaper: true });
   // The invoice data orders need (the registry's example IBAN: a valid checksum, nobody's).
-  await create('/api/global-params', { name: 'SHOP_NAME', value: 'Fotoobraz s.r.o.' });
-  await create('/api/global-params', { name: 'SHOP_IBAN', value: 'SK3112000000198742637541' });
+  await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
+  await c.param('SHOP_IBAN', 'SK3112000000198742637541');
   return { paper };
 };
 
@@ -45,44 +30,31 @@ export const uploadPhoto = async (
   jpeg?: Buffer,
 ): Promise<number> => {
   sharedJpeg ??= await makeJpeg(3600, 2400);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/photos',
-    payload: uploadBody(jpeg ?? sharedJpeg),
-    headers: as,
-  });
-  if (res.statusCode !== 201) throw new Error(`upload: ${res.body}`);
-  return res.json().id;
+  return postForId(app, as, '/api/photos', uploadBody(jpeg ?? sharedJpeg));
 };
+
+/** A crafted-product body: one 30 x 20 cm print of `photo` on `paper`. */
+export const plainPrintBody = (photo: number, paper: number) => ({
+  productEnum: 'PLAINPHOTO',
+  photo: { id: photo },
+  printMedia: { id: paper },
+  photoOnlyWidth: 30,
+  photoOnlyHeight: 20,
+  copies: 1,
+});
 
 /** A valid crafted-product body for the caller: a plain print of one of its photos. */
 export const craftedProductBody = async (
   app: FastifyInstance,
   as: Headers,
   catalogue: { paper: number },
-) => ({
-  productEnum: 'PLAINPHOTO',
-  photo: { id: await uploadPhoto(app, as) },
-  printMedia: { id: catalogue.paper },
-  photoOnlyWidth: 30,
-  photoOnlyHeight: 20,
-  copies: 1,
-});
+) => plainPrintBody(await uploadPhoto(app, as), catalogue.paper);
 
 export const createCraftedProduct = async (
   app: FastifyInstance,
   as: Headers,
   catalogue: { paper: number },
-) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/crafted-products',
-    payload: await craftedProductBody(app, as, catalogue),
-    headers: as,
-  });
-  if (res.statusCode !== 201) throw new Error(`crafted product: ${res.body}`);
-  return res.json().id as number;
-};
+) => postForId(app, as, '/api/crafted-products', await craftedProductBody(app, as, catalogue));
 
 /** A valid order body for the caller, for a new crafted product of its own. */
 export const orderBody = async (

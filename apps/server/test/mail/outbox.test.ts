@@ -127,6 +127,21 @@ describe('OutboxRepository', () => {
   });
 });
 
+/**
+ * Mail `n` queued, and a worker on a manual clock whose SMTP server is not listening (yet) on
+ * `port`.
+ */
+const queuedWhileServerDown = async (n: number, options: { maxAttempts?: number } = {}) => {
+  const port = await freePort();
+  const clock = manualClock();
+  const outbox = new OutboxRepository(database);
+  const { messageId } = await outbox.enqueue(mail(n), clock.now());
+  const log = memoryLog();
+  const transport = new SmtpTransport(`smtp://127.0.0.1:${port}`, FROM);
+  const worker = new OutboxWorker(outbox, transport, log, { now: clock.now, ...options });
+  return { port, clock, outbox, messageId, log, worker };
+};
+
 describe('OutboxWorker with a real SMTP server', () => {
   it('delivers the order mail with its pro-forma PDF under the stored Message-ID', async () => {
     smtp = await startSmtpServer();
@@ -194,19 +209,7 @@ describe('OutboxWorker with a real SMTP server', () => {
   });
 
   it('keeps the mail while the SMTP server is down and delivers it once when it is back', async () => {
-    const port = await freePort();
-    const clock = manualClock();
-    const outbox = new OutboxRepository(database);
-    const { messageId } = await outbox.enqueue(mail(5), clock.now());
-    const log = memoryLog();
-    const worker = new OutboxWorker(
-      outbox,
-      new SmtpTransport(`smtp://127.0.0.1:${port}`, FROM),
-      log,
-      {
-        now: clock.now,
-      },
-    );
+    const { port, clock, outbox, messageId, log, worker } = await queuedWhileServerDown(5);
 
     expect(await worker.runOnce()).toBe(0);
     const failed = await rowOf(database, messageId);
@@ -252,20 +255,9 @@ describe('OutboxWorker with a real SMTP server', () => {
   });
 
   it('backs off exponentially and gives up after maxAttempts', async () => {
-    const port = await freePort();
-    const clock = manualClock();
-    const outbox = new OutboxRepository(database);
-    const { messageId } = await outbox.enqueue(mail(7), clock.now());
-    const log = memoryLog();
-    const worker = new OutboxWorker(
-      outbox,
-      new SmtpTransport(`smtp://127.0.0.1:${port}`, FROM),
-      log,
-      {
-        now: clock.now,
-        maxAttempts: 3,
-      },
-    );
+    const { clock, outbox, messageId, log, worker } = await queuedWhileServerDown(7, {
+      maxAttempts: 3,
+    });
 
     for (const wait of [5_000, 10_000, 20_000]) {
       expect(await worker.runOnce()).toBe(0);

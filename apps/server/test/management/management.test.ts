@@ -101,44 +101,23 @@ describe(`administration endpoints (${TEST_DB})`, () => {
   });
 
   it('a log level change takes effect at once', async () => {
+    const setLevel = (level: string, headers: Headers) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/management/logs',
+        headers,
+        payload: { name: 'ROOT', level },
+      });
     expect(t.app.log.level).not.toBe('debug');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/management/logs',
-      headers: admin,
-      payload: { name: 'ROOT', level: 'DEBUG' },
-    });
+    const res = await setLevel('DEBUG', admin);
     expect(res.statusCode).toBe(204);
     expect(t.app.log.level).toBe('debug');
     const logs = (await t.app.inject({ url: '/management/logs', headers: admin })).json();
     expect(logs.loggers.ROOT.effectiveLevel).toBe('DEBUG');
     expect(logs.loggers).toHaveProperty(['fotoobraz.mail']);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/management/logs',
-          headers: admin,
-          payload: { name: 'ROOT', level: 'LOUD' },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/management/logs',
-          headers: user,
-          payload: { name: 'ROOT', level: 'OFF' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/management/logs',
-      headers: admin,
-      payload: { name: 'ROOT', level: 'OFF' },
-    });
+    expect((await setLevel('LOUD', admin)).statusCode).toBe(400);
+    expect((await setLevel('OFF', user)).statusCode).toBe(403);
+    await setLevel('OFF', admin);
   });
 
   it('masks every secret in env and configprops', async () => {

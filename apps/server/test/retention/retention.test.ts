@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { catalogueWriter } from '../helpers/catalogue-factories.ts';
 import {
   createCraftedProduct,
   minimalCatalogue,
@@ -44,26 +45,20 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
         .where(sql.ref('source_id'), '=', photoId)
         .execute()
     ).length;
-  const photoOf = async (craftedProductId: number) =>
+  /** The id row `id` of `table` refers to in `column`. */
+  const referenceOf = async (table: string, column: string, id: number) =>
     Number(
       (
-        await t.database.db
-          .selectFrom('crafted_product')
-          .select('photo_id')
-          .where('id', '=', craftedProductId)
-          .executeTakeFirstOrThrow()
-      ).photo_id,
+        (await t.database.db
+          .selectFrom(table)
+          .select(column)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()) as Record<string, unknown>
+      )[column],
     );
-  const originalOf = async (photoId: number) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('photo')
-          .select('fullfotoid')
-          .where('id', '=', photoId)
-          .executeTakeFirstOrThrow()
-      ).fullfotoid,
-    );
+  const photoOf = (craftedProductId: number) =>
+    referenceOf('crafted_product', 'photo_id', craftedProductId);
+  const originalOf = (photoId: number) => referenceOf('photo', 'fullfotoid', photoId);
 
   /** A photo alone, a crafted product not ordered, and an order with its crafted product. */
   const uploads = async () => {
@@ -137,13 +132,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
   });
 
   it('follows the SHOP_RETENTION_DAYS global param', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/global-params',
-      headers: admin,
-      payload: { name: 'SHOP_RETENTION_DAYS', value: '10' },
-    });
-    expect(res.statusCode).toBe(201);
+    await catalogueWriter(t.app, admin).param('SHOP_RETENTION_DAYS', '10');
     const photo = await uploadPhoto(t.app, visitor);
     expect(await t.app.retentionJob.runIfDue(daysFromNow(11))).toEqual({
       craftedProducts: 0,

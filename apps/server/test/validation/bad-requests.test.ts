@@ -5,6 +5,7 @@ import {
   createCraftedProduct,
   minimalCatalogue,
   orderBody,
+  plainPrintBody,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
@@ -125,20 +126,11 @@ const entityCases = (): BadRequest[] =>
     }
     const [relationFilter] = writableFields(entity, ['relation']);
     if (relationFilter) {
-      cases.push({
-        name: `GET ${base}?${relationFilter[0]}Id.equals=${JUST_ABOVE}`,
-        as: 'admin',
-        method: 'GET',
-        url: `${base}?${relationFilter[0]}Id.equals=${JUST_ABOVE}`,
-        status: 400,
-      });
-      cases.push({
-        name: `GET ${base}?${relationFilter[0]}Id.in=${HUGE}`,
-        as: 'admin',
-        method: 'GET',
-        url: `${base}?${relationFilter[0]}Id.in=${HUGE}`,
-        status: 400,
-      });
+      const filter = `${relationFilter[0]}Id`;
+      for (const query of [`${filter}.equals=${JUST_ABOVE}`, `${filter}.in=${HUGE}`]) {
+        const url = `${base}?${query}`;
+        cases.push({ name: `GET ${url}`, as: 'admin', method: 'GET', url, status: 400 });
+      }
     }
     return cases;
   });
@@ -154,12 +146,7 @@ interface Fixture {
 const specificCases = (f: Fixture): BadRequest[] => {
   const cp = '/api/crafted-products';
   const crafted = (overrides: Record<string, unknown>) => ({
-    productEnum: 'PLAINPHOTO',
-    photo: { id: f.photo },
-    printMedia: { id: f.paper },
-    photoOnlyWidth: 30,
-    photoOnlyHeight: 20,
-    copies: 1,
+    ...plainPrintBody(f.photo, f.paper),
     ...overrides,
   });
   const placing = (overrides: Record<string, unknown>) => ({

@@ -7,6 +7,7 @@ import {
   formatEur,
   formatEurDifference,
   parseDecimalText,
+  percentOfCents,
   roundHalfUpToCents,
 } from './money.ts';
 
@@ -95,6 +96,20 @@ describe('formatCm', () => {
     [Infinity, '0.00'],
   ])('%s -> %s', (cm, text) => {
     expect(formatCm(cm)).toBe(text);
+  });
+});
+
+describe('percentOfCents', () => {
+  it('rounds half away from zero on the exact product', () => {
+    expect(percentOfCents(3966, 12.5)).toBe(496); // 495.75
+    expect(percentOfCents(12372, 10)).toBe(1237); // 1237.2
+    expect(percentOfCents(12375, 10)).toBe(1238); // 1237.5
+    expect(percentOfCents(1, 33)).toBe(0); // 0.33
+  });
+
+  it('takes nothing at 0 % and everything at 100 %', () => {
+    expect(percentOfCents(1000, 0)).toBe(0);
+    expect(percentOfCents(1000, 100)).toBe(1000);
   });
 });
 

@@ -1,4 +1,10 @@
-import { decimalOf, decimalRoundHalfUp, type Decimal } from './decimal.ts';
+import {
+  decimalMul,
+  decimalOf,
+  decimalRoundHalfUp,
+  decimalShift,
+  type Decimal,
+} from './decimal.ts';
 
 /**
  * Money is integer cents inside the domain; euros appear only at the edges (entity decimals,
@@ -23,6 +29,14 @@ export const roundHalfUpToCents = (euros: number): number =>
  * @example decimalToCents({ units: 362600n, scale: 4 }) // -> 3626 (36.26 EUR)
  */
 export const decimalToCents = (euros: Decimal): number => Number(decimalRoundHalfUp(euros, 2));
+
+/**
+ * `percent` % of an amount in cents, rounded half away from zero on the exact decimal: what a
+ * promotion takes off a total.
+ * @example percentOfCents(3966, 12.5) // -> 496 (495.75)
+ */
+export const percentOfCents = (cents: number, percent: number): number =>
+  Number(decimalRoundHalfUp(decimalShift(decimalMul(decimalOf(cents), decimalOf(percent)), -2), 0));
 
 /**
  * Cents to euros for the entities' decimal fields (`price`, `totalPrice`).

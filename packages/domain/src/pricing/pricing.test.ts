@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ENUM, type ProductEnum } from '../entities/enums.ts';
 import { NBSP } from '../money/money.ts';
+import { parseBreakdown } from './breakdown.ts';
 import { priceCraftedProduct, type CraftedProductPriceInput } from './pricing.ts';
 
 /** Test tables are written with ordinary spaces; the texts carry U+00A0 before units and '€'. */
@@ -17,6 +18,18 @@ const centsOfText = (text: string): number => {
   return match[1] ? -cents : cents;
 };
 
+/** DESIGN.md §5's first worked example: a 30 x 20 cm print topped up to the 3,00 € minimum. */
+const PLAIN_30X20_BELOW_MINIMUM: CraftedProductPriceInput = {
+  kind: 'PLAINPHOTO',
+  productName: 'Fotografia',
+  manufacturePerM2: 5,
+  size: { photoOnlyWidthCm: 30, photoOnlyHeightCm: 20 },
+  orientation: 'landscape',
+  printMedia: { perM2: 30 },
+  minimumPrice: 3,
+  copies: 1,
+};
+
 const PAPER = { name: 'Fotopapier lesklý', perM2: 30 };
 const CANVAS = { name: 'Plátno', perM2: 45 };
 const BOARD = { name: 'Doska', perM2: 50 };
@@ -25,42 +38,41 @@ const GLASS = { name: 'Sklo číre', perM2: 40 };
 const MAT = { name: 'Biela', perM2: 25 };
 const FRAME = { name: 'Alu čierny', perMetre: 18.5, thicknessMm: 20 };
 
-describe('DESIGN.md §5 worked examples (the contract)', () => {
-  it('PLAINPHOTO 30 x 20 cm below the minimum: 3,00 €', () => {
-    const priced = priceCraftedProduct({
-      kind: 'PLAINPHOTO',
-      productName: 'Fotografia',
-      manufacturePerM2: 5,
-      size: { photoOnlyWidthCm: 30, photoOnlyHeightCm: 20 },
-      orientation: 'landscape',
-      printMedia: { perM2: 30 },
-      minimumPrice: 3,
-      copies: 1,
-    });
-    expect(priced.lines.map((l) => [l.label, l.amountCents])).toEqual([
+interface WorkedExample {
+  title: string;
+  input: CraftedProductPriceInput;
+  lines: [label: string, amountCents: number][];
+  totals: Partial<ReturnType<typeof priceCraftedProduct>>;
+  text2: string[];
+  text1?: string;
+}
+
+const WORKED_EXAMPLES: WorkedExample[] = [
+  {
+    title: 'PLAINPHOTO 30 x 20 cm below the minimum: 3,00 €',
+    input: PLAIN_30X20_BELOW_MINIMUM,
+    lines: [
       ['Tlač', 180],
       ['Výroba', 30],
       ['Minimálna cena', 90],
-    ]);
-    expect(priced).toMatchObject({
+    ],
+    totals: {
       priceCents: 300,
       totalPriceCents: 300,
       finalWidth: 30,
       finalHeight: 20,
       text3: 'Fotografia',
-    });
-    expect(plain(priced.text2)).toBe(
-      [
-        'Tlač;0,06 m² × 30,00 €/m²;1,80 €',
-        'Výroba;0,06 m² × 5,00 €/m²;0,30 €',
-        'Minimálna cena;doplnenie do 3,00 €;0,90 €',
-      ].join('\n'),
-    );
-    expect(plain(priced.text1)).toBe('Fotografia, 30 × 20 cm, 1 ks, 3,00 €');
-  });
-
-  it('PHOTOPASPARTAFRAME 50x40 / 40x30, 2 copies, 10 % promotion: 111,35 € (123,72 €)', () => {
-    const priced = priceCraftedProduct({
+    },
+    text2: [
+      'Tlač;0,06 m² × 30,00 €/m²;1,80 €',
+      'Výroba;0,06 m² × 5,00 €/m²;0,30 €',
+      'Minimálna cena;doplnenie do 3,00 €;0,90 €',
+    ],
+    text1: 'Fotografia, 30 × 20 cm, 1 ks, 3,00 €',
+  },
+  {
+    title: 'PHOTOPASPARTAFRAME 50x40 / 40x30, 2 copies, 10 % promotion: 111,35 € (123,72 €)',
+    input: {
       kind: 'PHOTOPASPARTAFRAME',
       productName: 'Fotografia s paspartou v ráme',
       manufacturePerM2: 60,
@@ -73,36 +85,29 @@ describe('DESIGN.md §5 worked examples (the contract)', () => {
       copies: 2,
       minimumPrice: 3,
       promotionPercent: 10,
-    });
-    expect(priced.lines.map((l) => [l.label, l.amountCents])).toEqual([
+    },
+    lines: [
       ['Tlač', 720],
       ['Pasparta', 400],
       ['Sklo', 1600],
       ['Rám', 7252],
       ['Výroba', 2400],
       [`Zľava 10${NBSP}%`, -1237],
-    ]);
-    expect(priced).toMatchObject({
-      priceCents: 11135,
-      totalPriceCents: 12372,
-      finalWidth: 50,
-      finalHeight: 40,
-    });
-    expect(plain(priced.text2)).toBe(
-      [
-        'Tlač;0,12 m² × 30,00 €/m² × 2 ks;7,20 €',
-        'Pasparta;(0,20 − 0,12) m² × 25,00 €/m² × 2 ks;4,00 €',
-        'Sklo;0,20 m² × 40,00 €/m² × 2 ks;16,00 €',
-        'Rám;(1,80 m + 8 × 0,02 m) × 18,50 €/m × 2 ks;72,52 €',
-        'Výroba;0,20 m² × 60,00 €/m² × 2 ks;24,00 €',
-        'Zľava 10 %;10 % z 123,72 €;-12,37 €',
-      ].join('\n'),
-    );
-    expect(plain(priced.text1)).toBe('Fotografia s paspartou v ráme, 50 × 40 cm, 2 ks, 111,35 €');
-  });
-
-  it('PHOTOCANVAS 60x40 with mirror 0,04 m², portrait photo: 21,00 €, 40 × 60', () => {
-    const priced = priceCraftedProduct({
+    ],
+    totals: { priceCents: 11135, totalPriceCents: 12372, finalWidth: 50, finalHeight: 40 },
+    text2: [
+      'Tlač;0,12 m² × 30,00 €/m² × 2 ks;7,20 €',
+      'Pasparta;(0,20 − 0,12) m² × 25,00 €/m² × 2 ks;4,00 €',
+      'Sklo;0,20 m² × 40,00 €/m² × 2 ks;16,00 €',
+      'Rám;(1,80 m + 8 × 0,02 m) × 18,50 €/m × 2 ks;72,52 €',
+      'Výroba;0,20 m² × 60,00 €/m² × 2 ks;24,00 €',
+      'Zľava 10 %;10 % z 123,72 €;-12,37 €',
+    ],
+    text1: 'Fotografia s paspartou v ráme, 50 × 40 cm, 2 ks, 111,35 €',
+  },
+  {
+    title: 'PHOTOCANVAS 60x40 with mirror 0,04 m², portrait photo: 21,00 €, 40 × 60',
+    input: {
       kind: 'PHOTOCANVAS',
       productName: 'Fotoobraz na plátne',
       manufacturePerM2: 35,
@@ -111,22 +116,25 @@ describe('DESIGN.md §5 worked examples (the contract)', () => {
       printMedia: { perM2: 45 },
       minimumPrice: 3,
       copies: 1,
-    });
-    expect(priced.lines.map((l) => [l.label, l.amountCents])).toEqual([
+    },
+    lines: [
       ['Tlač', 1260],
       ['Výroba', 840],
-    ]);
-    expect(priced).toMatchObject({
-      priceCents: 2100,
-      totalPriceCents: 2100,
-      finalWidth: 40,
-      finalHeight: 60,
-    });
-    expect(plain(priced.text2)).toBe(
-      ['Tlač;(0,24 + 0,04) m² × 45,00 €/m²;12,60 €', 'Výroba;0,24 m² × 35,00 €/m²;8,40 €'].join(
-        '\n',
-      ),
-    );
+    ],
+    totals: { priceCents: 2100, totalPriceCents: 2100, finalWidth: 40, finalHeight: 60 },
+    text2: ['Tlač;(0,24 + 0,04) m² × 45,00 €/m²;12,60 €', 'Výroba;0,24 m² × 35,00 €/m²;8,40 €'],
+  },
+];
+
+describe('DESIGN.md §5 worked examples (the contract)', () => {
+  it.each(WORKED_EXAMPLES)('$title', ({ input, lines, totals, text2, text1 }) => {
+    const priced = priceCraftedProduct(input);
+    expect(priced.lines.map((l) => [l.label, l.amountCents])).toEqual(lines);
+    expect(priced).toMatchObject(totals);
+    expect(plain(priced.text2)).toBe(text2.join('\n'));
+    if (text1 !== undefined) expect(plain(priced.text1)).toBe(text1);
+    // The stored text reads back into these very lines, to the cent.
+    expect(parseBreakdown(priced.text2)).toEqual(priced.lines);
   });
 });
 
@@ -230,16 +238,7 @@ describe('lines and totals', () => {
   });
 
   it('applies the minimum to one piece, then multiplies by copies', () => {
-    const priced = priceCraftedProduct({
-      kind: 'PLAINPHOTO',
-      productName: 'Fotografia',
-      manufacturePerM2: 5,
-      size: { photoOnlyWidthCm: 30, photoOnlyHeightCm: 20 },
-      orientation: 'landscape',
-      printMedia: { perM2: 30 },
-      minimumPrice: 3,
-      copies: 2,
-    });
+    const priced = priceCraftedProduct({ ...PLAIN_30X20_BELOW_MINIMUM, copies: 2 });
     expect(priced.lines.map((l) => [l.label, l.amountCents])).toEqual([
       ['Tlač', 360],
       ['Výroba', 60],
@@ -380,6 +379,7 @@ describe('text2 always sums to price (property)', () => {
       const sum = rows.reduce((total, [, , amount]) => total + centsOfText(amount), 0);
       expect(sum).toBe(priced.priceCents);
       expect(priced.lines.reduce((t, l) => t + l.amountCents, 0)).toBe(priced.priceCents);
+      expect(parseBreakdown(priced.text2)).toEqual(priced.lines);
       expect(priced.priceCents).toBeLessThanOrEqual(priced.totalPriceCents);
       expect(priced.text2.length).toBeLessThanOrEqual(1000);
       expect(Number.isInteger(priced.priceCents)).toBe(true);

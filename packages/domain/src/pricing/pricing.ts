@@ -3,13 +3,18 @@ import {
   decimalAdd,
   decimalMul,
   decimalOf,
-  decimalRoundHalfUp,
   decimalShift,
   decimalSub,
   decimalToNumber,
   type Decimal,
 } from '../money/decimal.ts';
-import { NBSP, decimalToCents, formatDecimalSk, formatEur } from '../money/money.ts';
+import {
+  NBSP,
+  decimalToCents,
+  formatDecimalSk,
+  formatEur,
+  percentOfCents,
+} from '../money/money.ts';
 import { orientSize, parseSizeCm, type Orientation, type SizeCm } from '../sizes/sizes.ts';
 import { PRODUCT_KINDS } from './product-kinds.ts';
 
@@ -252,12 +257,7 @@ export const priceCraftedProduct = (input: CraftedProductPriceInput): CraftedPro
   );
   const totalPriceCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (promotion > 0) {
-    const discount = Number(
-      decimalRoundHalfUp(
-        decimalShift(decimalMul(decimalOf(totalPriceCents), decimalOf(promotion)), -2),
-        0,
-      ),
-    );
+    const discount = percentOfCents(totalPriceCents, promotion);
     const percent = `${num(promotion, 0, 2)}${NBSP}%`;
     lines.push({
       label: `Zľava ${percent}`,

@@ -15,14 +15,13 @@ const CONFIGS: ConfigSize[] = [
   { productEnum: 'PLAINPHOTO', ratio: '3:2', totalSizeCm: '30x20' },
 ];
 
+/** A photo checked against the demo's ratios and config sizes. */
+const analyseWithConfigs = (widthPx: number, heightPx: number) =>
+  buildPhotoAnalysis({ widthPx, heightPx, supportedRatios: SUPPORTED, configs: CONFIGS });
+
 describe('buildPhotoAnalysis', () => {
   it('analyses a landscape 24 MP 3:2 photo', () => {
-    const analysis = buildPhotoAnalysis({
-      widthPx: 6000,
-      heightPx: 4000,
-      supportedRatios: SUPPORTED,
-      configs: CONFIGS,
-    });
+    const analysis = analyseWithConfigs(6000, 4000);
     expect(analysis).toEqual({
       widthPx: 6000,
       heightPx: 4000,
@@ -47,12 +46,7 @@ describe('buildPhotoAnalysis', () => {
   });
 
   it('turns sizes and the display ratio for a portrait photo', () => {
-    const analysis = buildPhotoAnalysis({
-      widthPx: 4000,
-      heightPx: 6000,
-      supportedRatios: SUPPORTED,
-      configs: CONFIGS,
-    });
+    const analysis = analyseWithConfigs(4000, 6000);
     expect(analysis).toMatchObject({
       orientation: 'portrait',
       ratio: '2:3',

@@ -16,68 +16,62 @@ describe('regionInside', () => {
 });
 
 describe('fitAspect', () => {
-  it('keeps a region that already has the shape', () => {
-    const r = { x: 5, y: 5, width: 300, height: 200 };
-    expect(fitAspect(r, { width: 3, height: 2 })).toEqual(r);
-  });
-  it('narrows a region that is too wide, centred', () => {
-    expect(fitAspect({ x: 0, y: 0, width: 1600, height: 900 }, { width: 4, height: 3 })).toEqual({
-      x: 200,
-      y: 0,
-      width: 1200,
-      height: 900,
-    });
-  });
-  it('lowers a region that is too tall, centred', () => {
-    expect(fitAspect({ x: 0, y: 0, width: 600, height: 900 }, { width: 1, height: 1 })).toEqual({
-      x: 0,
-      y: 150,
-      width: 600,
-      height: 600,
-    });
+  it.each([
+    [
+      'keeps a region that already has the shape',
+      { x: 5, y: 5, width: 300, height: 200 },
+      { width: 3, height: 2 },
+      { x: 5, y: 5, width: 300, height: 200 },
+    ],
+    [
+      'narrows a region that is too wide, centred',
+      { x: 0, y: 0, width: 1600, height: 900 },
+      { width: 4, height: 3 },
+      { x: 200, y: 0, width: 1200, height: 900 },
+    ],
+    [
+      'lowers a region that is too tall, centred',
+      { x: 0, y: 0, width: 600, height: 900 },
+      { width: 1, height: 1 },
+      { x: 0, y: 150, width: 600, height: 600 },
+    ],
+  ])('%s', (_case, region, aspect, expected) => {
+    expect(fitAspect(region, aspect)).toEqual(expected);
   });
 });
 
-describe('scaleRegion', () => {
-  it('maps thumbnail pixels to original pixels', () => {
-    expect(
-      scaleRegion(
-        { x: 10, y: 0, width: 500, height: 400 },
-        { width: 1000, height: 800 },
-        { width: 6000, height: 4800 },
-      ),
-    ).toEqual({ x: 60, y: 0, width: 3000, height: 2400 });
-  });
-  it('uses one scale from the long sides, as a thumbnail rounds its short side', () => {
-    expect(
-      scaleRegion(
-        { x: 100, y: 100, width: 600, height: 450 },
-        { width: 1000, height: 667 },
-        { width: 3600, height: 2400 },
-      ),
-    ).toEqual({ x: 360, y: 360, width: 2160, height: 1620 });
-  });
-  it('never leaves the target image', () => {
-    expect(
-      scaleRegion(
-        { x: 0, y: 0, width: 1001, height: 668 },
-        { width: 1000, height: 667 },
-        { width: 3000, height: 2000 },
-      ),
-    ).toEqual({
-      x: 0,
-      y: 0,
-      width: 3000,
-      height: 2000,
-    });
-  });
-  it('the whole image maps to the whole image', () => {
-    expect(
-      scaleRegion(
-        wholeRegion({ width: 1000, height: 667 }),
-        { width: 1000, height: 667 },
-        { width: 6000, height: 4000 },
-      ),
-    ).toEqual({ x: 0, y: 0, width: 6000, height: 4000 });
+describe('scaleRegion: thumbnail pixels to original pixels', () => {
+  const thumb = { width: 1000, height: 667 };
+  it.each([
+    [
+      'maps a region',
+      { x: 10, y: 0, width: 500, height: 400 },
+      { width: 1000, height: 800 },
+      { width: 6000, height: 4800 },
+      { x: 60, y: 0, width: 3000, height: 2400 },
+    ],
+    [
+      'uses one scale from the long sides, as a thumbnail rounds its short side',
+      { x: 100, y: 100, width: 600, height: 450 },
+      thumb,
+      { width: 3600, height: 2400 },
+      { x: 360, y: 360, width: 2160, height: 1620 },
+    ],
+    [
+      'never leaves the target image',
+      { x: 0, y: 0, width: 1001, height: 668 },
+      thumb,
+      { width: 3000, height: 2000 },
+      { x: 0, y: 0, width: 3000, height: 2000 },
+    ],
+    [
+      'maps the whole image to the whole image',
+      wholeRegion(thumb),
+      thumb,
+      { width: 6000, height: 4000 },
+      { x: 0, y: 0, width: 6000, height: 4000 },
+    ],
+  ])('%s', (_case, region, from, to, expected) => {
+    expect(scaleRegion(region, from, to)).toEqual(expected);
   });
 });

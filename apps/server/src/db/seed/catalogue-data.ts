@@ -239,34 +239,21 @@ const FRAMED_SIZES: Record<Ratio, SizeSeed[]> = {
   '16:9': sizes('48x27', '64x36', '80x45', '112x63'),
 };
 
+/** A photo of `photo` cm in a mat `border` cm wide all round: the outer size follows. */
+const matted = (photo: string, border: number): SizeSeed => {
+  const [w, h] = photo.split('x').map(Number);
+  return { total: `${w + 2 * border}x${h + 2 * border}`, photo };
+};
+
 /**
- * Outer size = photo + an even mat border (5 to 8 cm, wider on larger pieces), so the window
- * keeps the config's ratio exactly.
+ * An even mat border (5 to 8 cm, wider on larger pieces) around the photo, so the window keeps
+ * the config's ratio exactly.
  */
 const MAT_SIZES: Record<Ratio, SizeSeed[]> = {
-  '3:2': [
-    { total: '40x30', photo: '30x20' },
-    { total: '55x40', photo: '45x30' },
-    { total: '74x54', photo: '60x40' },
-    { total: '106x76', photo: '90x60' },
-  ],
-  '4:3': [
-    { total: '30x25', photo: '20x15' },
-    { total: '50x40', photo: '40x30' },
-    { total: '72x57', photo: '60x45' },
-    { total: '94x74', photo: '80x60' },
-  ],
-  '1:1': [
-    { total: '40x40', photo: '30x30' },
-    { total: '50x50', photo: '40x40' },
-    { total: '64x64', photo: '50x50' },
-    { total: '76x76', photo: '60x60' },
-  ],
-  '16:9': [
-    { total: '58x37', photo: '48x27' },
-    { total: '76x48', photo: '64x36' },
-    { total: '94x59', photo: '80x45' },
-  ],
+  '3:2': [matted('30x20', 5), matted('45x30', 5), matted('60x40', 7), matted('90x60', 8)],
+  '4:3': [matted('20x15', 5), matted('40x30', 5), matted('60x45', 6), matted('80x60', 7)],
+  '1:1': [matted('30x30', 5), matted('40x40', 5), matted('50x50', 7), matted('60x60', 8)],
+  '16:9': [matted('48x27', 5), matted('64x36', 6), matted('80x45', 7)],
 };
 
 const CANVAS_SIZES: Record<Ratio, SizeSeed[]> = {
@@ -1362,79 +1349,33 @@ export const BANNER = {
   height: 600,
 };
 
-/** Ready-made frames on the shelf: profile, finish and the sizes in stock. */
-export const FRAMES_IN_STOCK: readonly {
-  profile: string;
-  finish: string;
-  sizes: readonly [Ratio, string, number][];
-}[] = [
-  {
-    profile: 'alu-15',
-    finish: 'alu-silver-matte',
-    sizes: [
-      ['3:2', '30x20', 12],
-      ['4:3', '40x30', 8],
-      ['3:2', '60x40', 4],
-    ],
-  },
-  {
-    profile: 'alu-15',
-    finish: 'alu-black-matte',
-    sizes: [
-      ['3:2', '30x20', 10],
-      ['4:3', '40x30', 6],
-      ['1:1', '30x30', 5],
-    ],
-  },
-  {
-    profile: 'alu-10',
-    finish: 'alu-white-matte',
-    sizes: [
-      ['3:2', '30x20', 6],
-      ['16:9', '48x27', 3],
-    ],
-  },
-  {
-    profile: 'wood-20',
-    finish: 'oak',
-    sizes: [
-      ['3:2', '45x30', 5],
-      ['4:3', '50x40', 7],
-      ['1:1', '40x40', 3],
-    ],
-  },
-  {
-    profile: 'wood-20',
-    finish: 'wood-black-matte',
-    sizes: [
-      ['4:3', '50x40', 9],
-      ['3:2', '60x40', 4],
-    ],
-  },
-  {
-    profile: 'wood-40',
-    finish: 'gold-leaf',
-    sizes: [
-      ['4:3', '50x40', 2],
-      ['3:2', '74x54', 1],
-    ],
-  },
-  {
-    profile: 'wood-canvas-20',
-    finish: 'oak',
-    sizes: [
-      ['3:2', '60x40', 4],
-      ['1:1', '50x50', 3],
-    ],
-  },
-  {
-    profile: 'alu-canvas-12',
-    finish: 'alu-black-matte',
-    sizes: [
-      ['3:2', '90x60', 2],
-      ['16:9', '80x45', 2],
-    ],
-  },
+/** Ready-made frames on the shelf: one row per profile, finish and outer size, with the count. */
+export const FRAMES_IN_STOCK: readonly (readonly [
+  profile: string,
+  finish: string,
+  ratio: Ratio,
+  totalSizeCm: string,
+  inStock: number,
+])[] = [
+  ['alu-15', 'alu-silver-matte', '3:2', '30x20', 12],
+  ['alu-15', 'alu-silver-matte', '4:3', '40x30', 8],
+  ['alu-15', 'alu-silver-matte', '3:2', '60x40', 4],
+  ['alu-15', 'alu-black-matte', '3:2', '30x20', 10],
+  ['alu-15', 'alu-black-matte', '4:3', '40x30', 6],
+  ['alu-15', 'alu-black-matte', '1:1', '30x30', 5],
+  ['alu-10', 'alu-white-matte', '3:2', '30x20', 6],
+  ['alu-10', 'alu-white-matte', '16:9', '48x27', 3],
+  ['wood-20', 'oak', '3:2', '45x30', 5],
+  ['wood-20', 'oak', '4:3', '50x40', 7],
+  ['wood-20', 'oak', '1:1', '40x40', 3],
+  ['wood-20', 'wood-black-matte', '4:3', '50x40', 9],
+  ['wood-20', 'wood-black-matte', '3:2', '60x40', 4],
+  ['wood-40', 'gold-leaf', '4:3', '50x40', 2],
+  ['wood-40', 'gold-leaf', '3:2', '74x54', 1],
+  ['wood-canvas-20', 'oak', '3:2', '60x40', 4],
+  ['wood-canvas-20', 'oak', '1:1', '50x50', 3],
+  ['alu-canvas-12', 'alu-black-matte', '3:2', '90x60', 2],
+  ['alu-canvas-12', 'alu-black-matte', '16:9', '80x45', 2],
 ];
 
 /**

@@ -1,6 +1,5 @@
 import {
   contentTypeField,
-  entityInputSchema,
   frame,
   frame2,
   frameInStock,
@@ -47,25 +46,15 @@ import {
   type ProductPart,
   type ProfileSeed,
 } from './catalogue-data.ts';
-import {
-  bannerJpeg,
-  editionJpeg,
-  finishStrip,
-  frameTextureJpeg,
-  frameThumbJpeg,
-  MAT_TEXTURE_SIZE,
-  matTextureJpeg,
-  matThumbJpeg,
-  mediaSwatchJpeg,
-  productThumbJpeg,
-  profileSectionJpeg,
-} from './catalogue-images.ts';
+import { MAT_TEXTURE_SIZE } from './catalogue-images.ts';
+import { renderImages, type CatalogueImages } from './catalogue-renders.ts';
 import {
   GLOBAL_PARAM,
   GLOBAL_PARAM_DESCRIPTIONS,
   GLOBAL_PARAM_VALUES,
   type GlobalParamName,
 } from './global-params.ts';
+import { ModelWriter } from './model-writer.ts';
 
 /**
  * Tables the demo catalogue fills. It is written only when all of them are empty, so an
@@ -124,118 +113,6 @@ const framePrice = (profile: ProfileSeed, finish: FrameFinish): string => {
 
 const frameName = (profile: ProfileSeed, finish: FrameFinish) => `${profile.name}, ${finish.name}`;
 
-/** Every generated picture, made before the transaction so that it stays short. */
-const renderImages = async () => {
-  const finishes = new Map<string, FrameFinish>();
-  for (const p of PROFILES) for (const f of p.finishes) finishes.set(f.key, f);
-  const strips = new Map([...finishes.values()].map((f) => [f.key, finishStrip(f)]));
-  const all = <T, R>(items: readonly T[], render: (item: T) => Promise<R>) =>
-    Promise.all(items.map(render));
-  const typeShape = new Map(PROFILE_TYPES.map((t) => [t.key, t]));
-  const [
-    textures,
-    frameThumbs,
-    profileThumbs,
-    typeThumbs,
-    matTextures,
-    matThumbs,
-    media,
-    products,
-    editions,
-    banner,
-  ] = await Promise.all([
-    all(
-      [...strips.entries()],
-      async ([key, strip]) => [key, await frameTextureJpeg(strip)] as const,
-    ),
-    all(
-      PROFILES.flatMap((p) => p.finishes.map((f) => [p, f] as const)),
-      async ([p, f]) =>
-        [`${p.key}/${f.key}`, await frameThumbJpeg(strips.get(f.key)!, p.thickness)] as const,
-    ),
-    all(PROFILES, (p) => {
-      const type = typeShape.get(p.type)!;
-      return profileSectionJpeg(type.shape, type.frameEnum, p.thickness, p.depth);
-    }),
-    all(PROFILE_TYPES, (t) => {
-      const example = PROFILES.find((p) => p.type === t.key)!;
-      return profileSectionJpeg(t.shape, t.frameEnum, example.thickness, example.depth);
-    }),
-    all(PASPARTAS, (m) => matTextureJpeg(m.key, m.colorCode)),
-    all(PASPARTAS, (m) => matThumbJpeg(m.colorCode, m.core)),
-    all([NO_PRINT_MEDIA, ...PRINT_MEDIA], (m) =>
-      mediaSwatchJpeg(m.key, m.swatch, m.mediaSurfaceEnum),
-    ),
-    all(PRODUCTS, (p) => productThumbJpeg(p.madeOf)),
-    all(EDITIONS, (e) => editionJpeg(e.scene, e.width, e.height)),
-    bannerJpeg(BANNER.width, BANNER.height),
-  ]);
-  return {
-    textures: new Map(textures),
-    frameThumbs: new Map(frameThumbs),
-    profileThumbs,
-    typeThumbs,
-    matTextures,
-    matThumbs,
-    media,
-    products,
-    editions,
-    banner,
-  };
-};
-
-/**
- * Writes rows through the model: each row is validated by the same schema as an admin's POST,
- * so the demo catalogue can never hold what the API would refuse.
- */
-class ModelWriter {
-  readonly counts: Record<string, number> = {};
-  private readonly schemas = new Map<string, ReturnType<typeof entityInputSchema>>();
-
-  constructor(private readonly repository: EntityRepository) {}
-
-  async insert(entity: EntityDef, values: Record<string, unknown>): Promise<number> {
-    let schema = this.schemas.get(entity.name);
-    if (!schema) {
-      schema = entityInputSchema(entity, 'create');
-      this.schemas.set(entity.name, schema);
-    }
-    const withDefaults = { ...values };
-    for (const [name, f] of Object.entries(entity.fields)) {
-      if (
-        f.onCreate !== undefined &&
-        (withDefaults[name] === undefined || withDefaults[name] === null)
-      ) {
-        withDefaults[name] = f.onCreate === 'now' ? new Date().toISOString() : f.onCreate;
-      }
-    }
-    const parsed = schema.safeParse(withDefaults);
-    if (!parsed.success) {
-      throw new Error(
-        `demo ${entity.name} '${String(values.name ?? values.desc ?? '')}' is invalid: ${parsed.error.message}`,
-      );
-    }
-    const id = await this.repository.insert(entity, parsed.data);
-    this.counts[entity.name] = (this.counts[entity.name] ?? 0) + 1;
-    return id;
-  }
-
-  /** Writes a row that must get `id` (the spec's 'none' rows), or throws. */
-  async insertWithId(
-    entity: EntityDef,
-    id: number,
-    values: Record<string, unknown>,
-  ): Promise<number> {
-    const got = await this.insert(entity, values);
-    if (got !== id) {
-      throw new Error(
-        `demo ${entity.name} '${String(values.name)}' must have id ${id} but got ${got}: the table held rows before; seed into a fresh database`,
-      );
-    }
-    return got;
-  }
-}
-
 const catalogueIsEmpty = async (database: Database): Promise<boolean> => {
   for (const entity of CATALOGUE_ENTITIES) {
     const row = await database.db
@@ -249,7 +126,7 @@ const catalogueIsEmpty = async (database: Database): Promise<boolean> => {
 };
 
 /** Within a transaction: the catalogue rows, then the global params that name them. */
-const writeCatalogue = async (w: ModelWriter, images: Awaited<ReturnType<typeof renderImages>>) => {
+const writeCatalogue = async (w: ModelWriter, images: CatalogueImages) => {
   const manufacturerId = new Map<string, number>();
   for (const m of MANUFACTURERS) {
     const { key, ...values } = m;
@@ -257,48 +134,32 @@ const writeCatalogue = async (w: ModelWriter, images: Awaited<ReturnType<typeof 
   }
   const ref = (key: string) => ({ id: manufacturerId.get(key)! });
 
-  const mediaId = new Map<string, number>();
-  const mediaRows = [NO_PRINT_MEDIA, ...PRINT_MEDIA];
-  for (const [i, m] of mediaRows.entries()) {
-    const values = {
-      mediaTypeEnum: m.mediaTypeEnum,
-      mediaCategoryEnum: m.mediaCategoryEnum,
-      mediaSurfaceEnum: m.mediaSurfaceEnum,
-      name: m.name,
-      description: m.description,
-      pricePerSqare: m.pricePerSqare,
-      ...jpeg('thumb', images.media[i]),
-      thumbWidth: 96,
-      thumbHeight: 96,
-      enabled: m.enabled,
-      inStock: m.inStock,
-      manufacturer: ref(m.manufacturer),
-    };
-    // Customer spec §5: print media 1 is 'none', set when a product asks for no medium.
-    mediaId.set(
-      m.key,
-      await (i === 0 ? w.insertWithId(printMedia, 1, values) : w.insert(printMedia, values)),
-    );
-  }
+  /** What print media and glass rows have alike: the offer and the stock. */
+  const stocked = (row: (typeof PRINT_MEDIA)[number] | (typeof GLASSES)[number]) => ({
+    name: row.name,
+    description: row.description,
+    pricePerSqare: row.pricePerSqare,
+    enabled: row.enabled,
+    inStock: row.inStock,
+    manufacturer: ref(row.manufacturer),
+  });
 
-  const glassId = new Map<string, number>();
-  for (const [i, g] of [NO_GLASS, ...GLASSES].entries()) {
-    const values = {
-      name: g.name,
-      description: g.description,
-      isLaminat: g.isLaminat,
-      pricePerSqare: g.pricePerSqare,
-      colorCode: g.colorCode,
-      onlyForProduct: g.onlyForProduct ?? null,
-      enabled: g.enabled,
-      inStock: g.inStock,
-      manufacturer: ref(g.manufacturer),
-    };
-    glassId.set(
-      g.key,
-      await (i === 0 ? w.insertWithId(glass, 1, values) : w.insert(glass, values)),
-    );
-  }
+  const mediaId = await w.insertNoneFirst(printMedia, [NO_PRINT_MEDIA, ...PRINT_MEDIA], (m, i) => ({
+    ...stocked(m),
+    mediaTypeEnum: m.mediaTypeEnum,
+    mediaCategoryEnum: m.mediaCategoryEnum,
+    mediaSurfaceEnum: m.mediaSurfaceEnum,
+    ...jpeg('thumb', images.media[i]),
+    thumbWidth: 96,
+    thumbHeight: 96,
+  }));
+
+  const glassId = await w.insertNoneFirst(glass, [NO_GLASS, ...GLASSES], (g) => ({
+    ...stocked(g),
+    isLaminat: g.isLaminat,
+    colorCode: g.colorCode,
+    onlyForProduct: g.onlyForProduct ?? null,
+  }));
 
   const matId = new Map<string, number>();
   for (const [i, m] of PASPARTAS.entries()) {
@@ -367,15 +228,13 @@ const writeCatalogue = async (w: ModelWriter, images: Awaited<ReturnType<typeof 
     }
   }
 
-  for (const s of FRAMES_IN_STOCK) {
-    for (const [ratio, totalSizeCm, inStock] of s.sizes) {
-      await w.insert(frameInStock, {
-        ratio,
-        totalSizeCm,
-        inStock,
-        frame: { id: frameId.get(`${s.profile}/${s.finish}`)! },
-      });
-    }
+  for (const [profile, finish, ratio, totalSizeCm, inStock] of FRAMES_IN_STOCK) {
+    await w.insert(frameInStock, {
+      ratio,
+      totalSizeCm,
+      inStock,
+      frame: { id: frameId.get(`${profile}/${finish}`)! },
+    });
   }
   for (const name of FRAME_2_NAMES) await w.insert(frame2, { name, enabled: true });
 

@@ -1,4 +1,4 @@
-import { button, html, mailDocument, paragraph, type MailContent } from './mail-layout.ts';
+import { button, html, letter, paragraph, type MailContent } from './mail-layout.ts';
 
 /**
  * The one shape of every account mail: a greeting, why it came, a button with a single-use link,
@@ -11,24 +11,14 @@ const linkMail = (d: {
   action: string;
   ignore: string;
   shopName: string;
-}): MailContent => {
-  const body = html`${paragraph('Dobrý deň,')}${paragraph(d.intro)}${button(
-    d.url,
-    d.action,
-  )}${paragraph(d.ignore)}${paragraph(html`S pozdravom<br />${d.shopName}`)}`;
-  return {
+}): MailContent =>
+  letter({
     subject: d.subject,
-    html: mailDocument({
-      title: d.subject,
-      shopName: d.shopName,
-      publicUrl: new URL(d.url).origin,
-      body,
-    }),
-    text: ['Dobrý deň,', '', d.intro, d.url, '', d.ignore, '', 'S pozdravom', d.shopName, ''].join(
-      '\n',
-    ),
-  };
-};
+    shopName: d.shopName,
+    publicUrl: new URL(d.url).origin,
+    body: html`${paragraph(d.intro)}${button(d.url, d.action)}${paragraph(d.ignore)}`,
+    text: [d.intro, d.url, '', d.ignore],
+  });
 
 /**
  * The link that activates a new account.

@@ -160,3 +160,29 @@ export const mailDocument = (page: {
         </table>
       </body>
     </html> `.value;
+
+/**
+ * A mail as the shop writes them all: 'Dobrý deň,', the content, then 'S pozdravom' and the
+ * shop's name, both in HTML and as plain text. The plain text is signed with the shop's address
+ * too when `addressInText` is set.
+ * @example letter({ subject: 'Objednávka č. 4711', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk', body: paragraph('Ďakujeme.'), text: ['Ďakujeme.'] }).text // -> 'Dobrý deň,\n\nĎakujeme.\n\nS pozdravom\nFotoobraz\n'
+ */
+export const letter = (mail: {
+  subject: string;
+  shopName: string;
+  publicUrl: string;
+  body: SafeHtml;
+  text: readonly string[];
+  addressInText?: boolean;
+}): MailContent => {
+  const { subject, shopName, publicUrl } = mail;
+  const body = html`${paragraph('Dobrý deň,')}${mail.body}${paragraph(
+    html`S pozdravom<br />${shopName}`,
+  )}`;
+  const signature = mail.addressInText ? [shopName, publicUrl] : [shopName];
+  return {
+    subject,
+    html: mailDocument({ title: subject, shopName, publicUrl, body }),
+    text: ['Dobrý deň,', '', ...mail.text, '', 'S pozdravom', ...signature, ''].join('\n'),
+  };
+};

@@ -5,7 +5,7 @@ import {
   factsText,
   heading,
   html,
-  mailDocument,
+  letter,
   paragraph,
   type MailContent,
 } from './mail-layout.ts';
@@ -54,34 +54,26 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
   const qrHint =
     'V prílohe je zálohová faktúra s QR kódom PAY by square: naskenujte ho v aplikácii svojej ' +
     'banky a platobný príkaz sa vyplní sám.';
-  const body = html`${paragraph('Dobrý deň,')}${paragraph(intro)}${heading('Vaša objednávka')}${facts(
-    order,
-  )}${heading('Platba prevodom')}${facts(payment)}${paragraph(qrHint)}${paragraph(
-    html`S pozdravom<br />${d.shopName}`,
-  )}`;
-  const text = [
-    'Dobrý deň,',
-    '',
-    intro,
-    '',
-    'VAŠA OBJEDNÁVKA',
-    factsText(order),
-    '',
-    'PLATBA PREVODOM',
-    factsText(payment),
-    '',
-    qrHint,
-    '',
-    'S pozdravom',
-    d.shopName,
-    d.publicUrl,
-    '',
-  ].join('\n');
-  return {
+  return letter({
     subject,
-    html: mailDocument({ title: subject, shopName: d.shopName, publicUrl: d.publicUrl, body }),
-    text,
-  };
+    shopName: d.shopName,
+    publicUrl: d.publicUrl,
+    body: html`${paragraph(intro)}${heading('Vaša objednávka')}${facts(order)}${heading(
+      'Platba prevodom',
+    )}${facts(payment)}${paragraph(qrHint)}`,
+    text: [
+      intro,
+      '',
+      'VAŠA OBJEDNÁVKA',
+      factsText(order),
+      '',
+      'PLATBA PREVODOM',
+      factsText(payment),
+      '',
+      qrHint,
+    ],
+    addressInText: true,
+  });
 };
 
 export interface OrderStatusMailData {
@@ -101,28 +93,17 @@ export interface OrderStatusMailData {
 export const orderStatusMail = (d: OrderStatusMailData): MailContent => {
   const subject = `Objednávka č. ${d.orderNumber}: ${d.statusLabel}`;
   const line = `stav vašej objednávky č. ${d.orderNumber} sa zmenil na: ${d.statusLabel}.`;
-  const body = html`${paragraph('Dobrý deň,')}${paragraph(
-    html`stav vašej objednávky č. ${d.orderNumber} sa zmenil na:
-      <strong>${d.statusLabel}</strong>.`,
-  )}${d.note ? html`${heading('Poznámka')}${paragraph(multiline(d.note))}` : ''}${paragraph(
-    html`S pozdravom<br />${d.shopName}`,
-  )}`;
-  const text = [
-    'Dobrý deň,',
-    '',
-    line,
-    ...(d.note ? ['', 'Poznámka:', d.note] : []),
-    '',
-    'S pozdravom',
-    d.shopName,
-    d.publicUrl,
-    '',
-  ].join('\n');
-  return {
+  return letter({
     subject,
-    html: mailDocument({ title: subject, shopName: d.shopName, publicUrl: d.publicUrl, body }),
-    text,
-  };
+    shopName: d.shopName,
+    publicUrl: d.publicUrl,
+    body: html`${paragraph(
+      html`stav vašej objednávky č. ${d.orderNumber} sa zmenil na:
+        <strong>${d.statusLabel}</strong>.`,
+    )}${d.note ? html`${heading('Poznámka')}${paragraph(multiline(d.note))}` : ''}`,
+    text: [line, ...(d.note ? ['', 'Poznámka:', d.note] : [])],
+    addressInText: true,
+  });
 };
 
 /** Plain text with its line breaks kept, escaped. */

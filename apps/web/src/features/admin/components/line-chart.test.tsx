@@ -25,6 +25,13 @@ const draw = (series: ChartSeries[], xDomain?: [number, number]) =>
     />,
   );
 
+/** A series from [x, y] pairs. */
+const line = (name: string, color: string, ...points: [number, number | null][]): ChartSeries => ({
+  name,
+  color,
+  points: points.map(([x, y]) => ({ x, y })),
+});
+
 const dots = (container: HTMLElement) =>
   [...container.querySelectorAll('circle')].map((c) => ({
     cx: Number(c.getAttribute('cx')),
@@ -59,17 +66,7 @@ describe('yAxisOf', () => {
 
 describe('LineChart', () => {
   it('scales the points into the plot box: x over the domain, y from 0 to a round maximum', () => {
-    const { container } = draw([
-      {
-        name: 'p95',
-        color: '#a86b1d',
-        points: [
-          { x: 0, y: 0 },
-          { x: 50, y: 50 },
-          { x: 100, y: 100 },
-        ],
-      },
-    ]);
+    const { container } = draw([line('p95', '#a86b1d', [0, 0], [50, 50], [100, 100])]);
     expect(screen.getByRole('img', { name: 'Odozva' })).toBeInTheDocument();
     expect(dots(container)).toEqual([
       { cx: box.left, cy: box.bottom },
@@ -112,33 +109,18 @@ describe('LineChart', () => {
   });
 
   it('a missing value breaks the line and draws no dot', () => {
-    const { container } = draw([
-      {
-        name: 'p95',
-        color: '#a86b1d',
-        points: [
-          { x: 0, y: 1 },
-          { x: 1, y: 2 },
-          { x: 2, y: null },
-          { x: 3, y: 4 },
-          { x: 4, y: 3 },
-        ],
-      },
-    ]);
+    const { container } = draw([line('p95', '#a86b1d', [0, 1], [1, 2], [2, null], [3, 4], [4, 3])]);
     expect(container.querySelectorAll('circle')).toHaveLength(4);
     expect(container.querySelectorAll('path')).toHaveLength(2);
   });
 
   it('one sample is drawn as a dot in the middle', () => {
-    const { container } = draw([{ name: 'a', color: '#000', points: [{ x: 7, y: 2 }] }]);
+    const { container } = draw([line('a', '#000', [7, 2])]);
     expect(dots(container)).toEqual([{ cx: (box.left + box.right) / 2, cy: box.top }]);
   });
 
   it('with no data it draws the empty box and says so, without lines or NaN', () => {
-    const { container } = draw([
-      { name: 'a', color: '#000', points: [] },
-      { name: 'b', color: '#111', points: [{ x: 1, y: null }] },
-    ]);
+    const { container } = draw([line('a', '#000'), line('b', '#111', [1, null])]);
     expect(screen.getByText('Zatiaľ bez údajov')).toBeInTheDocument();
     expect(container.querySelectorAll('circle, path')).toHaveLength(0);
     expect(container.innerHTML).not.toContain('NaN');
@@ -147,22 +129,8 @@ describe('LineChart', () => {
 
   it('the legend names each series with its latest value', () => {
     draw([
-      {
-        name: 'RSS',
-        color: '#5b3a24',
-        points: [
-          { x: 0, y: 380 },
-          { x: 10, y: 401 },
-        ],
-      },
-      {
-        name: 'Halda',
-        color: '#a86b1d',
-        points: [
-          { x: 0, y: 62 },
-          { x: 10, y: null },
-        ],
-      },
+      line('RSS', '#5b3a24', [0, 380], [10, 401]),
+      line('Halda', '#a86b1d', [0, 62], [10, null]),
     ]);
     expect(screen.getByText('RSS').textContent).toBe('RSS401 ms');
     expect(screen.getByText('Halda').textContent).toBe('Halda62 ms');

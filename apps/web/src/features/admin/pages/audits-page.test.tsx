@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../testing/accounts';
-import { json, type FakeRequest } from '../../../testing/fake-server';
+import { json } from '../../../testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 
 const events = (total: number) => () =>
@@ -16,22 +16,33 @@ const events = (total: number) => () =>
     { headers: { 'X-Total-Count': String(total) } },
   );
 
-const auditCalls = (requests: FakeRequest[]) =>
-  requests.filter((r) => r.url.pathname === '/management/audits').map((r) => r.url.searchParams);
+/** Opens `url` on `total` events, waits until `shown` is on screen; the query the list sent. */
+const openAudits = async (url: string, total: number, shown: string) => {
+  const { requests } = renderApp(url, {
+    account: ADMIN,
+    routes: { 'GET /management/audits': events(total) },
+  });
+  await screen.findAllByText(shown, {}, { timeout: 10_000 });
+  return requests.find((r) => r.url.pathname === '/management/audits')!.url.searchParams;
+};
+
+const hrefOf = (name: string, scope: Pick<typeof screen, 'getByRole'> = screen) =>
+  scope.getByRole('link', { name }).getAttribute('href');
 
 describe('/admin/audits', { timeout: 20_000 }, () => {
   it('sends the page, the date sort and the date range of the URL; at most 5 page buttons', async () => {
-    const { requests } = renderApp(
+    const call = await openAudits(
       '/admin/audits?page=7&sort=auditEventDate,asc&fromDate=2026-03-01&toDate=2026-03-31',
-      { account: ADMIN, routes: { 'GET /management/audits': events(205) } },
+      205,
+      'Zmena stavu objednávky',
     );
-    await screen.findByText('Zmena stavu objednávky', {}, { timeout: 10_000 });
-    const call = auditCalls(requests)[0];
-    expect(call.get('page')).toBe('6');
-    expect(call.get('size')).toBe('20');
-    expect(call.get('sort')).toBe('auditEventDate,asc');
-    expect(call.get('fromDate')).toBe('2026-03-01');
-    expect(call.get('toDate')).toBe('2026-03-31');
+    expect(Object.fromEntries(call)).toMatchObject({
+      page: '6',
+      size: '20',
+      sort: 'auditEventDate,asc',
+      fromDate: '2026-03-01',
+      toDate: '2026-03-31',
+    });
 
     const nav = screen.getByRole('navigation', { name: 'Stránkovanie' });
     const numbered = within(nav).getAllByRole('link', { name: /^Stránka \d+$/ });
@@ -40,8 +51,7 @@ describe('/admin/audits', { timeout: 20_000 }, () => {
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'Posledná stránka' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Posledná stránka', within(nav))).toBe(
       '/admin/audits?page=11&sort=auditEventDate%2Casc&fromDate=2026-03-01&toDate=2026-03-31',
     );
     expect(screen.getByText('Spolu 205 udalostí')).toBeInTheDocument();
@@ -49,19 +59,13 @@ describe('/admin/audits', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(/^05\/03\/26 \d\d:00:09$/)).toHaveLength(1);
     expect(screen.getByText('orderId: 42, from: POTVRDENA, to: ZAPLATENA')).toBeInTheDocument();
     // The date header turns the order round and goes back to the first page.
-    expect(screen.getByRole('link', { name: 'Dátum' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Dátum')).toBe(
       '/admin/audits?page=1&sort=auditEventDate%2Cdesc&fromDate=2026-03-01&toDate=2026-03-31',
     );
   });
 
   it('newest first over the last month unless the URL says otherwise', async () => {
-    const { requests } = renderApp('/admin/audits', {
-      account: ADMIN,
-      routes: { 'GET /management/audits': events(3) },
-    });
-    await screen.findAllByText('Prihlásenie', {}, { timeout: 10_000 });
-    const call = auditCalls(requests)[0];
+    const call = await openAudits('/admin/audits', 3, 'Prihlásenie');
     expect(call.get('page')).toBe('0');
     expect(call.get('sort')).toBe('auditEventDate,desc');
     expect(call.get('toDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);

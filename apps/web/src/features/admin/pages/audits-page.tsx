@@ -1,9 +1,5 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -12,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AUDITS_PAGE_SIZE, useAudits, type AuditEvent, type AuditsParams } from '../api/audits';
 import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
 import { PageButtons } from '../components/page-buttons';
 import { QueryContent } from '../components/query-content';
 import { formatDateTime, toDateInput } from '../model/admin-format';
@@ -82,48 +79,45 @@ export const AuditsPage = () => {
       <QueryContent query={audits}>
         {({ events, total }) => (
           <>
-            <TableContainer>
-              <Table size="small" aria-label={t('admin.audits.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sortDirection={params.dir}>
-                      <TableSortLabel
-                        active
-                        direction={params.dir}
-                        component={RouterLink}
-                        to={searchOf({ ...params, page: 0, dir: flip })}
-                      >
-                        {t('admin.audits.date')}
-                      </TableSortLabel>
-                    </TableCell>
-                    <TableCell>{t('admin.audits.principal')}</TableCell>
-                    <TableCell>{t('admin.audits.type')}</TableCell>
-                    <TableCell>{t('admin.audits.data')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {events.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={4}>{t('admin.common.empty')}</TableCell>
-                    </TableRow>
-                  )}
-                  {events.map((event) => (
-                    <TableRow key={event.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(event.timestamp)}
-                      </TableCell>
-                      <TableCell>{event.principal}</TableCell>
-                      <TableCell title={event.type}>
-                        {t(`admin.audits.types.${event.type}`, { defaultValue: event.type })}
-                      </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                        {dataText(event.data)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              label={t('admin.audits.title')}
+              columns={[
+                {
+                  label: (
+                    <TableSortLabel
+                      active
+                      direction={params.dir}
+                      component={RouterLink}
+                      to={searchOf({ ...params, page: 0, dir: flip })}
+                    >
+                      {t('admin.audits.date')}
+                    </TableSortLabel>
+                  ),
+                  sortDirection: params.dir,
+                },
+                { label: t('admin.audits.principal') },
+                { label: t('admin.audits.type') },
+                { label: t('admin.audits.data') },
+              ]}
+            >
+              {events.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4}>{t('admin.common.empty')}</TableCell>
+                </TableRow>
+              )}
+              {events.map((event) => (
+                <TableRow key={event.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(event.timestamp)}
+                  </TableCell>
+                  <TableCell>{event.principal}</TableCell>
+                  <TableCell title={event.type}>
+                    {t(`admin.audits.types.${event.type}`, { defaultValue: event.type })}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{dataText(event.data)}</TableCell>
+                </TableRow>
+              ))}
+            </DataTable>
             <Stack
               direction="row"
               spacing={2}

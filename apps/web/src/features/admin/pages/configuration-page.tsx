@@ -1,17 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigProps, useEnv, type ConfigProps, type Env } from '../api/configuration';
 import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { SearchField } from '../components/search-field';
 import { SectionCard } from '../components/section-card';
@@ -58,34 +55,31 @@ const PropertyTable = ({
       {shown.length === 0 ? (
         <Typography color="text.secondary">{t('admin.configuration.noMatch')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={title} sx={{ tableLayout: 'fixed' }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: '35%' }}>{t('admin.configuration.key')}</TableCell>
-                <TableCell>{t('admin.configuration.value')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map(({ key, value }) => (
-                <TableRow key={key} hover>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                    {key}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                    {value === undefined ? (
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {t('admin.common.unset')}
-                      </Typography>
-                    ) : (
-                      valueText(value)
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label={title}
+          sx={{ tableLayout: 'fixed' }}
+          columns={[
+            { label: t('admin.configuration.key'), sx: { width: '35%' } },
+            { label: t('admin.configuration.value') },
+          ]}
+        >
+          {shown.map(({ key, value }) => (
+            <TableRow key={key} hover>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {key}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {value === undefined ? (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t('admin.common.unset')}
+                  </Typography>
+                ) : (
+                  valueText(value)
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
     </SectionCard>
   );

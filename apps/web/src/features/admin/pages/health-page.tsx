@@ -1,15 +1,12 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useHealth, type HealthComponent } from '../api/health';
 import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
 import { FactTable, type Fact } from '../components/fact-table';
 import { QueryContent } from '../components/query-content';
 import { RefreshControls } from '../components/refresh-controls';
@@ -124,22 +121,19 @@ export const HealthPage = () => {
               </Typography>
               <StatusChip status={data.status} />
             </Stack>
-            <TableContainer>
-              <Table aria-label={t('admin.health.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('admin.health.component')}</TableCell>
-                    <TableCell>{t('admin.health.status')}</TableCell>
-                    <TableCell>{t('admin.health.details')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {Object.entries(data.components).map(([name, component]) => (
-                    <ComponentRow key={name} name={name} component={component} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              label={t('admin.health.title')}
+              size="medium"
+              columns={[
+                { label: t('admin.health.component') },
+                { label: t('admin.health.status') },
+                { label: t('admin.health.details') },
+              ]}
+            >
+              {Object.entries(data.components).map(([name, component]) => (
+                <ComponentRow key={name} name={name} component={component} />
+              ))}
+            </DataTable>
           </>
         )}
       </QueryContent>

@@ -1,9 +1,5 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -13,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLogLevel, useLoggers, type Loggers } from '../api/logs';
 import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { SearchField } from '../components/search-field';
 
@@ -59,53 +56,45 @@ const LoggerTable = ({ data, filter }: { data: Loggers; filter: string }) => {
       {shown.length === 0 ? (
         <Typography color="text.secondary">{t('admin.logs.noMatch')}</Typography>
       ) : (
-        <TableContainer>
-          <Table aria-label={t('admin.logs.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.logs.name')}</TableCell>
-                <TableCell>{t('admin.logs.level')}</TableCell>
+        <DataTable
+          label={t('admin.logs.title')}
+          size="medium"
+          columns={[{ label: t('admin.logs.name') }, { label: t('admin.logs.level') }]}
+        >
+          {shown.map(([name, { configuredLevel, effectiveLevel }]) => {
+            const level = configuredLevel ?? effectiveLevel;
+            const pending = change.isPending && change.variables.name === name;
+            return (
+              <TableRow key={name} hover>
+                <TableCell component="th" scope="row">
+                  <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`admin.logs.about.${name.replaceAll('.', '_')}`, { defaultValue: '' })}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    value={level}
+                    disabled={pending}
+                    aria-label={t('admin.logs.levelOf', { name })}
+                    onChange={(_, next: string | null) => {
+                      if (next && next !== level) setLevel(name, next);
+                    }}
+                    sx={{ flexWrap: 'wrap' }}
+                  >
+                    {data.levels.map((option) => (
+                      <ToggleButton key={option} value={option} sx={selectedLook(option)}>
+                        {option}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map(([name, { configuredLevel, effectiveLevel }]) => {
-                const level = configuredLevel ?? effectiveLevel;
-                const pending = change.isPending && change.variables.name === name;
-                return (
-                  <TableRow key={name} hover>
-                    <TableCell component="th" scope="row">
-                      <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                        {name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(`admin.logs.about.${name.replaceAll('.', '_')}`, { defaultValue: '' })}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <ToggleButtonGroup
-                        exclusive
-                        size="small"
-                        value={level}
-                        disabled={pending}
-                        aria-label={t('admin.logs.levelOf', { name })}
-                        onChange={(_, next: string | null) => {
-                          if (next && next !== level) setLevel(name, next);
-                        }}
-                        sx={{ flexWrap: 'wrap' }}
-                      >
-                        {data.levels.map((option) => (
-                          <ToggleButton key={option} value={option} sx={selectedLook(option)}>
-                            {option}
-                          </ToggleButton>
-                        ))}
-                      </ToggleButtonGroup>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            );
+          })}
+        </DataTable>
       )}
     </>
   );

@@ -5,11 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMetrics, type Metrics, type RouteTimings } from '../api/metrics';
 import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
 import { FactTable, type Fact } from '../components/fact-table';
 import { LineChart, type ChartSeries } from '../components/line-chart';
 import { QueryContent } from '../components/query-content';
@@ -80,43 +77,35 @@ const RequestsTable = ({ rows }: { rows: readonly RouteTimings[] }) => {
       {sorted.length === 0 ? (
         <Typography color="text.secondary">{t('admin.metrics.http.empty')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.metrics.http.method')}</TableCell>
-                <TableCell>{t('admin.metrics.http.route')}</TableCell>
-                <TableCell>{t('admin.metrics.http.status')}</TableCell>
-                <TableCell align="right">{t('admin.metrics.http.count')}</TableCell>
-                <TableCell align="right">{t('admin.metrics.http.mean')}</TableCell>
-                {['p50', 'p90', 'p95', 'p99'].map((p) => (
-                  <TableCell key={p} align="right">
-                    {p}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sorted.map((row) => (
-                <TableRow key={`${row.method} ${row.route} ${row.status}`} hover>
-                  <TableCell>{row.method}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                    {row.route}
-                  </TableCell>
-                  <TableCell sx={{ color: statusColour(row.status), fontWeight: 600 }}>
-                    {row.status}
-                  </TableCell>
-                  <TableCell align="right">{formatNumber(row.count, 0)}</TableCell>
-                  {[row.meanMs, row.p50, row.p90, row.p95, row.p99].map((ms, i) => (
-                    <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMs(ms)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+        <DataTable
+          label={title}
+          columns={[
+            { label: t('admin.metrics.http.method') },
+            { label: t('admin.metrics.http.route') },
+            { label: t('admin.metrics.http.status') },
+            { label: t('admin.metrics.http.count'), align: 'right' },
+            { label: t('admin.metrics.http.mean'), align: 'right' },
+            ...['p50', 'p90', 'p95', 'p99'].map((p) => ({ label: p, align: 'right' as const })),
+          ]}
+        >
+          {sorted.map((row) => (
+            <TableRow key={`${row.method} ${row.route} ${row.status}`} hover>
+              <TableCell>{row.method}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {row.route}
+              </TableCell>
+              <TableCell sx={{ color: statusColour(row.status), fontWeight: 600 }}>
+                {row.status}
+              </TableCell>
+              <TableCell align="right">{formatNumber(row.count, 0)}</TableCell>
+              {[row.meanMs, row.p50, row.p90, row.p95, row.p99].map((ms, i) => (
+                <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMs(ms)}
+                </TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
     </SectionCard>
   );
@@ -131,8 +120,12 @@ const Charts = ({ history }: { history: Metrics['history'] }) => {
   const last = times.at(-1) ?? 0;
   // The charts end at the latest sample and reach back over the history there is.
   const span = Math.min(HISTORY_MS, Math.max(MIN_SPAN_MS, last - first));
-  const xDomain = [last - span, last] as const;
-  const formatX = (x: number) => formatClock(x, span < SECONDS_BELOW_MS);
+  // Every chart shares the time axis, and says the same when it has no values yet.
+  const timeAxis = {
+    xDomain: [last - span, last] as const,
+    formatX: (x: number) => formatClock(x, span < SECONDS_BELOW_MS),
+    emptyText: t('admin.common.noData'),
+  };
   const series = (
     name: string,
     color: string,
@@ -147,14 +140,7 @@ const Charts = ({ history }: { history: Metrics['history'] }) => {
     <Grid size={{ xs: 12, md: 6 }}>
       <Card variant="outlined">
         <CardContent>
-          <LineChart
-            title={title}
-            series={list}
-            xDomain={xDomain}
-            formatX={formatX}
-            formatY={formatY}
-            emptyText={t('admin.common.noData')}
-          />
+          <LineChart title={title} series={list} formatY={formatY} {...timeAxis} />
         </CardContent>
       </Card>
     </Grid>

@@ -1,17 +1,14 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useThreadDump, type ThreadDump } from '../api/thread-dump';
 import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
 import { FactTable, type Fact } from '../components/fact-table';
 import { QueryContent } from '../components/query-content';
 import { RefreshControls } from '../components/refresh-controls';
@@ -39,26 +36,22 @@ const Resources = ({ resources }: { resources: ThreadDump['activeResources'] }) 
   const rows = Object.entries(resources).sort(([, a], [, b]) => b - a);
   return (
     <SectionCard title={title}>
-      <TableContainer>
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin.threadDump.kind')}</TableCell>
-              <TableCell align="right">{t('admin.threadDump.count')}</TableCell>
-              <TableCell>{t('admin.threadDump.meaning')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(([kind, count]) => (
-              <TableRow key={kind}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{kind}</TableCell>
-                <TableCell align="right">{count}</TableCell>
-                <TableCell>{t(`admin.threadDump.kinds.${kind}`, { defaultValue: '' })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label={title}
+        columns={[
+          { label: t('admin.threadDump.kind') },
+          { label: t('admin.threadDump.count'), align: 'right' },
+          { label: t('admin.threadDump.meaning') },
+        ]}
+      >
+        {rows.map(([kind, count]) => (
+          <TableRow key={kind}>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{kind}</TableCell>
+            <TableCell align="right">{count}</TableCell>
+            <TableCell>{t(`admin.threadDump.kinds.${kind}`, { defaultValue: '' })}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
     </SectionCard>
   );
 };
@@ -77,41 +70,38 @@ const Heap = ({ heap }: { heap: ThreadDump['heap'] }) => {
           [t('admin.threadDump.heapLimit'), formatBytes(heap.limitBytes)],
         ]}
       />
-      <TableContainer sx={{ mt: 2 }}>
-        <Table size="small" aria-label={t('admin.threadDump.space')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin.threadDump.space')}</TableCell>
-              <TableCell align="right">{t('admin.threadDump.spaceUsed')}</TableCell>
-              <TableCell align="right">{t('admin.threadDump.spaceSize')}</TableCell>
-              <TableCell sx={{ width: '30%' }} />
+      <DataTable
+        label={t('admin.threadDump.space')}
+        containerSx={{ mt: 2 }}
+        columns={[
+          { label: t('admin.threadDump.space') },
+          { label: t('admin.threadDump.spaceUsed'), align: 'right' },
+          { label: t('admin.threadDump.spaceSize'), align: 'right' },
+          { label: null, sx: { width: '30%' } },
+        ]}
+      >
+        {spaces.map((space) => {
+          const share = space.usedBytes / space.sizeBytes;
+          return (
+            <TableRow key={space.name}>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{space.name}</TableCell>
+              <TableCell align="right" sx={NO_WRAP}>
+                {formatBytes(space.usedBytes)}
+              </TableCell>
+              <TableCell align="right" sx={NO_WRAP}>
+                {formatBytes(space.sizeBytes)}
+              </TableCell>
+              <TableCell>
+                <LinearProgress
+                  variant="determinate"
+                  value={Math.min(100, share * 100)}
+                  aria-label={`${space.name} ${formatPercent(share)}`}
+                />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {spaces.map((space) => {
-              const share = space.usedBytes / space.sizeBytes;
-              return (
-                <TableRow key={space.name}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{space.name}</TableCell>
-                  <TableCell align="right" sx={NO_WRAP}>
-                    {formatBytes(space.usedBytes)}
-                  </TableCell>
-                  <TableCell align="right" sx={NO_WRAP}>
-                    {formatBytes(space.sizeBytes)}
-                  </TableCell>
-                  <TableCell>
-                    <LinearProgress
-                      variant="determinate"
-                      value={Math.min(100, share * 100)}
-                      aria-label={`${space.name} ${formatPercent(share)}`}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          );
+        })}
+      </DataTable>
     </SectionCard>
   );
 };

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Headers } from './actors.ts';
+
+/** Whatever else a row is given: flags, colours, relations. */
+type Extra = object;
+
+/** POSTs `payload` as the caller and returns the new row's id; anything but 201 stops the test. */
+export const postForId = async (
+  app: FastifyInstance,
+  as: Headers,
+  url: string,
+  payload: object,
+): Promise<number> => {
+  const res = await app.inject({ method: 'POST', url, payload, headers: as });
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json().id as number;
+};
+
+/**
+ * Writes catalogue rows through the API as `admin`, the way the back-office does, and returns
+ * their ids; a row the server refuses stops the test with the server's answer. Rows are enabled
+ * unless `extra` says otherwise.
+ */
+export const catalogueWriter = (app: FastifyInstance, admin: Headers) => {
+  const create = (url: string, payload: object) => postForId(app, admin, url, payload);
+  return {
+    create,
+    /** The 'none' print media and glass: on an empty database both get id 1, as the spec says. */
+    noneRows: async (): Promise<[printMedia: number, glass: number]> => [
+      await create('/api/print-medias', { name: 'Bez média', pricePerSqare: 0, enabled: true }),
+      await create('/api/glasses', { name: 'Bez skla', pricePerSqare: 0, enabled: true }),
+    ],
+    printMedia: (name: string, mediaTypeEnum: string, pricePerSqare: number, extra: Extra = {}) =>
+      create('/api/print-medias', { name, mediaTypeEnum, pricePerSqare, enabled: true, ...extra }),
+    glass: (name: string, pricePerSqare: number, extra: Extra = {}) =>
+      create('/api/glasses', { name, pricePerSqare, enabled: true, ...extra }),
+    pasparta: (name: string, pricePerSqare: number, extra: Extra = {}) =>
+      create('/api/paspartas', { name, pricePerSqare, enabled: true, ...extra }),
+    product: (
+      name: string,
+      productEnum: string,
+      priceManufactPerSquare: number,
+      extra: Extra = {},
+    ) =>
+      create('/api/products', {
+        name,
+        productEnum,
+        priceManufactPerSquare,
+        enabled: true,
+        ...extra,
+      }),
+    /** A size of `product`: `extra` adds the photo size of a mat or a canvas's mirrored edge. */
+    config: (
+      product: number,
+      productEnum: string,
+      ratio: string,
+      totalSizeCm: string,
+      extra: Extra = {},
+    ) =>
+      create('/api/product-configs', {
+        productEnum,
+        ratio,
+        totalSizeCm,
+        product: { id: product },
+        ...extra,
+      }),
+    frameProfile: (name: string, thickness: number, extra: Extra = {}) =>
+      create('/api/frame-profiles', { name, thickness, enabled: true, ...extra }),
+    frame: (name: string, price: string, profile: number, extra: Extra = {}) =>
+      create('/api/frames', {
+        name,
+        price,
+        frameProfile: { id: profile },
+        enabled: true,
+        ...extra,
+      }),
+    param: (name: string, value: string) => create('/api/global-params', { name, value }),
+  };
+};

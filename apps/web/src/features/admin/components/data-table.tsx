@@ -1,0 +1,56 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+
+/** One column's header: its text (or a sort link), alignment and width. */
+export interface Column {
+  label: ReactNode;
+  align?: TableCellProps['align'];
+  sx?: SxProps<Theme>;
+  sortDirection?: TableCellProps['sortDirection'];
+}
+
+/**
+ * A table with a header row and the rows given as children, named for screen readers by
+ * `label`. Dense unless `size` says otherwise, as the administration screens show a lot at once.
+ */
+export const DataTable = ({
+  label,
+  columns,
+  size = 'small',
+  sx,
+  containerSx,
+  children,
+}: {
+  label: string;
+  columns: readonly Column[];
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  containerSx?: SxProps<Theme>;
+  children: ReactNode;
+}) => (
+  <TableContainer sx={containerSx}>
+    <Table size={size} aria-label={label} sx={sx}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column, i) => (
+            <TableCell
+              key={i}
+              align={column.align}
+              sx={column.sx}
+              sortDirection={column.sortDirection}
+            >
+              {column.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  </TableContainer>
+);
