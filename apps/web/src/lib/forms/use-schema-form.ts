@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -55,7 +55,9 @@ export const useSchemaForm = <V extends FieldValues, O = V>({
     },
     [t, describe],
   );
-  return { ...form, messageOf };
+  // The form keeps its identity from render to render, so a memoised part of a page that takes
+  // it is not drawn again when only the page changed.
+  return useMemo(() => Object.assign(form, { messageOf }), [form, messageOf]);
 };
 
 /** Any object schema of zod whose shape can be looked into for a field's bounds. */
@@ -63,14 +65,18 @@ type ObjectSchema = z.ZodType<unknown, FieldValues> & { shape: Record<string, un
 
 /**
  * The resolver and the wording of a form that is one of the domain's request schemas (perhaps
- * with a form's own additions): the schema checks, the wording says it in Slovak.
- * @example schemaRules(RegisterFormSchema, ACCOUNT_WORDING)
+ * with a form's own additions): the schema checks, the wording says it in Slovak. The form's
+ * values may be narrower than what the schema takes (texts where it also takes null).
+ * @example schemaRules(RegistrationForm, ACCOUNT_WORDING)
  */
-export const schemaRules = <S extends ObjectSchema>(
+export const schemaRules = <
+  S extends ObjectSchema,
+  V extends z.input<S> & FieldValues = z.input<S>,
+>(
   schema: S,
   wording: Wording,
-): { resolver: Resolver<z.input<S>, unknown, z.output<S>>; describe: Describe } => ({
-  resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+): { resolver: Resolver<V, unknown, z.output<S>>; describe: Describe } => ({
+  resolver: zodResolver(schema) as unknown as Resolver<V, unknown, z.output<S>>,
   describe: (name, error, value) =>
     wordFault(wording, name, faultOf(error, value, lengthBoundsOf(schema.shape[name]))),
 });
