@@ -81,7 +81,7 @@ export const USER_WORDING: Wording = {
   },
 };
 
-const EMAIL_PATTERN_TEXT = text('configurator.contact.errors.emailPattern');
+const INVALID_EMAIL = text('configurator.contact.errors.emailPattern');
 
 /** The order's contact in the wizard's summary (customer spec §5). */
 export const ORDER_CONTACT_WORDING: Wording = {
@@ -89,9 +89,9 @@ export const ORDER_CONTACT_WORDING: Wording = {
   fields: {
     email: {
       required: text('configurator.contact.errors.emailRequired'),
-      tooShort: EMAIL_PATTERN_TEXT,
-      tooLong: EMAIL_PATTERN_TEXT,
-      pattern: EMAIL_PATTERN_TEXT,
+      tooShort: INVALID_EMAIL,
+      tooLong: INVALID_EMAIL,
+      pattern: INVALID_EMAIL,
     },
   },
 };
