@@ -55,7 +55,7 @@ export default defineConfig(async () => {
             name: 'web',
             environment: 'jsdom',
             include: ['apps/web/src/**/*.test.{ts,tsx}'],
-            setupFiles: ['apps/web/src/testing/setup.ts'],
+            setupFiles: ['apps/web/test/support/setup.ts'],
           },
         },
         {

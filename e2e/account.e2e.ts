@@ -135,6 +135,10 @@ describe('account flows in Chromium', () => {
     // Registration, with the strength meter and the confirmation.
     await page.goto(`${server.url}/register`);
     await page.getByRole('heading', { name: 'Registrácia' }).waitFor();
+    await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
+    await page.getByText('Toto pole je povinné.').first().waitFor();
+    expect(await page.getByText('Toto pole je povinné.').count()).toBe(4);
+    await screenshot(page, 'account-register-errors', true);
     await page.getByLabel('Používateľské meno').fill(LOGIN);
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel(/^Heslo/).fill(FIRST_PASSWORD);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, USER } from '../testing/accounts';
-import { renderApp } from '../testing/render-app';
+import { ADMIN, USER } from '../../test/support/accounts';
+import { renderApp } from '../../test/support/render-app';
 
 const NOT_AUTHORIZED = 'Nemáte oprávnenie na prístup k tejto stránke.';
 

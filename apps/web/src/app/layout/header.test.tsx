@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, USER } from '../../testing/accounts';
-import { renderApp } from '../../testing/render-app';
+import { ADMIN, USER } from '../../../test/support/accounts';
+import { renderApp } from '../../../test/support/render-app';
 
 describe('header (customer spec §2)', () => {
   it('shows the logo link and the version', async () => {

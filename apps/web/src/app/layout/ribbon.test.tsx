@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profileInfoOf } from '../../lib/management-info';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '../../../test/support/render-app';
 
 describe('development ribbon (customer spec §2)', () => {
   it('shows when an active profile is the one display-ribbon-on-profiles names', async () => {

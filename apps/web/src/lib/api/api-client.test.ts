@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json, problem } from '../../testing/fake-server';
+import { fakeServer, json, problem } from '../../../test/support/fake-server';
 import { storeToken } from '../auth/token-storage';
 import { api, buildUrl, request, setApiListener, type ApiListener } from './api-client';
 import { ApiError } from './api-error';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 /**
  * A column of fields with one submit button; the browser's own validation is off, the form's
- * messages come from the account rules.
+ * messages come from its schema.
  */
 export const AccountForm = ({
   onSubmit,
@@ -12,7 +12,7 @@ export const AccountForm = ({
   busy,
   children,
 }: {
-  onSubmit: () => void;
+  onSubmit: FormEventHandler;
   submitLabel: string;
   busy: boolean;
   children: ReactNode;
@@ -20,10 +20,7 @@ export const AccountForm = ({
   <Box
     component="form"
     noValidate
-    onSubmit={(event: FormEvent) => {
-      event.preventDefault();
-      onSubmit();
-    }}
+    onSubmit={onSubmit}
     sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
   >
     {children}

@@ -1,22 +1,27 @@
-import TextField from '@mui/material/TextField';
-import type { FieldProps } from '../hooks/use-account-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 
-/** A required e-mail address field. */
-export const EmailField = ({
+/**
+ * A required e-mail address field. A plain text input with the e-mail keyboard: `type="email"`
+ * would let the browser judge the address in its own words.
+ */
+export const EmailField = <V extends FieldValues & { email: unknown }, O>({
+  form,
   label,
   autoFocus,
-  field,
 }: {
+  form: SchemaForm<V, O>;
   label: string;
   autoFocus?: boolean;
-  field: FieldProps;
 }) => (
-  <TextField
+  <FormTextField
+    form={form}
+    name={'email' as Path<V>}
     label={label}
-    type="email"
     autoComplete="email"
     required
     autoFocus={autoFocus}
-    {...field}
+    slotProps={{ htmlInput: { inputMode: 'email' } }}
   />
 );

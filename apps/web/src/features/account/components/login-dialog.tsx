@@ -8,19 +8,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/auth/session';
+import { SIGN_IN_WORDING } from '../../../lib/forms/field-messages';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useProfileInfo } from '../../../lib/management-info';
+import { SignInForm, type SignInValues } from '../model/account-forms';
 
-interface FieldErrors {
-  username?: string;
-  password?: string;
-}
+const RULES = schemaRules(SignInForm, SIGN_IN_WORDING);
+const EMPTY: SignInValues = { username: '', password: '', rememberMe: false };
 
 /**
  * What the dialog says when signing in failed: too many attempts (429: five failures of a login
@@ -48,31 +50,21 @@ export const LoginDialog = ({
   const { t } = useTranslation();
   const { signIn, redirectMessage } = useSession();
   const profile = useProfileInfo();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({ ...RULES, defaultValues: EMPTY });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: FieldErrors = {
-      username: username.trim() ? undefined : t('login.messages.validate.username'),
-      password: password ? undefined : t('login.messages.validate.password'),
-    };
-    setFieldErrors(errors);
-    if (errors.username || errors.password) return;
+  const submit = form.handleSubmit(async ({ username, password, rememberMe }) => {
     setBusy(true);
     setFailure(null);
     try {
-      await signIn({ username: username.trim(), password, rememberMe });
+      await signIn({ username, password, rememberMe: rememberMe ?? false });
       onSignedIn();
     } catch (error) {
       setFailure(failureMessageOf(error));
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="login-title">
@@ -81,38 +73,38 @@ export const LoginDialog = ({
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {redirectMessage && !failure && <Alert severity="warning">{t(redirectMessage)}</Alert>}
           {failure && <Alert severity="error">{t(failure)}</Alert>}
-          <TextField
-            label={t('login.form.username')}
+          <FormTextField
+            form={form}
             name="username"
+            label={t('login.form.username')}
             autoComplete="username"
             autoFocus
             required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={Boolean(fieldErrors.username)}
-            helperText={fieldErrors.username}
             sx={{ mt: 1 }}
           />
-          <TextField
-            label={t('login.form.password')}
+          <FormTextField
+            form={form}
             name="password"
+            label={t('login.form.password')}
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                name="rememberMe"
-                checked={rememberMe}
-                onChange={(e) => setRememberMe(e.target.checked)}
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value === true}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                  />
+                }
+                label={t('login.form.rememberme')}
               />
-            }
-            label={t('login.form.rememberme')}
+            )}
           />
           {profile && !profile.inProduction && profile.ribbonProfile && (
             <Typography variant="body2" color="text.secondary">

@@ -1,34 +1,42 @@
-import TextField from '@mui/material/TextField';
-import type { FieldProps } from '../hooks/use-account-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { PasswordStrengthBar } from './password-strength-bar';
 
 /** A new password with its strength meter, then its confirmation (registration, reset, change). */
-export const NewPasswordFields = ({
+export const NewPasswordFields = <V extends FieldValues & { confirmation: string }, O>({
+  form,
   password,
-  confirmation,
   passwordLabel,
   confirmationLabel,
 }: {
-  password: FieldProps;
-  confirmation: FieldProps;
+  form: SchemaForm<V, O>;
+  password: Path<V>;
   passwordLabel: string;
   confirmationLabel: string;
-}) => (
-  <>
-    <TextField
-      label={passwordLabel}
-      type="password"
-      autoComplete="new-password"
-      required
-      {...password}
-    />
-    <PasswordStrengthBar password={password.value} />
-    <TextField
-      label={confirmationLabel}
-      type="password"
-      autoComplete="new-password"
-      required
-      {...confirmation}
-    />
-  </>
-);
+}) => {
+  const confirmation = 'confirmation' as Path<V>;
+  const typed: unknown = useWatch({ control: form.control, name: password });
+  return (
+    <>
+      <FormTextField
+        form={form}
+        name={password}
+        deps={[confirmation]}
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <PasswordStrengthBar password={typeof typed === 'string' ? typed : ''} />
+      <FormTextField
+        form={form}
+        name={confirmation}
+        label={confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+};

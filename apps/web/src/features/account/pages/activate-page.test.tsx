@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { problem, type FakeRequest } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
-import { PAGE_LOAD } from '../testing/form-helpers';
+import { problem, type FakeRequest } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
+import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 
 const SUCCESS = 'Váš používateľský účet bol aktivovaný.';
 const FAILURE =

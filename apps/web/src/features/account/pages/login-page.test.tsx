@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../testing/accounts';
-import { json, problem, type FakeRequest } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import { ADMIN } from '../../../../test/support/accounts';
+import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 const KEY = 'jhi-authenticationToken';
 

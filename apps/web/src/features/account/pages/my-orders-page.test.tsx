@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ADMIN, USER } from '../../../testing/accounts';
-import { json, problem, type FakeRequest } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
-import { PAGE_LOAD } from '../testing/form-helpers';
+import { ADMIN, USER } from '../../../../test/support/accounts';
+import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
+import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 
 const order = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
   id,

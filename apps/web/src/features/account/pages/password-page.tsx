@@ -1,22 +1,24 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/session';
+import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { changePassword } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { useAccountForm } from '../hooks/use-account-form';
-import { validatePasswordChange, type PasswordChangeValues } from '../model/account-rules';
+import { PasswordChangeForm, type PasswordChangeValues } from '../model/account-forms';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmation: '' };
+const RULES = schemaRules(PasswordChangeForm, ACCOUNT_WORDING);
 
 /** /account/password (customer spec §2, §7): current password, new one with its strength, confirmation. */
 export const PasswordPage = () => {
   const { t } = useTranslation();
   const { account, renewToken } = useSession();
-  const form = useAccountForm(EMPTY, validatePasswordChange);
+  const form = useSchemaForm({ ...RULES, defaultValues: EMPTY });
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: (token) => {
@@ -27,34 +29,31 @@ export const PasswordPage = () => {
     },
   });
 
-  const submit = () => {
-    if (!form.check()) return;
-    const { currentPassword, newPassword } = form.values;
-    change.mutate({ currentPassword, newPassword });
-  };
-
   return (
     <AccountPage
       title={t('password.title')}
       intro={account ? t('account.signedInAs', { login: account.login }) : undefined}
     >
       <AccountForm
-        onSubmit={submit}
+        onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+          change.mutate({ currentPassword, newPassword }),
+        )}
         submitLabel={t('password.form.button')}
         busy={change.isPending}
       >
         {change.isSuccess && <Alert severity="success">{t('password.messages.success')}</Alert>}
         {change.isError && <Alert severity="error">{t('password.messages.error')}</Alert>}
-        <TextField
+        <FormTextField
+          form={form}
+          name="currentPassword"
           label={t('password.form.currentpassword')}
           type="password"
           autoComplete="current-password"
           required
-          {...form.field('currentPassword')}
         />
         <NewPasswordFields
-          password={form.field('newPassword')}
-          confirmation={form.field('confirmation')}
+          form={form}
+          password="newPassword"
           passwordLabel={t('password.form.newpassword')}
           confirmationLabel={t('password.form.confirmpassword')}
         />

@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, problem, type FakeRequest, type Handler } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
-import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../testing/form-helpers';
+import {
+  json,
+  problem,
+  type FakeRequest,
+  type Handler,
+} from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
+import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
 
 interface Values {
   login: string;

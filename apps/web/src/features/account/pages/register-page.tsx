@@ -1,49 +1,41 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorKeyOf, register } from '../api/account-api';
+import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
+import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { register } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
 import { EmailField } from '../components/email-field';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { useAccountForm } from '../hooks/use-account-form';
-import { validateRegistration, type RegistrationValues } from '../model/account-rules';
+import { RegistrationForm, type RegistrationValues } from '../model/account-forms';
 
 const EMPTY: RegistrationValues = { login: '', email: '', password: '', confirmation: '' };
+const RULES = schemaRules(RegistrationForm, ACCOUNT_WORDING);
 
 /** The server's refusals that belong to one field (customer spec §8: the errorKey is kept). */
-const FIELD_OF_ERROR: Record<string, keyof RegistrationValues> = {
-  userexists: 'login',
-  emailexists: 'email',
-  'invalid-password': 'password',
+const REFUSALS: RefusalPlaces<RegistrationValues> = {
+  fields: ['login', 'email', 'password'],
+  errorKeys: {
+    userexists: ['login', 'register.messages.error.userexists'],
+    emailexists: ['email', 'register.messages.error.emailexists'],
+    'invalid-password': ['password', 'register.messages.error.invalid-password'],
+  },
 };
-
-const fieldOfError = (error: unknown): keyof RegistrationValues | undefined =>
-  FIELD_OF_ERROR[errorKeyOf(error) ?? ''];
 
 /** /register (customer spec §2, §5): login, e-mail, password with its strength and confirmation. */
 export const RegisterPage = () => {
   const { t } = useTranslation();
-  const form = useAccountForm(EMPTY, validateRegistration);
-  const send = useMutation({ mutationFn: register });
-
-  const submit = () => {
-    if (!form.check()) return;
-    const { login, email, password } = form.values;
-    send.mutate(
-      { login: login.trim(), email: email.trim(), password },
-      {
-        onError: (error) => {
-          const field = fieldOfError(error);
-          if (field) form.reject(field, { key: `register.messages.error.${errorKeyOf(error)}` });
-        },
-      },
-    );
-  };
+  const form = useSchemaForm({ ...RULES, defaultValues: EMPTY });
+  const send = useMutation({
+    mutationFn: register,
+    onError: (error) => showRefusals(form.setError, refusalsOf(error, REFUSALS)),
+  });
 
   return (
     <AccountPage
@@ -54,24 +46,27 @@ export const RegisterPage = () => {
         <Alert severity="success">{t('register.messages.success')}</Alert>
       ) : (
         <AccountForm
-          onSubmit={submit}
+          onSubmit={form.handleSubmit(({ login, email, password }) =>
+            send.mutate({ login, email, password }),
+          )}
           submitLabel={t('register.form.button')}
           busy={send.isPending}
         >
-          {send.isError && !fieldOfError(send.error) && (
+          {send.isError && refusalsOf(send.error, REFUSALS).length === 0 && (
             <Alert severity="error">{t('register.messages.error.fail')}</Alert>
           )}
-          <TextField
+          <FormTextField
+            form={form}
+            name="login"
             label={t('register.form.login')}
             autoComplete="username"
             required
             autoFocus
-            {...form.field('login')}
           />
-          <EmailField label={t('register.form.email')} field={form.field('email')} />
+          <EmailField form={form} label={t('register.form.email')} />
           <NewPasswordFields
-            password={form.field('password')}
-            confirmation={form.field('confirmation')}
+            form={form}
+            password="password"
             passwordLabel={t('register.form.password')}
             confirmationLabel={t('register.form.confirmpassword')}
           />

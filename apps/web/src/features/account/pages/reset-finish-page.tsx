@@ -1,35 +1,33 @@
 import Alert from '@mui/material/Alert';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
+import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
+import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { errorKeyOf, finishPasswordReset } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
 import { LinkAlert } from '../components/link-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { useAccountForm } from '../hooks/use-account-form';
 import { useKeyParam } from '../hooks/use-key-param';
-import { validateNewPassword } from '../model/account-rules';
+import { NewPasswordForm, type NewPasswordValues } from '../model/account-forms';
+
+const RULES = schemaRules(NewPasswordForm, ACCOUNT_WORDING);
+
+const REFUSALS: RefusalPlaces<NewPasswordValues> = {
+  fields: ['newPassword'],
+  errorKeys: { 'invalid-password': ['newPassword', 'register.messages.error.invalid-password'] },
+};
 
 /** /reset/finish/:key? (customer spec §2, §5): a new password with the key of the mailed link. */
 export const ResetFinishPage = () => {
   const { t } = useTranslation();
   const key = useKeyParam();
-  const form = useAccountForm({ newPassword: '', confirmation: '' }, validateNewPassword);
-  const send = useMutation({ mutationFn: finishPasswordReset });
-
-  const submit = () => {
-    if (!form.check() || key === undefined) return;
-    send.mutate(
-      { key, newPassword: form.values.newPassword },
-      {
-        onError: (error) => {
-          if (errorKeyOf(error) === 'invalid-password') {
-            form.reject('newPassword', { key: 'register.messages.error.invalid-password' });
-          }
-        },
-      },
-    );
-  };
+  const form = useSchemaForm({ ...RULES, defaultValues: { newPassword: '', confirmation: '' } });
+  const send = useMutation({
+    mutationFn: finishPasswordReset,
+    onError: (error) => showRefusals(form.setError, refusalsOf(error, REFUSALS)),
+  });
 
   const body = () => {
     if (key === undefined) {
@@ -44,7 +42,7 @@ export const ResetFinishPage = () => {
     }
     return (
       <AccountForm
-        onSubmit={submit}
+        onSubmit={form.handleSubmit(({ newPassword }) => send.mutate({ key, newPassword }))}
         submitLabel={t('reset.finish.form.button')}
         busy={send.isPending}
       >
@@ -54,8 +52,8 @@ export const ResetFinishPage = () => {
           </LinkAlert>
         )}
         <NewPasswordFields
-          password={form.field('newPassword')}
-          confirmation={form.field('confirmation')}
+          form={form}
+          password="newPassword"
           passwordLabel={t('reset.finish.form.newpassword')}
           confirmationLabel={t('reset.finish.form.confirmpassword')}
         />

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { problem, type FakeRequest, type Handler } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
-import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../testing/form-helpers';
+import { problem, type FakeRequest, type Handler } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
+import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
 
 const posts = (requests: FakeRequest[], path: string) =>
   requests.filter((r) => r.method === 'POST' && r.url.pathname === path);

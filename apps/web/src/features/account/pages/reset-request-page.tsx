@@ -1,12 +1,15 @@
 import Alert from '@mui/material/Alert';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
+import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { requestPasswordReset } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
 import { EmailField } from '../components/email-field';
-import { useAccountForm } from '../hooks/use-account-form';
-import { validateResetRequest } from '../model/account-rules';
+import { ResetRequestForm } from '../model/account-forms';
+
+const RULES = schemaRules(ResetRequestForm, ACCOUNT_WORDING);
 
 /**
  * /reset/request (customer spec §2, §5). The server answers alike for any address, so the page
@@ -14,12 +17,8 @@ import { validateResetRequest } from '../model/account-rules';
  */
 export const ResetRequestPage = () => {
   const { t } = useTranslation();
-  const form = useAccountForm({ email: '' }, validateResetRequest);
+  const form = useSchemaForm({ ...RULES, defaultValues: { email: '' } });
   const send = useMutation({ mutationFn: requestPasswordReset });
-
-  const submit = () => {
-    if (form.check()) send.mutate(form.values.email.trim());
-  };
 
   return (
     <AccountPage
@@ -32,11 +31,11 @@ export const ResetRequestPage = () => {
         </Alert>
       ) : (
         <AccountForm
-          onSubmit={submit}
+          onSubmit={form.handleSubmit(({ email }) => send.mutate(email))}
           submitLabel={t('reset.request.form.button')}
           busy={send.isPending}
         >
-          <EmailField label={t('reset.request.form.email')} autoFocus field={form.field('email')} />
+          <EmailField form={form} label={t('reset.request.form.email')} autoFocus />
         </AccountForm>
       )}
     </AccountPage>

@@ -1,70 +1,77 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession, type Account } from '../../../lib/auth/session';
-import { errorKeyOf, saveSettings } from '../api/account-api';
+import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
+import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { saveSettings } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
 import { EmailField } from '../components/email-field';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
-import { useAccountForm } from '../hooks/use-account-form';
-import { validateSettings, type SettingsValues } from '../model/account-rules';
+import { SettingsForm as SettingsSchema, type SettingsValues } from '../model/account-forms';
 
 /** The session's queries (lib/auth/session.tsx), refetched so the header shows what was saved. */
 const SESSION_QUERIES = ['session'];
 
+const RULES = schemaRules(SettingsSchema, ACCOUNT_WORDING);
+
+const REFUSALS: RefusalPlaces<SettingsValues> = {
+  fields: ['firstName', 'lastName', 'email'],
+  errorKeys: { emailexists: ['email', 'settings.messages.error.emailexists'] },
+};
+
 const SettingsForm = ({ account }: { account: Account }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useAccountForm<SettingsValues>(
-    {
+  const form = useSchemaForm({
+    ...RULES,
+    defaultValues: {
       firstName: account.firstName ?? '',
       lastName: account.lastName ?? '',
       email: account.email ?? '',
     },
-    validateSettings,
-  );
+  });
   const save = useMutation({
     mutationFn: saveSettings,
     // Customer spec §7: the session is loaded again after a save.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERIES }),
-    onError: (error) => {
-      if (errorKeyOf(error) === 'emailexists') {
-        form.reject('email', { key: 'settings.messages.error.emailexists' });
-      }
-    },
+    onError: (error) => showRefusals(form.setError, refusalsOf(error, REFUSALS)),
   });
 
-  const submit = () => {
-    if (!form.check()) return;
-    const { firstName, lastName, email } = form.values;
-    save.mutate({
-      firstName: firstName.trim() || null,
-      lastName: lastName.trim() || null,
-      email: email.trim(),
-      langKey: account.langKey,
-      imageUrl: account.imageUrl,
-    });
-  };
-
   return (
-    <AccountForm onSubmit={submit} submitLabel={t('settings.form.button')} busy={save.isPending}>
+    <AccountForm
+      onSubmit={form.handleSubmit(({ firstName, lastName, email }) =>
+        save.mutate({
+          firstName: firstName || null,
+          lastName: lastName || null,
+          email,
+          langKey: account.langKey,
+          imageUrl: account.imageUrl,
+        }),
+      )}
+      submitLabel={t('settings.form.button')}
+      busy={save.isPending}
+    >
       {save.isSuccess && <Alert severity="success">{t('settings.messages.success')}</Alert>}
-      {save.isError && errorKeyOf(save.error) !== 'emailexists' && (
+      {save.isError && refusalsOf(save.error, REFUSALS).length === 0 && (
         <Alert severity="error">{t('settings.messages.error.fail')}</Alert>
       )}
-      <TextField
+      <FormTextField
+        form={form}
+        name="firstName"
         label={t('settings.form.firstname')}
         autoComplete="given-name"
-        {...form.field('firstName')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="lastName"
         label={t('settings.form.lastname')}
         autoComplete="family-name"
-        {...form.field('lastName')}
       />
-      <EmailField label={t('settings.form.email')} field={form.field('email')} />
+      <EmailField form={form} label={t('settings.form.email')} />
     </AccountForm>
   );
 };

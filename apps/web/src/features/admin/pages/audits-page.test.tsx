@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../testing/accounts';
-import { json } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import { ADMIN } from '../../../../test/support/accounts';
+import { json } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 const events = (total: number) => () =>
   json(

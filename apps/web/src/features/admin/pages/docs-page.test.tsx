@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../testing/accounts';
-import { renderApp } from '../../../testing/render-app';
+import { ADMIN } from '../../../../test/support/accounts';
+import { renderApp } from '../../../../test/support/render-app';
 
 describe('/admin/docs', { timeout: 20_000 }, () => {
   it('embeds Swagger UI from the server when the api-docs profile is active', async () => {

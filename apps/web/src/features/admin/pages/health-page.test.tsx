@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../testing/accounts';
-import { json } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import { ADMIN } from '../../../../test/support/accounts';
+import { json } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
 
 /** MUI's default success and error colours, which the theme keeps. */
 const GREEN = 'rgb(46, 125, 50)';

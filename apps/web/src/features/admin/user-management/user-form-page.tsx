@@ -1,4 +1,4 @@
-import type { User } from '@fotoobraz/domain';
+import { ManagedUserSchema, type User } from '@fotoobraz/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
@@ -15,16 +15,33 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { LOCALES, ROLE_ADMIN } from '../../../config/constants';
-import { ApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/auth/session';
-import { validateUser, type Message, type UserFormValues } from './user-form-rules';
+import { USER_WORDING } from '../../../lib/forms/field-messages';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
+import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { authoritiesQuery, userQuery, useSaveUser } from './users-api';
 
 const LIST = '/admin/user-management';
+
+/** The user as an administrator edits it: the domain's AdminUserDTO, without id and picture. */
+const UserFormSchema = ManagedUserSchema.omit({ id: true, imageUrl: true });
+type UserFormValues = z.input<typeof UserFormSchema> & { authorities: User['authorities'] };
+const RULES = schemaRules(UserFormSchema, USER_WORDING);
+
+/** The server's 'taken' answers, shown at their fields, and its field errors. */
+const REFUSALS: RefusalPlaces<UserFormValues> = {
+  fields: ['login', 'firstName', 'lastName', 'email', 'langKey', 'authorities'],
+  errorKeys: {
+    userexists: ['login', 'userManagement.messages.userexists'],
+    emailexists: ['email', 'userManagement.messages.emailexists'],
+  },
+};
 
 const EMPTY: UserFormValues = {
   login: '',
@@ -46,69 +63,43 @@ const valuesOf = (user: User): UserFormValues => ({
   authorities: [...user.authorities],
 });
 
-/** The server's 'taken' answers, shown at their fields. */
-const takenMessage = (error: unknown): Partial<Record<keyof UserFormValues, Message>> => {
-  const key = error instanceof ApiError ? error.problem?.errorKey : undefined;
-  if (key === 'userexists') return { login: { key: 'userManagement.messages.userexists' } };
-  if (key === 'emailexists') return { email: { key: 'userManagement.messages.emailexists' } };
-  return {};
-};
-
 const UserForm = ({ user }: { user?: User }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { account } = useSession();
   const authorities = useQuery(authoritiesQuery);
   const save = useSaveUser();
-  const [values, setValues] = useState<UserFormValues>(user ? valuesOf(user) : EMPTY);
-  const [messages, setMessages] = useState<Partial<Record<keyof UserFormValues, Message>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm({ ...RULES, defaultValues: user ? valuesOf(user) : EMPTY });
   // An administrator cannot lock themselves out (the server refuses it too).
   const self = user !== undefined && user.login === account?.login;
 
-  const set = <K extends keyof UserFormValues>(name: K, value: UserFormValues[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) setMessages(validateUser(next));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateUser(values);
-    setMessages(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit((values) =>
     save.mutate(
       {
         ...(user ? { id: user.id } : {}),
-        login: values.login.trim(),
-        firstName: values.firstName.trim() || null,
-        lastName: values.lastName.trim() || null,
-        email: values.email.trim(),
-        activated: values.activated,
-        langKey: values.langKey,
-        authorities: values.authorities as User['authorities'],
+        login: values.login,
+        firstName: values.firstName || null,
+        lastName: values.lastName || null,
+        email: values.email,
+        activated: values.activated ?? true,
+        langKey: values.langKey ?? LOCALES[0],
+        authorities: values.authorities ?? [],
       },
       {
         onSuccess: () => void navigate(LIST),
-        onError: (error) => setMessages(takenMessage(error)),
+        onError: (error) => showRefusals(form.setError, refusalsOf(error, REFUSALS)),
       },
-    );
-  };
-  const text = (name: 'login' | 'firstName' | 'lastName' | 'email', required = false) => {
-    const m = messages[name];
-    return (
-      <TextField
-        label={t(`userManagement.${name}`)}
-        name={name}
-        value={values[name]}
-        onChange={(e) => set(name, e.target.value)}
-        required={required}
-        error={Boolean(m)}
-        helperText={m ? t(m.key, m.params) : undefined}
-        fullWidth
-      />
-    );
-  };
+    ),
+  );
+  const text = (name: 'login' | 'firstName' | 'lastName' | 'email', required = false) => (
+    <FormTextField
+      form={form}
+      name={name}
+      label={t(`userManagement.${name}`)}
+      required={required}
+      fullWidth
+    />
+  );
   return (
     <Box
       component="form"
@@ -128,21 +119,27 @@ const UserForm = ({ user }: { user?: User }) => {
       {text('firstName')}
       {text('lastName')}
       {text('email', true)}
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={values.activated}
-            disabled={self}
-            onChange={(e) => set('activated', e.target.checked)}
+      <Controller
+        control={form.control}
+        name="activated"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={field.value === true}
+                disabled={self}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            }
+            label={t('userManagement.activated')}
           />
-        }
-        label={t('userManagement.activated')}
+        )}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="langKey"
         select
         label={t('userManagement.langKey')}
-        value={values.langKey}
-        onChange={(e) => set('langKey', e.target.value)}
         slotProps={{ select: { native: true } }}
       >
         {LOCALES.map((l) => (
@@ -150,33 +147,39 @@ const UserForm = ({ user }: { user?: User }) => {
             {t(`userManagement.languages.${l}`)}
           </option>
         ))}
-      </TextField>
-      <FormControl component="fieldset">
-        <FormLabel component="legend">{t('userManagement.profiles')}</FormLabel>
-        <FormGroup row>
-          {(authorities.data ?? []).map((a) => (
-            <FormControlLabel
-              key={a}
-              label={a}
-              control={
-                <Checkbox
-                  checked={values.authorities.includes(a)}
-                  disabled={self && a === ROLE_ADMIN}
-                  onChange={(e) =>
-                    set(
-                      'authorities',
-                      e.target.checked
-                        ? [...values.authorities, a]
-                        : values.authorities.filter((x) => x !== a),
-                    )
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {self && <FormHelperText>{t('userManagement.selfNote')}</FormHelperText>}
-      </FormControl>
+      </FormTextField>
+      <Controller
+        control={form.control}
+        name="authorities"
+        render={({ field }) => {
+          const chosen = field.value ?? [];
+          return (
+            <FormControl component="fieldset">
+              <FormLabel component="legend">{t('userManagement.profiles')}</FormLabel>
+              <FormGroup row>
+                {(authorities.data ?? []).map((a) => (
+                  <FormControlLabel
+                    key={a}
+                    label={a}
+                    control={
+                      <Checkbox
+                        checked={chosen.includes(a as (typeof chosen)[number])}
+                        disabled={self && a === ROLE_ADMIN}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...chosen, a] : chosen.filter((x) => x !== a),
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {self && <FormHelperText>{t('userManagement.selfNote')}</FormHelperText>}
+            </FormControl>
+          );
+        }}
+      />
       {!user && <Alert severity="info">{t('userManagement.createNote')}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button component={RouterLink} to={LIST} variant="outlined" startIcon={<ArrowBackIcon />}>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { craftedOf } from '../testing/fake-shop';
+import { craftedOf } from '../../../../test/support/fake-shop';
 import { PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
 

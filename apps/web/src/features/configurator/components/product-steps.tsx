@@ -10,13 +10,14 @@ import { useCraftedProduct } from '../hooks/use-crafted-product';
 import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
 import { eligibleForOrder } from '../model/configuration';
-import { contactErrors, orderRequestOf, type ContactErrors } from '../model/contact';
+import { orderRequestOf } from '../model/contact';
 import { wizardNavigation } from '../model/navigation';
 import { STEP } from '../model/wizard-state';
 import { ConfigureStep } from './configure-step';
 import { WizardNav } from './wizard-nav';
 import { centsOf } from './price-summary';
-import { contactFieldId, SummaryStep } from './summary-step';
+import { useContactForm } from './contact-form';
+import { SummaryStep } from './summary-step';
 import { ThankYou } from './thank-you';
 
 const lowResolutionRefusal = (error: unknown): boolean =>
@@ -44,7 +45,7 @@ const ProductSteps = () => {
   const { state, dispatch, picture } = useWizard();
   const notices = useNotices();
   const store = useCraftedProduct(state.craftedId, dispatch);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const contactForm = useContactForm();
   const [refused, setRefused] = useState(false);
   const [expectedCents, setExpectedCents] = useState<number | null>(null);
   const crafted = store.crafted;
@@ -83,22 +84,12 @@ const ProductSteps = () => {
     eligible,
   });
 
+  // The summary is left only with a valid contact; else the first wrong field gets the cursor.
   const next = () => {
-    if (state.step === STEP.summary) {
-      const found = contactErrors(state.contact);
-      setErrors(found);
-      const first = Object.keys(found)[0] as keyof ContactErrors | undefined;
-      if (first) {
-        document.getElementById(contactFieldId(first))?.focus();
-        return;
-      }
-    }
-    dispatch({ type: 'next' });
+    if (state.step === STEP.summary)
+      void contactForm.handleSubmit(() => dispatch({ type: 'next' }))();
+    else dispatch({ type: 'next' });
   };
-
-  // Once shown, a field's error follows what the customer types.
-  const shownErrors =
-    Object.keys(errors).length > 0 ? contactErrors(state.contact) : ({} as ContactErrors);
 
   let content;
   switch (state.step) {
@@ -106,7 +97,7 @@ const ProductSteps = () => {
       content = <ConfigureStep store={store} onExpectedPrice={setExpectedCents} />;
       break;
     case STEP.summary:
-      content = <SummaryStep store={store} errors={shownErrors} eligible={eligible} />;
+      content = <SummaryStep store={store} form={contactForm} eligible={eligible} />;
       break;
     case STEP.placement:
       content = <Placing />;

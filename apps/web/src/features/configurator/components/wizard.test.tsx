@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import { json } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
 import { STEP } from '../model/wizard-state';
-import { craftedOf, photoOf, shopRoutes, storeWizard } from '../testing/fake-shop';
+import { craftedOf, photoOf, shopRoutes, storeWizard } from '../../../../test/support/fake-shop';
 
 const LOW_RESOLUTION =
   'Upozornenie: Vaša fotografia nemá dostatočné rozlíšenie pre tlač - objednávku nie je možné potvrdiť.';

@@ -1,41 +1,31 @@
-import { EMAIL_LENGTH, EMAIL_PATTERN } from '@fotoobraz/domain';
+import { OrderContactSchema } from '@fotoobraz/domain';
+import { ORDER_CONTACT_WORDING } from '../../../lib/forms/field-messages';
+import { schemaRules } from '../../../lib/forms/use-schema-form';
 import type { OrderRequest } from '../api/orders';
 import type { Contact } from './wizard-state';
 
-export type ContactField = keyof Contact;
+/** The summary's form: the wizard's contact under the names of the domain's order contact. */
+export type ContactValues = Omit<Contact, 'note'> & { userNote: string };
 
-/** i18n keys of what is wrong with each field; empty when the summary may be left. */
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export const contactValuesOf = ({ note, ...contact }: Contact): ContactValues => ({
+  ...contact,
+  userNote: note,
+});
 
-const DELIVERY_FIELDS = [
-  'deliveryName',
-  'deliveryStreet',
-  'deliveryPostcode',
-  'deliveryCity',
-] as const satisfies readonly ContactField[];
+export const contactOf = ({ userNote, ...values }: ContactValues): Contact => ({
+  ...values,
+  note: userNote,
+});
 
 /**
- * What keeps the summary from being left (customer spec §5): the e-mail is required and must look
- * like one; a courier needs the name, street, postcode and town.
- * @example contactErrors({ ...NO_CONTACT, email: 'jana@' }) // -> { email: 'configurator.contact.errors.emailPattern' }
+ * What keeps the summary from being left (customer spec §5) is what the server checks: the
+ * domain's OrderContactSchema (an e-mail that is one mailbox; a courier needs the name, street,
+ * postcode and town), in the summary's own words.
  */
-export const contactErrors = (contact: Contact): ContactErrors => {
-  const errors: ContactErrors = {};
-  const email = contact.email.trim();
-  if (!email) errors.email = 'configurator.contact.errors.emailRequired';
-  else if (
-    email.length < EMAIL_LENGTH.min ||
-    email.length > EMAIL_LENGTH.max ||
-    !EMAIL_PATTERN.test(email)
-  )
-    errors.email = 'configurator.contact.errors.emailPattern';
-  if (contact.handoverMethod === 'KURIER') {
-    for (const field of DELIVERY_FIELDS) {
-      if (!contact[field].trim()) errors[field] = 'configurator.contact.errors.required';
-    }
-  }
-  return errors;
-};
+export const CONTACT_RULES = schemaRules<typeof OrderContactSchema, ContactValues>(
+  OrderContactSchema,
+  ORDER_CONTACT_WORDING,
+);
 
 /** The order of `POST /api/orders` (status POTVRDENA on creation, customer spec §9). */
 export const orderRequestOf = (contact: Contact, craftedId: number): OrderRequest => {

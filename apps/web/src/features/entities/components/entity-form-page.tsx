@@ -9,18 +9,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api/api-error';
+import { entityFieldMessage } from '../../../lib/forms/field-messages';
+import { refusalsOf, showRefusals } from '../../../lib/forms/server-errors';
+import { useSchemaForm, type Describe } from '../../../lib/forms/use-schema-form';
 import { entityFormQuery, useSaveEntity, type Row } from '../api/entity-api';
 import {
+  CONTENT_TYPE_ERROR,
   emptyValues,
-  messagesOf,
-  validateForm,
+  entityResolver,
+  fieldOfPath,
   valuesOf,
-  type FieldMessages,
-  type FieldValue,
+  type Body,
   type FormMode,
   type FormValues,
 } from '../model/entity-form';
@@ -45,39 +48,33 @@ const EntityForm = ({
   const navigate = useNavigate();
   const save = useSaveEntity(entity);
   const fields = formEntity(entity, mode);
-  const [values, setValues] = useState<FormValues>(() =>
+  const [defaultValues] = useState<FormValues>(() =>
     row ? valuesOf(fields, row) : emptyValues(fields),
   );
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [submitted, setSubmitted] = useState(false);
+  const resolver = useMemo(() => entityResolver(fields, mode, id), [fields, mode, id]);
+  const describe = useCallback<Describe>(
+    (name, error) =>
+      entityFieldMessage(
+        fields.fields[name],
+        error.message ?? '',
+        error.type === CONTENT_TYPE_ERROR,
+      ),
+    [fields],
+  );
+  const form = useSchemaForm<FormValues, Body>({ resolver, describe, defaultValues });
   const list = `/entity/${entity.route}`;
 
-  const change = (name: string, value: FieldValue) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (submitted) setMessages(validateForm(fields, next, mode, id).messages);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const { body, messages: found } = validateForm(fields, values, mode, id);
-    setMessages(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => void navigate(list),
-      onError: (error) => {
-        // The server's field errors (e.g. a relation that no longer exists) show at their fields.
-        const fieldErrors = error instanceof ApiError ? error.problem?.fieldErrors : undefined;
-        if (fieldErrors) setMessages(messagesOf(fields, fieldErrors));
-      },
-    });
-  };
-
-  const messageOf = (name: string) => {
-    const m = messages[name];
-    return m ? t(m.key, m.params) : undefined;
-  };
+      // The server's field errors (e.g. a relation that no longer exists) show at their fields.
+      onError: (error) =>
+        showRefusals(
+          form.setError,
+          refusalsOf(error, { placeOf: (path) => fieldOfPath(fields, path) }),
+        ),
+    }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -100,14 +97,21 @@ const EntityForm = ({
         )}
         {fieldEntries(fields).map(([name, field]) => (
           <Box key={name} sx={{ gridColumn: isWide(field.kind) ? '1 / -1' : undefined }}>
-            <FieldInput
-              entity={fields}
+            <Controller
+              control={form.control}
               name={name}
-              field={field}
-              value={values[name]}
-              onChange={(v) => change(name, v)}
-              error={messageOf(name)}
-              current={row?.[name]}
+              render={({ field: input, fieldState }) => (
+                <FieldInput
+                  entity={fields}
+                  name={name}
+                  field={field}
+                  value={input.value}
+                  onChange={input.onChange}
+                  inputRef={input.ref}
+                  error={form.messageOf(name, fieldState.error, input.value)}
+                  current={row?.[name]}
+                />
+              )}
             />
           </Box>
         ))}

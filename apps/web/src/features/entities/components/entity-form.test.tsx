@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, problem } from '../../../testing/fake-server';
-import { ADMIN, USER } from '../../../testing/accounts';
-import { renderApp } from '../../../testing/render-app';
+import { json, problem } from '../../../../test/support/fake-server';
+import { ADMIN, USER } from '../../../../test/support/accounts';
+import { renderApp } from '../../../../test/support/render-app';
 
 const REQUIRED = 'Toto pole je povinné.';
 

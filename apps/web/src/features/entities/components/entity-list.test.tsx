@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, USER } from '../../../testing/accounts';
-import { json, type FakeRequest } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import { ADMIN, USER } from '../../../../test/support/accounts';
+import { json, type FakeRequest } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
 import { pageWindow } from './page-links';
 
 const frames = (count: number, total: number) => () =>

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relationOptionsQuery } from '../api/entity-api';
 import { isBlobValue, type FieldValue } from '../model/entity-form';
@@ -15,21 +16,21 @@ interface InputProps {
   field: FieldDef;
   value: FieldValue;
   onChange: (value: FieldValue) => void;
+  /** Where a failed submit puts the cursor. */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string;
   /** The row's current related object, so a choice beyond the loaded options still shows. */
   current?: unknown;
 }
 
-const nativeSelect = {
-  select: true,
-  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-};
+const nativeSelect = { select: true, slotProps: { select: { native: true } } };
 
 /** A relation as a select of the target's rows by their display field, sent as `{id}`. */
 const RelationInput = ({
   field,
   value,
   onChange,
+  inputRef,
   error,
   current,
 }: Omit<InputProps, 'field' | 'entity' | 'name'> & { field: RelationField }) => {
@@ -48,6 +49,8 @@ const RelationInput = ({
       label={field.label}
       value={String(value)}
       onChange={(e) => onChange(e.target.value)}
+      inputRef={inputRef}
+      slotProps={{ ...nativeSelect.slotProps, inputLabel: { shrink: true } }}
       error={Boolean(error)}
       helperText={
         error ??
@@ -76,6 +79,7 @@ export const FieldInput = ({
   field,
   value,
   onChange,
+  inputRef,
   error,
   current,
 }: InputProps) => {
@@ -84,11 +88,14 @@ export const FieldInput = ({
   const common = {
     label: field.label,
     name,
-    required: field.required,
+    inputRef,
     error: Boolean(error),
     helperText: error,
     fullWidth: true,
   };
+  // The label's asterisk, without the native constraint that lets the browser speak first.
+  const requiredMark = { required: field.required };
+  const htmlRequired = { 'aria-required': field.required || undefined };
   switch (field.kind) {
     case 'blob':
       return (
@@ -120,6 +127,7 @@ export const FieldInput = ({
           field={field}
           value={value}
           onChange={onChange}
+          inputRef={inputRef}
           error={error}
           current={current}
         />
@@ -131,6 +139,11 @@ export const FieldInput = ({
           {...nativeSelect}
           value={text}
           onChange={(e) => onChange(e.target.value)}
+          slotProps={{
+            ...nativeSelect.slotProps,
+            inputLabel: { shrink: true, ...requiredMark },
+            htmlInput: htmlRequired,
+          }}
         >
           <option value="">{t('entity.form.none')}</option>
           {enumChoices(field.values, text).map((v) => (
@@ -147,7 +160,7 @@ export const FieldInput = ({
           type="datetime-local"
           value={text}
           onChange={(e) => onChange(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true, ...requiredMark }, htmlInput: htmlRequired }}
         />
       );
     case 'integer':
@@ -158,7 +171,13 @@ export const FieldInput = ({
           {...common}
           value={text}
           onChange={(e) => onChange(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: field.kind === 'decimal' ? 'decimal' : 'numeric' } }}
+          slotProps={{
+            inputLabel: requiredMark,
+            htmlInput: {
+              ...htmlRequired,
+              inputMode: field.kind === 'decimal' ? 'decimal' : 'numeric',
+            },
+          }}
         />
       );
     case 'text':
@@ -169,6 +188,7 @@ export const FieldInput = ({
           minRows={3}
           value={text}
           onChange={(e) => onChange(e.target.value)}
+          slotProps={{ inputLabel: requiredMark, htmlInput: htmlRequired }}
         />
       );
     case 'string':
@@ -179,6 +199,7 @@ export const FieldInput = ({
           onChange={(e) => onChange(e.target.value)}
           multiline={field.maxLength > 255}
           minRows={field.maxLength > 255 ? 2 : undefined}
+          slotProps={{ inputLabel: requiredMark, htmlInput: htmlRequired }}
         />
       );
   }

@@ -2,11 +2,11 @@ import {
   contentTypeField,
   entityInputSchema,
   fieldEntries,
-  numberRangeOf,
   type EntityDef,
-  type FieldDef,
-  type NumberField,
 } from '@fotoobraz/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { SERVER_ERROR } from '../../../lib/forms/server-errors';
 import { fromDateTimeLocal, toDateTimeLocal } from './format';
 
 /** An image as the form holds it; `changed` says whether the user picked or removed one. */
@@ -21,14 +21,10 @@ export type FieldValue = string | boolean | BlobValue;
 export type FormValues = Record<string, FieldValue>;
 export type FormMode = 'create' | 'update';
 
-/** An i18n key with its parameters, e.g. entity.validation.maxlength with { max: 10 }. */
-export interface FieldMessage {
-  key: string;
-  params?: Record<string, unknown>;
-}
-export type FieldMessages = Record<string, FieldMessage>;
-
 type Row = Record<string, unknown>;
+
+/** A request body of the entity's API. */
+export type Body = Row;
 
 export const isBlobValue = (v: FieldValue | undefined): v is BlobValue =>
   typeof v === 'object' && v !== null;
@@ -132,97 +128,63 @@ export const bodyOf = (entity: EntityDef, values: FormValues, mode: FormMode, id
   return body;
 };
 
-const isNumberField = (f: FieldDef): f is NumberField =>
-  f.kind === 'integer' || f.kind === 'long' || f.kind === 'decimal';
+/** The type of an error on an image's content type: its picker asks for an image file. */
+export const CONTENT_TYPE_ERROR = 'contentType';
 
 /**
- * The Slovak message of a constraint the model's schema reports (the same schema the server
- * validates with), as the spec's keys: entity.validation.required / maxlength / pattern / number.
+ * The form field a path of the schema's or the server's errors belongs to: `thumbContentType` is
+ * the `thumb` image's, `product.id` the product's select.
+ * @example fieldOfPath(internalImage, 'imageContentType') // -> { name: 'image', type: 'contentType' }
  */
-export const messageOf = (
-  field: FieldDef,
-  constraint: string,
-  onContentType = false,
-): FieldMessage => {
-  if (onContentType) return { key: 'entity.validation.image' };
-  switch (constraint) {
-    case 'NotNull':
-      return { key: 'entity.validation.required' };
-    case 'Size':
-      return field.kind === 'string'
-        ? { key: 'entity.validation.maxlength', params: { max: field.maxLength } }
-        : { key: 'entity.validation.invalid' };
-    case 'Pattern':
-      if (field.kind === 'string' && field.decimalText) return { key: 'entity.validation.number' };
-      return field.kind === 'string' && field.pattern
-        ? { key: 'entity.validation.pattern', params: { pattern: field.pattern.source } }
-        : { key: 'entity.validation.invalid' };
-    case 'Min':
-    case 'DecimalMin':
-      if (!isNumberField(field)) return { key: 'entity.validation.invalid' };
-      if (field.positive && field.min === undefined) return { key: 'entity.validation.positive' };
-      return { key: 'entity.validation.min', params: { min: numberRangeOf(field).min } };
-    case 'Max':
-    case 'DecimalMax':
-      return isNumberField(field)
-        ? { key: 'entity.validation.max', params: { max: numberRangeOf(field).max } }
-        : { key: 'entity.validation.invalid' };
-    case 'TypeMismatch':
-      if (field.kind === 'integer' || field.kind === 'long') {
-        return { key: 'entity.validation.integerNumber' };
-      }
-      if (field.kind === 'decimal') return { key: 'entity.validation.number' };
-      if (field.kind === 'instant') return { key: 'entity.validation.datetimelocal' };
-      return { key: 'entity.validation.invalid' };
-    case 'NotFound':
-      return { key: 'entity.validation.notFound' };
-    default:
-      return { key: 'entity.validation.invalid' };
-  }
-};
-
-/** The field a reported path belongs to: `thumbContentType` is the `thumb` image's. */
-const fieldOfPath = (entity: EntityDef, path: string): [string, boolean] | undefined => {
-  if (entity.fields[path]) return [path, false];
-  const blob = path.replace(/ContentType$/, '');
-  return blob !== path && entity.fields[blob]?.kind === 'blob' ? [blob, true] : undefined;
-};
-
-/** Field errors of the API (`fieldErrors`) or of the schema, as messages per form field. */
-export const messagesOf = (
+export const fieldOfPath = (
   entity: EntityDef,
-  errors: readonly { field: string; message: string }[],
-): FieldMessages => {
-  const messages: FieldMessages = {};
-  for (const error of errors) {
-    const target = fieldOfPath(entity, error.field);
-    if (!target || messages[target[0]]) continue;
-    messages[target[0]] = messageOf(entity.fields[target[0]], error.message, target[1]);
+  path: string,
+): { name: string; type: string } | undefined => {
+  const name = path.split('.')[0];
+  if (entity.fields[name]) return { name, type: SERVER_ERROR };
+  const blob = name.replace(/ContentType$/, '');
+  return blob !== name && entity.fields[blob]?.kind === 'blob'
+    ? { name: blob, type: CONTENT_TYPE_ERROR }
+    : undefined;
+};
+
+/** The first error in what the resolver nested by path (`product.id` under `product`). */
+const firstErrorIn = (node: unknown): FieldError | undefined => {
+  if (typeof node !== 'object' || node === null) return undefined;
+  if (typeof (node as FieldError).message === 'string') return node as FieldError;
+  for (const child of Object.values(node)) {
+    const found = firstErrorIn(child);
+    if (found) return found;
   }
-  return messages;
+  return undefined;
 };
 
 /**
  * Checks the form against the model's schema in the server's own terms: the body is valid here
- * exactly when the server's validation would accept it.
+ * exactly when the server's validation would accept it, and the schema's output is what is sent.
+ * Each field shows the first of its errors, with the contract code as the message.
  */
-export const validateForm = (
+export const entityResolver = (
   entity: EntityDef,
-  values: FormValues,
   mode: FormMode,
   id?: number,
-): { body: Row; messages: FieldMessages } => {
-  const body = bodyOf(entity, values, mode, id);
-  const parsed = entityInputSchema(entity, mode).safeParse(body);
-  if (parsed.success) return { body: parsed.data as Row, messages: {} };
-  return {
-    body,
-    messages: messagesOf(
-      entity,
-      parsed.error.issues.map((issue) => ({
-        field: String(issue.path[0] ?? ''),
-        message: issue.message,
-      })),
-    ),
+): Resolver<FormValues, unknown, Body> => {
+  const check = zodResolver(entityInputSchema(entity, mode));
+  return async (values, context, options) => {
+    const result = await check(bodyOf(entity, values, mode, id), context, options as never);
+    const errors: FieldErrors<FormValues> = {};
+    for (const [path, node] of Object.entries(result.errors)) {
+      const at = fieldOfPath(entity, path);
+      const error = firstErrorIn(node);
+      if (!at || !error || errors[at.name]) continue;
+      errors[at.name] = {
+        type: at.type === CONTENT_TYPE_ERROR ? at.type : error.type,
+        message: error.message,
+        ref: error.ref,
+      };
+    }
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors }
+      : { values: result.values as Body, errors: {} };
   };
 };

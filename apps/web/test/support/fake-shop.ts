@@ -1,4 +1,4 @@
-import { json, type Handler } from '../../../testing/fake-server';
+import { json, type Handler } from './fake-server';
 import type {
   CraftedProduct,
   Edition,
@@ -7,9 +7,12 @@ import type {
   PrintMedia,
   Product,
   ProductConfig,
-} from '../api/types';
-import { WIZARD_STORAGE_KEY } from '../model/wizard-storage';
-import { INITIAL_STATE, type WizardState } from '../model/wizard-state';
+} from '../../src/features/configurator/api/types';
+import { WIZARD_STORAGE_KEY } from '../../src/features/configurator/model/wizard-storage';
+import {
+  INITIAL_STATE,
+  type WizardState,
+} from '../../src/features/configurator/model/wizard-state';
 
 /** A 4200 x 2800 photo (11.8 MP, 3:2) of the given printable status. */
 export const photoOf = (printableStatus: Photo['printableStatus'] = 'Y'): Photo => ({

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppRoutes } from '../app/app';
-import { Providers } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import { TOKEN_KEY } from '../config/constants';
-import type { Account } from '../lib/auth/session';
+import { AppRoutes } from '../../src/app/app';
+import { Providers } from '../../src/app/providers';
+import { createQueryClient } from '../../src/app/query-client';
+import { TOKEN_KEY } from '../../src/config/constants';
+import type { Account } from '../../src/lib/auth/session';
 import { fakeServer, json, type Handler } from './fake-server';
 
 const CurrentPath = () => <output data-testid="current-path">{useLocation().pathname}</output>;

@@ -1,4 +1,4 @@
-import type { Account } from '../lib/auth/session';
+import type { Account } from '../../src/lib/auth/session';
 
 const account = (login: string, authorities: Account['authorities']): Account => ({
   id: login === 'admin' ? 1 : 2,

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { memo, useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
+import { useWizard } from '../hooks/use-wizard';
+import { CONTACT_RULES, contactOf, contactValuesOf, type ContactValues } from '../model/contact';
+
+export type ContactForm = SchemaForm<ContactValues, unknown>;
+
+/**
+ * The summary's contact form, started from the wizard's contact; every change goes back into the
+ * wizard's state, which keeps it over a reload and places the order with it. Its `handleSubmit`
+ * is what lets the customer leave the summary.
+ */
+export const useContactForm = (): ContactForm => {
+  const { state, dispatch } = useWizard();
+  const form = useSchemaForm<ContactValues, unknown>({
+    ...CONTACT_RULES,
+    defaultValues: contactValuesOf(state.contact),
+  });
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => dispatch({ type: 'contactChanged', contact: contactOf(values) }),
+      }),
+    [subscribe, dispatch],
+  );
+  return form;
+};
+
+/**
+ * Who orders and how the piece is handed over (customer spec §5). Typing redraws only the field
+ * typed in, not the summary around it.
+ */
+export const ContactFields = memo(function ContactFields({ form }: { form: ContactForm }) {
+  const { t } = useTranslation();
+  const handoverMethod = useWatch({ control: form.control, name: 'handoverMethod' });
+
+  const field = (
+    name: Exclude<keyof ContactValues, 'handoverMethod'>,
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'email' | 'tel';
+      multiline?: boolean;
+    } = {},
+  ) => (
+    <FormTextField
+      form={form}
+      name={name}
+      id={`contact-${name}`}
+      label={t(`configurator.contact.${name === 'userNote' ? 'note' : name}`)}
+      required={options.required}
+      type={options.type}
+      multiline={options.multiline}
+      minRows={options.multiline ? 3 : undefined}
+      slotProps={{
+        htmlInput: { autoComplete: options.autoComplete, inputMode: options.inputMode },
+      }}
+      fullWidth
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('configurator.contact.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {/* Not type="email": the browser would judge the address in its own words. */}
+        {field('email', { required: true, autoComplete: 'email', inputMode: 'email' })}
+        {field('phone', { type: 'tel', autoComplete: 'tel' })}
+        {field('userNote', { multiline: true })}
+        <FormControl>
+          <FormLabel id="handover-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {t('configurator.contact.handoverMethod')}
+          </FormLabel>
+          <Controller
+            control={form.control}
+            name="handoverMethod"
+            render={({ field: radio }) => (
+              <RadioGroup
+                aria-labelledby="handover-label"
+                name={radio.name}
+                value={radio.value}
+                onChange={radio.onChange}
+              >
+                <FormControlLabel
+                  value="OSOBNY_ODBER"
+                  control={<Radio />}
+                  label={t('configurator.contact.handover.OSOBNY_ODBER')}
+                />
+                <FormControlLabel
+                  value="KURIER"
+                  control={<Radio />}
+                  label={t('configurator.contact.handover.KURIER')}
+                />
+              </RadioGroup>
+            )}
+          />
+        </FormControl>
+        {handoverMethod === 'KURIER' && (
+          <Box
+            component="fieldset"
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
+          >
+            <Typography component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+              {t('configurator.contact.address')}
+            </Typography>
+            {field('deliveryName', { required: true, autoComplete: 'name' })}
+            {field('deliveryStreet', { required: true, autoComplete: 'street-address' })}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr' },
+              }}
+            >
+              {field('deliveryPostcode', { required: true, autoComplete: 'postal-code' })}
+              {field('deliveryCity', { required: true, autoComplete: 'address-level2' })}
+            </Box>
+            {field('deliveryCountry', { autoComplete: 'country-name' })}
+          </Box>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t(`configurator.contact.postage.${handoverMethod}`)}
+        </Typography>
+        <Alert severity="info" icon={false}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('configurator.summary.consent')}
+          </Typography>
+          <Typography variant="body2">{t('configurator.summary.personalised')}</Typography>
+        </Alert>
+      </Box>
+    </Box>
+  );
+});
