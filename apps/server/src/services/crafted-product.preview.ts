@@ -4,14 +4,13 @@ import {
   DEFAULT_MAT_HEX,
   frame as frameEntity,
   frameProfile as frameProfileEntity,
-  orientationOf,
-  orientSize,
-  parseSizeCm,
   pasparta as paspartaEntity,
+  printedPhotoCm,
   PRODUCT_KINDS,
   productConfig as productConfigEntity,
   scaleRegion,
   type ColourCategory,
+  type ConfigSizes,
   type CraftedProductPrice,
   type PreviewSpec,
   type ProductEnum,
@@ -42,16 +41,12 @@ const colourOf = (row: Row | null, fallback: string): string => {
 const specOf = (
   kind: ProductEnum,
   outer: { width: number; height: number },
-  config: Row | null,
+  config: Pick<ConfigSizes, 'photoSizeCm'> | null,
   frame: Row | null,
   frameThicknessMm: number,
   pasparta: Row | null,
 ): PreviewSpec => {
-  const orientation = orientationOf(outer);
-  const window = config?.photoSizeCm ? parseSizeCm(String(config.photoSizeCm)) : null;
-  const photo = window
-    ? orientSize(window, orientation)
-    : { widthCm: outer.width, heightCm: outer.height };
+  const photo = printedPhotoCm({ widthCm: outer.width, heightCm: outer.height }, config);
   return {
     kind,
     outerCm: outer,
@@ -84,7 +79,7 @@ export class CraftedProductPreviews {
     const spec = specOf(
       configuration.kind,
       { width: price.finalWidth, height: price.finalHeight },
-      configuration.config,
+      configuration.productConfig,
       configuration.frame,
       configuration.frameThicknessMm,
       configuration.pasparta,
@@ -119,7 +114,7 @@ export class CraftedProductPreviews {
           null)
         : null;
     const [config, frame, pasparta] = await Promise.all([
-      row(productConfigEntity, product.productConfig),
+      row(productConfigEntity, product.productConfig) as Promise<ConfigSizes | null>,
       row(frameEntity, product.frame),
       row(paspartaEntity, product.pasparta),
     ]);

@@ -235,7 +235,7 @@ export class CraftedProductService {
     return {
       productEnum: configuration.kind,
       ...configuration.sourceRef,
-      productConfig: ref(configuration.config),
+      productConfig: ref(configuration.productConfig),
       printMedia: ref(configuration.printMedia),
       glass: ref(configuration.glass),
       pasparta: ref(configuration.pasparta),
