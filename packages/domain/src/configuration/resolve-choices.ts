@@ -7,8 +7,11 @@ import {
   CHOICE_PARTS,
   type ChoiceIds,
   type ChoicePart,
-  type ChoiceRowTypes,
+  type AreaPricedRow,
+  type ConfigRow,
   type ConfigSizes,
+  type GlassRow,
+  type MediaRow,
   type ProductAsks,
 } from './rows.ts';
 import { defaultPhotoOnlySize, sortedConfigs, suggestedConfig } from './size-choice.ts';
@@ -16,27 +19,50 @@ import { defaultPhotoOnlySize, sortedConfigs, suggestedConfig } from './size-cho
 /** The parts chosen from a list; a frame is picked in its own filtered picker instead. */
 export type ListedPart = Exclude<ChoicePart, 'frame'>;
 
-/** The rows offered for each listed part. */
-export type ChoiceOptions<R extends ChoiceRowTypes = ChoiceRowTypes> = {
-  [P in ListedPart]: R[P][];
-};
+/** The rows offered for each listed part, as the caller's own row types. */
+export interface ChoiceOptions<
+  C extends ConfigRow = ConfigRow,
+  M extends MediaRow = MediaRow,
+  G extends GlassRow = GlassRow,
+  P extends AreaPricedRow = AreaPricedRow,
+> {
+  productConfig: C[];
+  printMedia: M[];
+  glass: G[];
+  pasparta: P[];
+}
 
 /**
  * The catalogue's rows the wizard offers: those that fit the product (the rules the server checks
  * a choice with), sizes from the smallest photo window; none of a part it does not ask for.
  * @example offeredOptions(frameProduct, { glass: [none, clear, laminate] }).glass // -> [clear]
  */
-export const offeredOptions = <R extends ChoiceRowTypes>(
+export const offeredOptions = <
+  C extends ConfigRow,
+  M extends MediaRow,
+  G extends GlassRow,
+  P extends AreaPricedRow,
+>(
   product: ProductAsks,
-  catalogue: { readonly [P in ListedPart]?: readonly R[P][] },
-): ChoiceOptions<R> => {
-  const offered = <P extends ListedPart>(part: P, fits: (row: R[P]) => boolean): R[P][] =>
-    asksFor(product, part) ? (catalogue[part] ?? []).filter(fits) : [];
+  catalogue: {
+    readonly productConfig?: readonly C[];
+    readonly printMedia?: readonly M[];
+    readonly glass?: readonly G[];
+    readonly pasparta?: readonly P[];
+  },
+): ChoiceOptions<C, M, G, P> => {
+  const offered = <T>(
+    part: ListedPart,
+    rows: readonly T[] | undefined,
+    fits: (row: T) => boolean,
+  ) => (asksFor(product, part) ? (rows ?? []).filter(fits) : []);
   return {
-    productConfig: sortedConfigs(offered('productConfig', (c) => configFits(c, product))),
-    printMedia: offered('printMedia', (m) => printMediaFits(m, product)),
-    glass: offered('glass', (g) => glassFits(g, product)),
-    pasparta: offered('pasparta', () => true),
+    productConfig: sortedConfigs(
+      offered('productConfig', catalogue.productConfig, (c) => configFits(c, product)),
+    ),
+    printMedia: offered('printMedia', catalogue.printMedia, (m) => printMediaFits(m, product)),
+    glass: offered('glass', catalogue.glass, (g) => glassFits(g, product)),
+    pasparta: offered('pasparta', catalogue.pasparta, () => true),
   };
 };
 

@@ -3,6 +3,7 @@ import type {
   CraftedProduct,
   Edition,
   GlobalParam,
+  MediaType,
   Photo,
   PrintMedia,
   Product,
@@ -81,13 +82,13 @@ const CONFIGS: ProductConfig[] = [
   { id: 22, productEnum: 'PHOTOCANVAS', ratio: '3:2', totalSizeCm: '60x40', photoSizeCm: null },
 ];
 
-const media = (id: number, name: string): PrintMedia => ({
+const media = (id: number, name: string, mediaTypeEnum: MediaType = 'PLATNO'): PrintMedia => ({
   id,
   name,
   description: null,
   thumb: null,
   thumbContentType: null,
-  mediaTypeEnum: 'PLATNO',
+  mediaTypeEnum,
   mediaSurfaceEnum: 'MATNY',
   pricePerSqare: 40,
 });
@@ -118,7 +119,8 @@ export const craftedOf = (photo: { width: number; height: number }): CraftedProd
 
 /**
  * The shop's answers the wizard needs: a small catalogue (a canvas in two sizes on two canvases,
- * a plain photo), the photo, an edition; `craftedProduct` answers the saves.
+ * a plain photo on paper; print media filtered by type as the server does), the photo, an
+ * edition; `craftedProduct` answers the saves.
  */
 export const shopRoutes = ({
   photo = photoOf('Y'),
@@ -130,8 +132,15 @@ export const shopRoutes = ({
   'GET /api/global-params': () => json(PARAMS),
   'GET /api/products': () => json(PRODUCTS),
   'GET /api/product-configs': () => json(CONFIGS),
-  'GET /api/print-medias': () =>
-    json([media(1, 'Bez média'), media(11, 'Bavlnené plátno'), media(12, 'Lesklé plátno')]),
+  'GET /api/print-medias': ({ url }) =>
+    json(
+      [
+        media(1, 'Bez média'),
+        media(11, 'Bavlnené plátno'),
+        media(12, 'Lesklé plátno'),
+        media(13, 'Fotopapier lesklý', 'PAPIER'),
+      ].filter((m) => m.mediaTypeEnum === url.searchParams.get('mediaTypeEnum.equals')),
+    ),
   'POST /api/crafted-products': craftedProduct,
   'PUT /api/crafted-products': craftedProduct,
   'GET /api/crafted-products/5': () => json(craftedOf(photo)),
