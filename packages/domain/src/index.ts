@@ -16,6 +16,8 @@ export * from './preview/index.ts';
 export * from './orders/order-status.ts';
 export * from './orders/postage.ts';
 export * from './orders/order-snapshot.ts';
+export type * from './orders/status-change.ts';
+export type * from './management/metrics.ts';
 export * from './pricing/breakdown.ts';
 export * from './validation/index.ts';
 export * from './configuration/index.ts';

@@ -14,22 +14,16 @@ import {
   product as productEntity,
   PRODUCT_KINDS,
   productConfig as productConfigEntity,
-  type AreaPricedRow,
   type Checked,
   type CheckedChoices,
   type ChoicePart,
   type ChoiceRows,
-  type ConfigRow,
   type Configured,
   type EntityDef,
   type FieldError,
-  type FrameProfileRow,
-  type FrameRow,
-  type GlassRow,
-  type MediaRow,
-  type PricedProduct,
   type ProductEnum,
   type ProductKindParts,
+  type RowOf,
 } from '@fotoobraz/domain';
 import { validationProblem } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
@@ -37,17 +31,20 @@ import { readScope } from './access-policy.ts';
 import type { Caller } from './caller.ts';
 import type { SourceExtents, SourceImage, SourceImageService } from './source-image.service.ts';
 
-type Row = Record<string, unknown>;
 type Ref = { id: number } | null | undefined;
 
-/** The catalogue rows of a configuration, as the entity repository reads them. */
+/** The catalogue rows of a configuration, by choice. */
 export interface CatalogueRows {
-  productConfig: ConfigRow & Row;
-  printMedia: MediaRow & Row;
-  glass: GlassRow & Row;
-  pasparta: AreaPricedRow & Row;
-  frame: FrameRow & Row;
+  productConfig: RowOf<typeof productConfigEntity>;
+  printMedia: RowOf<typeof printMediaEntity>;
+  glass: RowOf<typeof glassEntity>;
+  pasparta: RowOf<typeof paspartaEntity>;
+  frame: RowOf<typeof frameEntity>;
 }
+
+/** The product of a kind, as read for that kind. */
+type ProductOfKind = RowOf<typeof productEntity> & { productEnum: ProductEnum };
+type FrameProfileRow = RowOf<typeof frameProfileEntity>;
 
 /** What a customer chose, as the crafted-product request carries it (validated shapes). */
 export interface ConfigurationInput {
@@ -73,7 +70,7 @@ export interface Configuration<Source extends SourceExtents = SourceImage>
   extends CheckedChoices<CatalogueRows>, Configured {
   kind: ProductEnum;
   parts: ProductKindParts;
-  product: PricedProduct & Row;
+  product: ProductOfKind;
   source: Source;
   sourceRef: { photo: Ref; internalImage: Ref };
 }
@@ -105,15 +102,15 @@ export interface PricingConfigurations {
  */
 interface Reads {
   kind: ProductEnum;
-  product: PricedProduct & Row;
-  photo: Row | null;
-  edition: Row | null;
+  product: ProductOfKind;
+  photo: RowOf<typeof photoEntity> | null;
+  edition: RowOf<typeof internalImageEntity> | null;
   /** The chosen rows (null: not given, or not found). */
   chosen: ChoiceRows<CatalogueRows>;
   /** The 'none' rows, read when the product asks for no print media or no glass. */
   none: { printMedia: CatalogueRows['printMedia'] | null; glass: CatalogueRows['glass'] | null };
   /** The profiles of the frames that may be chosen, by id: a frame is priced by its face width. */
-  frameProfiles: Map<number, FrameProfileRow & Row>;
+  frameProfiles: Map<number, FrameProfileRow>;
 }
 
 const isId = (ref: Ref): ref is { id: number } => !!ref && Number.isInteger(ref.id);
@@ -129,7 +126,7 @@ const orProblem = <T>(checked: Checked<T>): T => {
   return checked.value;
 };
 
-const byId = <T extends Row>(rows: T[]) => new Map(rows.map((row) => [Number(row.id), row]));
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
  * Turns a customer's choices into a checked configuration, or a 400 naming every missing or
@@ -204,10 +201,14 @@ export class ConfigurationResolver {
     return { reads, source, configuration: configured(reads, checked, source, input) };
   }
 
-  private async row<T extends Row>(entity: EntityDef, ref: Ref, caller: Caller): Promise<T | null> {
+  private async row<E extends EntityDef>(
+    entity: E,
+    ref: Ref,
+    caller: Caller,
+  ): Promise<RowOf<E> | null> {
     if (!isId(ref)) return null;
     const [row] = await this.entities.findManyByIds(entity, [ref.id], readScope(entity, caller));
-    return (row as T | undefined) ?? null;
+    return (row as RowOf<E> | undefined) ?? null;
   }
 
   /** Reads the product, the picture and the chosen rows; a 400 when product or picture fail. */
@@ -234,17 +235,13 @@ export class ConfigurationResolver {
     const none = { id: NONE_ID };
     const [productConfig, printMedia, glass, pasparta, frame, noneMedia, noneGlass] =
       await Promise.all([
-        this.row<CatalogueRows['productConfig']>(productConfigEntity, input.productConfig, caller),
-        this.row<CatalogueRows['printMedia']>(printMediaEntity, input.printMedia, caller),
-        this.row<CatalogueRows['glass']>(glassEntity, input.glass, caller),
-        this.row<CatalogueRows['pasparta']>(paspartaEntity, input.pasparta, caller),
-        this.row<CatalogueRows['frame']>(frameEntity, input.frame, caller),
-        asksFor(product, 'printMedia')
-          ? null
-          : this.row<CatalogueRows['printMedia']>(printMediaEntity, none, caller),
-        asksFor(product, 'glass')
-          ? null
-          : this.row<CatalogueRows['glass']>(glassEntity, none, caller),
+        this.row(productConfigEntity, input.productConfig, caller),
+        this.row(printMediaEntity, input.printMedia, caller),
+        this.row(glassEntity, input.glass, caller),
+        this.row(paspartaEntity, input.pasparta, caller),
+        this.row(frameEntity, input.frame, caller),
+        asksFor(product, 'printMedia') ? null : this.row(printMediaEntity, none, caller),
+        asksFor(product, 'glass') ? null : this.row(glassEntity, none, caller),
       ]);
     const frameProfiles =
       asksFor(product, 'frame') && frame ? await this.frameProfilesOf([frame]) : new Map();
@@ -268,7 +265,7 @@ export class ConfigurationResolver {
       const entity = CHOICE_ENTITIES[choice];
       const ids = [...new Set(alternatives[choice] ?? [])];
       const rows = await this.entities.findManyByIds(entity, ids, readScope(entity, caller));
-      return byId(rows as CatalogueRows[C][]);
+      return byId(rows as unknown as CatalogueRows[C][]);
     };
     const [productConfig, printMedia, glass, pasparta, frame] = await Promise.all([
       read('productConfig'),
@@ -281,16 +278,18 @@ export class ConfigurationResolver {
   }
 
   /** The profiles of frames, by id; the profile prices the frame even if it is not on offer. */
-  private async frameProfilesOf(frames: FrameRow[]): Promise<Map<number, FrameProfileRow & Row>> {
+  private async frameProfilesOf(
+    frames: CatalogueRows['frame'][],
+  ): Promise<Map<number, FrameProfileRow>> {
     const ids = frames.map((frame) => frame.frameProfile?.id).filter((id): id is number => !!id);
     const rows = await this.entities.findManyByIds(frameProfileEntity, [...new Set(ids)], {
       kind: 'all',
     });
-    return byId(rows as (FrameProfileRow & Row)[]);
+    return byId(rows as FrameProfileRow[]);
   }
 
   /** The enabled product of a kind (the catalogue has one per kind; the first by order wins). */
-  private async productOf(kind: ProductEnum, caller: Caller): Promise<Reads['product'] | null> {
+  private async productOf(kind: ProductEnum, caller: Caller): Promise<ProductOfKind | null> {
     const { rows } = await this.entities.list(productEntity, {
       scope: readScope(productEntity, caller),
       filters: [{ kind: 'equals', path: ['productEnum'], value: kind }],
@@ -299,7 +298,8 @@ export class ConfigurationResolver {
       limit: 1,
       blobs: { large: false, small: false },
     });
-    return (rows[0] as Reads['product'] | undefined) ?? null;
+    const row = rows[0] as RowOf<typeof productEntity> | undefined;
+    return row ? { ...row, productEnum: kind } : null;
   }
 }
 

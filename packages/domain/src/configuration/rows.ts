@@ -31,7 +31,7 @@ export interface ConfigSizes {
 
 export interface ConfigRow extends ConfigSizes {
   readonly id: number;
-  readonly productEnum: string;
+  readonly productEnum: string | null;
   readonly mirrorAddonSquare?: number | null;
 }
 
@@ -43,7 +43,7 @@ export interface AreaPricedRow {
 }
 
 export interface MediaRow extends AreaPricedRow {
-  readonly mediaTypeEnum: string;
+  readonly mediaTypeEnum: string | null;
 }
 
 export interface GlassRow extends AreaPricedRow {

@@ -16,7 +16,8 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMetrics, type Metrics, type RouteTimings } from '../api/metrics';
+import type { Metrics, RouteTimings } from '@fotoobraz/domain';
+import { useMetrics } from '../api/metrics';
 import { AdminPage } from '../components/admin-page';
 import { FactTable, type Fact } from '../components/fact-table';
 import { LineChart, type ChartSeries } from '../components/line-chart';
@@ -257,7 +258,7 @@ const Facts = ({ metrics }: { metrics: Metrics }) => {
       ])}
       {card(t('admin.metrics.mail.title'), [
         [t('admin.metrics.mail.backlog'), formatNumber(mail.backlog, 0)],
-        [t('admin.metrics.mail.lastError'), mail.lastError ?? t('admin.common.none')],
+        [t('admin.metrics.mail.lastError'), mail.lastError?.error ?? t('admin.common.none')],
       ])}
       {card(t('admin.metrics.photos.title'), [
         [t('admin.metrics.photos.processed'), formatNumber(photos.processed, 0)],
