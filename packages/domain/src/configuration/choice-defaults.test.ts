@@ -19,7 +19,7 @@ const PARAMS = new Map([
   ['WEB_DEFAULT_RAM_PRE_PAPIER', '12'],
 ]);
 
-const product = (id: number, productEnum: ProductEnum, poradie: number | null = null) => ({
+const product = (id: number, productEnum: ProductEnum | null, poradie: number | null = null) => ({
   id,
   productEnum,
   poradie,
@@ -33,9 +33,10 @@ describe('offeredProducts and defaultProduct', () => {
     product(4, 'PLAINPHOTO', 1),
     product(5, 'NO_SUCH_KIND' as ProductEnum, 0),
     product(6, 'PHOTODESK', 1),
+    product(7, null, 0),
   ];
 
-  it('offers PLAIN kinds to a photo printed as it is, the others otherwise, in the shop order', () => {
+  it('offers PLAIN kinds to a photo printed as it is, the others otherwise, in the shop order, never one of no known kind', () => {
     expect(offeredProducts(products, true).map((p) => p.id)).toEqual([4, 2]);
     expect(offeredProducts(products, false).map((p) => p.id)).toEqual([3, 6, 1]);
   });

@@ -1,3 +1,4 @@
+import type { ProductEnum } from '../entities/enums.ts';
 import { GLOBAL_PARAM } from '../entities/global-param-names.ts';
 import { PRODUCT_KINDS } from '../pricing/product-kinds.ts';
 import { askedPartsOf, isPhotoOnly, type PrintMediaType } from './asked-parts.ts';
@@ -17,19 +18,32 @@ const idParam = (params: Params, name: string): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+/** A product row of a known kind: only such products are offered. */
+export type OfferedProduct<P> = P & { readonly productEnum: ProductEnum };
+
 /**
  * The products offered (customer spec §4): printing the photo as it is offers only PLAIN products,
- * any other path only the others; in the shop's order (`poradie`, then id).
+ * any other path only the others, never one without a known kind; in the shop's order
+ * (`poradie`, then id).
  * @example offeredProducts(products, true).map((p) => p.productEnum) // -> ['PLAINPHOTO', 'PLAINPHOTOLAMIN']
  */
 export const offeredProducts = <
-  P extends ProductAsks & { readonly id: number; readonly poradie?: number | null },
+  P extends Omit<ProductAsks, 'productEnum'> & {
+    readonly id: number;
+    readonly productEnum: ProductEnum | null;
+    readonly poradie?: number | null;
+  },
 >(
   products: readonly P[],
   photoOnly: boolean,
-): P[] =>
+): OfferedProduct<P>[] =>
   products
-    .filter((p) => p.productEnum in PRODUCT_KINDS && isPhotoOnly(p.productEnum) === photoOnly)
+    .filter(
+      (p): p is OfferedProduct<P> =>
+        p.productEnum !== null &&
+        p.productEnum in PRODUCT_KINDS &&
+        isPhotoOnly(p.productEnum) === photoOnly,
+    )
     .sort((a, b) => (a.poradie ?? 0) - (b.poradie ?? 0) || a.id - b.id);
 
 /**

@@ -76,7 +76,7 @@ export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; co
       {product?.askForFrame && (
         <FrameChoice
           frameId={resolved?.ids.frame ?? null}
-          canvasOnly={product.askForCanvas}
+          canvasOnly={product.askForCanvas === true}
           request={view.request}
           onChoose={(frame) => choose({ frameId: frame.id })}
         />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { OfferedProduct } from '@fotoobraz/domain';
 import { imageDataUrl, type Product, type ProductEnum } from '../api/types';
 import { OptionGroup } from './option-group';
 
@@ -12,9 +13,9 @@ export const ProductOptions = ({
   product,
   onSelect,
 }: {
-  products: readonly Product[];
+  products: readonly OfferedProduct<Product>[];
   loading: boolean;
-  product: Product | undefined;
+  product: OfferedProduct<Product> | undefined;
   onSelect(productEnum: ProductEnum): void;
 }) => {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import {
   printedPhotoCm,
   printQualityAt,
   type Extent,
+  type OfferedProduct,
   type Params,
   type ResolvedChoices,
 } from '@fotoobraz/domain';
@@ -34,7 +35,7 @@ export const printedPixels = (picture: Picture, crop: CropRegion | null): Extent
 export const craftedProductRequest = (
   picture: Picture,
   crop: CropRegion | null,
-  product: Product,
+  product: OfferedProduct<Product>,
   resolved: ResolvedChoices,
   copies: number,
 ): CraftedProductRequest | null => {
@@ -69,9 +70,10 @@ export const eligibleForOrder = (picture: Picture, crafted: CraftedProduct | nul
   if (picture.ref.kind === 'edition') return true;
   if (picture.status === 'N') return false;
   if (!crafted) return false;
+  const config = crafted.productConfig;
   const size = printedPhotoCm(
     { widthCm: crafted.finalWidth, heightCm: crafted.finalHeight },
-    crafted.productConfig,
+    config && 'photoSizeCm' in config ? config : null,
   );
   const quality = printQualityAt(
     crafted.cropRealWidth ?? picture.width,
