@@ -1,16 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AlternativeRelation } from '../api/types';
+import type { ListedPart } from '@fotoobraz/domain';
 import type { ConfigurationView } from '../hooks/use-configuration';
+import type { Choices } from '../model/wizard-state';
 import { CopiesField } from './copies-field';
 import { FrameChoice } from './frame-choice';
-import { GlassOptions } from './glass-options';
+import { DescribedOptions } from './described-options';
 import { MatOptions } from './mat-options';
-import { MediaOptions } from './media-options';
+import type { ChoiceProps } from './option-group';
 import { PriceDifference } from './price-difference';
 import { ProductOptions } from './product-options';
 import { PhotoOnlySizeOption, SizeOptions } from './size-options';
+
+const CHOSEN_ID = {
+  productConfig: 'productConfigId',
+  printMedia: 'printMediaId',
+  glass: 'glassId',
+  pasparta: 'paspartaId',
+} as const satisfies Record<ListedPart, keyof Choices>;
 
 /**
  * The choices of step 2 (customer spec §2 and §4), each group only where the product asks for
@@ -19,9 +27,12 @@ import { PhotoOnlySizeOption, SizeOptions } from './size-options';
 export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; copies: number }) => {
   const { t } = useTranslation();
   const { product, resolved, options, choose } = view;
-  const difference = (relation: AlternativeRelation, align?: 'left' | 'right') => (id: number) => (
-    <PriceDifference {...view.differenceOf(relation, id)} align={align} />
-  );
+  /** The resolved row of a listed part, how choosing another is recorded, and their prices. */
+  const choiceOf = (part: ListedPart, align?: 'left' | 'right'): ChoiceProps => ({
+    value: resolved?.ids[part] ?? null,
+    onChange: (id) => choose({ [CHOSEN_ID[part]]: id }),
+    difference: (id) => <PriceDifference {...view.differenceOf(part, id)} align={align} />,
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -48,29 +59,21 @@ export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; co
           loading={view.sizes.loading}
           loaded={view.sizes.loaded}
           pixels={view.pixels}
-          value={resolved?.ids.productConfig ?? null}
-          onChange={(id) => choose({ productConfigId: id })}
-          difference={difference('productConfig')}
+          {...choiceOf('productConfig')}
         />
       )}
 
       {view.mediaType && (
-        <MediaOptions
-          mediaType={view.mediaType}
-          medias={options.printMedia}
-          value={resolved?.ids.printMedia ?? null}
-          onChange={(id) => choose({ printMediaId: id })}
-          difference={difference('printMedia')}
+        <DescribedOptions
+          legend={t(`configurator.configure.media.${view.mediaType}`)}
+          rows={options.printMedia}
+          thumbs
+          {...choiceOf('printMedia')}
         />
       )}
 
       {product?.askForPasparta && (
-        <MatOptions
-          mats={options.pasparta}
-          value={resolved?.ids.pasparta ?? null}
-          onChange={(id) => choose({ paspartaId: id })}
-          difference={difference('pasparta', 'left')}
-        />
+        <MatOptions mats={options.pasparta} {...choiceOf('pasparta', 'left')} />
       )}
 
       {product?.askForFrame && (
@@ -83,12 +86,10 @@ export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; co
       )}
 
       {view.glassSlot && (
-        <GlassOptions
-          slot={view.glassSlot}
-          glasses={options.glass}
-          value={resolved?.ids.glass ?? null}
-          onChange={(id) => choose({ glassId: id })}
-          difference={difference('glass')}
+        <DescribedOptions
+          legend={t(`configurator.configure.glass.${view.glassSlot}`)}
+          rows={options.glass}
+          {...choiceOf('glass')}
         />
       )}
 

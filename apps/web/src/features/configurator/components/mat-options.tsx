@@ -1,24 +1,18 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pasparta } from '../api/types';
-import { OptionGroup } from './option-group';
+import { OptionGroup, type ChoiceProps } from './option-group';
 import { Swatch } from './option-visuals';
 
-/** The mats (pasparta) as colour swatches. */
+/** The mats (pasparta) as colour swatches, each with its price difference under its name. */
 export const MatOptions = ({
   mats,
-  value,
-  onChange,
   difference,
-}: {
-  mats: readonly Pasparta[];
-  value: number | null;
-  onChange(id: number): void;
-  difference(id: number): ReactNode;
-}) => {
+  ...choice
+}: { mats: readonly Pasparta[] } & ChoiceProps) => {
   const { t } = useTranslation();
   return (
     <OptionGroup
+      {...choice}
       legend={t('configurator.configure.pasparta')}
       dense
       columns={{ xs: 2, sm: 3 }}
@@ -28,8 +22,6 @@ export const MatOptions = ({
         media: <Swatch colour={mat.colorCode} />,
         extra: difference(mat.id),
       }))}
-      value={value}
-      onChange={onChange}
     />
   );
 };

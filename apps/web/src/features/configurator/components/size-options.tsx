@@ -11,10 +11,9 @@ import {
   type Extent,
   type SizeCm,
 } from '@fotoobraz/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductConfig } from '../api/types';
-import { OptionGroup } from './option-group';
+import { OptionGroup, type ChoiceProps } from './option-group';
 import { PhotoOnlySizeFields } from './photo-only-size-fields';
 import { QualityLight } from './quality-light';
 
@@ -27,23 +26,20 @@ export const SizeOptions = ({
   loading,
   loaded,
   pixels,
-  value,
-  onChange,
   difference,
+  ...choice
 }: {
   sizes: readonly ProductConfig[];
   loading: boolean;
   loaded: boolean;
   pixels: Extent;
-  value: number | null;
-  onChange(id: number): void;
-  difference(id: number): ReactNode;
-}) => {
+} & ChoiceProps) => {
   const { t } = useTranslation();
   const orientation = orientationOf(pixels);
   return (
     <>
       <OptionGroup
+        {...choice}
         legend={t('configurator.configure.size')}
         hint={t('configurator.configure.sizeHint')}
         options={
@@ -67,8 +63,6 @@ export const SizeOptions = ({
                 };
               })
         }
-        value={value}
-        onChange={onChange}
       />
       {loading && <Skeleton variant="rounded" height={180} />}
       {loaded && sizes.length === 0 && (
