@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NBSP } from '../money/money.ts';
 import { matWindowOf, orientedConfigSizes, photoWindowOf, printedPhotoCm } from './photo-window.ts';
-import { sizeText } from './size-text.ts';
 
 const MATTED = { totalSizeCm: '50x40', photoSizeCm: '40x30' };
 const FULL = { totalSizeCm: '60x40', photoSizeCm: null };
@@ -58,15 +56,5 @@ describe('matWindowOf and printedPhotoCm: the window turned like the piece', () 
       total: { widthCm: 60, heightCm: 40 },
       window: null,
     });
-  });
-});
-
-describe('sizeText', () => {
-  it.each([
-    [{ widthCm: 55, heightCm: 40 }, '55 × 40 cm'],
-    [{ widthCm: 45.5, heightCm: 30.33 }, '45,5 × 30,33 cm'],
-    [{ widthCm: 120, heightCm: 80.25 }, '120 × 80,25 cm'],
-  ])('%o -> %s (a no-break space before cm)', (size, expected) => {
-    expect(sizeText(size)).toBe(expected.replace(' cm', `${NBSP}cm`));
   });
 });
