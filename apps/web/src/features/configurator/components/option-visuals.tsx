@@ -36,3 +36,39 @@ export const Thumb = ({ src, size = 48 }: { src: string | undefined; size?: numb
     sx={{ flex: 'none', borderRadius: 1, objectFit: 'cover', bgcolor: 'grey.100' }}
   />
 );
+
+/** A picture filling the width of its tile in a fixed shape, grey until it has loaded. */
+export const TileImage = ({
+  src,
+  width,
+  height,
+  aspectRatio,
+  lazy = false,
+  block = false,
+}: {
+  src: string | undefined;
+  width: number;
+  height: number;
+  aspectRatio: string | Record<string, string>;
+  lazy?: boolean;
+  /** A block leaves no gap for the text line under the picture. */
+  block?: boolean;
+}) => (
+  <Box
+    component="img"
+    src={src}
+    alt=""
+    loading={lazy ? 'lazy' : undefined}
+    width={width}
+    height={height}
+    sx={{
+      display: block ? 'block' : undefined,
+      width: '100%',
+      height: 'auto',
+      aspectRatio,
+      objectFit: 'cover',
+      borderRadius: 1,
+      bgcolor: 'grey.100',
+    }}
+  />
+);

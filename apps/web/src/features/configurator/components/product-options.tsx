@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OfferedProduct } from '@fotoobraz/domain';
 import { imageDataUrl, type Product, type ProductEnum } from '../api/types';
 import { OptionGroup } from './option-group';
+import { TileImage } from './option-visuals';
 
 /** The products on offer as picture tiles, and the chosen one's description. */
 export const ProductOptions = ({
@@ -30,20 +30,11 @@ export const ProductOptions = ({
           id: p.id,
           title: p.name,
           media: (
-            <Box
-              component="img"
+            <TileImage
               src={imageDataUrl(p.thumb, p.thumbContentType)}
-              alt=""
               width={240}
               height={180}
-              sx={{
-                width: '100%',
-                height: 'auto',
-                aspectRatio: { xs: '3 / 2', sm: '4 / 3' },
-                objectFit: 'cover',
-                borderRadius: 1,
-                bgcolor: 'grey.100',
-              }}
+              aspectRatio={{ xs: '3 / 2', sm: '4 / 3' }}
             />
           ),
         }))}
