@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { Metrics, MetricsSample } from '@fotoobraz/domain';
 import client from 'prom-client';
 
 /** Percentiles the JSON metrics and the summaries report. */
@@ -8,16 +9,6 @@ const WINDOW_SECONDS = 300;
 /** One sample every 10 s for the last 15 minutes: the admin's charts. */
 const SAMPLE_MS = 10_000;
 const SAMPLES = 90;
-
-export interface MetricsSample {
-  time: string;
-  requests: number;
-  errors: number;
-  p95Ms: number | null;
-  rssMb: number;
-  heapUsedMb: number;
-  eventLoopP99Ms: number;
-}
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
@@ -102,7 +93,7 @@ export class MetricsRegistry {
   }
 
   /** What this process's retention runs have deleted since it started. */
-  async retentionTotals(): Promise<{ photos: number; craftedProducts: number }> {
+  async retentionTotals(): Promise<Metrics['retention']['deleted']> {
     const values = (await this.retentionDeleted.get()).values;
     const of = (kind: string) => values.find((v) => v.labels.kind === kind)?.value ?? 0;
     return { photos: of('photo'), craftedProducts: of('crafted_product') };
@@ -133,7 +124,7 @@ export class MetricsRegistry {
   }
 
   /** The numbers of the admin's metrics screen, computed now. */
-  async snapshot() {
+  async snapshot(): Promise<Omit<Metrics, 'retention' | 'mail'>> {
     const memory = process.memoryUsage();
     const now = performance.now();
     const cpu = process.cpuUsage(this.lastCpu);

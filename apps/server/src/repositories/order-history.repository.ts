@@ -1,13 +1,6 @@
+import type { StatusChange } from '@fotoobraz/domain';
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
-
-export interface StatusChange {
-  fromStatus: string | null;
-  toStatus: string;
-  changedBy: string;
-  changedDate: string;
-  note: string | null;
-}
 
 /** Every status an order went through, who moved it and when (table order_status_change). */
 export class OrderHistoryRepository {

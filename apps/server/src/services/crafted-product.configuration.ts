@@ -1,30 +1,29 @@
 import {
-  clampPhotoOnlySize,
+  asksFor,
+  checkChoices,
+  configure,
   craftedProduct as craftedProductEntity,
-  fitAspect,
   frame as frameEntity,
   frameProfile as frameProfileEntity,
   glass as glassEntity,
   internalImage as internalImageEntity,
-  orientationOf,
-  parseDecimalText,
-  parseSizeCm,
+  NONE_ID,
   pasparta as paspartaEntity,
   photo as photoEntity,
   printMedia as printMediaEntity,
   product as productEntity,
   PRODUCT_KINDS,
   productConfig as productConfigEntity,
-  regionInside,
-  scaleRegion,
-  wholeRegion,
-  type CraftedProductPriceInput,
+  type Checked,
+  type CheckedChoices,
+  type ChoicePart,
+  type ChoiceRows,
+  type Configured,
   type EntityDef,
   type FieldError,
-  type Orientation,
   type ProductEnum,
   type ProductKindParts,
-  type Region,
+  type RowOf,
 } from '@fotoobraz/domain';
 import { validationProblem } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
@@ -32,11 +31,20 @@ import { readScope } from './access-policy.ts';
 import type { Caller } from './caller.ts';
 import type { SourceExtents, SourceImage, SourceImageService } from './source-image.service.ts';
 
-type Row = Record<string, unknown>;
 type Ref = { id: number } | null | undefined;
 
-/** The print media and glass rows that mean 'none' (customer spec §5). */
-export const NONE_ID = 1;
+/** The catalogue rows of a configuration, by choice. */
+export interface CatalogueRows {
+  productConfig: RowOf<typeof productConfigEntity>;
+  printMedia: RowOf<typeof printMediaEntity>;
+  glass: RowOf<typeof glassEntity>;
+  pasparta: RowOf<typeof paspartaEntity>;
+  frame: RowOf<typeof frameEntity>;
+}
+
+/** The product of a kind, as read for that kind. */
+type ProductOfKind = RowOf<typeof productEntity> & { productEnum: ProductEnum };
+type FrameProfileRow = RowOf<typeof frameProfileEntity>;
 
 /** What a customer chose, as the crafted-product request carries it (validated shapes). */
 export interface ConfigurationInput {
@@ -57,29 +65,14 @@ export interface ConfigurationInput {
   cropHeight?: number | null;
 }
 
-/** The rows of a configuration once checked: 'none' rows in place, unasked-for ones dropped. */
-interface CheckedChoices {
-  config: Row | null;
-  printMedia: Row | null;
-  glass: Row | null;
-  pasparta: Row | null;
-  frame: Row | null;
-  /** Face width of the frame's profile in mm (0 without a frame). */
-  frameThicknessMm: number;
-  copies: number;
-}
-
 /** A complete, checked configuration: everything pricing, rendering and storing need. */
-export interface Configuration<Source extends SourceExtents = SourceImage> extends CheckedChoices {
+export interface Configuration<Source extends SourceExtents = SourceImage>
+  extends CheckedChoices<CatalogueRows>, Configured {
   kind: ProductEnum;
   parts: ProductKindParts;
-  product: Row;
+  product: ProductOfKind;
   source: Source;
   sourceRef: { photo: Ref; internalImage: Ref };
-  /** The crop as printed, in crop-space (thumbnail) pixels. */
-  crop: Region;
-  orientation: Orientation;
-  priceInput: Omit<CraftedProductPriceInput, 'minimumPrice' | 'promotionPercent'>;
 }
 
 /** The catalogue choices of a crafted product, by relation: the wizard offers alternatives to each. */
@@ -89,9 +82,9 @@ export const CHOICE_ENTITIES = {
   glass: glassEntity,
   pasparta: paspartaEntity,
   frame: frameEntity,
-} as const satisfies Record<string, EntityDef>;
+} as const satisfies Record<ChoicePart, EntityDef>;
 
-export type Choice = keyof typeof CHOICE_ENTITIES;
+export type Choice = ChoicePart;
 
 /** A configuration resolved for pricing, and its alternatives that differ from it in one choice. */
 export interface PricingConfigurations {
@@ -109,29 +102,18 @@ export interface PricingConfigurations {
  */
 interface Reads {
   kind: ProductEnum;
-  parts: ProductKindParts;
-  product: Row;
-  photo: Row | null;
-  edition: Row | null;
+  product: ProductOfKind;
+  photo: RowOf<typeof photoEntity> | null;
+  edition: RowOf<typeof internalImageEntity> | null;
   /** The chosen rows (null: not given, or not found). */
-  chosen: Record<Choice, Row | null>;
+  chosen: ChoiceRows<CatalogueRows>;
   /** The 'none' rows, read when the product asks for no print media or no glass. */
-  noneMedia: Row | null;
-  noneGlass: Row | null;
+  none: { printMedia: CatalogueRows['printMedia'] | null; glass: CatalogueRows['glass'] | null };
   /** The profiles of the frames that may be chosen, by id: a frame is priced by its face width. */
-  frameProfiles: Map<number, Row>;
+  frameProfiles: Map<number, FrameProfileRow>;
 }
 
-/** Which print media type each `askFor*` flag asks for. */
-const MEDIA_ASKED: [flag: string, mediaType: string][] = [
-  ['askForPaper', 'PAPIER'],
-  ['askForCanvas', 'PLATNO'],
-  ['askForDesk', 'DOSKA'],
-];
-
 const isId = (ref: Ref): ref is { id: number } => !!ref && Number.isInteger(ref.id);
-
-const asks = (product: Row, flag: string) => product[flag] === true;
 
 const fieldError = (field: string, message: string): FieldError => ({
   objectName: craftedProductEntity.name,
@@ -139,12 +121,18 @@ const fieldError = (field: string, message: string): FieldError => ({
   message,
 });
 
-const byId = (rows: Row[]) => new Map(rows.map((row) => [Number(row.id), row]));
+const orProblem = <T>(checked: Checked<T>): T => {
+  if (!checked.ok) throw validationProblem(checked.fieldErrors);
+  return checked.value;
+};
+
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
  * Turns a customer's choices into a checked configuration, or a 400 naming every missing or
  * unfitting choice (customer spec §4: a crafted product is created only when every asked-for
  * choice is made). Rows are read with the caller's read rules: own photos, enabled catalogue.
+ * The rules themselves are the domain's `checkChoices` and `configure`.
  */
 export class ConfigurationResolver {
   constructor(
@@ -180,7 +168,7 @@ export class ConfigurationResolver {
 
     const candidates = await this.candidatesOf(caller, alternatives);
     // Alternative frames are priced by their own profiles' face widths.
-    const frameProfiles = asks(reads.product, 'askForFrame')
+    const frameProfiles = asksFor(reads.product, 'frame')
       ? new Map([
           ...reads.frameProfiles,
           ...(await this.frameProfilesOf([...candidates.frame.values()])),
@@ -195,7 +183,7 @@ export class ConfigurationResolver {
           chosen: { ...reads.chosen, [choice]: candidates[choice].get(id) ?? null },
           frameProfiles,
         };
-        return configure(swapped, checkChoices(swapped, swappedInput), source, swappedInput);
+        return configured(swapped, check(swapped, swappedInput), source, swappedInput);
       },
     };
   }
@@ -207,16 +195,20 @@ export class ConfigurationResolver {
     pictureOf: (reads: Reads) => Promise<S | undefined>,
   ): Promise<{ reads: Reads; source: S; configuration: Configuration<S> }> {
     const reads = await this.read(caller, input);
-    const checked = checkChoices(reads, input);
+    const checked = check(reads, input);
     const source = await pictureOf(reads);
     if (!source) throw validationProblem([fieldError('photo', 'NotFound')]);
-    return { reads, source, configuration: configure(reads, checked, source, input) };
+    return { reads, source, configuration: configured(reads, checked, source, input) };
   }
 
-  private async row(entity: EntityDef, ref: Ref, caller: Caller): Promise<Row | null> {
+  private async row<E extends EntityDef>(
+    entity: E,
+    ref: Ref,
+    caller: Caller,
+  ): Promise<RowOf<E> | null> {
     if (!isId(ref)) return null;
     const [row] = await this.entities.findManyByIds(entity, [ref.id], readScope(entity, caller));
-    return row ?? null;
+    return (row as RowOf<E> | undefined) ?? null;
   }
 
   /** Reads the product, the picture and the chosen rows; a 400 when product or picture fail. */
@@ -240,28 +232,26 @@ export class ConfigurationResolver {
     if (photo && edition) fail('internalImage', 'Conflict');
     if (errors.length || !kind || !product) throw validationProblem(errors);
 
-    const asksForMedia = MEDIA_ASKED.some(([flag]) => asks(product, flag));
-    const asksForGlass = asks(product, 'askForGlass') || asks(product, 'askForLamin');
-    const [config, printMedia, glass, pasparta, frame, noneMedia, noneGlass] = await Promise.all([
-      this.row(productConfigEntity, input.productConfig, caller),
-      this.row(printMediaEntity, input.printMedia, caller),
-      this.row(glassEntity, input.glass, caller),
-      this.row(paspartaEntity, input.pasparta, caller),
-      this.row(frameEntity, input.frame, caller),
-      asksForMedia ? null : this.row(printMediaEntity, { id: NONE_ID }, caller),
-      asksForGlass ? null : this.row(glassEntity, { id: NONE_ID }, caller),
-    ]);
+    const none = { id: NONE_ID };
+    const [productConfig, printMedia, glass, pasparta, frame, noneMedia, noneGlass] =
+      await Promise.all([
+        this.row(productConfigEntity, input.productConfig, caller),
+        this.row(printMediaEntity, input.printMedia, caller),
+        this.row(glassEntity, input.glass, caller),
+        this.row(paspartaEntity, input.pasparta, caller),
+        this.row(frameEntity, input.frame, caller),
+        asksFor(product, 'printMedia') ? null : this.row(printMediaEntity, none, caller),
+        asksFor(product, 'glass') ? null : this.row(glassEntity, none, caller),
+      ]);
     const frameProfiles =
-      asks(product, 'askForFrame') && frame ? await this.frameProfilesOf([frame]) : new Map();
+      asksFor(product, 'frame') && frame ? await this.frameProfilesOf([frame]) : new Map();
     return {
       kind,
-      parts: PRODUCT_KINDS[kind],
       product,
       photo,
       edition,
-      chosen: { productConfig: config, printMedia, glass, pasparta, frame },
-      noneMedia,
-      noneGlass,
+      chosen: { productConfig, printMedia, glass, pasparta, frame },
+      none: { printMedia: noneMedia, glass: noneGlass },
       frameProfiles,
     };
   }
@@ -270,11 +260,12 @@ export class ConfigurationResolver {
   private async candidatesOf(
     caller: Caller,
     alternatives: Partial<Record<Choice, readonly number[]>>,
-  ): Promise<Record<Choice, Map<number, Row>>> {
-    const read = async (choice: Choice) => {
+  ): Promise<{ [C in Choice]: Map<number, CatalogueRows[C]> }> {
+    const read = async <C extends Choice>(choice: C) => {
       const entity = CHOICE_ENTITIES[choice];
       const ids = [...new Set(alternatives[choice] ?? [])];
-      return byId(await this.entities.findManyByIds(entity, ids, readScope(entity, caller)));
+      const rows = await this.entities.findManyByIds(entity, ids, readScope(entity, caller));
+      return byId(rows as unknown as CatalogueRows[C][]);
     };
     const [productConfig, printMedia, glass, pasparta, frame] = await Promise.all([
       read('productConfig'),
@@ -287,17 +278,18 @@ export class ConfigurationResolver {
   }
 
   /** The profiles of frames, by id; the profile prices the frame even if it is not on offer. */
-  private async frameProfilesOf(frames: Row[]): Promise<Map<number, Row>> {
-    const ids = frames
-      .map((frame) => (frame.frameProfile as Ref)?.id)
-      .filter((id): id is number => !!id);
-    return byId(
-      await this.entities.findManyByIds(frameProfileEntity, [...new Set(ids)], { kind: 'all' }),
-    );
+  private async frameProfilesOf(
+    frames: CatalogueRows['frame'][],
+  ): Promise<Map<number, FrameProfileRow>> {
+    const ids = frames.map((frame) => frame.frameProfile?.id).filter((id): id is number => !!id);
+    const rows = await this.entities.findManyByIds(frameProfileEntity, [...new Set(ids)], {
+      kind: 'all',
+    });
+    return byId(rows as FrameProfileRow[]);
   }
 
   /** The enabled product of a kind (the catalogue has one per kind; the first by order wins). */
-  private async productOf(kind: ProductEnum, caller: Caller): Promise<Row | null> {
+  private async productOf(kind: ProductEnum, caller: Caller): Promise<ProductOfKind | null> {
     const { rows } = await this.entities.list(productEntity, {
       scope: readScope(productEntity, caller),
       filters: [{ kind: 'equals', path: ['productEnum'], value: kind }],
@@ -306,174 +298,60 @@ export class ConfigurationResolver {
       limit: 1,
       blobs: { large: false, small: false },
     });
-    return rows[0] ?? null;
+    const row = rows[0] as RowOf<typeof productEntity> | undefined;
+    return row ? { ...row, productEnum: kind } : null;
   }
 }
 
-/**
- * Checks the chosen rows against what the product asks for, naming every missing or unfitting
- * choice in one 400. Pure: alternatives are checked with it without reading anything.
- */
-const checkChoices = (reads: Reads, input: ConfigurationInput): CheckedChoices => {
-  const { kind, parts, product, chosen } = reads;
-  const { productConfig: config, printMedia, glass, pasparta, frame } = chosen;
-  const errors: FieldError[] = [];
-  const fail = (field: string, message: string) => errors.push(fieldError(field, message));
-  const flag = (name: string) => asks(product, name);
-
-  // Sizes: a product config, or the photo-only size of PLAIN kinds.
-  if (!parts.photoOnlySize) {
-    if (!config) fail('productConfig', isId(input.productConfig) ? 'NotFound' : 'NotNull');
-    else if (config.productEnum !== kind) fail('productConfig', 'Mismatch');
-  }
-
-  // Print media: the type the product asks for, or 'none'.
-  const askedMedia = MEDIA_ASKED.filter(([f]) => flag(f)).map(([, type]) => type);
-  let media = printMedia;
-  if (askedMedia.length) {
-    if (!printMedia || Number(printMedia.id) === NONE_ID) {
-      fail('printMedia', isId(input.printMedia) && !printMedia ? 'NotFound' : 'NotNull');
-    } else if (!askedMedia.includes(String(printMedia.mediaTypeEnum)))
-      fail('printMedia', 'Mismatch');
-  } else media = reads.noneMedia;
-
-  // The one glass slot: glass, or a laminate, or 'none'.
-  let glassSlot = glass;
-  if (flag('askForGlass') || flag('askForLamin')) {
-    const wantLaminate = flag('askForLamin');
-    if (!glass || Number(glass.id) === NONE_ID) {
-      fail('glass', isId(input.glass) && !glass ? 'NotFound' : 'NotNull');
-    } else if (Boolean(glass.isLaminat) !== wantLaminate) fail('glass', 'Mismatch');
-    else if (glass.onlyForProduct && glass.onlyForProduct !== kind) fail('glass', 'Mismatch');
-  } else glassSlot = reads.noneGlass;
-
-  if (flag('askForPasparta') && !pasparta)
-    fail('pasparta', isId(input.pasparta) ? 'NotFound' : 'NotNull');
-
-  let frameThicknessMm = 0;
-  if (flag('askForFrame')) {
-    if (!frame) fail('frame', isId(input.frame) ? 'NotFound' : 'NotNull');
-    else {
-      const profileId = (frame.frameProfile as Ref)?.id;
-      const profile = profileId ? reads.frameProfiles.get(profileId) : undefined;
-      frameThicknessMm = Number(profile?.thickness ?? 0);
-      if (parseDecimalText(frame.price as string | null) === null) fail('frame', 'NotPriced');
-      // A canvas is stretched on a deep frame: only profiles made for canvas can hold it.
-      if (parts.canvasWrap && profile?.isForCanvas !== true) fail('frame', 'Mismatch');
-    }
-  }
-
-  const copies = input.copies ?? 1;
-  if (!Number.isInteger(copies) || copies < 1 || copies > 100) fail('copies', 'Size');
-  if (errors.length) throw validationProblem(errors);
-
-  return {
-    config: parts.photoOnlySize ? null : config,
-    printMedia: media,
-    glass: glassSlot,
-    pasparta: flag('askForPasparta') ? pasparta : null,
-    frame: flag('askForFrame') ? frame : null,
-    frameThicknessMm,
-    copies,
-  };
+/** The domain's check of the chosen rows; a 400 naming every missing or unfitting choice. */
+const check = (reads: Reads, input: ConfigurationInput): CheckedChoices<CatalogueRows> => {
+  const profileId = reads.chosen.frame?.frameProfile?.id;
+  return orProblem(
+    checkChoices({
+      product: reads.product,
+      chosen: reads.chosen,
+      named: Object.fromEntries(
+        Object.keys(CHOICE_ENTITIES).map((part) => [part, isId(input[part as Choice])]),
+      ),
+      none: reads.none,
+      frameProfile: profileId ? reads.frameProfiles.get(profileId) : undefined,
+      copies: input.copies,
+    }),
+  );
 };
 
-/**
- * The crop, the size and the price input of checked choices on a picture of `source`'s sizes.
- * Pure, like `checkChoices`; a 400 for a crop outside the picture or a size it cannot read.
- */
-const configure = <Source extends SourceExtents>(
+/** Checked choices configured on a picture of `source`'s sizes; a 400 for a bad crop or size. */
+const configured = <Source extends SourceExtents>(
   reads: Reads,
-  checked: CheckedChoices,
+  checked: CheckedChoices<CatalogueRows>,
   source: Source,
   input: ConfigurationInput,
 ): Configuration<Source> => {
-  const { kind, parts, product, photo, edition } = reads;
-  const { config, printMedia, glass, pasparta, frame, frameThicknessMm, copies } = checked;
-
-  // The crop: the customer's (photos only), fitted to the shape of the chosen size.
-  const cropGiven = [input.cropX, input.cropY, input.cropWidth, input.cropHeight].every(
-    (v) => v != null,
-  );
-  let region = wholeRegion(source.cropSpace);
-  if (photo && cropGiven) {
-    const asked = {
-      x: input.cropX!,
-      y: input.cropY!,
-      width: input.cropWidth!,
-      height: input.cropHeight!,
-    };
-    if (!regionInside(asked, source.cropSpace))
-      throw validationProblem([fieldError('cropX', 'OutOfBounds')]);
-    region = asked;
-  }
-  const orientation = orientationOf(region);
-  let size: CraftedProductPriceInput['size'];
-  if (parts.photoOnlySize) {
-    const requested = [input.photoOnlyWidth, input.photoOnlyHeight].filter(
-      (v): v is number => typeof v === 'number' && v > 0,
-    );
-    // The shape from the crop in the original's pixels: the thumbnail's short side is rounded.
-    const shape = scaleRegion(region, source.cropSpace, source.original);
-    const clamped = clampPhotoOnlySize(requested.length ? Math.min(...requested) : 20, shape);
-    size = { photoOnlyWidthCm: clamped.widthCm, photoOnlyHeightCm: clamped.heightCm };
-  } else {
-    const window = parseSizeCm(String(config!.photoSizeCm ?? '') || String(config!.totalSizeCm));
-    if (!window) throw validationProblem([fieldError('productConfig', 'Pattern')]);
-    const long = Math.max(window.widthCm, window.heightCm);
-    const short = Math.min(window.widthCm, window.heightCm);
-    region = fitAspect(
-      region,
-      orientation === 'portrait' ? { width: short, height: long } : { width: long, height: short },
-    );
-    size = {
-      totalSizeCm: String(config!.totalSizeCm),
-      photoSizeCm: (config!.photoSizeCm as string | null) ?? null,
-      mirrorAddonSquare: (config!.mirrorAddonSquare as number | null) ?? null,
-    };
-  }
-  const crop = scaleRegion(region, source.cropSpace, source.cropSpace);
-
-  const priced = (row: Row | null) =>
-    row ? { name: String(row.name), perM2: Number(row.pricePerSqare) } : null;
-  // Print media and glass with id 1 are the 'none' rows: nothing to price.
-  const pricedUnlessNone = (row: Row | null) =>
-    row && Number(row.id) !== NONE_ID ? priced(row) : null;
+  const { kind, product, photo, edition } = reads;
+  const { cropX: x, cropY: y, cropWidth: width, cropHeight: height } = input;
+  // Only a photo is cropped: an edition is printed whole.
+  const crop =
+    photo && x != null && y != null && width != null && height != null
+      ? { x, y, width, height }
+      : null;
   return {
+    ...checked,
+    ...orProblem(
+      configure({
+        product,
+        checked,
+        picture: source,
+        crop,
+        photoOnly: { width: input.photoOnlyWidth, height: input.photoOnlyHeight },
+      }),
+    ),
     kind,
-    parts,
+    parts: PRODUCT_KINDS[kind],
     product,
     source,
     sourceRef: {
       photo: photo ? { id: Number(photo.id) } : null,
       internalImage: edition ? { id: Number(edition.id) } : null,
-    },
-    config,
-    printMedia,
-    glass,
-    pasparta,
-    frame,
-    frameThicknessMm,
-    crop,
-    orientation,
-    copies,
-    priceInput: {
-      kind,
-      productName: String(product.name),
-      manufacturePerM2: Number(product.priceManufactPerSquare),
-      size,
-      orientation,
-      printMedia: pricedUnlessNone(printMedia),
-      glass: pricedUnlessNone(glass),
-      pasparta: priced(pasparta),
-      frame: frame
-        ? {
-            name: String(frame.name),
-            perMetre: parseDecimalText(frame.price as string | null) ?? 0,
-            thicknessMm: frameThicknessMm,
-          }
-        : null,
-      copies,
     },
   };
 };

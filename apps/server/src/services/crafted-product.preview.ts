@@ -4,17 +4,17 @@ import {
   DEFAULT_MAT_HEX,
   frame as frameEntity,
   frameProfile as frameProfileEntity,
-  orientationOf,
-  orientSize,
-  parseSizeCm,
   pasparta as paspartaEntity,
+  printedPhotoCm,
   PRODUCT_KINDS,
   productConfig as productConfigEntity,
   scaleRegion,
-  type ColourCategory,
+  type ConfigSizes,
   type CraftedProductPrice,
+  type EntityDef,
   type PreviewSpec,
   type ProductEnum,
+  type RowOf,
 } from '@fotoobraz/domain';
 import { notFound } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
@@ -24,15 +24,14 @@ import type { Caller } from './caller.ts';
 import type { Configuration } from './crafted-product.configuration.ts';
 import type { PreviewPainter } from './crafted-product.service.ts';
 
-type Row = Record<string, unknown>;
-type Ref = { id: number } | null;
+type FrameRow = RowOf<typeof frameEntity>;
+type MatRow = RowOf<typeof paspartaEntity>;
 
-const colourOf = (row: Row | null, fallback: string): string => {
+/** The row's own colour code, else its colour category's colour, else `fallback`. */
+const colourOf = (row: FrameRow | MatRow | null, fallback: string): string => {
   if (!row) return fallback;
-  if (typeof row.colorCode === 'string' && /^#[0-9a-f]{6}$/i.test(row.colorCode))
-    return row.colorCode;
-  const category = row.frameColorCatEnum as ColourCategory | null;
-  return (category && colourCategoryHex(category)) || fallback;
+  if (row.colorCode && /^#[0-9a-f]{6}$/i.test(row.colorCode)) return row.colorCode;
+  return (row.frameColorCatEnum && colourCategoryHex(row.frameColorCatEnum)) || fallback;
 };
 
 /**
@@ -42,16 +41,12 @@ const colourOf = (row: Row | null, fallback: string): string => {
 const specOf = (
   kind: ProductEnum,
   outer: { width: number; height: number },
-  config: Row | null,
-  frame: Row | null,
+  config: Pick<ConfigSizes, 'photoSizeCm'> | null,
+  frame: FrameRow | null,
   frameThicknessMm: number,
-  pasparta: Row | null,
+  pasparta: MatRow | null,
 ): PreviewSpec => {
-  const orientation = orientationOf(outer);
-  const window = config?.photoSizeCm ? parseSizeCm(String(config.photoSizeCm)) : null;
-  const photo = window
-    ? orientSize(window, orientation)
-    : { widthCm: outer.width, heightCm: outer.height };
+  const photo = printedPhotoCm({ widthCm: outer.width, heightCm: outer.height }, config);
   return {
     kind,
     outerCm: outer,
@@ -70,10 +65,9 @@ export class CraftedProductPreviews {
     private readonly entities: EntityRepository,
   ) {}
 
-  private async texture(frame: Row | null): Promise<Buffer | undefined> {
+  private async texture(frame: FrameRow | null): Promise<Buffer | undefined> {
     if (!frame) return undefined;
-    return (await this.entities.findBlob(frameEntity, Number(frame.id), 'texture', { kind: 'all' }))
-      ?.data;
+    return (await this.entities.findBlob(frameEntity, frame.id, 'texture', { kind: 'all' }))?.data;
   }
 
   /** The painter the crafted-product service uses for a configuration it just priced. */
@@ -84,7 +78,7 @@ export class CraftedProductPreviews {
     const spec = specOf(
       configuration.kind,
       { width: price.finalWidth, height: price.finalHeight },
-      configuration.config,
+      configuration.productConfig,
       configuration.frame,
       configuration.frameThicknessMm,
       configuration.pasparta,
@@ -104,38 +98,32 @@ export class CraftedProductPreviews {
 
   /** A stored crafted product's preview at true scale on interior `interior`. */
   async onWall(caller: Caller, id: number, interior: number): Promise<RenderedWall> {
-    const product = await this.entities.findById(
+    const product = (await this.entities.findById(
       craftedProductEntity,
       id,
       readScope(craftedProductEntity, caller),
-      {
-        large: false,
-      },
-    );
+      { large: false },
+    )) as RowOf<typeof craftedProductEntity> | undefined;
     if (!product?.previewThumb || !product.productEnum) throw notFound();
-    const row = async (entity: typeof frameEntity, ref: unknown): Promise<Row | null> =>
+    const row = async <E extends EntityDef>(entity: E, ref: { id: number } | null) =>
       ref
-        ? ((await this.entities.findManyByIds(entity, [(ref as Ref)!.id], { kind: 'all' }))[0] ??
-          null)
+        ? (((await this.entities.findManyByIds(entity, [ref.id], { kind: 'all' }))[0] as
+            RowOf<E> | undefined) ?? null)
         : null;
     const [config, frame, pasparta] = await Promise.all([
       row(productConfigEntity, product.productConfig),
       row(frameEntity, product.frame),
       row(paspartaEntity, product.pasparta),
     ]);
-    const profile = await row(frameProfileEntity, frame?.frameProfile);
+    const profile = await row(frameProfileEntity, frame?.frameProfile ?? null);
     const spec = specOf(
-      product.productEnum as ProductEnum,
+      product.productEnum,
       { width: Number(product.finalWidth), height: Number(product.finalHeight) },
       config,
       frame,
       Number(profile?.thickness ?? 0),
       pasparta,
     );
-    return this.renderer.renderOnWall(
-      Buffer.from(String(product.previewThumb), 'base64'),
-      spec,
-      interior,
-    );
+    return this.renderer.renderOnWall(Buffer.from(product.previewThumb, 'base64'), spec, interior);
   }
 }

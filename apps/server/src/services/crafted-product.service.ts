@@ -10,6 +10,8 @@ import {
   scaleRegion,
   type CraftedProductPrice,
   GLOBAL_PARAM,
+  type InputOf,
+  type RowOf,
 } from '@fotoobraz/domain';
 import { z } from 'zod';
 import { badRequestAlert, notFound, Problem, validationProblem } from '../lib/problem.ts';
@@ -27,7 +29,13 @@ import {
 } from './crafted-product.configuration.ts';
 import type { SourceExtents } from './source-image.service.ts';
 
-type Row = Record<string, unknown>;
+type CraftedRow = RowOf<typeof craftedProductEntity>;
+
+/** The server-owned values of a crafted product; its images as bytes, which the repository takes. */
+type ComputedValues = Omit<InputOf<typeof craftedProductEntity>, 'cropThumb' | 'previewThumb'> & {
+  cropThumb?: Buffer;
+  previewThumb: Buffer;
+};
 
 /** Draws the preview of a configuration (the renderer lives in repositories/preview). */
 export type PreviewPainter = (
@@ -96,15 +104,12 @@ export class CraftedProductService {
       throw badRequestAlert('Invalid ID', craftedProductEntity.name, 'idinvalid');
     }
     const id = input.id;
-    const existing = await this.entities.findById(
+    const existing = (await this.entities.findById(
       craftedProductEntity,
       id,
       readScope(craftedProductEntity, caller),
-      {
-        large: false,
-        small: false,
-      },
-    );
+      { large: false, small: false },
+    )) as CraftedRow | undefined;
     if (!existing) throw notFound();
     if (!isAdmin(caller) && (await this.isOrdered(id))) throw ordered();
     await this.entities.update(
@@ -188,7 +193,11 @@ export class CraftedProductService {
    * Every server-owned value of the crafted product, from a checked configuration. Given the
    * stored row, an unchanged crop keeps its thumbnail: most changes are of size, frame or mat.
    */
-  private async compute(caller: Caller, input: ConfigurationInput, stored?: Row): Promise<Row> {
+  private async compute(
+    caller: Caller,
+    input: ConfigurationInput,
+    stored?: CraftedRow,
+  ): Promise<ComputedValues> {
     const configuration = await this.resolver.resolve(caller, input);
     let price: CraftedProductPrice;
     try {
@@ -204,8 +213,8 @@ export class CraftedProductService {
     const { source, crop } = configuration;
     const real = scaleRegion(crop, source.cropSpace, source.original);
     const inWorking = scaleRegion(crop, source.cropSpace, source.working);
-    const sameRef = (a: unknown, b: unknown) =>
-      ((a as { id?: number } | null)?.id ?? null) === ((b as { id?: number } | null)?.id ?? null);
+    const sameRef = (a: { id: number } | null | undefined, b: { id: number } | null | undefined) =>
+      (a?.id ?? null) === (b?.id ?? null);
     const cropUnchanged =
       stored !== undefined &&
       stored.cropThumbWidth != null &&
@@ -231,11 +240,11 @@ export class CraftedProductService {
           ),
     ]);
     const photoOnly = configuration.parts.photoOnlySize;
-    const ref = (row: Row | null) => (row ? { id: Number(row.id) } : null);
+    const ref = (row: { id: number } | null) => (row ? { id: row.id } : null);
     return {
       productEnum: configuration.kind,
       ...configuration.sourceRef,
-      productConfig: ref(configuration.config),
+      productConfig: ref(configuration.productConfig),
       printMedia: ref(configuration.printMedia),
       glass: ref(configuration.glass),
       pasparta: ref(configuration.pasparta),

@@ -2,6 +2,7 @@ import { statfs } from 'node:fs/promises';
 import { getActiveResourcesInfo } from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
+import type { Metrics } from '@fotoobraz/domain';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -153,7 +154,7 @@ export class ManagementService {
     return row.created instanceof Date ? row.created.toISOString() : String(row.created);
   }
 
-  async metrics() {
+  async metrics(): Promise<Metrics> {
     const snapshot = await this.metricsRegistry.snapshot();
     return {
       ...snapshot,

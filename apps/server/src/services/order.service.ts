@@ -9,6 +9,7 @@ import {
   order as orderEntity,
   orderTransitionAllowed,
   type OrderStatus,
+  type StatusChange,
 } from '@fotoobraz/domain';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -22,10 +23,7 @@ import { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
-import {
-  OrderHistoryRepository,
-  type StatusChange,
-} from '../repositories/order-history.repository.ts';
+import { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from './caller.ts';

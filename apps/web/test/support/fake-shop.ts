@@ -1,8 +1,17 @@
+import {
+  craftedProduct,
+  globalParam,
+  photo,
+  printMedia,
+  product as productEntity,
+  productConfig,
+} from '@fotoobraz/domain';
 import { json, type Handler } from './fake-server';
 import type {
   CraftedProduct,
   Edition,
   GlobalParam,
+  MediaType,
   Photo,
   PrintMedia,
   Product,
@@ -13,28 +22,30 @@ import {
   INITIAL_STATE,
   type WizardState,
 } from '../../src/features/configurator/model/wizard-state';
+import { modelRow } from './model-row';
 
 /** A 4200 x 2800 photo (11.8 MP, 3:2) of the given printable status. */
-export const photoOf = (printableStatus: Photo['printableStatus'] = 'Y'): Photo => ({
-  id: 7,
-  title: 'les.jpg',
-  thumb: null,
-  thumbContentType: 'image/jpeg',
-  thumbWidth: 1000,
-  thumbHeight: 667,
-  width: printableStatus === 'N' ? 1200 : 4200,
-  height: printableStatus === 'N' ? 800 : 2800,
-  ratio: '3:2',
-  orientation: 'L',
-  printableStatus,
-  analysis: JSON.stringify({
-    megapixels: printableStatus === 'N' ? 0.96 : 11.76,
-    minMegapixels: 8,
-    cutSizeRatio: '3:2',
-    cutSizeRatioDisp: '3:2',
-  }),
-  analysisDisp: '11,76 MP (4200 × 2800 px), pomer strán 3:2',
-});
+export const photoOf = (printableStatus: Photo['printableStatus'] = 'Y'): Photo =>
+  modelRow(photo, {
+    id: 7,
+    title: 'les.jpg',
+    thumb: null,
+    thumbContentType: 'image/jpeg',
+    thumbWidth: 1000,
+    thumbHeight: 667,
+    width: printableStatus === 'N' ? 1200 : 4200,
+    height: printableStatus === 'N' ? 800 : 2800,
+    ratio: '3:2',
+    orientation: 'L',
+    printableStatus,
+    analysis: JSON.stringify({
+      megapixels: printableStatus === 'N' ? 0.96 : 11.76,
+      minMegapixels: 8,
+      cutSizeRatio: '3:2',
+      cutSizeRatioDisp: '3:2',
+    }),
+    analysisDisp: '11,76 MP (4200 × 2800 px), pomer strán 3:2',
+  });
 
 export const EDITION: Edition = {
   id: 3,
@@ -46,9 +57,9 @@ export const EDITION: Edition = {
 };
 
 const PARAMS: GlobalParam[] = [
-  { name: 'WEB_DEFAULT_PRODUCT_ENUM', value: 'PHOTOCANVAS' },
-  { name: 'WEB_DEFAULT_PLATNO', value: '11' },
-  { name: 'WEB_DEFAULT_PAPIER', value: '3' },
+  modelRow(globalParam, { id: 1, name: 'WEB_DEFAULT_PRODUCT_ENUM', value: 'PHOTOCANVAS' }),
+  modelRow(globalParam, { id: 2, name: 'WEB_DEFAULT_PLATNO', value: '11' }),
+  modelRow(globalParam, { id: 3, name: 'WEB_DEFAULT_PAPIER', value: '3' }),
 ];
 
 const product = (
@@ -56,23 +67,21 @@ const product = (
   productEnum: Product['productEnum'],
   name: string,
   asks: Partial<Product>,
-): Product => ({
-  id,
-  productEnum,
-  poradie: id,
-  name,
-  description: null,
-  thumb: null,
-  thumbContentType: null,
-  askForPaper: false,
-  askForCanvas: false,
-  askForDesk: false,
-  askForPasparta: false,
-  askForFrame: false,
-  askForGlass: false,
-  askForLamin: false,
-  ...asks,
-});
+): Product =>
+  modelRow(productEntity, {
+    id,
+    productEnum,
+    poradie: id,
+    name,
+    askForPaper: false,
+    askForCanvas: false,
+    askForDesk: false,
+    askForPasparta: false,
+    askForFrame: false,
+    askForGlass: false,
+    askForLamin: false,
+    ...asks,
+  });
 
 const PRODUCTS: Product[] = [
   product(1, 'PLAINPHOTO', 'Fotografia', { askForPaper: true }),
@@ -80,48 +89,51 @@ const PRODUCTS: Product[] = [
 ];
 
 const CONFIGS: ProductConfig[] = [
-  { id: 21, productEnum: 'PHOTOCANVAS', ratio: '3:2', totalSizeCm: '45x30', photoSizeCm: null },
-  { id: 22, productEnum: 'PHOTOCANVAS', ratio: '3:2', totalSizeCm: '60x40', photoSizeCm: null },
+  modelRow(productConfig, {
+    id: 21,
+    productEnum: 'PHOTOCANVAS',
+    ratio: '3:2',
+    totalSizeCm: '45x30',
+  }),
+  modelRow(productConfig, {
+    id: 22,
+    productEnum: 'PHOTOCANVAS',
+    ratio: '3:2',
+    totalSizeCm: '60x40',
+  }),
 ];
 
-const media = (id: number, name: string): PrintMedia => ({
-  id,
-  name,
-  description: null,
-  thumb: null,
-  thumbContentType: null,
-  mediaTypeEnum: 'PLATNO',
-  mediaSurfaceEnum: 'MATNY',
-  pricePerSqare: 40,
-});
+const media = (id: number, name: string, mediaTypeEnum: MediaType = 'PLATNO'): PrintMedia =>
+  modelRow(printMedia, { id, name, mediaTypeEnum, mediaSurfaceEnum: 'MATNY', pricePerSqare: 40 });
 
 /** The piece the fake server computes, for a photo of `width` x `height` pixels. */
-export const craftedOf = (photo: { width: number; height: number }): CraftedProduct => ({
-  id: 5,
-  productEnum: 'PHOTOCANVAS',
-  price: 30.5,
-  totalPrice: 30.5,
-  copies: 1,
-  text1: null,
-  text2: 'Tlač;0,135 m² × 45,00 €/m²;6,08 €\nVýroba;0,135 m² × 35,00 €/m²;24,42 €',
-  text3: 'Fotoobraz na plátne',
-  finalWidth: 45,
-  finalHeight: 30,
-  photoOnlyWidth: null,
-  photoOnlyHeight: null,
-  previewThumb: 'AAAA',
-  previewThumbContentType: 'image/jpeg',
-  previewWidth: 1200,
-  previewHeight: 800,
-  cropRealWidth: photo.width,
-  cropRealHeight: photo.height,
-  productConfig: CONFIGS[0],
-  frame: null,
-});
+export const craftedOf = (picture: { width: number; height: number }): CraftedProduct =>
+  modelRow(craftedProduct, {
+    id: 5,
+    productEnum: 'PHOTOCANVAS',
+    price: 30.5,
+    totalPrice: 30.5,
+    copies: 1,
+    text1: null,
+    text2: 'Tlač;0,135 m² × 45,00 €/m²;6,08 €\nVýroba;0,135 m² × 35,00 €/m²;24,42 €',
+    text3: 'Fotoobraz na plátne',
+    finalWidth: 45,
+    finalHeight: 30,
+    photoOnlyWidth: null,
+    photoOnlyHeight: null,
+    previewThumb: 'AAAA',
+    previewThumbContentType: 'image/jpeg',
+    previewWidth: 1200,
+    previewHeight: 800,
+    cropRealWidth: picture.width,
+    cropRealHeight: picture.height,
+    productConfig: CONFIGS[0],
+  });
 
 /**
  * The shop's answers the wizard needs: a small catalogue (a canvas in two sizes on two canvases,
- * a plain photo), the photo, an edition; `craftedProduct` answers the saves.
+ * a plain photo on paper; print media filtered by type as the server does), the photo, an
+ * edition; `craftedProduct` answers the saves.
  */
 export const shopRoutes = ({
   photo = photoOf('Y'),
@@ -133,8 +145,15 @@ export const shopRoutes = ({
   'GET /api/global-params': () => json(PARAMS),
   'GET /api/products': () => json(PRODUCTS),
   'GET /api/product-configs': () => json(CONFIGS),
-  'GET /api/print-medias': () =>
-    json([media(1, 'Bez média'), media(11, 'Bavlnené plátno'), media(12, 'Lesklé plátno')]),
+  'GET /api/print-medias': ({ url }) =>
+    json(
+      [
+        media(1, 'Bez média'),
+        media(11, 'Bavlnené plátno'),
+        media(12, 'Lesklé plátno'),
+        media(13, 'Fotopapier lesklý', 'PAPIER'),
+      ].filter((m) => m.mediaTypeEnum === url.searchParams.get('mediaTypeEnum.equals')),
+    ),
   'POST /api/crafted-products': craftedProduct,
   'PUT /api/crafted-products': craftedProduct,
   'GET /api/crafted-products/5': () => json(craftedOf(photo)),

@@ -16,6 +16,7 @@ import {
   percentOfCents,
 } from '../money/money.ts';
 import { orientSize, parseSizeCm, type Orientation, type SizeCm } from '../sizes/sizes.ts';
+import { sizeText } from '../configuration/size-text.ts';
 import { PRODUCT_KINDS } from './product-kinds.ts';
 
 /** A part priced per square metre (print media, laminate or glass, mat); `name` only for text1. */
@@ -163,7 +164,6 @@ const num = (d: Decimal | number, min = 2, max = 4): string =>
   formatDecimalSk(typeof d === 'number' ? d : decimalToNumber(d), min, max);
 const m2 = (d: Decimal): string => `${num(d)}${NBSP}m²`;
 const rate = (perUnit: number, unit: string): string => `${num(perUnit)}${NBSP}€/${unit}`;
-const cmText = (cm: number): string => num(cm, 0, 2);
 
 const oneLine = (text: string): string => text.replace(/[\r\n\t]+/g, ' ').trim();
 const capped = (text: string): string =>
@@ -276,7 +276,7 @@ export const priceCraftedProduct = (input: CraftedProductPriceInput): CraftedPro
   ].filter((name): name is string => Boolean(name?.trim()));
   const text1 = [
     input.productName,
-    `${cmText(final.widthCm)} × ${cmText(final.heightCm)}${NBSP}cm`,
+    sizeText(final),
     ...parts,
     `${copies}${NBSP}ks`,
     formatEur(priceCents),

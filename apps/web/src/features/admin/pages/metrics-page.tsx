@@ -12,7 +12,8 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMetrics, type Metrics, type RouteTimings } from '../api/metrics';
+import type { Metrics, RouteTimings } from '@fotoobraz/domain';
+import { useMetrics } from '../api/metrics';
 import { AdminPage } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { FactTable, type Fact } from '../components/fact-table';
@@ -243,7 +244,7 @@ const Facts = ({ metrics }: { metrics: Metrics }) => {
       ])}
       {card(t('admin.metrics.mail.title'), [
         [t('admin.metrics.mail.backlog'), formatNumber(mail.backlog, 0)],
-        [t('admin.metrics.mail.lastError'), mail.lastError ?? t('admin.common.none')],
+        [t('admin.metrics.mail.lastError'), mail.lastError?.error ?? t('admin.common.none')],
       ])}
       {card(t('admin.metrics.photos.title'), [
         [t('admin.metrics.photos.processed'), formatNumber(photos.processed, 0)],

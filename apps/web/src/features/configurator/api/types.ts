@@ -1,44 +1,38 @@
-import type { HandoverMethod } from '@fotoobraz/domain';
+import type {
+  ChoicePart,
+  craftedProduct,
+  frame,
+  frameProfileType,
+  glass,
+  globalParam,
+  HandoverMethod,
+  internalImage,
+  order,
+  pasparta,
+  photo,
+  PrintableStatus,
+  PrintMediaType,
+  printMedia,
+  product,
+  productConfig,
+  ProductEnum,
+  RowOf,
+} from '@fotoobraz/domain';
 
 /**
- * The server's answers as far as the wizard reads them (DESIGN.md §2: relations come back nested
- * one level deep, small images as base64 with a content type).
+ * The server's answers as the wizard reads them: the entities' rows as the model describes them
+ * (DESIGN.md §2: relations nested, small images as base64 with a content type), and the few
+ * answers that are no entity.
  */
 
-export type PrintableStatus = 'Y' | 'N' | 'C' | 'X';
+export type { HandoverMethod, PrintableStatus, ProductEnum };
+export type MediaType = PrintMediaType;
 
-export type ProductEnum =
-  | 'PLAINPHOTO'
-  | 'PLAINPHOTOLAMIN'
-  | 'PHOTOPASPARTAFRAME'
-  | 'PHOTOFRAME'
-  | 'PHOTOCANVAS'
-  | 'PHOTOCANVASFRAME'
-  | 'PHOTODESK'
-  | 'PHOTODESKLAMIN'
-  | 'PHOTODESKFRAME'
-  | 'PHOTODESKFRAMELAMIN'
-  | 'PHOTOGLASS';
+/** A row whose fields `K` the server always fills where the wizard reads them. */
+type Filled<T, K extends keyof T> = Omit<T, K> & { [P in K]: NonNullable<T[P]> };
 
-export type MediaType = 'PAPIER' | 'PLATNO' | 'DOSKA';
-
-/** An uploaded photo (POST /api/photos, GET /api/photos/{id}). */
-export interface Photo {
-  id: number;
-  title: string | null;
-  thumb: string | null;
-  thumbContentType: string | null;
-  thumbWidth: number;
-  thumbHeight: number;
-  width: number;
-  height: number;
-  ratio: string | null;
-  orientation: 'L' | 'P' | 'S' | null;
-  printableStatus: PrintableStatus;
-  /** JSON text, see PhotoAnalysis. */
-  analysis: string | null;
-  analysisDisp: string | null;
-}
+/** An uploaded photo (POST /api/photos, GET /api/photos/{id}): the upload measures it. */
+export type Photo = Filled<RowOf<typeof photo>, 'width' | 'height' | 'thumbWidth' | 'thumbHeight'>;
 
 /** What the server found out about a photo (the fields the wizard uses). */
 export interface PhotoAnalysis {
@@ -49,124 +43,31 @@ export interface PhotoAnalysis {
   cutSizeRatioDisp?: string;
 }
 
-/** An image of the limited editions (internal-image with category EDICIA). */
-export interface Edition {
-  id: number;
-  desc: string | null;
-  edition: string | null;
-  ratio: string | null;
-  width: number;
-  height: number;
-}
-
-export interface GlobalParam {
-  name: string;
-  value: string | null;
-}
-
-export interface Product {
-  id: number;
-  productEnum: ProductEnum;
-  poradie: number | null;
-  name: string;
-  description: string | null;
-  thumb: string | null;
-  thumbContentType: string | null;
-  askForPaper: boolean;
-  askForCanvas: boolean;
-  askForDesk: boolean;
-  askForPasparta: boolean;
-  askForFrame: boolean;
-  askForGlass: boolean;
-  askForLamin: boolean;
-}
-
-export interface ProductConfig {
-  id: number;
-  productEnum: ProductEnum;
-  ratio: string;
-  totalSizeCm: string;
-  photoSizeCm: string | null;
-}
-
-export interface PrintMedia {
-  id: number;
-  name: string;
-  description: string | null;
-  thumb: string | null;
-  thumbContentType: string | null;
-  mediaTypeEnum: MediaType;
-  mediaSurfaceEnum: string | null;
-  pricePerSqare: number;
-}
-
-export interface Pasparta {
-  id: number;
-  name: string;
-  description: string | null;
-  thumb: string | null;
-  thumbContentType: string | null;
-  colorCode: string | null;
-  pricePerSqare: number;
-}
-
-export interface Glass {
-  id: number;
-  name: string;
-  description: string | null;
-  isLaminat: boolean;
-  onlyForProduct: ProductEnum | null;
-  colorCode: string | null;
-  pricePerSqare: number;
-}
-
-export interface FrameProfileType {
-  id: number;
-  frameEnum: 'HLINIKOVY' | 'DREVENY' | null;
-  name: string;
-}
-
-export interface Frame {
-  id: number;
-  name: string;
-  price: string | null;
-  thumb: string | null;
-  thumbContentType: string | null;
-  texture: string | null;
-  textureContentType: string | null;
-  colorCode: string | null;
-  frameProfile: {
-    id: number;
-    name?: string;
-    description?: string | null;
-    thickness?: number | null;
-    isForCanvas?: boolean | null;
-  } | null;
-}
-
-/** A crafted product as the server computed it (POST/PUT/GET /api/crafted-products). */
-export interface CraftedProduct {
-  id: number;
-  productEnum: ProductEnum;
-  price: number;
-  totalPrice: number | null;
-  copies: number;
-  text1: string | null;
-  text2: string | null;
-  text3: string | null;
-  finalWidth: number;
-  finalHeight: number;
-  photoOnlyWidth: number | null;
-  photoOnlyHeight: number | null;
-  previewThumb: string | null;
-  previewThumbContentType: string | null;
-  previewWidth: number | null;
-  previewHeight: number | null;
-  cropRealWidth: number | null;
-  cropRealHeight: number | null;
-  productConfig: ProductConfig | null;
-  frame: { id: number } | null;
-}
+/**
+ * An image of the limited editions (internal-image with category EDICIA), without its original's
+ * bytes, which the browser never needs.
+ */
+export type Edition = Pick<
+  RowOf<typeof internalImage>,
+  'id' | 'desc' | 'edition' | 'ratio' | 'width' | 'height'
+>;
+export type GlobalParam = RowOf<typeof globalParam>;
+export type Product = RowOf<typeof product>;
+export type ProductConfig = RowOf<typeof productConfig>;
+export type PrintMedia = RowOf<typeof printMedia>;
+export type Pasparta = RowOf<typeof pasparta>;
+export type Glass = RowOf<typeof glass>;
+export type FrameProfileType = RowOf<typeof frameProfileType>;
+export type Frame = RowOf<typeof frame>;
+/**
+ * A crafted product as the server computed it (POST/PUT/GET /api/crafted-products): one exists
+ * only once its configuration is complete, so its kind, price and size are always there.
+ */
+export type CraftedProduct = Filled<
+  RowOf<typeof craftedProduct>,
+  'productEnum' | 'price' | 'finalWidth' | 'finalHeight'
+>;
+export type Order = RowOf<typeof order>;
 
 export interface PriceDifferences {
   price: number;
@@ -175,20 +76,7 @@ export interface PriceDifferences {
   differences: Partial<Record<AlternativeRelation, Record<string, number>>>;
 }
 
-export type AlternativeRelation = 'productConfig' | 'printMedia' | 'glass' | 'pasparta' | 'frame';
-
-export type { HandoverMethod };
-
-export interface Order {
-  id: number;
-  variableSymbol: string | null;
-  invoiceNumber: string | null;
-  postage: number | null;
-  totalAmount: number | null;
-  paymentDueDate: string | null;
-  email: string | null;
-  handoverMethod: HandoverMethod | null;
-}
+export type AlternativeRelation = ChoicePart;
 
 export interface Payment {
   orderNumber: string | number;

@@ -10,6 +10,10 @@ import { frameQuery } from '../api/get-frames';
 import { imageDataUrl, type Frame } from '../api/types';
 import { framePriceText } from '../model/configuration';
 
+/** The frame's profile name, when the frame comes with its profile. */
+const profileNameOf = ({ frameProfile }: Frame): string | null =>
+  frameProfile && 'name' in frameProfile ? frameProfile.name : null;
+
 /** The picker with its filters and infinite list loads only when it is opened. */
 const FramePickerDialog = lazy(() => import('./frame-picker-dialog'));
 
@@ -70,9 +74,7 @@ export const FrameChoice = ({
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {frame.data ? (
-              [frame.data.frameProfile?.name, framePriceText(frame.data)]
-                .filter(Boolean)
-                .join(' · ')
+              [profileNameOf(frame.data), framePriceText(frame.data)].filter(Boolean).join(' · ')
             ) : (
               <Skeleton width={120} />
             )}

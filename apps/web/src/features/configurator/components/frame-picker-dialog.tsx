@@ -21,6 +21,7 @@ import { frameProfileTypesQuery } from '../api/get-catalogue';
 import { framesQuery, NO_FRAME_FILTERS, type FrameFilters } from '../api/get-frames';
 import { imageDataUrl, type Frame } from '../api/types';
 import { framePriceText } from '../model/configuration';
+import { TileImage } from './option-visuals';
 import { PriceDifference } from './price-difference';
 
 /** Customer spec §9: the next page loads when less than 1300 px are left to scroll. */
@@ -244,22 +245,13 @@ const FramePickerDialog = ({
                     }}
                   >
                     <Box sx={{ position: 'relative' }}>
-                      <Box
-                        component="img"
+                      <TileImage
                         src={imageDataUrl(frame.thumb, frame.thumbContentType)}
-                        alt=""
-                        loading="lazy"
                         width={96}
                         height={96}
-                        sx={{
-                          display: 'block',
-                          width: '100%',
-                          height: 'auto',
-                          aspectRatio: '1',
-                          objectFit: 'cover',
-                          borderRadius: 1,
-                          bgcolor: 'grey.100',
-                        }}
+                        aspectRatio="1"
+                        lazy
+                        block
                       />
                       {selected && (
                         <CheckCircleIcon

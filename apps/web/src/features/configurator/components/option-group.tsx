@@ -14,6 +14,14 @@ export interface OptionView {
   aside?: ReactNode;
 }
 
+/** What an option group of step 2 gets besides its rows: the choice and each option's price. */
+export interface ChoiceProps {
+  value: number | null;
+  onChange(id: number): void;
+  /** The price difference choosing option `id` would make. */
+  difference(id: number): ReactNode;
+}
+
 /**
  * One choice of step 2 as a group of radio buttons dressed as cards: a legend names the group,
  * each card is the label of its radio, so arrows move between options and every option is read

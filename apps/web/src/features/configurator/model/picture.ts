@@ -1,3 +1,4 @@
+import { PRINTABLE_STATUS } from '@fotoobraz/domain';
 import { editionThumbnailUrl } from '../api/get-editions';
 import {
   imageDataUrl,
@@ -55,7 +56,7 @@ export const pictureOfPhoto = (photo: Photo): Picture => {
     thumbWidth: photo.thumbWidth,
     thumbHeight: photo.thumbHeight,
     thumbUrl: imageDataUrl(photo.thumb, photo.thumbContentType),
-    status: photo.printableStatus,
+    status: PRINTABLE_STATUS.find((status) => status === photo.printableStatus) ?? null,
     megapixels: analysis.megapixels ?? (photo.width * photo.height) / 1_000_000,
     minMegapixels: analysis.minMegapixels ?? 8,
     configRatio: analysis.cutSizeRatio ?? photo.ratio ?? DEFAULT_CROP_ASPECT,
@@ -65,17 +66,20 @@ export const pictureOfPhoto = (photo: Photo): Picture => {
 };
 
 export const pictureOfEdition = (edition: Edition): Picture => {
-  const scale = EDITION_THUMB_LONG_SIDE / Math.max(edition.width, edition.height, 1);
+  // An edition without its sizes counts as 0 × 0 px: every size shows as insufficient.
+  const width = edition.width ?? 0;
+  const height = edition.height ?? 0;
+  const scale = EDITION_THUMB_LONG_SIDE / Math.max(width, height, 1);
   return {
     ref: { kind: 'edition', id: edition.id },
     title: edition.desc ?? '',
-    width: edition.width,
-    height: edition.height,
-    thumbWidth: Math.round(edition.width * scale),
-    thumbHeight: Math.round(edition.height * scale),
+    width,
+    height,
+    thumbWidth: Math.round(width * scale),
+    thumbHeight: Math.round(height * scale),
     thumbUrl: editionThumbnailUrl(edition.id),
     status: null,
-    megapixels: (edition.width * edition.height) / 1_000_000,
+    megapixels: (width * height) / 1_000_000,
     minMegapixels: 8,
     configRatio: edition.ratio ?? DEFAULT_CROP_ASPECT,
     cropAspect: edition.ratio ?? DEFAULT_CROP_ASPECT,

@@ -1,16 +1,7 @@
-import { order } from '@fotoobraz/domain';
+import { order, type StatusChange } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { entityKeys } from '../api/entity-api';
-
-/** One recorded status change (`GET /api/orders/{id}/history`). */
-export interface StatusChange {
-  fromStatus: string | null;
-  toStatus: string;
-  changedBy: string;
-  changedDate: string;
-  note: string | null;
-}
 
 export const orderHistoryQuery = (id: number) =>
   queryOptions({

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ListedPart } from '@fotoobraz/domain';
+import type { ConfigurationView } from '../hooks/use-configuration';
+import type { Choices } from '../model/wizard-state';
+import { CopiesField } from './copies-field';
+import { FrameChoice } from './frame-choice';
+import { DescribedOptions } from './described-options';
+import { MatOptions } from './mat-options';
+import type { ChoiceProps } from './option-group';
+import { PriceDifference } from './price-difference';
+import { ProductOptions } from './product-options';
+import { PhotoOnlySizeOption, SizeOptions } from './size-options';
+
+const CHOSEN_ID = {
+  productConfig: 'productConfigId',
+  printMedia: 'printMediaId',
+  glass: 'glassId',
+  pasparta: 'paspartaId',
+} as const satisfies Record<ListedPart, keyof Choices>;
+
+/**
+ * The choices of step 2 (customer spec §2 and §4), each group only where the product asks for
+ * it: product, size, media, mat, frame, glass or lamination, copies.
+ */
+export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; copies: number }) => {
+  const { t } = useTranslation();
+  const { product, resolved, options, choose } = view;
+  /** The resolved row of a listed part, how choosing another is recorded, and their prices. */
+  const choiceOf = (part: ListedPart, align?: 'left' | 'right'): ChoiceProps => ({
+    value: resolved?.ids[part] ?? null,
+    onChange: (id) => choose({ [CHOSEN_ID[part]]: id }),
+    difference: (id) => <PriceDifference {...view.differenceOf(part, id)} align={align} />,
+  });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <ProductOptions
+        products={view.products.offered}
+        loading={view.products.loading}
+        product={product}
+        onSelect={view.selectProduct}
+      />
+
+      {product && view.photoOnlyKind && resolved?.photoOnlySize && (
+        <PhotoOnlySizeOption
+          size={resolved.photoOnlySize}
+          pixels={view.pixels}
+          onChange={(size) =>
+            choose({ photoOnlyWidth: size.widthCm, photoOnlyHeight: size.heightCm })
+          }
+        />
+      )}
+
+      {product && !view.photoOnlyKind && (
+        <SizeOptions
+          sizes={options.productConfig}
+          loading={view.sizes.loading}
+          loaded={view.sizes.loaded}
+          pixels={view.pixels}
+          {...choiceOf('productConfig')}
+        />
+      )}
+
+      {view.mediaType && (
+        <DescribedOptions
+          legend={t(`configurator.configure.media.${view.mediaType}`)}
+          rows={options.printMedia}
+          thumbs
+          {...choiceOf('printMedia')}
+        />
+      )}
+
+      {product?.askForPasparta && (
+        <MatOptions mats={options.pasparta} {...choiceOf('pasparta', 'left')} />
+      )}
+
+      {product?.askForFrame && (
+        <FrameChoice
+          frameId={resolved?.ids.frame ?? null}
+          canvasOnly={product.askForCanvas === true}
+          request={view.request}
+          onChoose={(frame) => choose({ frameId: frame.id })}
+        />
+      )}
+
+      {view.glassSlot && (
+        <DescribedOptions
+          legend={t(`configurator.configure.glass.${view.glassSlot}`)}
+          rows={options.glass}
+          {...choiceOf('glass')}
+        />
+      )}
+
+      {product && (
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('configurator.copies.legend')}
+          </Typography>
+          <CopiesField copies={copies} onChange={(n) => choose({ copies: n })} />
+        </Box>
+      )}
+    </Box>
+  );
+};

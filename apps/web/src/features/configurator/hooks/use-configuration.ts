@@ -1,0 +1,179 @@
+import {
+  defaultProduct,
+  glassSlotOf,
+  isPhotoOnly,
+  mediaTypeOf,
+  offeredOptions,
+  offeredProducts,
+  resolveChoices,
+  type ChoiceOptions,
+  type ResolvedChoices,
+} from '@fotoobraz/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import {
+  priceDifferencesQuery,
+  withCachedDifferences,
+  type Alternatives,
+} from '../api/crafted-products';
+import {
+  glassesQuery,
+  globalParamsQuery,
+  paspartasQuery,
+  printMediasQuery,
+  productConfigsQuery,
+  productsQuery,
+} from '../api/get-catalogue';
+import type { AlternativeRelation, Glass, Pasparta, PrintMedia, ProductConfig } from '../api/types';
+import { craftedProductRequest, paramsOf, printedPixels } from '../model/configuration';
+import { expectedPriceCents } from '../model/expected-price';
+import type { Choices } from '../model/wizard-state';
+import type { CraftedProductStore } from './use-crafted-product';
+import { useWizard } from './use-wizard';
+
+export type ConfigurationOptions = ChoiceOptions<ProductConfig, PrintMedia, Glass, Pasparta>;
+
+const NO_OPTIONS: ConfigurationOptions = {
+  productConfig: [],
+  printMedia: [],
+  glass: [],
+  pasparta: [],
+};
+
+/**
+ * The state of step 2 and everything derived from it: the products and options on offer, the
+ * choices resolved by the domain's rules (the customer's picks, else the WEB_DEFAULT_* params),
+ * the request they make, the price differences of the alternatives and the expected price. Every
+ * change of a complete configuration saves the crafted product.
+ */
+export const useConfiguration = (
+  store: CraftedProductStore,
+  onExpectedPrice: (cents: number | null) => void,
+) => {
+  const queryClient = useQueryClient();
+  const { state, dispatch, picture } = useWizard();
+  const params = useQuery(globalParamsQuery());
+  const products = useQuery(productsQuery());
+  const paramMap = useMemo(() => paramsOf(params.data), [params.data]);
+  const offered = useMemo(
+    () => offeredProducts(products.data ?? [], state.photoOnly),
+    [products.data, state.photoOnly],
+  );
+  const { choices } = state;
+  const product =
+    offered.find((p) => p.productEnum === choices.productEnum) ??
+    (params.data ? defaultProduct(offered, paramMap) : undefined);
+  const pixels = useMemo(
+    () => (picture ? printedPixels(picture, state.crop) : { width: 1, height: 1 }),
+    [picture, state.crop],
+  );
+
+  const photoOnlyKind = product ? isPhotoOnly(product.productEnum) : false;
+  const mediaType = product ? mediaTypeOf(product) : null;
+  const glassSlot = product ? glassSlotOf(product) : null;
+  const configs = useQuery({
+    ...productConfigsQuery(product?.productEnum ?? 'PHOTOCANVAS', picture?.configRatio ?? ''),
+    enabled: !!product && !!picture && !photoOnlyKind,
+  });
+  const medias = useQuery({ ...printMediasQuery(mediaType ?? 'PAPIER'), enabled: !!mediaType });
+  const glasses = useQuery({ ...glassesQuery(), enabled: glassSlot !== null });
+  const paspartas = useQuery({ ...paspartasQuery(), enabled: !!product?.askForPasparta });
+
+  const options = useMemo(
+    () =>
+      product
+        ? offeredOptions(product, {
+            productConfig: configs.data,
+            printMedia: medias.data,
+            glass: glasses.data,
+            pasparta: paspartas.data,
+          })
+        : NO_OPTIONS,
+    [product, configs.data, medias.data, glasses.data, paspartas.data],
+  );
+
+  const resolved = useMemo(
+    (): ResolvedChoices | null =>
+      product
+        ? resolveChoices({
+            product,
+            options,
+            chosen: {
+              productConfig: choices.productConfigId,
+              printMedia: choices.printMediaId,
+              glass: choices.glassId,
+              pasparta: choices.paspartaId,
+              frame: choices.frameId,
+              photoOnlySize:
+                choices.photoOnlyWidth !== null && choices.photoOnlyHeight !== null
+                  ? { widthCm: choices.photoOnlyWidth, heightCm: choices.photoOnlyHeight }
+                  : null,
+            },
+            params: paramMap,
+            pixels,
+          })
+        : null,
+    [product, options, choices, paramMap, pixels],
+  );
+
+  const request =
+    picture && product && resolved
+      ? craftedProductRequest(picture, state.crop, product, resolved, choices.copies)
+      : null;
+  const key = request ? JSON.stringify(request) : null;
+  const { save } = store;
+  useEffect(() => {
+    if (key !== null && key !== state.savedKey) save(JSON.parse(key), key);
+  }, [key, state.savedKey, save]);
+
+  const alternatives = useMemo((): Alternatives => {
+    const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
+    return {
+      ...(!photoOnlyKind && { productConfig: ids(options.productConfig) }),
+      ...(mediaType && { printMedia: ids(options.printMedia) }),
+      ...(glassSlot && { glass: ids(options.glass) }),
+      ...(product?.askForPasparta && { pasparta: ids(options.pasparta) }),
+    };
+  }, [photoOnlyKind, mediaType, glassSlot, product, options]);
+  const differences = useQuery({
+    ...priceDifferencesQuery(request!, alternatives),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+  // A change shows its price at once: the last answer's price plus the chosen option's difference
+  // (the figure the option showed); the save then confirms it with the breakdown and preview.
+  const expectedCents =
+    key !== null && key !== state.savedKey
+      ? expectedPriceCents(withCachedDifferences(queryClient, differences.data), request)
+      : null;
+  useEffect(() => {
+    onExpectedPrice(expectedCents);
+    // Leaving the step leaves no expectation behind: the saved price holds.
+    return () => onExpectedPrice(null);
+  }, [onExpectedPrice, expectedCents]);
+
+  return {
+    products: { offered, loading: products.isLoading },
+    product,
+    photoOnlyKind,
+    mediaType,
+    glassSlot,
+    pixels,
+    options,
+    sizes: { loading: configs.isLoading, loaded: configs.isSuccess },
+    resolved,
+    request,
+    expectedCents,
+    /** The price difference of choosing row `id` for `relation`, in cents, once it is known. */
+    differenceOf: (relation: AlternativeRelation, id: number) => ({
+      cents: differences.data?.answer.differences[relation]?.[String(id)],
+      loading: differences.isFetching || !differences.data,
+    }),
+    choose: (patch: Partial<Omit<Choices, 'productEnum'>>) =>
+      dispatch({ type: 'chosen', choices: patch }),
+    selectProduct: (productEnum: Choices['productEnum'] & string) =>
+      dispatch({ type: 'productSelected', productEnum }),
+  };
+};
+
+export type ConfigurationView = ReturnType<typeof useConfiguration>;
