@@ -18,3 +18,4 @@ export * from './orders/postage.ts';
 export * from './orders/order-snapshot.ts';
 export * from './pricing/breakdown.ts';
 export * from './validation/index.ts';
+export * from './requests/index.ts';

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../entities/entity-schema.ts';
+import {
+  AccountSettingsSchema,
+  LoginSchema,
+  PasswordChangeSchema,
+  PasswordResetFinishSchema,
+  PasswordResetInitSchema,
+  RegisterSchema,
+} from './account.requests.ts';
+import { PriceDifferencesSchema } from './crafted-product.requests.ts';
+import { ManagedUserSchema } from './managed-user.requests.ts';
+import { OrderContactSchema, OrderStatusChangeSchema, PlaceOrderSchema } from './order.requests.ts';
+import { PhotoUploadSchema } from './photo.requests.ts';
+
+const NUL = 'a\u0000b';
+
+/** `field:message` of the contract's fieldErrors: one per field, its first issue. */
+const errorsOf = (schema: z.ZodType, input: unknown): string[] => {
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : fieldErrorsOf('request', result.error).map((e) => `${e.field}:${e.message}`);
+};
+
+describe('account requests', () => {
+  const login = { username: 'jana', password: 'tajne' };
+  const registration = { login: 'jana', email: 'jana@example.sk', password: 'heslo123' };
+  const settings = { email: 'jana@example.sk' };
+
+  it.each([
+    ['sign-in', LoginSchema, login, []],
+    ['sign-in, empty login', LoginSchema, { ...login, username: '' }, ['username:NotNull']],
+    [
+      'sign-in, NUL in the password',
+      LoginSchema,
+      { ...login, password: NUL },
+      ['password:Pattern'],
+    ],
+    [
+      'sign-in, rememberMe "yes"',
+      LoginSchema,
+      { ...login, rememberMe: 'yes' },
+      ['rememberMe:TypeMismatch'],
+    ],
+    ['registration', RegisterSchema, registration, []],
+    [
+      'registration, no login',
+      RegisterSchema,
+      { ...registration, login: undefined },
+      ['login:NotNull'],
+    ],
+    [
+      'registration, login with a space',
+      RegisterSchema,
+      { ...registration, login: 'ja na' },
+      ['login:Pattern'],
+    ],
+    [
+      'registration, e-mail without a domain',
+      RegisterSchema,
+      { ...registration, email: 'jana@localhost' },
+      ['email:Pattern'],
+    ],
+    [
+      'registration, 51-letter first name',
+      RegisterSchema,
+      { ...registration, firstName: 'a'.repeat(51) },
+      ['firstName:Size'],
+    ],
+    ['reset finish', PasswordResetFinishSchema, { key: 'k', newPassword: 'heslo123' }, []],
+    [
+      'reset finish, no key',
+      PasswordResetFinishSchema,
+      { key: '', newPassword: 'heslo123' },
+      ['key:NotNull'],
+    ],
+    ['settings', AccountSettingsSchema, settings, []],
+    [
+      'settings, newline in a name',
+      AccountSettingsSchema,
+      { ...settings, lastName: 'No\nvak' },
+      ['lastName:Pattern'],
+    ],
+    [
+      'settings, langKey of one letter',
+      AccountSettingsSchema,
+      { ...settings, langKey: 's' },
+      ['langKey:Size'],
+    ],
+    [
+      'password change, NUL',
+      PasswordChangeSchema,
+      { currentPassword: 'a', newPassword: NUL },
+      ['newPassword:Pattern'],
+    ],
+  ] as const)('%s -> %j', (_name, schema, input, expected) => {
+    expect(errorsOf(schema, input)).toEqual(expected);
+  });
+
+  it('takes the reset e-mail as the whole text body or as {email}, trimmed', () => {
+    expect(PasswordResetInitSchema.parse(' jana@example.sk ')).toBe('jana@example.sk');
+    expect(PasswordResetInitSchema.parse({ email: 'jana@example.sk' })).toBe('jana@example.sk');
+    expect(errorsOf(PasswordResetInitSchema, 'jana\u0000@example.sk')).toEqual([':Pattern']);
+    expect(errorsOf(PasswordResetInitSchema, {})).toEqual([':NotNull']);
+  });
+
+  it('trims the names of the settings', () => {
+    expect(AccountSettingsSchema.parse({ ...settings, firstName: ' Jana ' }).firstName).toBe(
+      'Jana',
+    );
+  });
+});
+
+describe('a managed user', () => {
+  const user = { login: 'jana', email: 'jana@example.sk' };
+  it.each([
+    [user, []],
+    [{ ...user, login: '' }, ['login:NotNull']],
+    [{ ...user, email: 'jana@localhost' }, ['email:Email']],
+    [{ ...user, id: 2_147_483_648 }, ['id:NotFound']],
+    [{ ...user, authorities: ['ROLE_KING'] }, ['authorities:Pattern']],
+    [{ ...user, activated: 'yes' }, ['activated:TypeMismatch']],
+  ])('%j -> %j', (input, expected) => {
+    expect(errorsOf(ManagedUserSchema, input)).toEqual(expected);
+  });
+});
+
+describe('orders', () => {
+  const contact = { email: 'jana@example.sk' };
+  const courier = {
+    handoverMethod: 'KURIER',
+    deliveryName: 'Jana Nováková',
+    deliveryStreet: 'Hlavná 1',
+    deliveryCity: 'Nitra',
+    deliveryPostcode: '94901',
+  };
+
+  it.each([
+    [contact, []],
+    [{ ...contact, ...courier }, []],
+    [
+      { ...contact, handoverMethod: 'KURIER' },
+      [
+        'deliveryName:NotNull',
+        'deliveryStreet:NotNull',
+        'deliveryCity:NotNull',
+        'deliveryPostcode:NotNull',
+      ],
+    ],
+    [{ ...contact, handoverMethod: 'DRON' }, ['handoverMethod:TypeMismatch']],
+    [{ ...contact, phone: '0900\u001b[2J' }, ['phone:Pattern']],
+    [{ ...contact, userNote: 'Prvý riadok\nDruhý' }, []],
+    [{ email: 'jana@localhost' }, ['email:Pattern']],
+  ])('contact %j -> %j', (input, expected) => {
+    expect(errorsOf(OrderContactSchema, input)).toEqual(expected);
+  });
+
+  it('places an order of a crafted product named by its id, possibly as text', () => {
+    expect(
+      PlaceOrderSchema.parse({ ...contact, craftedProduct: { id: '7' } }).craftedProduct,
+    ).toEqual({ id: 7 });
+    expect(errorsOf(PlaceOrderSchema, contact)).toEqual(['craftedProduct:NotNull']);
+    expect(errorsOf(PlaceOrderSchema, { ...contact, craftedProduct: { id: 'abc' } })).toEqual([
+      'craftedProduct:TypeMismatch',
+    ]);
+  });
+
+  it.each([
+    [{ status: 'ZAPLATENA' }, []],
+    [{ status: 'ZAPLATENA\u0000' }, ['status:Pattern']],
+    [{ status: 'HOTOVO' }, ['status:Pattern']],
+    [{ status: 'ZAPLATENA', note: NUL }, ['note:Pattern']],
+  ])('status change %j -> %j', (input, expected) => {
+    expect(errorsOf(OrderStatusChangeSchema, input)).toEqual(expected);
+  });
+});
+
+describe('a photo upload', () => {
+  it('takes base64 with line breaks and a trimmed title', () => {
+    expect(PhotoUploadSchema.parse({ image: '/9j/\n4AAQ', title: ' Dovolenka ' })).toEqual({
+      image: '/9j/4AAQ',
+      title: 'Dovolenka',
+    });
+  });
+
+  it.each([
+    [{ title: 'x' }, ['image:NotNull']],
+    [{ image: 'abc', title: 'x' }, ['image:TypeMismatch']],
+    [{ image: 'AAAA', title: ' ' }, ['title:NotNull']],
+    [
+      { image: 'AAAA', title: 'x', imageContentType: `image/jpeg${NUL}` },
+      ['imageContentType:Pattern'],
+    ],
+    [{ image: 'AAAA', title: 'x', fileSize: -1 }, ['fileSize:Min']],
+  ])('%j -> %j', (input, expected) => {
+    expect(errorsOf(PhotoUploadSchema, input)).toEqual(expected);
+  });
+});
+
+describe('price differences', () => {
+  const configuration = { productEnum: 'PLAINPHOTO', photoOnlyWidth: 30, photoOnlyHeight: 20 };
+
+  it('reads the alternatives as ids, none when none are asked for', () => {
+    expect(
+      PriceDifferencesSchema.parse({ ...configuration, alternatives: { frame: ['3'] } })
+        .alternatives,
+    ).toEqual({
+      frame: [3],
+    });
+    expect(PriceDifferencesSchema.parse(configuration).alternatives).toEqual({});
+  });
+
+  it.each([
+    [{ ...configuration, alternatives: { frame: [2_147_483_648] } }, ['alternatives:NotFound']],
+    [{ ...configuration, alternatives: { owner: [1] } }, ['alternatives:Pattern']],
+    [
+      { ...configuration, alternatives: { frame: Array.from({ length: 201 }, (_, i) => i + 1) } },
+      ['alternatives:Size'],
+    ],
+    [{ ...configuration, photoOnlyWidth: 0 }, ['photoOnlyWidth:DecimalMin']],
+  ])('%j -> %j', (input, expected) => {
+    expect(errorsOf(PriceDifferencesSchema, input)).toEqual(expected);
+  });
+});
