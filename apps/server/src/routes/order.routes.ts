@@ -30,8 +30,9 @@ const isBackOfficeEntry = (body: unknown): boolean =>
 
 /**
  * `POST /api/orders` takes an order as the back-office enters it (the entity, as given) or as the
- * wizard places it. zod would refuse the union as a whole, with no field named; this reports the
- * field errors of the shape the body claims to be, and documents both.
+ * wizard places it. zod refuses a failed union as a whole, naming no field; the first step reports
+ * the field errors of the shape the body claims to be. The union, which documents both, then
+ * reads the body again: an entry's orderDate tells the shapes apart there too.
  */
 const orderEntrySchema = (entry: z.ZodType<EntityInput>) =>
   z.preprocess(
@@ -41,7 +42,7 @@ const orderEntrySchema = (entry: z.ZodType<EntityInput>) =>
       if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
       return body;
     },
-    z.union([entry, PlaceOrderSchema]),
+    z.union([entry.refine((o) => Boolean(o.orderDate)), PlaceOrderSchema]),
   );
 
 /**
