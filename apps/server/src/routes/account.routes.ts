@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../lib/problem.ts';
+import { signedInOnly } from '../plugins/auth.ts';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { AccountService } from '../services/account.service.ts';
 
@@ -32,11 +32,7 @@ export const registerAccountRoutes = (
       limits.consume(LIMITS.accountRequestsPerAddress, request.ip),
   };
   // A stranger hears that it must sign in before hearing what is wrong with its body.
-  const signedIn = {
-    preValidation: async (request: FastifyRequest) => {
-      if (!request.caller.user) throw unauthorized();
-    },
-  };
+  const signedIn = { preValidation: signedInOnly };
 
   app.post(
     '/api/authenticate',

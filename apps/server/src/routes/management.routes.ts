@@ -1,11 +1,11 @@
 import { INSTANT_RANGE, INT_RANGE, LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
 import { paginationLink } from '../lib/pagination.ts';
-import { forbidden, unauthorized } from '../lib/problem.ts';
+import { adminOnly } from '../plugins/auth.ts';
 import { isAdmin } from '../services/caller.ts';
 import type { ManagementService } from '../services/management.service.ts';
 
@@ -32,10 +32,6 @@ const AuditQuerySchema = ListQuerySchema.extend({
 const LoggerLevelSchema = z.object({ name: LineTextSchema, level: LineTextSchema });
 
 const tags = ['Prevádzka'];
-
-const adminOnly = async (request: FastifyRequest) => {
-  if (!isAdmin(request.caller)) throw request.caller.user ? forbidden() : unauthorized();
-};
 
 /**
  * /management/*: health's status and info for everyone (load balancers, the client's ribbon), the

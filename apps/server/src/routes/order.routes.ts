@@ -5,12 +5,11 @@ import {
   PlaceOrderSchema,
   type PlaceOrderRequest,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../lib/problem.ts';
-import { ensureVisitorId } from '../plugins/auth.ts';
-import { isAdmin, type Caller } from '../services/caller.ts';
+import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
+import type { Caller } from '../services/caller.ts';
 import type { EntityInput, EntityService } from '../services/entity.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderService } from '../services/order.service.ts';
@@ -19,10 +18,6 @@ import { admitBody, entityBody } from './entity-bodies.ts';
 
 const tags = [order.label];
 const config = { objectName: order.name };
-
-const adminOnly = async (request: FastifyRequest): Promise<void> => {
-  if (!isAdmin(request.caller)) throw request.caller.user ? forbidden() : unauthorized();
-};
 
 /** The back-office's create form always sends an orderDate; the wizard never does. */
 const isBackOfficeEntry = (body: unknown): boolean =>

@@ -1,31 +1,17 @@
 import { LineTextSchema, ListQuerySchema, ManagedUserSchema } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
-import { forbidden, unauthorized } from '../lib/problem.ts';
-import { isAdmin, type SignedInUser } from '../services/caller.ts';
+import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { UserManagementService } from '../services/user-management.service.ts';
 
 const USER_MANAGEMENT = 'userManagement';
 const tags = ['Používatelia'];
 const LoginParamsSchema = z.object({ login: LineTextSchema });
 
-/** Administrators only: 401 for strangers, 403 for other signed-in users. */
-const adminOf = (request: FastifyRequest): SignedInUser => {
-  const user = request.caller.user;
-  if (!user) throw unauthorized();
-  if (!isAdmin(request.caller)) throw forbidden();
-  return user;
-};
-
 /** A body is an administrator's business: others are refused before it is read. */
-const adminBody = {
-  preValidation: async (request: FastifyRequest) => {
-    adminOf(request);
-  },
-  config: { objectName: 'managedUserVM' },
-};
+const adminBody = { preValidation: adminOnly, config: { objectName: 'managedUserVM' } };
 
 /**
  * User management (JHipster's UserResource) at the old paths `/api/users...` that the spec's
