@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { DocumentWorker } from './jobs/document.worker.ts';
 import { OutboxWorker } from './jobs/outbox.worker.ts';
@@ -9,8 +9,10 @@ import { RetentionJob } from './jobs/retention.job.ts';
 import { JwtCodec } from './lib/jwt.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { registerAlerts } from './plugins/alerts.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerApiDocs } from './plugins/openapi.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
 import { rateCounterFor } from './repositories/limits/rate-counter.ts';
@@ -99,9 +101,12 @@ export const buildApp = async ({
     requestIdHeader: false,
     genReqId: requestIdOf,
   });
-  // Route schemas are zod schemas (packages/domain/src/validation), shared with the web app.
+  // Route schemas are zod schemas (packages/domain: validation, requests), shared with the web
+  // app; the API docs are generated from them.
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAlerts(app);
   await app.register(fastifyHelmet, {
     // The SPA's own scripts only; MUI injects styles; previews and thumbnails are data: URLs.
     contentSecurityPolicy: {
@@ -231,9 +236,11 @@ export const buildApp = async ({
     ]),
   );
 
-  // Routes: specific ones first, then the generic entity routes for everything else.
-  await registerManagementRoutes(app, config, management);
-  await registerAccountRoutes(app, accounts, limits);
+  // Routes: the docs first (they collect every route declared after them), then specific routes,
+  // then the generic entity routes for everything else.
+  await registerApiDocs(app, config);
+  registerManagementRoutes(app, config, management);
+  registerAccountRoutes(app, accounts, limits);
   registerUserRoutes(app, new UserManagementService(users, transactor, config));
   registerPhotoRoutes(app, photos, entities);
   registerEditionRoutes(app, editions);

@@ -1,5 +1,4 @@
 import type { FieldError } from '@fotoobraz/domain';
-import type { z } from 'zod';
 
 /** The alert headers' prefix of the JHipster contract (`X-fotoobrazApp-alert`, ...). */
 export const APP_HEADER = 'X-fotoobrazApp';
@@ -52,21 +51,6 @@ export const validationProblem = (fieldErrors: FieldError[]): Problem =>
     type: `${TYPE_BASE}/constraint-violation`,
     body: { fieldErrors },
   });
-
-/** The input as `schema` reads it, or a validation problem naming every field it refuses. */
-export const parseInput = <T>(schema: z.ZodType<T>, objectName: string, input: unknown): T => {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    throw validationProblem(
-      parsed.error.issues.map((i) => ({
-        objectName,
-        field: String(i.path[0] ?? ''),
-        message: i.message,
-      })),
-    );
-  }
-  return parsed.data;
-};
 
 export const notFound = (): Problem =>
   new Problem({ status: 404, title: 'Not Found', message: 'error.http.404', type: 'about:blank' });

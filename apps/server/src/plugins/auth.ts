@@ -2,9 +2,9 @@ import type {} from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JwtCodec } from '../lib/jwt.ts';
-import { unauthorized } from '../lib/problem.ts';
+import { forbidden, unauthorized } from '../lib/problem.ts';
 import { isConnectionError } from '../repositories/database.ts';
-import type { Caller } from '../services/caller.ts';
+import { isAdmin, type Caller, type SignedInUser } from '../services/caller.ts';
 
 export const VISITOR_COOKIE = 'fotoobraz_sid';
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -81,4 +81,22 @@ export const ensureVisitorId = (request: FastifyRequest, reply: FastifyReply): v
     secure: request.protocol === 'https',
     maxAge: VISITOR_COOKIE_MAX_AGE,
   });
+};
+
+/** The administrator asking; 401 for a stranger, 403 for another signed-in user. */
+export const adminOf = (request: FastifyRequest): SignedInUser => {
+  const user = request.caller.user;
+  if (!user) throw unauthorized();
+  if (!isAdmin(request.caller)) throw forbidden();
+  return user;
+};
+
+/** `adminOf` as a hook, for routes of administrators only. */
+export const adminOnly = async (request: FastifyRequest): Promise<void> => {
+  adminOf(request);
+};
+
+/** A hook for routes of signed-in users: a stranger hears 401 before anything else. */
+export const signedInOnly = async (request: FastifyRequest): Promise<void> => {
+  if (!request.caller.user) throw unauthorized();
 };

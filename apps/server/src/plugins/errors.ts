@@ -4,6 +4,16 @@ import { notFound, Problem, validationProblem } from '../lib/problem.ts';
 import { isConnectionError } from '../repositories/database.ts';
 import { CountersUnavailable } from '../repositories/limits/rate-counter.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The object name the field errors of a refused body carry, as JHipster names its DTOs
+     * (`loginVM`, `managedUserVM`) and entities (`frame`); the client finds its labels by it.
+     */
+    objectName?: string;
+  }
+}
+
 /** Seconds a client is asked to wait when the database or the counters were not reachable. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
@@ -34,21 +44,32 @@ const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): F
 
 /**
  * A route schema's refusal as the contract's `error.validation` with one field error per field
- * (the first issue wins). A path id that no row can have names nothing: 404, not 400.
+ * (the first issue wins), named after the route's body (its `objectName`) or the part of the
+ * request at fault. A path id that no row can have names nothing: 404, not 400.
  */
-const fromSchemaValidation = (error: FastifyError): Problem | undefined => {
+const fromSchemaValidation = (
+  error: FastifyError,
+  request: FastifyRequest,
+): Problem | undefined => {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
-  const objectName = error.validationContext ?? 'request';
-  if (objectName === 'params' && error.validation.every((v) => v.message === 'NotFound')) {
+  const part = error.validationContext ?? 'request';
+  if (part === 'params' && error.validation.every((v) => v.message === 'NotFound')) {
     return notFound();
   }
+  const objectName = (part === 'body' && request.routeOptions.config.objectName) || part;
   const seen = new Set<string>();
   const fieldErrors = [];
   for (const issue of error.validation) {
     const field = issue.instancePath.split('/')[1] ?? '';
     if (seen.has(field)) continue;
     seen.add(field);
-    fieldErrors.push({ objectName, field, message: issue.message ?? 'Invalid' });
+    // A body that is no object at all (an array, a string) is of the wrong type as a whole.
+    const notAnObject = field === '' && issue.params.expected === 'object';
+    fieldErrors.push({
+      objectName,
+      field,
+      message: notAnObject ? 'TypeMismatch' : (issue.message ?? 'Invalid'),
+    });
   }
   return validationProblem(fieldErrors);
 };
@@ -79,7 +100,7 @@ const fromFastifyError = (error: FastifyError): Problem | undefined => {
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Problem) return send(reply, request, error);
-    const known = fromSchemaValidation(error) ?? fromFastifyError(error);
+    const known = fromSchemaValidation(error, request) ?? fromFastifyError(error);
     if (known) return send(reply, request, known);
     // A lost database connection fails only its request; the instance keeps serving.
     if (isConnectionError(error)) {

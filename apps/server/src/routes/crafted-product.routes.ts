@@ -1,12 +1,16 @@
-import { craftedProduct, IdParamsSchema } from '@fotoobraz/domain';
+import { craftedProduct, IdParamsSchema, PriceDifferencesSchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_HEADER } from '../lib/problem.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
+import type { Caller } from '../services/caller.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
-import type { CraftedProductService } from '../services/crafted-product.service.ts';
+import type {
+  CraftedProductInput,
+  CraftedProductService,
+} from '../services/crafted-product.service.ts';
 import type { EntityService } from '../services/entity.service.ts';
+import { entityBody } from './entity-bodies.ts';
 
 /** The interiors of the wall carousel are numbered 0 .. 8. */
 const WallParamsSchema = IdParamsSchema.extend({
@@ -15,11 +19,6 @@ const WallParamsSchema = IdParamsSchema.extend({
     .regex(/^[0-8]$/, { error: 'Pattern' })
     .transform(Number),
 });
-
-const alert = (reply: FastifyReply, action: string, id: number) =>
-  reply
-    .header(`${APP_HEADER}-alert`, `fotoobrazApp.craftedProduct.${action}`)
-    .header(`${APP_HEADER}-params`, String(id));
 
 /**
  * POST and PUT of crafted products compute price, sizes and preview on the server; reads and
@@ -34,40 +33,79 @@ export const registerCraftedProductRoutes = (
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/crafted-products';
+  const tags = [craftedProduct.label];
+  const config = { objectName: craftedProduct.name };
+  // The model checks the values; the configuration is the service's to judge.
+  const asConfiguration = (input: Record<string, unknown>) => input as CraftedProductInput;
 
-  app.post(base, async (request, reply) => {
-    ensureVisitorId(request, reply);
-    const id = await crafted.create(request.caller, request.body);
-    alert(reply, 'created', id);
-    return reply
-      .status(201)
-      .header('Location', `${base}/${id}`)
-      .send(await entities.get(craftedProduct, request.caller, id));
-  });
-
-  const update = async (
-    caller: Parameters<CraftedProductService['update']>[0],
-    body: unknown,
-    reply: FastifyReply,
-    pathId?: number,
-  ) => {
-    const id = await crafted.update(caller, body, pathId);
-    alert(reply, 'updated', id);
-    return entities.get(craftedProduct, caller, id);
-  };
-  app.put(base, (request, reply) => update(request.caller, request.body, reply));
-  app.put(`${base}/:id`, { schema: { params: IdParamsSchema } }, (request, reply) =>
-    update(request.caller, request.body, reply, request.params.id),
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Create from the customer’s choices: price, sizes and preview computed',
+        body: entityBody(server, craftedProduct, 'create'),
+      },
+      config,
+    },
+    async (request, reply) => {
+      ensureVisitorId(request, reply);
+      const id = await crafted.create(request.caller, asConfiguration(request.body));
+      return reply
+        .alert('created', craftedProduct.name, id)
+        .status(201)
+        .header('Location', `${base}/${id}`)
+        .send(await entities.get(craftedProduct, request.caller, id));
+    },
   );
 
-  app.post(`${base}/price-differences`, (request) =>
-    crafted.priceDifferences(request.caller, request.body),
+  const update = async (
+    reply: FastifyReply,
+    caller: Caller,
+    input: Record<string, unknown>,
+    pathId?: number,
+  ) => {
+    const id = await crafted.update(caller, asConfiguration(input), pathId);
+    reply.alert('updated', craftedProduct.name, id);
+    return entities.get(craftedProduct, caller, id);
+  };
+  const updateSchema = {
+    tags,
+    summary: 'Change the choices (owner, until ordered)',
+    body: entityBody(server, craftedProduct, 'update'),
+  };
+  app.put(base, { schema: updateSchema, config }, (request, reply) =>
+    update(reply, request.caller, request.body),
+  );
+  app.put(
+    `${base}/:id`,
+    { schema: { ...updateSchema, params: IdParamsSchema }, config },
+    (request, reply) => update(reply, request.caller, request.body, request.params.id),
+  );
+
+  app.post(
+    `${base}/price-differences`,
+    {
+      schema: {
+        tags,
+        summary: 'The price of a configuration, and what each alternative would change',
+        body: PriceDifferencesSchema,
+      },
+      config,
+    },
+    (request) => crafted.priceDifferences(request.caller, request.body),
   );
 
   // The wizard's interior carousel: the piece at true scale on wall n (0 .. 8).
   app.get(
     `${base}/:id/wall/:n`,
-    { schema: { params: WallParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The piece on interior n (0–8), JPEG',
+        params: WallParamsSchema,
+      },
+    },
     async (request, reply) => {
       const { id, n } = request.params;
       const wall = await previews.onWall(request.caller, id, n);

@@ -1,4 +1,4 @@
-import { IdParamsSchema } from '@fotoobraz/domain';
+import { IdParamsSchema, internalImage } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EditionService } from '../services/edition.service.ts';
@@ -9,20 +9,24 @@ import type { EditionService } from '../services/edition.service.ts';
  * `GET /api/internal-images?imageCategory.equals=EDICIA&enabled.equals=true`.
  */
 export const registerEditionRoutes = (app: FastifyInstance, editions: EditionService): void => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/internal-images/:id/thumbnail',
-      { schema: { params: IdParamsSchema } },
-      async (request, reply) => {
-        const thumb = await editions.rendition(request.caller, request.params.id, 'thumb');
-        const etag = `"${thumb.sourceHash.slice(0, 32)}-t"`;
-        reply
-          .header('ETag', etag)
-          .header('Cache-Control', 'public, no-cache')
-          .type(thumb.contentType);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.send(thumb.data);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/internal-images/:id/thumbnail',
+    {
+      schema: {
+        tags: [internalImage.label],
+        summary: "An edition's small picture, JPEG",
+        params: IdParamsSchema,
       },
-    );
+    },
+    async (request, reply) => {
+      const thumb = await editions.rendition(request.caller, request.params.id, 'thumb');
+      const etag = `"${thumb.sourceHash.slice(0, 32)}-t"`;
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'public, no-cache')
+        .type(thumb.contentType);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(thumb.data);
+    },
+  );
 };

@@ -1,8 +1,8 @@
-import { photo } from '@fotoobraz/domain';
+import { photo, PhotoUploadSchema } from '@fotoobraz/domain';
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Admission } from '../lib/admission.ts';
-import { APP_HEADER } from '../lib/problem.ts';
 import { metrics } from '../repositories/metrics.repository.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
@@ -38,14 +38,28 @@ export const registerPhotoRoutes = (
 ): void => {
   const admission = new Admission(UPLOAD_LIMITS);
   app.decorate('uploadAdmission', admission);
-  const onRequest = admitBeforeBody(admission);
-  app.post('/api/photos', { bodyLimit: PHOTO_BODY_LIMIT, onRequest }, async (request, reply) => {
-    ensureVisitorId(request, reply);
-    const id = await photos.upload(request.caller, request.body);
-    metrics.photosProcessed.inc();
-    const created = await entities.get(photo, request.caller, id);
-    reply.header(`${APP_HEADER}-alert`, 'fotoobrazApp.photo.created');
-    reply.header(`${APP_HEADER}-params`, String(id));
-    return reply.status(201).header('Location', `/api/photos/${id}`).send(created);
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/photos',
+    {
+      bodyLimit: PHOTO_BODY_LIMIT,
+      onRequest: admitBeforeBody(admission),
+      schema: {
+        tags: [photo.label],
+        summary: 'Upload a JPEG (base64, up to 30 MB): judged, analysed, stored',
+        body: PhotoUploadSchema,
+      },
+      config: { objectName: photo.name },
+    },
+    async (request, reply) => {
+      ensureVisitorId(request, reply);
+      const id = await photos.upload(request.caller, request.body);
+      metrics.photosProcessed.inc();
+      const created = await entities.get(photo, request.caller, id);
+      return reply
+        .alert('created', photo.name, id)
+        .status(201)
+        .header('Location', `/api/photos/${id}`)
+        .send(created);
+    },
+  );
 };

@@ -1,27 +1,17 @@
-import { LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LineTextSchema, ListQuerySchema, ManagedUserSchema } from '@fotoobraz/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
-import { APP_HEADER, forbidden, unauthorized } from '../lib/problem.ts';
-import { isAdmin, type SignedInUser } from '../services/caller.ts';
+import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { UserManagementService } from '../services/user-management.service.ts';
 
-const byLogin = { schema: { params: z.object({ login: LineTextSchema }) } };
-const list = { schema: { querystring: ListQuerySchema } };
+const USER_MANAGEMENT = 'userManagement';
+const tags = ['Používatelia'];
+const LoginParamsSchema = z.object({ login: LineTextSchema });
 
-/** Administrators only: 401 for strangers, 403 for other signed-in users. */
-const adminOf = (request: FastifyRequest): SignedInUser => {
-  const user = request.caller.user;
-  if (!user) throw unauthorized();
-  if (!isAdmin(request.caller)) throw forbidden();
-  return user;
-};
-
-const alert = (reply: FastifyReply, action: string, login: string) =>
-  reply
-    .header(`${APP_HEADER}-alert`, `userManagement.${action}`)
-    .header(`${APP_HEADER}-params`, login);
+/** A body is an administrator's business: others are refused before it is read. */
+const adminBody = { preValidation: adminOnly, config: { objectName: 'managedUserVM' } };
 
 /**
  * User management (JHipster's UserResource) at the old paths `/api/users...` that the spec's
@@ -30,45 +20,84 @@ const alert = (reply: FastifyReply, action: string, login: string) =>
 export const registerUserRoutes = (server: FastifyInstance, users: UserManagementService): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   for (const path of ['/api/users/authorities', '/api/authorities']) {
-    app.get(path, (request) => {
-      adminOf(request);
-      return users.authorities();
-    });
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'The authorities an administrator may grant',
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      (request) => {
+        adminOf(request);
+        return users.authorities();
+      },
+    );
   }
 
   for (const base of ['/api/users', '/api/admin/users']) {
-    app.get(base, list, async (request, reply) => {
-      adminOf(request);
-      const page = await users.list(request.query);
-      reply.header('X-Total-Count', String(page.total));
-      reply.header('Link', paginationLink(request.url, page.page, page.size, page.total));
-      return page.users;
-    });
+    app.get(
+      base,
+      { schema: { tags, summary: 'Users (X-Total-Count, Link)', querystring: ListQuerySchema } },
+      async (request, reply) => {
+        adminOf(request);
+        const page = await users.list(request.query);
+        reply.header('X-Total-Count', String(page.total));
+        reply.header('Link', paginationLink(request.url, page.page, page.size, page.total));
+        return page.users;
+      },
+    );
 
-    app.get(`${base}/:login`, byLogin, (request) => {
-      adminOf(request);
-      return users.get(request.params.login);
-    });
+    app.get(
+      `${base}/:login`,
+      { schema: { tags, summary: 'One user', params: LoginParamsSchema } },
+      (request) => {
+        adminOf(request);
+        return users.get(request.params.login);
+      },
+    );
 
-    app.post(base, async (request, reply) => {
-      const created = await users.create(adminOf(request), request.body);
-      alert(reply, 'created', created.login);
-      return reply
-        .status(201)
-        .header('Location', `${base}/${encodeURIComponent(created.login)}`)
-        .send(created);
-    });
+    app.post(
+      base,
+      {
+        ...adminBody,
+        schema: {
+          tags,
+          summary: 'Create a user; the password is set by a mailed link',
+          body: ManagedUserSchema,
+        },
+      },
+      async (request, reply) => {
+        const created = await users.create(adminOf(request), request.body);
+        return reply
+          .alert('created', USER_MANAGEMENT, created.login)
+          .status(201)
+          .header('Location', `${base}/${encodeURIComponent(created.login)}`)
+          .send(created);
+      },
+    );
 
-    app.put(base, async (request, reply) => {
-      const updated = await users.update(adminOf(request), request.body);
-      alert(reply, 'updated', updated.login);
-      return updated;
-    });
+    app.put(
+      base,
+      { ...adminBody, schema: { tags, summary: 'Update a user', body: ManagedUserSchema } },
+      async (request, reply) => {
+        const updated = await users.update(adminOf(request), request.body);
+        reply.alert('updated', USER_MANAGEMENT, updated.login);
+        return updated;
+      },
+    );
 
-    app.delete(`${base}/:login`, byLogin, async (request, reply) => {
-      await users.delete(adminOf(request), request.params.login);
-      alert(reply, 'deleted', request.params.login.toLowerCase());
-      return reply.status(200).send();
-    });
+    app.delete(
+      `${base}/:login`,
+      { schema: { tags, summary: 'Delete a user', params: LoginParamsSchema } },
+      async (request, reply) => {
+        await users.delete(adminOf(request), request.params.login);
+        return reply
+          .alert('deleted', USER_MANAGEMENT, request.params.login.toLowerCase())
+          .status(200)
+          .send();
+      },
+    );
   }
 };

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
-  emailSchema as sharedEmailSchema,
-  LineTextSchema,
-  LOGIN_LENGTH,
-  LOGIN_PATTERN,
   PASSWORD_LENGTH,
+  type AccountSettingsRequest,
+  type LoginRequest,
+  type PasswordChangeRequest,
+  type PasswordResetFinishRequest,
+  type RegisterRequest,
   type User,
 } from '@fotoobraz/domain';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { JwtCodec } from '../lib/jwt.ts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../lib/passwords.ts';
-import { parseInput, Problem, unauthorized } from '../lib/problem.ts';
+import { Problem, unauthorized } from '../lib/problem.ts';
 import { AccountRepository } from '../repositories/account.repository.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
@@ -23,41 +23,6 @@ import { activationMail, passwordResetMail } from './mail-templates/index.ts';
 
 /** A password-reset key works once, for a day. */
 export const RESET_KEY_VALIDITY_MS = 24 * 60 * 60_000;
-
-const emailSchema = sharedEmailSchema();
-
-const LoginSchema = z.object({
-  username: LineTextSchema.min(1, { error: 'NotNull' }).max(50, { error: 'Size' }),
-  password: LineTextSchema.min(1, { error: 'NotNull' }).max(100, { error: 'Size' }),
-  rememberMe: z.boolean().optional(),
-});
-const RegisterSchema = z.object({
-  login: z
-    .string({ error: 'NotNull' })
-    .min(LOGIN_LENGTH.min, { error: 'Size' })
-    .max(LOGIN_LENGTH.max, { error: 'Size' })
-    .regex(LOGIN_PATTERN, { error: 'Pattern' }),
-  email: emailSchema,
-  password: LineTextSchema,
-  langKey: LineTextSchema.max(10).nullish(),
-  firstName: LineTextSchema.max(50, { error: 'Size' }).nullish(),
-  lastName: LineTextSchema.max(50, { error: 'Size' }).nullish(),
-});
-const FinishResetSchema = z.object({
-  key: LineTextSchema.min(1, { error: 'NotNull' }).max(64, { error: 'Size' }),
-  newPassword: LineTextSchema,
-});
-const SettingsSchema = z.object({
-  firstName: LineTextSchema.trim().max(50, { error: 'Size' }).nullish(),
-  lastName: LineTextSchema.trim().max(50, { error: 'Size' }).nullish(),
-  email: emailSchema,
-  langKey: LineTextSchema.min(2, { error: 'Size' }).max(10, { error: 'Size' }).nullish(),
-  imageUrl: LineTextSchema.max(256, { error: 'Size' }).nullish(),
-});
-const ChangePasswordSchema = z.object({
-  currentPassword: LineTextSchema,
-  newPassword: LineTextSchema,
-});
 
 /** JHipster's account errors: a 400 whose errorKey the client translates. */
 const accountProblem = (errorKey: string, title: string, type = 'problem-with-message'): Problem =>
@@ -97,8 +62,11 @@ export class AccountService {
    * same login from another address is not held up. A visitor's anonymous records become the
    * account's.
    */
-  async authenticate(caller: Caller, body: unknown, address: string): Promise<string> {
-    const { username, password, rememberMe } = parseInput(LoginSchema, 'loginVM', body);
+  async authenticate(
+    caller: Caller,
+    { username, password, rememberMe }: LoginRequest,
+    address: string,
+  ): Promise<string> {
     const login = username.trim().toLowerCase();
     try {
       await this.limits.check(LIMITS.signInFailuresPerLoginAndAddress, login, address);
@@ -149,8 +117,7 @@ export class AccountService {
    * an account that was never activated is taken over (the first attempt's mail may have been
    * lost); of an active one it is refused with `userexists` / `emailexists`.
    */
-  async register(body: unknown, address: string): Promise<void> {
-    const input = parseInput(RegisterSchema, 'managedUserVM', body);
+  async register(input: RegisterRequest, address: string): Promise<void> {
     if (
       input.password.length < PASSWORD_LENGTH.min ||
       input.password.length > PASSWORD_LENGTH.max
@@ -201,9 +168,9 @@ export class AccountService {
   }
 
   /** Activates the account of a key; a key works once. */
-  async activate(key: unknown): Promise<void> {
+  async activate(key: string | undefined): Promise<void> {
     const id =
-      typeof key === 'string' && key.length > 0 && key.length <= 64
+      key !== undefined && key.length > 0 && key.length <= 64
         ? await this.accounts.findIdByActivationKey(key)
         : undefined;
     if (id === undefined) {
@@ -220,12 +187,8 @@ export class AccountService {
    * of mails to one address it is the same answer again, and no mail (the newest link mailed
    * still works).
    */
-  async requestPasswordReset(body: unknown, address: string): Promise<void> {
-    const email = parseInput(
-      emailSchema,
-      'email',
-      typeof body === 'string' ? body : (body as { email?: unknown })?.email,
-    ).toLowerCase();
+  async requestPasswordReset(requested: string, address: string): Promise<void> {
+    const email = requested.toLowerCase();
     await this.limits.consume(LIMITS.mailsPerAddress, address);
     if (!(await this.limits.allows(LIMITS.mailsPerRecipient, email))) return;
     const user = await this.users.findByEmail(email);
@@ -247,8 +210,7 @@ export class AccountService {
    * Sets a new password with a reset key: once, within 24 hours of the request. Every session of
    * the account ends: whoever knew the old password is signed out.
    */
-  async finishPasswordReset(body: unknown): Promise<void> {
-    const { key, newPassword } = parseInput(FinishResetSchema, 'keyAndPassword', body);
+  async finishPasswordReset({ key, newPassword }: PasswordResetFinishRequest): Promise<void> {
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
       throw invalidPassword();
     const found = await this.accounts.findByResetKey(key);
@@ -264,9 +226,8 @@ export class AccountService {
   }
 
   /** Saves the signed-in user's own settings; login, authorities and activation stay as they are. */
-  async saveSettings(caller: Caller, body: unknown): Promise<void> {
+  async saveSettings(caller: Caller, input: AccountSettingsRequest): Promise<void> {
     const me = await this.account(caller);
-    const input = parseInput(SettingsSchema, 'settingsForm', body);
     const other = await this.users.findByEmail(input.email.toLowerCase());
     if (other && other.id !== me.id)
       throw accountProblem('emailexists', 'Email is already in use!', 'email-already-used');
@@ -287,13 +248,11 @@ export class AccountService {
    * Changes the password and ends every session of the account, then answers a fresh token (with
    * the old token's expiry) so that the device that changed it stays signed in.
    */
-  async changePassword(caller: Caller, body: unknown): Promise<string> {
+  async changePassword(
+    caller: Caller,
+    { currentPassword, newPassword }: PasswordChangeRequest,
+  ): Promise<string> {
     const me = await this.account(caller);
-    const { currentPassword, newPassword } = parseInput(
-      ChangePasswordSchema,
-      'passwordChange',
-      body,
-    );
     const stored = await this.users.findById(me.id);
     if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
       await this.audit.record(me.login, 'PASSWORD_CHANGE_FAILURE');

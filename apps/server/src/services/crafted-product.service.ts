@@ -1,9 +1,6 @@
 import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
-  entityInputSchema,
-  fieldErrorsOf,
-  IdSchema,
   order as orderEntity,
   priceCraftedProduct,
   priceDifferences,
@@ -12,8 +9,8 @@ import {
   GLOBAL_PARAM,
   type InputOf,
   type RowOf,
+  type PriceDifferencesRequest,
 } from '@fotoobraz/domain';
-import { z } from 'zod';
 import { badRequestAlert, notFound, Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
@@ -21,7 +18,6 @@ import type { ImageRepository, Rendition } from '../repositories/image.repositor
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from './caller.ts';
 import {
-  CHOICE_ENTITIES,
   type Choice,
   type Configuration,
   type ConfigurationInput,
@@ -54,14 +50,8 @@ const ordered = (): Problem =>
     body: { entityName: craftedProductEntity.name, errorKey: 'ordered' },
   });
 
-const DifferencesSchema = z.object({
-  alternatives: z
-    .partialRecord(
-      z.enum(Object.keys(CHOICE_ENTITIES) as [Choice, ...Choice[]]),
-      z.array(IdSchema).max(200),
-    )
-    .default({}),
-});
+/** A crafted product's configuration as the routes hand it over, checked against the model. */
+export type CraftedProductInput = ConfigurationInput & { id?: number | null };
 
 /**
  * Crafted products: the server works out the price, sizes, texts, crop and preview from
@@ -77,8 +67,7 @@ export class CraftedProductService {
     private readonly paint: PreviewPainter,
   ) {}
 
-  async create(caller: Caller, body: unknown): Promise<number> {
-    const input = this.parse(body, 'create');
+  async create(caller: Caller, input: CraftedProductInput): Promise<number> {
     if (input.id != null) {
       throw badRequestAlert(
         'A new craftedProduct cannot already have an ID',
@@ -97,8 +86,7 @@ export class CraftedProductService {
     });
   }
 
-  async update(caller: Caller, body: unknown, pathId?: number): Promise<number> {
-    const input = this.parse(body, 'update');
+  async update(caller: Caller, input: CraftedProductInput, pathId?: number): Promise<number> {
     if (input.id == null) throw badRequestAlert('Invalid id', craftedProductEntity.name, 'idnull');
     if (pathId !== undefined && input.id !== pathId) {
       throw badRequestAlert('Invalid ID', craftedProductEntity.name, 'idinvalid');
@@ -125,11 +113,7 @@ export class CraftedProductService {
    * mats, glass, frames), the difference it would make, in cents. Pure pricing: nothing is drawn
    * or stored, and an alternative that does not fit the product is left out.
    */
-  async priceDifferences(caller: Caller, body: unknown) {
-    const input = this.parse(body, 'create');
-    const parsed = DifferencesSchema.safeParse(body);
-    if (!parsed.success) throw validationProblem(fieldErrorsOf('priceDifferences', parsed.error));
-    const { alternatives } = parsed.data;
+  async priceDifferences(caller: Caller, { alternatives, ...input }: PriceDifferencesRequest) {
     // What the alternatives share is read once, and no image: each differs in one choice only.
     const resolved = await this.resolver.resolveForPricing(caller, input, alternatives);
     const settings = await this.settings();
@@ -150,16 +134,6 @@ export class CraftedProductService {
       differences[choice] = priceDifferences(current, prices);
     }
     return { price: centsToEuros(current), priceCents: current, differences };
-  }
-
-  private parse(
-    body: unknown,
-    mode: 'create' | 'update',
-  ): ConfigurationInput & { id?: number | null } {
-    const parsed = entityInputSchema(craftedProductEntity, mode).safeParse(body);
-    if (!parsed.success)
-      throw validationProblem(fieldErrorsOf(craftedProductEntity.name, parsed.error));
-    return parsed.data as ConfigurationInput & { id?: number | null };
   }
 
   private async settings() {

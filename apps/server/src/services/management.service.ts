@@ -210,13 +210,12 @@ export class ManagementService {
   }
 
   /** Changes a logger's level at run time (JHipster: PUT management/logs {name, level}). */
-  setLogLevel(body: unknown): void {
-    const { name, level } = (body ?? {}) as { name?: unknown; level?: unknown };
-    const logger = typeof name === 'string' ? this.loggers.get(name) : undefined;
-    const wanted = typeof level === 'string' ? level.toUpperCase() : '';
-    if (!logger) throw badRequest(`There is no logger '${String(name)}'`);
+  setLogLevel({ name, level }: { name: string; level: string }): void {
+    const logger = this.loggers.get(name);
+    const wanted = level.toUpperCase();
+    if (!logger) throw badRequest(`There is no logger '${name}'`);
     if (!(LOG_LEVELS as readonly string[]).includes(wanted))
-      throw badRequest(`'${String(level)}' is not a level`);
+      throw badRequest(`'${level}' is not a level`);
     logger.level = toPino(wanted);
   }
 

@@ -2,16 +2,11 @@ import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
   effectiveDpi,
-  emailSchema,
   formatEur,
   frame as frameEntity,
   frameProfile as frameProfileEntity,
   glass as glassEntity,
-  HANDOVER_METHOD,
   HANDOVER_METHOD_LABELS,
-  IdSchema,
-  LineTextSchema,
-  LongTextSchema,
   ORDER_STATUS_ON_CREATION,
   order as orderEntity,
   orderSnapshotOf,
@@ -26,10 +21,10 @@ import {
   printMedia as printMediaEntity,
   productConfig as productConfigEntity,
   type EntityDef,
+  type PlaceOrderRequest,
 } from '@fotoobraz/domain';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { parseInput, Problem, validationProblem } from '../lib/problem.ts';
+import { Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { proformaNumber } from '../rendering/documents/proforma.pdf.ts';
 import { paymentPayload } from '../rendering/documents/payment-qr.ts';
@@ -51,32 +46,6 @@ type Row = Record<string, unknown>;
 export const LOW_RESOLUTION_MESSAGE =
   'Upozornenie: Vaša fotografia nemá dostatočné rozlíšenie pre tlač - objednávku nie je možné potvrdiť.';
 
-const PlaceOrderSchema = z
-  .object({
-    email: emailSchema(),
-    phone: LineTextSchema.trim().max(50, { error: 'Size' }).nullish(),
-    userNote: LongTextSchema.max(2000, { error: 'Size' }).nullish(),
-    craftedProduct: z.object({ id: IdSchema }, { error: 'NotNull' }),
-    handoverMethod: z.enum(HANDOVER_METHOD).nullish(),
-    deliveryName: LineTextSchema.trim().max(100, { error: 'Size' }).nullish(),
-    deliveryStreet: LineTextSchema.trim().max(200, { error: 'Size' }).nullish(),
-    deliveryCity: LineTextSchema.trim().max(100, { error: 'Size' }).nullish(),
-    deliveryPostcode: LineTextSchema.trim().max(20, { error: 'Size' }).nullish(),
-    deliveryCountry: LineTextSchema.trim().max(100, { error: 'Size' }).nullish(),
-  })
-  .superRefine((o, ctx) => {
-    if (o.handoverMethod !== 'KURIER') return;
-    for (const field of [
-      'deliveryName',
-      'deliveryStreet',
-      'deliveryCity',
-      'deliveryPostcode',
-    ] as const) {
-      if (!o[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'NotNull' });
-    }
-  });
-type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
-
 const lowResolution = (): Problem =>
   new Problem({
     status: 400,
@@ -97,7 +66,7 @@ const shopNotConfigured = (): Problem =>
 
 const handoverText = (
   order: Pick<
-    PlaceOrder,
+    PlaceOrderRequest,
     | 'handoverMethod'
     | 'deliveryName'
     | 'deliveryStreet'
@@ -128,8 +97,7 @@ export class OrderPlacementService {
    * Places an order, or returns the one already placed for the same crafted product (a double
    * submit makes one order). `created` says which.
    */
-  async place(caller: Caller, body: unknown): Promise<{ id: number; created: boolean }> {
-    const input = parseInput(PlaceOrderSchema, 'order', body);
+  async place(caller: Caller, input: PlaceOrderRequest): Promise<{ id: number; created: boolean }> {
     const product = await this.entities.findById(
       craftedProductEntity,
       input.craftedProduct.id,

@@ -1,19 +1,15 @@
 import {
   centsToEuros,
   formatEur,
-  isId,
-  isOrderStatus,
-  LineTextSchema,
-  LongTextSchema,
   ORDER_STATUS_LABELS,
   order as orderEntity,
   orderTransitionAllowed,
   type OrderStatus,
   type StatusChange,
+  type OrderStatusChange,
 } from '@fotoobraz/domain';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { notFound, parseInput, Problem } from '../lib/problem.ts';
+import { notFound, Problem } from '../lib/problem.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { paymentQr } from '../rendering/documents/payment-qr.ts';
@@ -27,16 +23,11 @@ import { OrderHistoryRepository } from '../repositories/order-history.repository
 import type { Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from './caller.ts';
-import type { EntityService } from './entity.service.ts';
+import type { EntityInput, EntityService } from './entity.service.ts';
 import { orderStatusMail } from './mail-templates/index.ts';
 import { readShopSettings } from './shop-settings.ts';
 
 type Row = Record<string, unknown>;
-
-const StatusSchema = z.object({
-  status: LineTextSchema.refine(isOrderStatus, { error: 'Pattern' }),
-  note: LongTextSchema.max(2000, { error: 'Size' }).nullish(),
-});
 
 const transitionRefused = (from: string, to: string): Problem =>
   new Problem({
@@ -64,24 +55,23 @@ export class OrderService {
   ) {}
 
   /** Moves an order along the workflow (admins): recorded, audited and mailed to the customer. */
-  async changeStatus(caller: Caller, orderId: number, body: unknown): Promise<void> {
-    const input = parseInput(StatusSchema, 'order', body);
-    await this.moveTo(caller, orderId, input.status as OrderStatus, input.note ?? null);
+  async changeStatus(caller: Caller, orderId: number, change: OrderStatusChange): Promise<void> {
+    await this.moveTo(caller, orderId, change.status, change.note ?? null);
   }
 
   /**
    * An admin's PUT of an order: the fields as the generic update does, and a changed status
    * through the workflow.
    */
-  async adminUpdate(caller: Caller, body: unknown, pathId?: number): Promise<number> {
-    const input = (body ?? {}) as Row;
-    const id = Number(input.id ?? pathId);
-    const existing = isId(id)
-      ? await this.entities.findById(orderEntity, id, readScope(orderEntity, caller), {
-          large: false,
-          small: false,
-        })
-      : undefined;
+  async adminUpdate(caller: Caller, input: EntityInput, pathId?: number): Promise<number> {
+    const id = (input.id ?? pathId) as number | undefined;
+    const existing =
+      id === undefined
+        ? undefined
+        : await this.entities.findById(orderEntity, id, readScope(orderEntity, caller), {
+            large: false,
+            small: false,
+          });
     const wanted = typeof input.status === 'string' ? input.status : undefined;
     const changes =
       existing && isAdmin(caller) && wanted !== undefined && wanted !== existing.status;

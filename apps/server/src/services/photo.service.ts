@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
-  LineTextSchema,
   buildPhotoAnalysis,
   DEFAULT_MIN_MEGAPIXELS,
   describePhotoAnalysis,
   photo as photoEntity,
   fullPhoto as fullPhotoEntity,
   GLOBAL_PARAM,
+  type PhotoUploadRequest,
 } from '@fotoobraz/domain';
-import { z } from 'zod';
 import { readJpegHeader } from '../lib/jpeg-header.ts';
-import { parseInput, Problem } from '../lib/problem.ts';
+import { Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { DerivativeRepository } from '../repositories/derivative.repository.ts';
 import { EntityRepository } from '../repositories/entity.repository.ts';
@@ -24,20 +23,6 @@ import type { Caller } from './caller.ts';
 
 /** The largest JPEG accepted (DESIGN.md §4); its base64 fits the 40 MB body limit. */
 export const MAX_JPEG_BYTES = 30_000_000;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-const UploadSchema = z.object({
-  image: z
-    .string({ error: 'NotNull' })
-    .min(1, { error: 'NotNull' })
-    // replace() copies even when nothing matches: 7 MB more per upload for nothing.
-    .transform((s) => (/\s/.test(s) ? s.replace(/\s+/g, '') : s))
-    .refine((s) => BASE64.test(s) && s.length % 4 === 0, { error: 'TypeMismatch' }),
-  imageContentType: LineTextSchema.max(255, { error: 'Size' }).nullish(),
-  title: LineTextSchema.trim().min(1, { error: 'NotNull' }).max(255, { error: 'Size' }),
-  fileSize: z.number().int().nonnegative().nullish(),
-});
 
 const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
   new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
@@ -55,8 +40,7 @@ export class PhotoService {
   ) {}
 
   /** Stores an upload and returns the new photo's id. */
-  async upload(caller: Caller, body: unknown): Promise<number> {
-    const { image, title } = parseInput(UploadSchema, 'photo', body);
+  async upload(caller: Caller, { image, title }: PhotoUploadRequest): Promise<number> {
     if ((image.length / 4) * 3 > MAX_JPEG_BYTES + 2) {
       throw photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.');
     }

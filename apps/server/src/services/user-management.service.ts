@@ -2,25 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import { accountCreatedMail } from './mail-templates/index.ts';
-import {
-  AUTHORITIES,
-  emailSchema,
-  fieldErrorsOf,
-  IdSchema,
-  LineTextSchema,
-  LOGIN_LENGTH,
-  LOGIN_PATTERN,
-  type User,
-} from '@fotoobraz/domain';
-import { z } from 'zod';
+import type { ManagedUserRequest, User } from '@fotoobraz/domain';
 import { hashPassword } from '../lib/passwords.ts';
-import {
-  badRequest,
-  badRequestAlert,
-  notFound,
-  Problem,
-  validationProblem,
-} from '../lib/problem.ts';
+import { badRequest, badRequestAlert, notFound, Problem } from '../lib/problem.ts';
 import { AuditRepository } from '../repositories/audit.repository.ts';
 import { ConstraintError } from '../repositories/entity.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
@@ -36,29 +20,6 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QueryParams } from './list-query
 /** Entity name of the alerts and error keys, as in JHipster's UserResource. */
 const ENTITY = 'userManagement';
 const DEFAULT_LANG_KEY = 'sk';
-
-const typeError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'NotNull' : 'TypeMismatch';
-
-const optionalText = (max: number) => LineTextSchema.max(max, { error: 'Size' }).nullish();
-
-/** JHipster's AdminUserDTO as an administrator sends it; a password is never taken from it. */
-const ManagedUserSchema = z.object({
-  id: IdSchema.nullish(),
-  login: z
-    .string({ error: typeError })
-    .min(LOGIN_LENGTH.min, { error: 'NotNull' })
-    .max(LOGIN_LENGTH.max, { error: 'Size' })
-    .regex(LOGIN_PATTERN, { error: 'Pattern' }),
-  firstName: optionalText(50),
-  lastName: optionalText(50),
-  email: emailSchema('Email'),
-  imageUrl: optionalText(256),
-  activated: z.boolean({ error: typeError }).nullish(),
-  langKey: LineTextSchema.min(2, { error: 'Size' }).max(10, { error: 'Size' }).nullish(),
-  authorities: z.array(z.enum(AUTHORITIES, { error: 'Pattern' }), { error: typeError }).nullish(),
-});
-type ManagedUserInput = z.infer<typeof ManagedUserSchema>;
 
 export interface UserPage {
   users: User[];
@@ -134,8 +95,7 @@ export class UserManagementService {
     return this.users.authorityNames();
   }
 
-  async create(admin: SignedInUser, body: unknown): Promise<User> {
-    const input = parse(body);
+  async create(admin: SignedInUser, input: ManagedUserRequest): Promise<User> {
     if (input.id != null) {
       throw badRequestAlert('A new user cannot already have an ID', ENTITY, 'idexists');
     }
@@ -170,8 +130,7 @@ export class UserManagementService {
     return this.get(input.login);
   }
 
-  async update(admin: SignedInUser, body: unknown): Promise<User> {
-    const input = parse(body);
+  async update(admin: SignedInUser, input: ManagedUserRequest): Promise<User> {
     if (input.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');
     const id = input.id as number;
     const existing = await this.users.findById(id);
@@ -223,7 +182,7 @@ export class UserManagementService {
   }
 
   /** A login or e-mail taken by a concurrent request between the check and the write. */
-  private async unique(input: ManagedUserInput, write: () => Promise<void>): Promise<void> {
+  private async unique(input: ManagedUserRequest, write: () => Promise<void>): Promise<void> {
     try {
       await write();
     } catch (error) {
@@ -248,13 +207,7 @@ const endsSessions = (
   (before.activated && !activated) ||
   [...before.authorities].sort().join() !== [...authorities].sort().join();
 
-const parse = (body: unknown): ManagedUserInput => {
-  const parsed = ManagedUserSchema.safeParse(body);
-  if (!parsed.success) throw validationProblem(fieldErrorsOf('managedUserVM', parsed.error));
-  return parsed.data;
-};
-
-const fieldsOf = (input: ManagedUserInput, activated: boolean): ManagedUserFields => ({
+const fieldsOf = (input: ManagedUserRequest, activated: boolean): ManagedUserFields => ({
   login: input.login,
   firstName: input.firstName ?? null,
   lastName: input.lastName ?? null,

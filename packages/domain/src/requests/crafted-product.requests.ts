@@ -17,12 +17,7 @@ export type PricedChoice = (typeof PRICED_CHOICES)[number];
 /** The wizard asks for at most this many alternatives of one choice at once. */
 export const MAX_ALTERNATIVES = 200;
 
-/**
- * `POST /api/crafted-products/price-differences`: a configuration as a crafted product is sent,
- * and for some of its choices the row ids to price instead.
- * @example PriceDifferencesSchema.parse({ productEnum: 'PLAINPHOTO', alternatives: { frame: ['3'] } }).alternatives // -> { frame: [3] }
- */
-export const PriceDifferencesSchema = entityInputSchema(craftedProduct, 'create').extend({
+const AlternativesSchema = z.object({
   alternatives: z
     .partialRecord(
       z.enum(PRICED_CHOICES),
@@ -32,4 +27,14 @@ export const PriceDifferencesSchema = entityInputSchema(craftedProduct, 'create'
     )
     .default({}),
 });
+
+/**
+ * `POST /api/crafted-products/price-differences`: a configuration as a crafted product is sent,
+ * and for some of its choices the row ids to price instead.
+ * @example PriceDifferencesSchema.parse({ productEnum: 'PLAINPHOTO', alternatives: { frame: ['3'] } }).alternatives // -> { frame: [3] }
+ */
+export const PriceDifferencesSchema = z.intersection(
+  entityInputSchema(craftedProduct, 'create'),
+  AlternativesSchema,
+);
 export type PriceDifferencesRequest = z.output<typeof PriceDifferencesSchema>;
