@@ -62,7 +62,11 @@ export interface EntityDef {
   fields: Readonly<Record<string, FieldDef>>;
 }
 
-export const defineEntity = (def: EntityDef): EntityDef => def;
+/**
+ * An entity as written, with its literal names and field kinds kept: `RowOf<typeof frame>` and
+ * `InputOf<typeof frame>` are read off it.
+ */
+export const defineEntity = <const D extends EntityDef>(def: D): D => def;
 
 /** Customer data (photo, crafted product, order, ...): owner-only for non-admins. */
 export const customerData = (

@@ -90,58 +90,67 @@ export type FieldDef =
 
 type Options<F> = Omit<F, 'kind' | 'label'>;
 
-export const string = (label: string, opts: Partial<Options<StringField>> = {}): StringField => ({
-  kind: 'string',
-  label,
-  maxLength: 255,
-  ...opts,
-});
-export const text = (label: string, opts: Options<TextField> = {}): TextField => ({
-  kind: 'text',
-  label,
-  ...opts,
-});
-export const integer = (label: string, opts: Options<NumberField> = {}): NumberField => ({
-  kind: 'integer',
-  label,
-  ...opts,
-});
-export const long = (label: string, opts: Options<NumberField> = {}): NumberField => ({
-  kind: 'long',
-  label,
-  ...opts,
-});
-export const decimal = (label: string, opts: Options<NumberField> = {}): NumberField => ({
-  kind: 'decimal',
-  label,
-  ...opts,
-});
-export const boolean = (label: string, opts: Options<BooleanField> = {}): BooleanField => ({
-  kind: 'boolean',
-  label,
-  ...opts,
-});
-export const instant = (label: string, opts: Options<InstantField> = {}): InstantField => ({
-  kind: 'instant',
-  label,
-  ...opts,
-});
-export const enumOf = (
+// The builders keep what the options say literally (`required: true`, an enum's values, a
+// relation's target), so that the rows' types can be read off an entity (see model-types.ts).
+
+export const string = <const O extends Partial<Options<StringField>> = object>(
   label: string,
-  values: readonly string[],
-  opts: Omit<Options<EnumField>, 'values'> = {},
-): EnumField => ({ kind: 'enum', label, values, ...opts });
-export const blob = (
+  opts: O = {} as O,
+): StringField & O => ({ kind: 'string', label, maxLength: 255, ...opts }) as StringField & O;
+export const text = <const O extends Options<TextField> = object>(
   label: string,
-  size: BlobSize,
-  opts: Omit<Options<BlobField>, 'size'> = {},
-): BlobField => ({ kind: 'blob', label, size, ...opts });
-export const relation = (
+  opts: O = {} as O,
+): TextField & O => ({ kind: 'text', label, ...opts }) as TextField & O;
+
+type NumberBuilder<K extends NumberField['kind']> = <const O extends Options<NumberField> = object>(
   label: string,
-  target: string,
+  opts?: O,
+) => NumberField & { kind: K } & O;
+const numberOf =
+  <K extends NumberField['kind']>(kind: K): NumberBuilder<K> =>
+  (label, opts) =>
+    ({ kind, label, ...opts }) as never;
+export const integer = numberOf('integer');
+export const long = numberOf('long');
+export const decimal = numberOf('decimal');
+
+export const boolean = <const O extends Options<BooleanField> = object>(
+  label: string,
+  opts: O = {} as O,
+): BooleanField & O => ({ kind: 'boolean', label, ...opts }) as BooleanField & O;
+export const instant = <const O extends Options<InstantField> = object>(
+  label: string,
+  opts: O = {} as O,
+): InstantField & O => ({ kind: 'instant', label, ...opts }) as InstantField & O;
+export const enumOf = <
+  const V extends readonly string[],
+  const O extends Omit<Options<EnumField>, 'values'> = object,
+>(
+  label: string,
+  values: V,
+  opts: O = {} as O,
+): EnumField & { values: V } & O =>
+  ({ kind: 'enum', label, values, ...opts }) as EnumField & { values: V } & O;
+export const blob = <
+  const S extends BlobSize,
+  const O extends Omit<Options<BlobField>, 'size'> = object,
+>(
+  label: string,
+  size: S,
+  opts: O = {} as O,
+): BlobField & { size: S } & O =>
+  ({ kind: 'blob', label, size, ...opts }) as BlobField & { size: S } & O;
+export const relation = <
+  const T extends string,
+  const O extends Omit<Options<RelationField>, 'target' | 'display'> = object,
+>(
+  label: string,
+  target: T,
   display: string,
-  opts: Omit<Options<RelationField>, 'target' | 'display'> = {},
-): RelationField => ({ kind: 'relation', label, target, display, ...opts });
+  opts: O = {} as O,
+): RelationField & { target: T } & O =>
+  ({ kind: 'relation', label, target, display, ...opts }) as RelationField & { target: T } & O;
 
 /** Name of the API field that carries a blob's MIME type. */
-export const contentTypeField = (blobField: string): string => `${blobField}ContentType`;
+export const contentTypeField = <N extends string>(blobField: N): `${N}ContentType` =>
+  `${blobField}ContentType`;

@@ -23,12 +23,13 @@ export * from './entity.ts';
 export * from './enums.ts';
 export * from './fields.ts';
 export * from './global-param-names.ts';
+export type * from './model-types.ts';
 export * from './user.ts';
 export { RATIO_PATTERN, SIZE_CM_PATTERN } from './product-config.entity.ts';
 export { HANDOVER_METHOD, HANDOVER_METHOD_LABELS, type HandoverMethod } from './order.entity.ts';
 
-/** The 18 entities of the back-office, in the spec's order. */
-export const ENTITIES: readonly EntityDef[] = [
+/** The 18 entities with their literal descriptions, for the types read off them. */
+export const MODEL = [
   photo,
   fullPhoto,
   album,
@@ -47,7 +48,10 @@ export const ENTITIES: readonly EntityDef[] = [
   frame2,
   internalImage,
   order,
-];
+] as const;
+
+/** The 18 entities of the back-office, in the spec's order. */
+export const ENTITIES: readonly EntityDef[] = MODEL;
 
 export {
   album,

@@ -1,0 +1,57 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { InputOf, RelatedRow, RowOf } from './index.ts';
+import type { craftedProduct, frame, frame2, glass, internalImage, order } from './index.ts';
+
+// Checked by the type check (`tsc`), which fails when a row type drifts from the model.
+describe('types read off the model', () => {
+  it('gives a row its fields, required ones never null', () => {
+    expectTypeOf<RowOf<typeof frame2>>().toEqualTypeOf<{
+      id: number;
+      name: string | null;
+      enabled: boolean | null;
+    }>();
+    expectTypeOf<RowOf<typeof glass>['pricePerSqare']>().toEqualTypeOf<number>();
+    expectTypeOf<RowOf<typeof glass>['onlyForProduct']>().toEqualTypeOf<
+      | 'PLAINPHOTO'
+      | 'PLAINPHOTOLAMIN'
+      | 'PHOTOPASPARTAFRAME'
+      | 'PHOTOFRAME'
+      | 'PHOTOCANVAS'
+      | 'PHOTOCANVASFRAME'
+      | 'PHOTODESK'
+      | 'PHOTODESKLAMIN'
+      | 'PHOTODESKFRAME'
+      | 'PHOTODESKFRAMELAMIN'
+      | 'PHOTOGLASS'
+      | null
+    >();
+    expectTypeOf<RowOf<typeof order>['orderDate']>().toEqualTypeOf<string>();
+  });
+
+  it('sends blobs as base64 beside their content type, a required large one null in lists', () => {
+    expectTypeOf<RowOf<typeof internalImage>['image']>().toEqualTypeOf<string | null>();
+    expectTypeOf<RowOf<typeof frame>['textureContentType']>().toEqualTypeOf<string | null>();
+  });
+
+  it('nests a relation as the related row, or only its id', () => {
+    expectTypeOf<
+      RowOf<typeof frame>['frameProfile']
+    >().toEqualTypeOf<RelatedRow<'frameProfile'> | null>();
+    expectTypeOf<RowOf<typeof craftedProduct>['user']>().toEqualTypeOf<
+      { id: number } | { id: number; login: string } | null
+    >();
+    const profile = {} as Exclude<RowOf<typeof frame>['frameProfile'], null>;
+    if ('thickness' in profile) expectTypeOf(profile.thickness).toEqualTypeOf<number | null>();
+  });
+
+  it('asks a client for the required fields only', () => {
+    expectTypeOf<{ name: string; pricePerSqare: number }>().toExtend<InputOf<typeof glass>>();
+    expectTypeOf<{ name: string }>().not.toExtend<InputOf<typeof glass>>();
+    expectTypeOf<{
+      orderDate: string;
+      status: string;
+      craftedProduct: { id: number };
+    }>().toExtend<InputOf<typeof order>>();
+    expectTypeOf<{ craftedProduct: { id: number } }>().not.toExtend<InputOf<typeof order>>();
+  });
+});
