@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from './database.ts';
+import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
-import { Transactor } from './transactor.ts';
 
 /** Rows deleted per transaction: bounds the time locks are held and the size of one transaction. */
 const BATCH = 100;
@@ -16,26 +15,22 @@ export interface RetentionCounts {
  * deleted: its crafted product, that product's photo, and the photo's original (full photo).
  */
 export class RetentionRepository {
-  private readonly transactor: Transactor;
-
-  constructor(private readonly database: Database) {
-    this.transactor = new Transactor(database);
-  }
+  constructor(private readonly database: Database) {}
 
   /** Crafted products created before `cutoff` (ISO instant) that are in no order. */
   async deleteUnorderedCraftedProducts(cutoff: string): Promise<number> {
     let deleted = 0;
     for (;;) {
       const ids = await this.database.db
-        .selectFrom('crafted_product as c')
+        .selectFrom('craftedProduct as c')
         .select('c.id')
-        .where('c.created_date', '<', cutoff)
+        .where('c.createdDate', '<', cutoff)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
-              selectFrom('customer_order as o')
+              selectFrom('customerOrder as o')
                 .select('o.id')
-                .whereRef('o.crafted_product_id', '=', 'c.id'),
+                .whereRef('o.craftedProductId', '=', 'c.id'),
             ),
           ),
         )
@@ -44,7 +39,7 @@ export class RetentionRepository {
       if (ids.length === 0) return deleted;
       // The order check is repeated in the delete: an order placed meanwhile keeps its product.
       const result = await this.database.db
-        .deleteFrom('crafted_product')
+        .deleteFrom('craftedProduct')
         .where(
           'id',
           'in',
@@ -66,17 +61,17 @@ export class RetentionRepository {
   async deleteUnusedPhotos(cutoff: string): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const batch = await this.transactor.run(async (tx) => {
-        const candidates = await tx.db
+      const batch = await this.database.db.transaction().execute(async (trx) => {
+        const candidates = await trx
           .selectFrom('photo as p')
           .select('p.id')
           .where('p.uploaded', '<', cutoff)
           .where(({ not, exists, selectFrom }) =>
             not(
               exists(
-                selectFrom('crafted_product as c')
+                selectFrom('craftedProduct as c')
                   .select('c.id')
-                  .whereRef('c.photo_id', '=', 'p.id'),
+                  .whereRef('c.photoId', '=', 'p.id'),
               ),
             ),
           )
@@ -84,7 +79,7 @@ export class RetentionRepository {
           .execute();
         if (candidates.length === 0) return { found: 0, deleted: 0 };
         // The use check is repeated in the delete: a crafted product made meanwhile keeps its photo.
-        const gone = await tx.db
+        const gone = await trx
           .deleteFrom('photo')
           .where(
             'id',
@@ -99,10 +94,13 @@ export class RetentionRepository {
         const photoIds = gone.map((r) => Number(r.id));
         const originals = gone.filter((r) => r.fullfotoid != null).map((r) => Number(r.fullfotoid));
         if (photoIds.length > 0) {
-          await new DerivativeRepository(tx).deleteForAll('photo', photoIds);
+          await new DerivativeRepository(boundTo(this.database, trx)).deleteForAll(
+            'photo',
+            photoIds,
+          );
           // An original another photo still points at stays.
-          await tx.db
-            .deleteFrom('full_photo')
+          await trx
+            .deleteFrom('fullPhoto')
             .where((eb) =>
               eb.or([
                 eb('id', 'in', originals.length > 0 ? originals : [-1]),

@@ -13,6 +13,7 @@ import {
   scaleRegion,
   type ColourCategory,
   type CraftedProductPrice,
+  type EntityDef,
   type PreviewSpec,
   type ProductEnum,
 } from '@fotoobraz/domain';
@@ -113,7 +114,7 @@ export class CraftedProductPreviews {
       },
     );
     if (!product?.previewThumb || !product.productEnum) throw notFound();
-    const row = async (entity: typeof frameEntity, ref: unknown): Promise<Row | null> =>
+    const row = async (entity: EntityDef, ref: unknown): Promise<Row | null> =>
       ref
         ? ((await this.entities.findManyByIds(entity, [(ref as Ref)!.id], { kind: 'all' }))[0] ??
           null)
