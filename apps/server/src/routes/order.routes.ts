@@ -5,9 +5,9 @@ import { APP_HEADER, forbidden, unauthorized } from '../lib/problem.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { isAdmin } from '../services/caller.ts';
 import type { EntityService } from '../services/entity.service.ts';
+import type { OrderDocumentService } from '../services/order-documents.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
-import type { OrderService } from '../services/order.service.ts';
-import type { ProductionService } from '../services/production.service.ts';
+import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
 
 const byId = { schema: { params: IdParamsSchema } };
 
@@ -27,8 +27,8 @@ const alert = (reply: FastifyReply, action: string, id: number) =>
 export const registerOrderRoutes = (
   server: FastifyInstance,
   placement: OrderPlacementService,
-  orders: OrderService,
-  production: ProductionService,
+  workflow: OrderWorkflowService,
+  documents: OrderDocumentService,
   entities: EntityService,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +52,7 @@ export const registerOrderRoutes = (
   });
 
   const update = async (request: FastifyRequest, reply: FastifyReply, pathId?: number) => {
-    const id = await orders.adminUpdate(request.caller, request.body, pathId);
+    const id = await workflow.adminUpdate(request.caller, request.body, pathId);
     alert(reply, 'updated', id);
     return entities.get(order, request.caller, id);
   };
@@ -62,21 +62,21 @@ export const registerOrderRoutes = (
   app.post(`${base}/:id/status`, byId, async (request, reply) => {
     adminOnly(request);
     const { id } = request.params;
-    await orders.changeStatus(request.caller, id, request.body);
+    await workflow.changeStatus(request.caller, id, request.body);
     alert(reply, 'updated', id);
     return entities.get(order, request.caller, id);
   });
 
   app.get(`${base}/:id/history`, byId, (request) =>
-    orders.history(request.caller, request.params.id),
+    workflow.history(request.caller, request.params.id),
   );
 
   app.get(`${base}/:id/payment`, byId, (request) =>
-    orders.payment(request.caller, request.params.id),
+    documents.payment(request.caller, request.params.id),
   );
 
   app.get(`${base}/:id/proforma`, byId, async (request, reply) => {
-    const { number, pdf } = await orders.proforma(request.caller, request.params.id);
+    const { number, pdf } = await documents.proforma(request.caller, request.params.id);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="zalohova-faktura-${number}.pdf"`)
@@ -86,7 +86,7 @@ export const registerOrderRoutes = (
 
   app.get(`${base}/:id/print-file`, byId, async (request, reply) => {
     adminOnly(request);
-    const file = await production.printFile(request.params.id);
+    const file = await documents.printFile(request.params.id);
     return reply
       .type('image/jpeg')
       .header('Content-Disposition', `attachment; filename="${file.filename}"`)
@@ -96,7 +96,7 @@ export const registerOrderRoutes = (
 
   app.get(`${base}/:id/job-ticket`, byId, async (request, reply) => {
     adminOnly(request);
-    const ticket = await production.jobTicket(request.params.id);
+    const ticket = await documents.jobTicket(request.params.id);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${ticket.filename}"`)

@@ -7,6 +7,7 @@ import {
   relationEntries,
   type EntityDef,
   type FieldError,
+  type RowOf,
 } from '@fotoobraz/domain';
 import {
   badRequestAlert,
@@ -17,15 +18,28 @@ import {
   validationProblem,
 } from '../lib/problem.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
+import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from './caller.ts';
 import { parseListQuery, type QueryParams } from './list-query.ts';
 
-type Row = Record<string, unknown>;
+/** A row of any of the entities, as the API shows it. */
+type Row = RowOf<EntityDef>;
+/** A request body before validation: any JSON object. */
+type Sent = Record<string, unknown>;
 
 /** Called after a row was updated or deleted, e.g. to drop images derived from it. */
 export type ChangeListener = (entity: EntityDef, id: number) => Promise<void>;
+
+/**
+ * More work in an update's transaction, after the row is written: `before` is the row as it was,
+ * `values` what was written. Throwing undoes the update.
+ */
+export type AlongsideUpdate = (
+  repositories: Repositories,
+  change: { id: number; before: Row; values: Sent },
+) => Promise<void>;
 
 export interface Page {
   rows: Row[];
@@ -53,6 +67,7 @@ export class EntityService {
   constructor(
     private readonly entities: EntityRepository,
     private readonly users: UserRepository,
+    private readonly transactor: Transactor,
     private readonly onChange: ChangeListener = async () => undefined,
   ) {}
 
@@ -115,7 +130,13 @@ export class EntityService {
     return this.get(entity, caller, id);
   }
 
-  async update(entity: EntityDef, caller: Caller, body: unknown, pathId?: number): Promise<Row> {
+  async update(
+    entity: EntityDef,
+    caller: Caller,
+    body: unknown,
+    pathId?: number,
+    alongside?: AlongsideUpdate,
+  ): Promise<Row> {
     const input = asObject(body);
     if (input.id === undefined || input.id === null) {
       throw badRequestAlert('Invalid id', entity.name, 'idnull');
@@ -126,7 +147,7 @@ export class EntityService {
     }
     const existing = await this.readable(entity, caller, id);
     if (!mayUpdate(entity, caller)) throw denied(caller);
-    const values: Row = { ...input };
+    const values: Sent = { ...input };
     if (!isAdmin(caller)) {
       for (const [name, f] of Object.entries(entity.fields)) {
         if (f.serverOwned) {
@@ -143,7 +164,14 @@ export class EntityService {
         delete valid[`${name}ContentType`];
       }
     }
-    await this.write(entity, () => this.entities.update(entity, id, valid));
+    await this.write(entity, () =>
+      alongside
+        ? this.transactor.run(async (repositories) => {
+            await repositories.entities.update(entity, id, valid);
+            await alongside(repositories, { id, before: existing, values: valid });
+          })
+        : this.entities.update(entity, id, valid),
+    );
     await this.onChange(entity, id);
     return this.get(entity, caller, id);
   }
@@ -165,7 +193,7 @@ export class EntityService {
     return row;
   }
 
-  private applyOwnership(entity: EntityDef, caller: Caller, values: Row): void {
+  private applyOwnership(entity: EntityDef, caller: Caller, values: Sent): void {
     if (entity.access.ownership !== 'visitor') return;
     if (caller.user) {
       values.usrid ??= caller.user.id;
@@ -178,12 +206,12 @@ export class EntityService {
   private async validate(
     entity: EntityDef,
     caller: Caller,
-    values: Row,
+    values: Sent,
     mode: 'create' | 'update',
   ) {
     const parsed = entityInputSchema(entity, mode).safeParse(values);
     if (!parsed.success) throw validationProblem(fieldErrorsOf(entity.name, parsed.error));
-    const valid = parsed.data as Row;
+    const valid: Sent = parsed.data;
     delete valid.id;
     const missing = await this.unreachableRelations(entity, caller, valid);
     if (missing.length) throw validationProblem(missing);
@@ -191,7 +219,7 @@ export class EntityService {
   }
 
   /** Relations naming rows that do not exist, or that the caller may not see. */
-  private async unreachableRelations(entity: EntityDef, caller: Caller, values: Row) {
+  private async unreachableRelations(entity: EntityDef, caller: Caller, values: Sent) {
     const errors: FieldError[] = [];
     for (const [name, rel] of relationEntries(entity)) {
       const ref = values[name] as { id: number } | null | undefined;
@@ -266,15 +294,15 @@ const redact = (entity: EntityDef, caller: Caller, row: Row): Row => {
 
 const isId = (v: unknown): v is number => typeof v === 'number';
 
-const asObject = (body: unknown): Row => {
+const asObject = (body: unknown): Sent => {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw validationProblem([{ objectName: 'body', field: '', message: 'TypeMismatch' }]);
   }
-  return body as Row;
+  return body as Sent;
 };
 
-const withoutServerOwned = (entity: EntityDef, input: Row): Row => {
-  const out: Row = {};
+const withoutServerOwned = (entity: EntityDef, input: Sent): Sent => {
+  const out: Sent = {};
   for (const [key, value] of Object.entries(input)) {
     const f = entity.fields[key] ?? entity.fields[key.replace(/ContentType$/, '')];
     if (!f?.serverOwned) out[key] = value;
