@@ -69,9 +69,7 @@ export class RetentionRepository {
           .where(({ not, exists, selectFrom }) =>
             not(
               exists(
-                selectFrom('craftedProduct as c')
-                  .select('c.id')
-                  .whereRef('c.photoId', '=', 'p.id'),
+                selectFrom('craftedProduct as c').select('c.id').whereRef('c.photoId', '=', 'p.id'),
               ),
             ),
           )
