@@ -30,7 +30,8 @@ export interface Database {
 /**
  * Queries name tables and columns in camelCase; the database has them in snake_case, digits set
  * apart (`text_1`, `frame_2`). Migrations create them by their snake_case names, on a Kysely
- * without this plugin (see migrate.ts).
+ * without this plugin (see migrate.ts); raw `sql` text is not translated either, so it names
+ * columns as the database does (`rate_limit.expires_at`).
  */
 const camelCase = () => new CamelCasePlugin({ underscoreBeforeDigits: true });
 

@@ -1,4 +1,4 @@
-import type { EntityDef, FieldDef, ModelEntity } from '@fotoobraz/domain';
+import type { EntityDef, FieldDef, ModelEntity, ValueOf } from '@fotoobraz/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /*
@@ -33,19 +33,16 @@ export type ColumnKey<
 
 type Nullable<F, T> = F extends { required: true } ? T : T | null;
 
-type StoredValue<F extends FieldDef> = F extends { kind: 'string' | 'text' }
-  ? string
-  : F extends { kind: 'integer' | 'long' | 'decimal' }
-    ? number
-    : F extends { kind: 'boolean' }
-      ? StoredBoolean
-      : F extends { kind: 'instant' }
-        ? StoredInstant
-        : F extends { kind: 'enum'; values: readonly (infer V)[] }
-          ? V
-          : F extends { kind: 'blob' }
-            ? StoredBlob
-            : number;
+/** A column's value as the drivers hand it over; the rest are stored as the API sends them. */
+type StoredValue<F extends FieldDef> = F extends { kind: 'boolean' }
+  ? StoredBoolean
+  : F extends { kind: 'instant' }
+    ? StoredInstant
+    : F extends { kind: 'blob' }
+      ? StoredBlob
+      : F extends { kind: 'relation' }
+        ? number
+        : ValueOf<F>;
 
 type Fields<E extends EntityDef> = E['fields'];
 

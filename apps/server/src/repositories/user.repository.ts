@@ -1,4 +1,4 @@
-import type { Authority, User } from '@fotoobraz/domain';
+import { UserSchema, type Authority, type User } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
 import { constraintOf } from './entity.repository.ts';
@@ -19,22 +19,11 @@ export interface ManagedUserFields {
   langKey: string | null;
 }
 
-/** Columns the user list may be sorted by: the API's field names are the columns' own. */
-export const USER_SORT_COLUMNS = [
-  'id',
-  'login',
-  'firstName',
-  'lastName',
-  'email',
-  'imageUrl',
-  'activated',
-  'langKey',
-  'createdBy',
-  'createdDate',
-  'lastModifiedBy',
-  'lastModifiedDate',
-] as const;
-export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+/** Columns the user list may be sorted by: every field of a user but its authorities. */
+export type UserSortColumn = Exclude<keyof User, 'authorities'>;
+export const USER_SORT_COLUMNS = Object.keys(UserSchema.shape).filter(
+  (field): field is UserSortColumn => field !== 'authorities',
+);
 
 type UserRow = Selectable<AppUserTable>;
 

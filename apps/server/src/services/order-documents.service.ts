@@ -10,6 +10,7 @@ import {
   parseSizeCm,
   type OrderSnapshot,
   type RowOf,
+  type SnapshotPart,
 } from '@fotoobraz/domain';
 import { notFound } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
@@ -26,8 +27,8 @@ import { PROFORMA } from './documents/proforma.document.ts';
 import { readShopSettings } from './shop-settings.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
-/** A snapshot part's values: what the server wrote when the order was placed. */
-type Kept = Record<string, unknown>;
+/** A part of the order's snapshot: what the server kept of it when the order was placed. */
+type Kept = OrderSnapshot[SnapshotPart];
 
 const NO_IMAGES = { large: false, small: false } as const;
 const ALL = { kind: 'all' } as const;
@@ -181,7 +182,7 @@ export class OrderDocumentService {
 }
 
 /** The ordered crop in the original's pixels. */
-const cropOf = (product: Kept) => ({
+const cropOf = (product: NonNullable<Kept>) => ({
   left: Number(product.cropRealX),
   top: Number(product.cropRealY),
   width: Number(product.cropRealWidth),
@@ -189,5 +190,5 @@ const cropOf = (product: Kept) => ({
 });
 
 /** A catalogue part's name, unless it is the 'none' row (id 1, customer spec §5). */
-const unlessNone = (part: Kept | null): string | undefined =>
+const unlessNone = (part: Kept): string | undefined =>
   part && Number(part.id) !== 1 ? String(part.name) : undefined;
