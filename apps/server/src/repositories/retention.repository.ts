@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
+import type { DB } from './tables.ts';
 
 /** Rows deleted per transaction: bounds the time locks are held and the size of one transaction. */
 const BATCH = 100;
@@ -9,6 +10,28 @@ export interface RetentionCounts {
   craftedProducts: number;
   photos: number;
 }
+
+/** No order refers to the crafted product. */
+const inNoOrder = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'craftedProduct'>) =>
+  not(
+    exists(
+      selectFrom('customerOrder as o')
+        .select('o.id')
+        .whereRef('o.craftedProductId', '=', 'craftedProduct.id'),
+    ),
+  );
+
+/** No crafted product is made of the photo. */
+const inNoCraftedProduct = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'photo'>) =>
+  not(
+    exists(selectFrom('craftedProduct as c').select('c.id').whereRef('c.photoId', '=', 'photo.id')),
+  );
+
+/** No photo has the original. */
+const ofNoPhoto = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'fullPhoto'>) =>
+  not(
+    exists(selectFrom('photo as p').select('p.id').whereRef('p.fullfotoid', '=', 'fullPhoto.id')),
+  );
 
 /**
  * Deletes customer uploads that never became an order. A row an order refers to is never
@@ -22,18 +45,10 @@ export class RetentionRepository {
     let deleted = 0;
     for (;;) {
       const ids = await this.database.db
-        .selectFrom('craftedProduct as c')
-        .select('c.id')
-        .where('c.createdDate', '<', cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('customerOrder as o')
-                .select('o.id')
-                .whereRef('o.craftedProductId', '=', 'c.id'),
-            ),
-          ),
-        )
+        .selectFrom('craftedProduct')
+        .select('id')
+        .where('createdDate', '<', cutoff)
+        .where(inNoOrder)
         .limit(BATCH)
         .execute();
       if (ids.length === 0) return deleted;
@@ -43,11 +58,9 @@ export class RetentionRepository {
         .where(
           'id',
           'in',
-          ids.map((r) => Number(r.id)),
+          ids.map((r) => r.id),
         )
-        .where(
-          sql<boolean>`not exists (select 1 from customer_order o where o.crafted_product_id = crafted_product.id)`,
-        )
+        .where(inNoOrder)
         .executeTakeFirst();
       deleted += Number(result.numDeletedRows);
       if (ids.length < BATCH) return deleted;
@@ -63,16 +76,10 @@ export class RetentionRepository {
     for (;;) {
       const batch = await this.database.db.transaction().execute(async (trx) => {
         const candidates = await trx
-          .selectFrom('photo as p')
-          .select('p.id')
-          .where('p.uploaded', '<', cutoff)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('craftedProduct as c').select('c.id').whereRef('c.photoId', '=', 'p.id'),
-              ),
-            ),
-          )
+          .selectFrom('photo')
+          .select('id')
+          .where('uploaded', '<', cutoff)
+          .where(inNoCraftedProduct)
           .limit(BATCH)
           .execute();
         if (candidates.length === 0) return { found: 0, deleted: 0 };
@@ -82,14 +89,12 @@ export class RetentionRepository {
           .where(
             'id',
             'in',
-            candidates.map((r) => Number(r.id)),
+            candidates.map((r) => r.id),
           )
-          .where(
-            sql<boolean>`not exists (select 1 from crafted_product c where c.photo_id = photo.id)`,
-          )
+          .where(inNoCraftedProduct)
           .returning(['id', 'fullfotoid'])
           .execute();
-        const photoIds = gone.map((r) => Number(r.id));
+        const photoIds = gone.map((r) => r.id);
         const originals = gone.filter((r) => r.fullfotoid != null).map((r) => Number(r.fullfotoid));
         if (photoIds.length > 0) {
           await new DerivativeRepository(boundTo(this.database, trx)).deleteForAll(
@@ -105,9 +110,7 @@ export class RetentionRepository {
                 eb('fotoid', 'in', photoIds),
               ]),
             )
-            .where(
-              sql<boolean>`not exists (select 1 from photo p where p.fullfotoid = full_photo.id)`,
-            )
+            .where(ofNoPhoto)
             .execute();
         }
         return { found: candidates.length, deleted: photoIds.length };

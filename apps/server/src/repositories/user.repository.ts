@@ -74,26 +74,27 @@ export class UserRepository {
     };
   }
 
-  async findByLogin(login: string): Promise<StoredUser | undefined> {
+  findByLogin(login: string): Promise<StoredUser | undefined> {
+    return this.findOne('login', login.toLowerCase());
+  }
+
+  findById(id: number): Promise<StoredUser | undefined> {
+    return this.findOne('id', id);
+  }
+
+  /** The user whose `column` equals `value` (each is unique), with its authorities. */
+  private async findOne(
+    column: 'id' | 'login' | 'email',
+    value: string | number,
+  ): Promise<StoredUser | undefined> {
     const row = await this.database.db
       .selectFrom('appUser')
       .selectAll()
-      .where('login', '=', login.toLowerCase())
+      .where(column, '=', value)
       .executeTakeFirst();
     if (!row) return undefined;
     const auth = await this.authoritiesOf([row.id]);
     return this.toUser(row, auth.get(row.id) ?? []);
-  }
-
-  async findById(id: number): Promise<StoredUser | undefined> {
-    const row = await this.database.db
-      .selectFrom('appUser')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const auth = await this.authoritiesOf([id]);
-    return this.toUser(row, auth.get(id) ?? []);
   }
 
   /** The session version of an activated user (revocation); undefined when inactive or gone. */
@@ -206,15 +207,8 @@ export class UserRepository {
     return Number(row.n);
   }
 
-  async findByEmail(email: string): Promise<StoredUser | undefined> {
-    const row = await this.database.db
-      .selectFrom('appUser')
-      .selectAll()
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const auth = await this.authoritiesOf([row.id]);
-    return this.toUser(row, auth.get(row.id) ?? []);
+  findByEmail(email: string): Promise<StoredUser | undefined> {
+    return this.findOne('email', email.toLowerCase());
   }
 
   /** The authorities that exist, by name. */
