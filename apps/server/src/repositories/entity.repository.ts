@@ -14,7 +14,6 @@ import {
   type ExpressionBuilder,
   type SqlBool,
 } from 'kysely';
-import type { RowScope } from '../services/access-policy.ts';
 import {
   apiToRow,
   columnOf,
@@ -25,6 +24,15 @@ import {
 } from './entity-codec.ts';
 import type { Database } from './database.ts';
 import type { DB, EntityTableName } from './tables.ts';
+
+/** Which rows of an entity a caller may see, as data this repository turns into SQL. */
+export type RowScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'enabled' }
+  | { kind: 'visitor'; usrid?: number; sid?: string }
+  | { kind: 'user'; userId: number }
+  | { kind: 'prefixes'; field: string; prefixes: readonly string[] };
 
 /** A list filter with its value, ready to become SQL (see the model's ListFilter). */
 export type BoundFilter =
