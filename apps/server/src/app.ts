@@ -53,10 +53,10 @@ import { PROFORMA, proformaDocument } from './services/documents/proforma.docume
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
 import { ManagementService } from './services/management.service.ts';
+import { OrderDocumentService } from './services/order-documents.service.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
-import { OrderService } from './services/order.service.ts';
+import { OrderWorkflowService } from './services/order-workflow.service.ts';
 import { PhotoService } from './services/photo.service.ts';
-import { ProductionService } from './services/production.service.ts';
 import { SourceImageService } from './services/source-image.service.ts';
 import { UserManagementService } from './services/user-management.service.ts';
 
@@ -169,7 +169,7 @@ export const buildApp = async ({
 
   // Services: the logic.
   const limits = new AbuseLimits(rateCounter);
-  const entities = new EntityService(entityRepository, users, async (entity, id) => {
+  const entities = new EntityService(entityRepository, users, transactor, async (entity, id) => {
     if (entity.name === 'internalImage') await derivatives.deleteFor('internal_image', id);
     if (entity.name === 'photo') await derivatives.deleteFor('photo', id);
   });
@@ -208,18 +208,20 @@ export const buildApp = async ({
     config,
     documents,
   );
-  const orders = new OrderService(
+  const workflow = new OrderWorkflowService(
     entityRepository,
-    catalogue,
     transactor,
-    audit,
-    new InvoiceRepository(database),
     new OrderHistoryRepository(database),
     entities,
     config,
+  );
+  const orderDocuments = new OrderDocumentService(
+    entityRepository,
+    catalogue,
+    new InvoiceRepository(database),
+    images,
     documents,
   );
-  const production = new ProductionService(entityRepository, images);
 
   const outbox = new OutboxRepository(database);
   const mailLog = app.log.child({ logger: 'fotoobraz.mail' });
@@ -245,7 +247,7 @@ export const buildApp = async ({
   registerPhotoRoutes(app, photos, entities);
   registerEditionRoutes(app, editions);
   registerCraftedProductRoutes(app, crafted, previews, entities);
-  registerOrderRoutes(app, placement, orders, production, entities);
+  registerOrderRoutes(app, placement, workflow, orderDocuments, entities);
   registerEntityRoutes(app, entities, {
     photo: ['create'],
     craftedProduct: ['create', 'update'],

@@ -1,5 +1,4 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { UserRepository } from '../src/repositories/user.repository.ts';
@@ -17,11 +16,11 @@ describe(`sign-in, the account and management info (${TEST_DB})`, () => {
     t.app.inject({ method: 'POST', url: '/api/authenticate', payload });
 
   const auditEvents = async () =>
-    (await t.database.db
-      .selectFrom('audit_event')
-      .select([sql.ref('principal').as('principal'), sql.ref('event_type').as('type')])
-      .orderBy(sql.ref('id'))
-      .execute()) as { principal: string; type: string }[];
+    t.database.db
+      .selectFrom('auditEvent')
+      .select(['principal', 'eventType as type'])
+      .orderBy('id')
+      .execute();
 
   describe('POST /api/authenticate', () => {
     it.each([

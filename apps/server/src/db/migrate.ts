@@ -19,7 +19,9 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
-export const migrateToLatest = async (db: Db): Promise<void> => {
+export const migrateToLatest = async (database: Db): Promise<void> => {
+  // Migrations name tables and columns as the database does (snake_case): no case translation.
+  const db = database.withoutPlugins();
   // On PostgreSQL the migrator must look for its own tables in the schema we work in: other
   // schemas of the same database (other instances' tests) may have them too.
   const schema =

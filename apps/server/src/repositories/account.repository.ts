@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from './database.ts';
 
-const VISITOR_TABLES = ['photo', 'full_photo', 'crafted_product', 'customer_order'] as const;
+const VISITOR_TABLES = ['photo', 'fullPhoto', 'craftedProduct', 'customerOrder'] as const;
 
 /**
  * The account life cycle's columns of app_user (activation and reset keys, password, own
@@ -14,25 +13,28 @@ export class AccountRepository {
     return this.database.dialect === 'sqlite' ? (v ? 1 : 0) : v;
   }
 
-  private async idWhere(column: string, value: string): Promise<number | undefined> {
+  private async idWhere(
+    column: 'activationKey' | 'resetKey',
+    value: string,
+  ): Promise<number | undefined> {
     const row = await this.database.db
-      .selectFrom('app_user')
-      .select(sql.ref('id').as('id'))
-      .where(sql.ref(column), '=', value)
+      .selectFrom('appUser')
+      .select('id')
+      .where(column, '=', value)
       .executeTakeFirst();
     return row ? Number(row.id) : undefined;
   }
 
   findIdByActivationKey(key: string): Promise<number | undefined> {
-    return this.idWhere('activation_key', key);
+    return this.idWhere('activationKey', key);
   }
 
   /** The user of a reset key and when the key was issued. */
   async findByResetKey(key: string): Promise<{ id: number; issued: string } | undefined> {
     const row = await this.database.db
-      .selectFrom('app_user')
-      .select([sql.ref('id').as('id'), sql.ref('reset_date').as('issued')])
-      .where(sql.ref('reset_key'), '=', key)
+      .selectFrom('appUser')
+      .select(['id', 'resetDate as issued'])
+      .where('resetKey', '=', key)
       .executeTakeFirst();
     if (!row) return undefined;
     const issued = row.issued instanceof Date ? row.issued.toISOString() : String(row.issued ?? '');
@@ -41,45 +43,45 @@ export class AccountRepository {
 
   async setActivationKey(id: number, key: string): Promise<void> {
     await this.database.db
-      .updateTable('app_user')
-      .set({ activation_key: key })
-      .where(sql.ref('id'), '=', id)
+      .updateTable('appUser')
+      .set({ activationKey: key })
+      .where('id', '=', id)
       .execute();
   }
 
   /** Activates the account and spends its key. */
   async activate(id: number): Promise<void> {
     await this.database.db
-      .updateTable('app_user')
+      .updateTable('appUser')
       .set({
         activated: this.bool(true),
-        activation_key: null,
-        last_modified_date: new Date().toISOString(),
+        activationKey: null,
+        lastModifiedDate: new Date().toISOString(),
       })
-      .where(sql.ref('id'), '=', id)
+      .where('id', '=', id)
       .execute();
   }
 
   async setResetKey(id: number, key: string, issued: string): Promise<void> {
     await this.database.db
-      .updateTable('app_user')
-      .set({ reset_key: key, reset_date: issued })
-      .where(sql.ref('id'), '=', id)
+      .updateTable('appUser')
+      .set({ resetKey: key, resetDate: issued })
+      .where('id', '=', id)
       .execute();
   }
 
   /** Sets a new password hash; any reset key is spent with it. */
   async setPassword(id: number, passwordHash: string, by: string): Promise<void> {
     await this.database.db
-      .updateTable('app_user')
+      .updateTable('appUser')
       .set({
-        password_hash: passwordHash,
-        reset_key: null,
-        reset_date: null,
-        last_modified_by: by,
-        last_modified_date: new Date().toISOString(),
+        passwordHash,
+        resetKey: null,
+        resetDate: null,
+        lastModifiedBy: by,
+        lastModifiedDate: new Date().toISOString(),
       })
-      .where(sql.ref('id'), '=', id)
+      .where('id', '=', id)
       .execute();
   }
 
@@ -95,26 +97,26 @@ export class AccountRepository {
     by: string,
   ): Promise<void> {
     await this.database.db
-      .updateTable('app_user')
+      .updateTable('appUser')
       .set({
-        first_name: settings.firstName,
-        last_name: settings.lastName,
+        firstName: settings.firstName,
+        lastName: settings.lastName,
         email: settings.email.toLowerCase(),
-        lang_key: settings.langKey,
-        image_url: settings.imageUrl,
-        last_modified_by: by,
-        last_modified_date: new Date().toISOString(),
+        langKey: settings.langKey,
+        imageUrl: settings.imageUrl,
+        lastModifiedBy: by,
+        lastModifiedDate: new Date().toISOString(),
       })
-      .where(sql.ref('id'), '=', id)
+      .where('id', '=', id)
       .execute();
   }
 
   /** Removes an account that was never activated (its login or e-mail is registered again). */
   async deleteUnactivated(id: number): Promise<void> {
     await this.database.db
-      .deleteFrom('app_user')
-      .where(sql.ref('id'), '=', id)
-      .where(sql.ref('activated'), '=', this.bool(false))
+      .deleteFrom('appUser')
+      .where('id', '=', id)
+      .where('activated', '=', this.bool(false))
       .execute();
   }
 
@@ -127,15 +129,15 @@ export class AccountRepository {
       await this.database.db
         .updateTable(table)
         .set({ usrid: userId, sid: null })
-        .where(sql.ref('sid'), '=', sid)
-        .where(sql.ref('usrid'), 'is', null)
+        .where('sid', '=', sid)
+        .where('usrid', 'is', null)
         .execute();
     }
     await this.database.db
-      .updateTable('crafted_product')
-      .set({ user_id: userId })
-      .where(sql.ref('usrid'), '=', userId)
-      .where(sql.ref('user_id'), 'is', null)
+      .updateTable('craftedProduct')
+      .set({ userId })
+      .where('usrid', '=', userId)
+      .where('userId', 'is', null)
       .execute();
   }
 }

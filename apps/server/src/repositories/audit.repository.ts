@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from './database.ts';
 
 /** Persistent audit events (sign-ins, failures, admin changes), read by /management/audits. */
@@ -7,11 +6,11 @@ export class AuditRepository {
 
   async record(principal: string, type: string, data: Record<string, unknown> = {}): Promise<void> {
     await this.database.db
-      .insertInto('audit_event')
+      .insertInto('auditEvent')
       .values({
         principal: principal.slice(0, 100),
-        event_type: type,
-        event_date: new Date().toISOString(),
+        eventType: type,
+        eventDate: new Date().toISOString(),
         data: JSON.stringify(data),
       })
       .execute();
@@ -28,35 +27,31 @@ export class AuditRepository {
     limit: number;
     sort: readonly { field: 'timestamp' | 'principal' | 'type'; dir: 'asc' | 'desc' }[];
   }) {
-    const column = { timestamp: 'event_date', principal: 'principal', type: 'event_type' } as const;
+    const column = { timestamp: 'eventDate', principal: 'principal', type: 'eventType' } as const;
     let counted = this.database.db
-      .selectFrom('audit_event')
+      .selectFrom('auditEvent')
       .select((eb) => eb.fn.countAll<number>().as('n'));
-    let query = this.database.db.selectFrom('audit_event').selectAll();
+    let query = this.database.db.selectFrom('auditEvent').selectAll();
     if (q.from) {
-      counted = counted.where(sql.ref('event_date'), '>=', q.from);
-      query = query.where(sql.ref('event_date'), '>=', q.from);
+      counted = counted.where('eventDate', '>=', q.from);
+      query = query.where('eventDate', '>=', q.from);
     }
     if (q.to) {
-      counted = counted.where(sql.ref('event_date'), '<', q.to);
-      query = query.where(sql.ref('event_date'), '<', q.to);
+      counted = counted.where('eventDate', '<', q.to);
+      query = query.where('eventDate', '<', q.to);
     }
     const total = await counted.executeTakeFirstOrThrow();
     const sort = q.sort.length ? q.sort : [{ field: 'timestamp' as const, dir: 'desc' as const }];
-    for (const s of sort) query = query.orderBy(sql.ref(column[s.field]), s.dir);
-    const rows = await query
-      .orderBy(sql.ref('id'), 'desc')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute();
+    for (const s of sort) query = query.orderBy(column[s.field], s.dir);
+    const rows = await query.orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
     return {
       total: Number(total.n),
       events: rows.map((r) => ({
         id: Number(r.id),
-        timestamp: r.event_date instanceof Date ? r.event_date.toISOString() : String(r.event_date),
-        principal: String(r.principal),
-        type: String(r.event_type),
-        data: r.data ? (JSON.parse(String(r.data)) as Record<string, unknown>) : {},
+        timestamp: r.eventDate instanceof Date ? r.eventDate.toISOString() : r.eventDate,
+        principal: r.principal,
+        type: r.eventType,
+        data: r.data ? (JSON.parse(r.data) as Record<string, unknown>) : {},
       })),
     };
   }

@@ -2,23 +2,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CamelCasePlugin,
   Kysely,
   PostgresDialect,
   sql,
   SqliteDialect,
   type SqliteDatabase,
-  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import { metrics } from './metrics.repository.ts';
+import type { DB } from './tables.ts';
 
-/**
- * Every table, loosely typed: the 18 catalogue and customer tables are described by the entity
- * model and queried generically, so a static per-table type would be a second description.
- */
-export type Tables = Record<string, Record<string, unknown>>;
-export type Db = Kysely<Tables>;
-export type Tx = Transaction<Tables>;
+export type Db = Kysely<DB>;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Database {
@@ -31,6 +26,21 @@ export interface Database {
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * Queries name tables and columns in camelCase; the database has them in snake_case, digits set
+ * apart (`text_1`, `frame_2`). Migrations create them by their snake_case names, on a Kysely
+ * without this plugin (see migrate.ts); raw `sql` text is not translated either, so it names
+ * columns as the database does (`rate_limit.expires_at`).
+ */
+const camelCase = () => new CamelCasePlugin({ underscoreBeforeDigits: true });
+
+/** The same database as seen from inside transaction `trx`: its queries take part in it. */
+export const boundTo = (database: Database, trx: Db): Database => ({
+  ...database,
+  db: trx,
+  close: async () => undefined,
+});
 
 /** The SQLite database file of a data folder. */
 export const sqliteFileIn = (dataDir: string): string => join(dataDir, 'fotoobraz.sqlite');
@@ -107,8 +117,9 @@ export const openSqlite = (file: string): Database => {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Tables>({
+  const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [camelCase()],
     log: (event) => metrics.recordQuery(event.queryDurationMillis),
   });
   return {
@@ -190,8 +201,9 @@ export const openPostgres = (
   // pool's re-emits an idle client's error, already reported by that client's listener.
   pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
   pool.on('error', () => undefined);
-  const db = new Kysely<Tables>({
+  const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
+    plugins: [camelCase()],
     log: (event) => metrics.recordQuery(event.queryDurationMillis),
   });
   return {

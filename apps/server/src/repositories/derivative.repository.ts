@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from './database.ts';
 import type { Rendition } from './image.repository.ts';
 
@@ -20,26 +19,13 @@ export class DerivativeRepository {
     kind: DerivativeKind,
   ): Promise<StoredRendition | undefined> {
     const row = await this.database.db
-      .selectFrom('image_derivative')
-      .select([
-        sql.ref('data').as('data'),
-        sql.ref('width').as('width'),
-        sql.ref('height').as('height'),
-        sql.ref('source_hash').as('sourceHash'),
-        sql.ref('content_type').as('contentType'),
-      ])
-      .where(sql.ref('source_table'), '=', source)
-      .where(sql.ref('source_id'), '=', id)
-      .where(sql.ref('kind'), '=', kind)
+      .selectFrom('imageDerivative')
+      .select(['data', 'width', 'height', 'sourceHash', 'contentType'])
+      .where('sourceTable', '=', source)
+      .where('sourceId', '=', id)
+      .where('kind', '=', kind)
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      data: Buffer.from(row.data as Uint8Array),
-      width: Number(row.width),
-      height: Number(row.height),
-      sourceHash: String(row.sourceHash),
-      contentType: String(row.contentType),
-    };
+    return row && { ...row, data: Buffer.from(row.data) };
   }
 
   /** The pixel size of a stored rendition, without reading its image. */
@@ -48,14 +34,13 @@ export class DerivativeRepository {
     id: number,
     kind: DerivativeKind,
   ): Promise<{ width: number; height: number } | undefined> {
-    const row = await this.database.db
-      .selectFrom('image_derivative')
-      .select([sql.ref('width').as('width'), sql.ref('height').as('height')])
-      .where(sql.ref('source_table'), '=', source)
-      .where(sql.ref('source_id'), '=', id)
-      .where(sql.ref('kind'), '=', kind)
+    return this.database.db
+      .selectFrom('imageDerivative')
+      .select(['width', 'height'])
+      .where('sourceTable', '=', source)
+      .where('sourceId', '=', id)
+      .where('kind', '=', kind)
       .executeTakeFirst();
-    return row && { width: Number(row.width), height: Number(row.height) };
   }
 
   /** Stores a rendition, replacing the previous one of the same source and kind. */
@@ -67,20 +52,20 @@ export class DerivativeRepository {
     rendition: Rendition,
   ): Promise<void> {
     await this.database.db
-      .insertInto('image_derivative')
+      .insertInto('imageDerivative')
       .values({
-        source_table: source,
-        source_id: id,
+        sourceTable: source,
+        sourceId: id,
         kind,
-        source_hash: sourceHash,
-        content_type: 'image/jpeg',
+        sourceHash,
+        contentType: 'image/jpeg',
         width: rendition.width,
         height: rendition.height,
         data: rendition.data,
       })
       .onConflict((oc) =>
-        oc.columns(['source_table', 'source_id', 'kind']).doUpdateSet({
-          source_hash: sourceHash,
+        oc.columns(['sourceTable', 'sourceId', 'kind']).doUpdateSet({
+          sourceHash,
           width: rendition.width,
           height: rendition.height,
           data: rendition.data,
@@ -98,9 +83,9 @@ export class DerivativeRepository {
   async deleteForAll(source: DerivativeSource, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.database.db
-      .deleteFrom('image_derivative')
-      .where(sql.ref('source_table'), '=', source)
-      .where(sql.ref('source_id'), 'in', ids)
+      .deleteFrom('imageDerivative')
+      .where('sourceTable', '=', source)
+      .where('sourceId', 'in', ids)
       .execute();
   }
 }

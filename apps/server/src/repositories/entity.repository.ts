@@ -1,16 +1,38 @@
 import {
-  columnOf,
+  contentTypeField,
   entityNamed,
   FRAME_PRICE_BANDS,
-  relationColumnOf,
   type EntityDef,
   type FieldDef,
   type PriceCategory,
+  type RowOf,
 } from '@fotoobraz/domain';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { RowScope } from '../services/access-policy.ts';
-import { apiToRow, columnsOf, rowToApi, type BlobSelection } from './entity-codec.ts';
-import type { Database, Tables } from './database.ts';
+import {
+  sql,
+  type DynamicReferenceBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from 'kysely';
+import {
+  apiToRow,
+  columnOf,
+  columnsOf,
+  rowToApi,
+  tableOf,
+  type BlobSelection,
+} from './entity-codec.ts';
+import type { Database } from './database.ts';
+import type { DB, EntityTableName } from './tables.ts';
+
+/** Which rows of an entity a caller may see, as data this repository turns into SQL. */
+export type RowScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'enabled' }
+  | { kind: 'visitor'; usrid?: number; sid?: string }
+  | { kind: 'user'; userId: number }
+  | { kind: 'prefixes'; field: string; prefixes: readonly string[] };
 
 /** A list filter with its value, ready to become SQL (see the model's ListFilter). */
 export type BoundFilter =
@@ -37,7 +59,7 @@ export class ConstraintError extends Error {
   }
 }
 
-type Eb = ExpressionBuilder<Tables, string>;
+type Eb = ExpressionBuilder<DB, EntityTableName>;
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -62,10 +84,13 @@ export class EntityRepository {
     return v;
   }
 
-  private column(entity: EntityDef, field: string): string {
-    if (field === 'id') return 'id';
-    const f = entity.fields[field];
-    return f?.kind === 'relation' ? relationColumnOf(field) : columnOf(field);
+  /** A field's column, for the generic queries: the model names it at run time. */
+  private ref(entity: EntityDef, field: string) {
+    return this.database.db.dynamic.ref(columnOf(entity, field));
+  }
+
+  private columns(entity: EntityDef, blobs: BlobSelection) {
+    return columnsOf(entity, blobs).map((c) => this.database.db.dynamic.ref(c));
   }
 
   private scopeWhere(eb: Eb, entity: EntityDef, scope: RowScope): Expression<SqlBool> | undefined {
@@ -75,20 +100,15 @@ export class EntityRepository {
       case 'none':
         return sql<SqlBool>`1 = 0`;
       case 'enabled':
-        return eb(sql.ref('enabled'), '=', this.dbValue(entity.fields.enabled, true));
+        return eb(this.ref(entity, 'enabled'), '=', this.dbValue(entity.fields.enabled, true));
       case 'user':
-        return eb(sql.ref('user_id'), '=', scope.userId);
+        return eb(this.ref(entity, 'user'), '=', scope.userId);
       case 'visitor':
-        if (scope.usrid !== undefined) return eb(sql.ref('usrid'), '=', scope.usrid);
-        if (scope.sid !== undefined) return eb(sql.ref('sid'), '=', scope.sid);
+        if (scope.usrid !== undefined) return eb(this.ref(entity, 'usrid'), '=', scope.usrid);
+        if (scope.sid !== undefined) return eb(this.ref(entity, 'sid'), '=', scope.sid);
         return sql<SqlBool>`1 = 0`;
       case 'prefixes':
-        return eb.or(
-          scope.prefixes.map(
-            (p) =>
-              sql<SqlBool>`${sql.ref(columnOf(scope.field))} like ${escapeLike(p) + '%'} escape '\\'`,
-          ),
-        );
+        return eb.or(scope.prefixes.map((p) => startsWith(this.ref(entity, scope.field), p)));
     }
   }
 
@@ -97,44 +117,36 @@ export class EntityRepository {
       case 'equals': {
         const [first, second] = filter.path;
         if (second === undefined) {
-          return eb(
-            sql.ref(this.column(entity, first)),
-            '=',
-            this.dbValue(entity.fields[first], filter.value),
-          );
+          return eb(this.ref(entity, first), '=', this.dbValue(entity.fields[first], filter.value));
         }
         const rel = entity.fields[first];
         const target = rel?.kind === 'relation' ? entityNamed(rel.target) : undefined;
         if (!target) throw new Error(`${entity.name}.${first} is not a relation to an entity`);
         const inner = eb
-          .selectFrom(target.table)
-          .select(sql.ref('id').as('id'))
-          .where(
-            sql.ref(this.column(target, second)),
-            '=',
-            this.dbValue(target.fields[second], filter.value),
-          );
-        return eb(sql.ref(relationColumnOf(first)), 'in', inner);
+          .selectFrom(tableOf(target))
+          .select('id')
+          .where(this.ref(target, second), '=', this.dbValue(target.fields[second], filter.value));
+        return eb(this.ref(entity, first), 'in', inner);
       }
       case 'equalsAny':
         return eb.or(
           filter.fields.map((f) =>
-            eb(sql.ref(this.column(entity, f)), '=', this.dbValue(entity.fields[f], filter.value)),
+            eb(this.ref(entity, f), '=', this.dbValue(entity.fields[f], filter.value)),
           ),
         );
       case 'in':
-        return eb(sql.ref(this.column(entity, filter.field)), 'in', filter.values);
+        return eb(this.ref(entity, filter.field), 'in', filter.values);
       case 'prefix':
-        return sql<SqlBool>`${sql.ref(columnOf(filter.field))} like ${escapeLike(filter.value) + '%'} escape '\\'`;
+        return startsWith(this.ref(entity, filter.field), filter.value);
       case 'contains':
         return eb.or(
           filter.fields.map(
             (f) =>
-              sql<SqlBool>`lower(${sql.ref(columnOf(f))}) like ${'%' + escapeLike(filter.value.toLowerCase()) + '%'} escape '\\'`,
+              sql<SqlBool>`lower(${this.ref(entity, f)}) like ${'%' + escapeLike(filter.value.toLowerCase()) + '%'} escape '\\'`,
           ),
         );
       case 'priceBand': {
-        const price = sql`cast(nullif(${sql.ref(columnOf(filter.field))}, '') as numeric)`;
+        const price = sql`cast(nullif(${this.ref(entity, filter.field)}, '') as numeric)`;
         const band = FRAME_PRICE_BANDS[filter.band];
         const parts: Expression<SqlBool>[] = [sql<SqlBool>`${price} is not null`];
         if (band.below !== undefined) parts.push(sql<SqlBool>`${price} < ${band.below}`);
@@ -153,81 +165,99 @@ export class EntityRepository {
     return eb.and(parts);
   }
 
-  async list(
-    entity: EntityDef,
+  async list<E extends EntityDef>(
+    entity: E,
     q: ListQuery,
-  ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  ): Promise<{ rows: RowOf<E>[]; total: number }> {
     const db = this.database.db;
     const counted = await db
-      .selectFrom(entity.table)
+      .selectFrom(tableOf(entity))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) => this.where(eb, entity, q.scope, q.filters))
       .executeTakeFirstOrThrow();
     let query = db
-      .selectFrom(entity.table)
-      .select(columnsOf(entity, q.blobs).map((c) => sql.ref(c).as(c)))
+      .selectFrom(tableOf(entity))
+      .select(this.columns(entity, q.blobs))
       .where((eb) => this.where(eb, entity, q.scope, q.filters));
     // Empty values sort last ascending and first descending on both databases (SQLite's own
     // default is the opposite), so pages are the same whichever database the shop runs on.
     for (const s of q.sort) {
-      const ref = sql.ref(this.column(entity, s.field));
+      const ref = this.ref(entity, s.field);
       query = query.orderBy(
         s.dir === 'asc' ? sql`${ref} asc nulls last` : sql`${ref} desc nulls first`,
       );
     }
-    if (!q.sort.some((s) => s.field === 'id')) query = query.orderBy(sql.ref('id'), 'asc');
+    if (!q.sort.some((s) => s.field === 'id')) query = query.orderBy('id', 'asc');
     const rows = await query.limit(q.limit).offset(q.offset).execute();
-    return { rows: rows.map((r) => rowToApi(entity, r, q.blobs)), total: Number(counted.n) };
+    return { rows: rows.map((r) => this.toApi(entity, r, q.blobs)), total: Number(counted.n) };
   }
 
-  async findById(
-    entity: EntityDef,
+  private toApi<E extends EntityDef>(entity: E, row: object, blobs: BlobSelection): RowOf<E> {
+    return rowToApi(entity, row as Record<string, unknown>, blobs) as RowOf<E>;
+  }
+
+  async findById<E extends EntityDef>(
+    entity: E,
     id: number,
     scope: RowScope,
     blobs: BlobSelection = { large: true },
-  ): Promise<Record<string, unknown> | undefined> {
+  ): Promise<RowOf<E> | undefined> {
     const row = await this.database.db
-      .selectFrom(entity.table)
-      .select(columnsOf(entity, blobs).map((c) => sql.ref(c).as(c)))
-      .where((eb) => eb.and([eb(sql.ref('id'), '=', id), this.where(eb, entity, scope, [])]))
+      .selectFrom(tableOf(entity))
+      .select(this.columns(entity, blobs))
+      .where((eb) => eb.and([eb('id', '=', id), this.where(eb, entity, scope, [])]))
       .executeTakeFirst();
-    return row && rowToApi(entity, row, blobs);
+    return row && this.toApi(entity, row, blobs);
   }
 
   /** Rows by id, without images, for nesting relations; ids outside `scope` are left out. */
-  async findManyByIds(entity: EntityDef, ids: readonly number[], scope: RowScope) {
+  async findManyByIds<E extends EntityDef>(
+    entity: E,
+    ids: readonly number[],
+    scope: RowScope,
+  ): Promise<RowOf<E>[]> {
     if (ids.length === 0) return [];
     const blobs = { large: false, small: false };
     const rows = await this.database.db
-      .selectFrom(entity.table)
-      .select(columnsOf(entity, blobs).map((c) => sql.ref(c).as(c)))
-      .where((eb) => eb.and([eb(sql.ref('id'), 'in', ids), this.where(eb, entity, scope, [])]))
+      .selectFrom(tableOf(entity))
+      .select(this.columns(entity, blobs))
+      .where((eb) => eb.and([eb('id', 'in', ids), this.where(eb, entity, scope, [])]))
       .execute();
-    return rows.map((r) => rowToApi(entity, r, blobs));
+    return rows.map((r) => this.toApi(entity, r, blobs));
+  }
+
+  /** Whether the entity's table holds any row at all. */
+  async hasRows(entity: EntityDef): Promise<boolean> {
+    const row = await this.database.db
+      .selectFrom(tableOf(entity))
+      .select('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The raw bytes and content type of one blob field, or undefined. */
   async findBlob(entity: EntityDef, id: number, field: string, scope: RowScope) {
-    const col = columnOf(field);
-    const ct = `${col}_content_type`;
-    const row = await this.database.db
-      .selectFrom(entity.table)
-      .select([sql.ref(col).as('data'), sql.ref(ct).as('contentType')])
-      .where((eb) => eb.and([eb(sql.ref('id'), '=', id), this.where(eb, entity, scope, [])]))
+    const contentType = contentTypeField(field);
+    const row: Record<string, unknown> | undefined = await this.database.db
+      .selectFrom(tableOf(entity))
+      .select([this.ref(entity, field), this.ref(entity, contentType)])
+      .where((eb) => eb.and([eb('id', '=', id), this.where(eb, entity, scope, [])]))
       .executeTakeFirst();
-    if (!row?.data) return undefined;
+    const data = row?.[columnOf(entity, field)];
+    if (!data) return undefined;
     return {
-      data: Buffer.from(row.data as Uint8Array),
-      contentType: (row.contentType as string | null) ?? 'application/octet-stream',
+      data: Buffer.from(data as Uint8Array),
+      contentType: (row![contentType] as string | null) ?? 'application/octet-stream',
     };
   }
 
-  async insert(entity: EntityDef, values: Record<string, unknown>): Promise<number> {
+  async insert(entity: EntityDef, values: Readonly<Record<string, unknown>>): Promise<number> {
     const row = apiToRow(entity, values, this.database.dialect);
     try {
-      const base = this.database.db.insertInto(entity.table);
+      const base = this.database.db.insertInto(tableOf(entity));
       const inserted = await (Object.keys(row).length ? base.values(row) : base.defaultValues())
-        .returning(sql.ref('id').as('id'))
+        .returning('id')
         .executeTakeFirstOrThrow();
       return Number(inserted.id);
     } catch (error) {
@@ -235,15 +265,15 @@ export class EntityRepository {
     }
   }
 
-  async update(entity: EntityDef, id: number, values: Record<string, unknown>): Promise<void> {
+  async update(
+    entity: EntityDef,
+    id: number,
+    values: Readonly<Record<string, unknown>>,
+  ): Promise<void> {
     const row = apiToRow(entity, values, this.database.dialect);
     if (Object.keys(row).length === 0) return;
     try {
-      await this.database.db
-        .updateTable(entity.table)
-        .set(row)
-        .where(sql.ref('id'), '=', id)
-        .execute();
+      await this.database.db.updateTable(tableOf(entity)).set(row).where('id', '=', id).execute();
     } catch (error) {
       throw constraintOf(error) ?? error;
     }
@@ -253,8 +283,8 @@ export class EntityRepository {
   async delete(entity: EntityDef, id: number): Promise<boolean> {
     try {
       const result = await this.database.db
-        .deleteFrom(entity.table)
-        .where(sql.ref('id'), '=', id)
+        .deleteFrom(tableOf(entity))
+        .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     } catch (error) {
@@ -262,3 +292,7 @@ export class EntityRepository {
     }
   }
 }
+
+/** `LIKE 'prefix%'`, the prefix taken literally. */
+const startsWith = (column: DynamicReferenceBuilder, prefix: string): Expression<SqlBool> =>
+  sql<SqlBool>`${column} like ${escapeLike(prefix) + '%'} escape '\\'`;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from './database.ts';
 
 export interface StoredInvoice {
@@ -25,17 +24,17 @@ export class InvoiceRepository {
   async nextSeq(year: number): Promise<number> {
     const db = this.database.db;
     await db
-      .insertInto('invoice_counter')
-      .values({ year, last_seq: 0 })
+      .insertInto('invoiceCounter')
+      .values({ year, lastSeq: 0 })
       .onConflict((oc) => oc.column('year').doNothing())
       .execute();
     const row = await db
-      .updateTable('invoice_counter')
-      .set({ last_seq: sql`last_seq + 1` })
-      .where(sql.ref('year'), '=', year)
-      .returning(sql.ref('last_seq').as('seq'))
+      .updateTable('invoiceCounter')
+      .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1) }))
+      .where('year', '=', year)
+      .returning('lastSeq')
       .executeTakeFirstOrThrow();
-    return Number(row.seq);
+    return Number(row.lastSeq);
   }
 
   async insert(
@@ -43,17 +42,8 @@ export class InvoiceRepository {
   ): Promise<number> {
     const row = await this.database.db
       .insertInto('invoice')
-      .values({
-        order_id: invoice.orderId,
-        year: invoice.year,
-        seq: invoice.seq,
-        number: invoice.number,
-        issue_date: invoice.issueDate,
-        due_date: invoice.dueDate,
-        amount: invoice.amount,
-        pdf: invoice.pdf,
-      })
-      .returning(sql.ref('id').as('id'))
+      .values(invoice)
+      .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
   }
@@ -62,17 +52,17 @@ export class InvoiceRepository {
     const row = await this.database.db
       .selectFrom('invoice')
       .selectAll()
-      .where(sql.ref('order_id'), '=', orderId)
+      .where('orderId', '=', orderId)
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      id: Number(row.id),
-      orderId: Number(row.order_id),
-      number: String(row.number),
-      issueDate: iso(row.issue_date),
-      dueDate: iso(row.due_date),
+      id: row.id,
+      orderId: row.orderId,
+      number: row.number,
+      issueDate: iso(row.issueDate),
+      dueDate: iso(row.dueDate),
       amount: Number(row.amount),
-      pdf: Buffer.from(row.pdf as Uint8Array),
+      pdf: Buffer.from(row.pdf),
     };
   }
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from './database.ts';
 
 /**
@@ -14,15 +13,15 @@ export class JobLeaseRepository {
    */
   async claim(name: string, now: Date, nextRunAt: Date): Promise<boolean> {
     await this.database.db
-      .insertInto('job_lease')
-      .values({ name, next_run_at: new Date(0).toISOString() })
+      .insertInto('jobLease')
+      .values({ name, nextRunAt: new Date(0).toISOString() })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     const result = await this.database.db
-      .updateTable('job_lease')
-      .set({ next_run_at: nextRunAt.toISOString() })
-      .where(sql.ref('name'), '=', name)
-      .where(sql.ref('next_run_at'), '<=', now.toISOString())
+      .updateTable('jobLease')
+      .set({ nextRunAt: nextRunAt.toISOString() })
+      .where('name', '=', name)
+      .where('nextRunAt', '<=', now.toISOString())
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -30,9 +29,9 @@ export class JobLeaseRepository {
   /** Sets when `name` is due next (after a run that succeeded, say). */
   async reschedule(name: string, nextRunAt: Date): Promise<void> {
     await this.database.db
-      .updateTable('job_lease')
-      .set({ next_run_at: nextRunAt.toISOString() })
-      .where(sql.ref('name'), '=', name)
+      .updateTable('jobLease')
+      .set({ nextRunAt: nextRunAt.toISOString() })
+      .where('name', '=', name)
       .execute();
   }
 }

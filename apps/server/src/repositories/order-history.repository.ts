@@ -1,5 +1,4 @@
 import type { StatusChange } from '@fotoobraz/domain';
-import { sql } from 'kysely';
 import type { Database } from './database.ts';
 
 /** Every status an order went through, who moved it and when (table order_status_change). */
@@ -8,32 +7,21 @@ export class OrderHistoryRepository {
 
   async record(orderId: number, change: StatusChange): Promise<void> {
     await this.database.db
-      .insertInto('order_status_change')
-      .values({
-        order_id: orderId,
-        from_status: change.fromStatus,
-        to_status: change.toStatus,
-        changed_by: change.changedBy,
-        changed_date: change.changedDate,
-        note: change.note,
-      })
+      .insertInto('orderStatusChange')
+      .values({ orderId, ...change })
       .execute();
   }
 
   async of(orderId: number): Promise<StatusChange[]> {
     const rows = await this.database.db
-      .selectFrom('order_status_change')
-      .selectAll()
-      .where(sql.ref('order_id'), '=', orderId)
-      .orderBy(sql.ref('id'))
+      .selectFrom('orderStatusChange')
+      .select(['fromStatus', 'toStatus', 'changedBy', 'changedDate', 'note'])
+      .where('orderId', '=', orderId)
+      .orderBy('id')
       .execute();
     return rows.map((r) => ({
-      fromStatus: (r.from_status as string | null) ?? null,
-      toStatus: String(r.to_status),
-      changedBy: String(r.changed_by),
-      changedDate:
-        r.changed_date instanceof Date ? r.changed_date.toISOString() : String(r.changed_date),
-      note: (r.note as string | null) ?? null,
+      ...r,
+      changedDate: r.changedDate instanceof Date ? r.changedDate.toISOString() : r.changedDate,
     }));
   }
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
 import { claimDueIds, type Lease } from './leased-claims.ts';
+import type { PendingDocumentTable } from './tables.ts';
 
 /** The mail that goes out with a document once its PDF exists; the PDF is attached then. */
 export interface DocumentMail {
@@ -27,7 +28,7 @@ export interface PendingDocument extends NewPendingDocument {
   attempts: number;
 }
 
-const TABLE = 'pending_document';
+const TABLE = 'pendingDocument';
 
 /**
  * Issued documents waiting for their PDF (table `pending_document`). Written in the transaction
@@ -47,17 +48,17 @@ export class PendingDocumentRepository {
       .insertInto(TABLE)
       .values({
         kind: document.kind,
-        order_id: document.orderId,
+        orderId: document.orderId,
         number: document.number,
         data: JSON.stringify(document.data),
         mail: document.mail ? JSON.stringify(document.mail) : null,
-        created_date: now.toISOString(),
+        createdDate: now.toISOString(),
         attempts: 0,
-        next_attempt_at: now.toISOString(),
+        nextAttemptAt: now.toISOString(),
       })
-      .returning(sql.ref('id').as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return row.id;
   }
 
   /**
@@ -67,15 +68,19 @@ export class PendingDocumentRepository {
   async claimDue(now: Date, limit: number, lease: Lease): Promise<PendingDocument[]> {
     const claimed: PendingDocument[] = [];
     for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease)) {
-      const row = await this.findBy({ id });
-      if (row) claimed.push(row);
+      const row = await this.rows().where('id', '=', id).executeTakeFirst();
+      if (row) claimed.push(toDocument(row));
     }
     return claimed;
   }
 
   /** The document of `kind` still waiting for `orderId`'s PDF, if any. */
   async findFor(orderId: number, kind: string): Promise<PendingDocument | undefined> {
-    return this.findBy({ order_id: orderId, kind });
+    const row = await this.rows()
+      .where('orderId', '=', orderId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row && toDocument(row);
   }
 
   /**
@@ -83,10 +88,7 @@ export class PendingDocumentRepository {
    * already gone, i.e. another worker stored it first and this transaction must not store it again.
    */
   async complete(id: number): Promise<boolean> {
-    const result = await this.database.db
-      .deleteFrom(TABLE)
-      .where(sql.ref('id'), '=', id)
-      .executeTakeFirst();
+    const result = await this.database.db.deleteFrom(TABLE).where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
 
@@ -94,30 +96,22 @@ export class PendingDocumentRepository {
   async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
     await this.database.db
       .updateTable(TABLE)
-      .set({ last_error: error.slice(0, 2000), next_attempt_at: nextAttemptAt.toISOString() })
-      .where(sql.ref('id'), '=', id)
+      .set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAt.toISOString() })
+      .where('id', '=', id)
       .execute();
   }
 
-  /** The document whose columns equal all of `columns`, if there is one. */
-  private async findBy(
-    columns: Record<string, string | number>,
-  ): Promise<PendingDocument | undefined> {
-    let query = this.database.db.selectFrom(TABLE).selectAll();
-    for (const [column, value] of Object.entries(columns)) {
-      query = query.where(sql.ref(column), '=', value);
-    }
-    const row = await query.executeTakeFirst();
-    return row && toDocument(row);
+  private rows() {
+    return this.database.db.selectFrom(TABLE).selectAll();
   }
 }
 
-const toDocument = (row: Record<string, unknown>): PendingDocument => ({
-  id: Number(row.id),
-  kind: String(row.kind),
-  orderId: Number(row.order_id),
-  number: String(row.number),
-  data: JSON.parse(String(row.data)) as unknown,
-  mail: row.mail ? (JSON.parse(String(row.mail)) as DocumentMail) : undefined,
-  attempts: Number(row.attempts),
+const toDocument = (row: Selectable<PendingDocumentTable>): PendingDocument => ({
+  id: row.id,
+  kind: row.kind,
+  orderId: row.orderId,
+  number: row.number,
+  data: JSON.parse(row.data) as unknown,
+  mail: row.mail ? (JSON.parse(row.mail) as DocumentMail) : undefined,
+  attempts: row.attempts,
 });

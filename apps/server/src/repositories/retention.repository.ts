@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import type { Database } from './database.ts';
+import type { ExpressionBuilder } from 'kysely';
+import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
-import { Transactor } from './transactor.ts';
+import type { DB } from './tables.ts';
 
 /** Rows deleted per transaction: bounds the time locks are held and the size of one transaction. */
 const BATCH = 100;
@@ -11,48 +11,56 @@ export interface RetentionCounts {
   photos: number;
 }
 
+/** No order refers to the crafted product. */
+const inNoOrder = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'craftedProduct'>) =>
+  not(
+    exists(
+      selectFrom('customerOrder as o')
+        .select('o.id')
+        .whereRef('o.craftedProductId', '=', 'craftedProduct.id'),
+    ),
+  );
+
+/** No crafted product is made of the photo. */
+const inNoCraftedProduct = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'photo'>) =>
+  not(
+    exists(selectFrom('craftedProduct as c').select('c.id').whereRef('c.photoId', '=', 'photo.id')),
+  );
+
+/** No photo has the original. */
+const ofNoPhoto = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'fullPhoto'>) =>
+  not(
+    exists(selectFrom('photo as p').select('p.id').whereRef('p.fullfotoid', '=', 'fullPhoto.id')),
+  );
+
 /**
  * Deletes customer uploads that never became an order. A row an order refers to is never
  * deleted: its crafted product, that product's photo, and the photo's original (full photo).
  */
 export class RetentionRepository {
-  private readonly transactor: Transactor;
-
-  constructor(private readonly database: Database) {
-    this.transactor = new Transactor(database);
-  }
+  constructor(private readonly database: Database) {}
 
   /** Crafted products created before `cutoff` (ISO instant) that are in no order. */
   async deleteUnorderedCraftedProducts(cutoff: string): Promise<number> {
     let deleted = 0;
     for (;;) {
       const ids = await this.database.db
-        .selectFrom('crafted_product as c')
-        .select('c.id')
-        .where('c.created_date', '<', cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('customer_order as o')
-                .select('o.id')
-                .whereRef('o.crafted_product_id', '=', 'c.id'),
-            ),
-          ),
-        )
+        .selectFrom('craftedProduct')
+        .select('id')
+        .where('createdDate', '<', cutoff)
+        .where(inNoOrder)
         .limit(BATCH)
         .execute();
       if (ids.length === 0) return deleted;
       // The order check is repeated in the delete: an order placed meanwhile keeps its product.
       const result = await this.database.db
-        .deleteFrom('crafted_product')
+        .deleteFrom('craftedProduct')
         .where(
           'id',
           'in',
-          ids.map((r) => Number(r.id)),
+          ids.map((r) => r.id),
         )
-        .where(
-          sql<boolean>`not exists (select 1 from customer_order o where o.crafted_product_id = crafted_product.id)`,
-        )
+        .where(inNoOrder)
         .executeTakeFirst();
       deleted += Number(result.numDeletedRows);
       if (ids.length < BATCH) return deleted;
@@ -66,52 +74,43 @@ export class RetentionRepository {
   async deleteUnusedPhotos(cutoff: string): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const batch = await this.transactor.run(async (tx) => {
-        const candidates = await tx.db
-          .selectFrom('photo as p')
-          .select('p.id')
-          .where('p.uploaded', '<', cutoff)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('crafted_product as c')
-                  .select('c.id')
-                  .whereRef('c.photo_id', '=', 'p.id'),
-              ),
-            ),
-          )
+      const batch = await this.database.db.transaction().execute(async (trx) => {
+        const candidates = await trx
+          .selectFrom('photo')
+          .select('id')
+          .where('uploaded', '<', cutoff)
+          .where(inNoCraftedProduct)
           .limit(BATCH)
           .execute();
         if (candidates.length === 0) return { found: 0, deleted: 0 };
         // The use check is repeated in the delete: a crafted product made meanwhile keeps its photo.
-        const gone = await tx.db
+        const gone = await trx
           .deleteFrom('photo')
           .where(
             'id',
             'in',
-            candidates.map((r) => Number(r.id)),
+            candidates.map((r) => r.id),
           )
-          .where(
-            sql<boolean>`not exists (select 1 from crafted_product c where c.photo_id = photo.id)`,
-          )
+          .where(inNoCraftedProduct)
           .returning(['id', 'fullfotoid'])
           .execute();
-        const photoIds = gone.map((r) => Number(r.id));
+        const photoIds = gone.map((r) => r.id);
         const originals = gone.filter((r) => r.fullfotoid != null).map((r) => Number(r.fullfotoid));
         if (photoIds.length > 0) {
-          await new DerivativeRepository(tx).deleteForAll('photo', photoIds);
+          await new DerivativeRepository(boundTo(this.database, trx)).deleteForAll(
+            'photo',
+            photoIds,
+          );
           // An original another photo still points at stays.
-          await tx.db
-            .deleteFrom('full_photo')
+          await trx
+            .deleteFrom('fullPhoto')
             .where((eb) =>
               eb.or([
                 eb('id', 'in', originals.length > 0 ? originals : [-1]),
                 eb('fotoid', 'in', photoIds),
               ]),
             )
-            .where(
-              sql<boolean>`not exists (select 1 from photo p where p.fullfotoid = full_photo.id)`,
-            )
+            .where(ofNoPhoto)
             .execute();
         }
         return { found: candidates.length, deleted: photoIds.length };

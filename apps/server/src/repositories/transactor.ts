@@ -1,15 +1,54 @@
-import type { Database } from './database.ts';
+import { AccountRepository } from './account.repository.ts';
+import { AuditRepository } from './audit.repository.ts';
+import { CatalogueRepository } from './catalogue.repository.ts';
+import { boundTo, type Database } from './database.ts';
+import { DerivativeRepository } from './derivative.repository.ts';
+import { EntityRepository } from './entity.repository.ts';
+import { InvoiceRepository } from './invoice.repository.ts';
+import { OutboxRepository } from './mail/outbox.repository.ts';
+import { OrderHistoryRepository } from './order-history.repository.ts';
+import { PendingDocumentRepository } from './pending-document.repository.ts';
+import { UserRepository } from './user.repository.ts';
+
+/** The repositories a unit of work may use, all on the same connection. */
+export interface Repositories {
+  accounts: AccountRepository;
+  audit: AuditRepository;
+  catalogue: CatalogueRepository;
+  derivatives: DerivativeRepository;
+  entities: EntityRepository;
+  invoices: InvoiceRepository;
+  orderHistory: OrderHistoryRepository;
+  outbox: OutboxRepository;
+  pendingDocuments: PendingDocumentRepository;
+  users: UserRepository;
+}
+
+/** Every repository on `database` (a transaction's, or the pool's). */
+export const repositoriesOn = (database: Database): Repositories => ({
+  accounts: new AccountRepository(database),
+  audit: new AuditRepository(database),
+  catalogue: new CatalogueRepository(database),
+  derivatives: new DerivativeRepository(database),
+  entities: new EntityRepository(database),
+  invoices: new InvoiceRepository(database),
+  orderHistory: new OrderHistoryRepository(database),
+  outbox: new OutboxRepository(database),
+  pendingDocuments: new PendingDocumentRepository(database),
+  users: new UserRepository(database),
+});
 
 /**
- * Runs work in one database transaction. The callback gets a Database bound to the
- * transaction; repositories built on it take part in it.
+ * Runs work in one database transaction: the callback gets the repositories bound to it, so
+ * whatever they write commits together or not at all.
+ * @example await transactor.run(async ({ entities, outbox }) => { await entities.update(order, 7, { status: 'ZAPLATENA' }); await outbox.enqueue(mail); })
  */
 export class Transactor {
   constructor(private readonly database: Database) {}
 
-  run<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     return this.database.db
       .transaction()
-      .execute((trx) => work({ ...this.database, db: trx, close: async () => undefined }));
+      .execute((trx) => work(repositoriesOn(boundTo(this.database, trx))));
   }
 }

@@ -1,7 +1,8 @@
-import type { Authority, User } from '@fotoobraz/domain';
-import { sql } from 'kysely';
+import { UserSchema, type Authority, type User } from '@fotoobraz/domain';
+import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
 import { constraintOf } from './entity.repository.ts';
+import type { AppUserTable } from './tables.ts';
 
 export interface StoredUser extends User {
   passwordHash: string;
@@ -18,31 +19,13 @@ export interface ManagedUserFields {
   langKey: string | null;
 }
 
-/** Columns the user list may be sorted by, keyed by the API's field names. */
-export const USER_SORT_COLUMNS: Readonly<Record<string, string>> = {
-  id: 'id',
-  login: 'login',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  imageUrl: 'image_url',
-  activated: 'activated',
-  langKey: 'lang_key',
-  createdBy: 'created_by',
-  createdDate: 'created_date',
-  lastModifiedBy: 'last_modified_by',
-  lastModifiedDate: 'last_modified_date',
-};
+/** Columns the user list may be sorted by: every field of a user but its authorities. */
+export type UserSortColumn = Exclude<keyof User, 'authorities'>;
+export const USER_SORT_COLUMNS = Object.keys(UserSchema.shape).filter(
+  (field): field is UserSortColumn => field !== 'authorities',
+);
 
-/** Tables whose rows belong to a user, and the columns that say so. */
-const USER_REFERENCES: readonly { table: string; column: string }[] = [
-  { table: 'album', column: 'user_id' },
-  { table: 'crafted_product', column: 'user_id' },
-  { table: 'crafted_product', column: 'usrid' },
-  { table: 'photo', column: 'usrid' },
-  { table: 'full_photo', column: 'usrid' },
-  { table: 'customer_order', column: 'usrid' },
-];
+type UserRow = Selectable<AppUserTable>;
 
 const toIso = (v: unknown): string | null =>
   v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v);
@@ -59,69 +42,70 @@ export class UserRepository {
     const map = new Map<number, Authority[]>();
     if (userIds.length === 0) return map;
     const rows = await this.database.db
-      .selectFrom('user_authority')
-      .select([sql.ref('user_id').as('userId'), sql.ref('authority_name').as('name')])
-      .where(sql.ref('user_id'), 'in', userIds)
-      .orderBy(sql.ref('authority_name'))
+      .selectFrom('userAuthority')
+      .select(['userId', 'authorityName'])
+      .where('userId', 'in', userIds)
+      .orderBy('authorityName')
       .execute();
     for (const r of rows) {
-      const list = map.get(Number(r.userId)) ?? [];
-      list.push(r.name as Authority);
-      map.set(Number(r.userId), list);
+      const list = map.get(r.userId) ?? [];
+      list.push(r.authorityName as Authority);
+      map.set(r.userId, list);
     }
     return map;
   }
 
-  private toUser(row: Record<string, unknown>, authorities: Authority[]): StoredUser {
+  private toUser(row: UserRow, authorities: Authority[]): StoredUser {
     return {
-      id: Number(row.id),
-      login: String(row.login),
-      firstName: (row.first_name as string | null) ?? null,
-      lastName: (row.last_name as string | null) ?? null,
-      email: (row.email as string | null) ?? null,
-      imageUrl: (row.image_url as string | null) ?? null,
+      id: row.id,
+      login: row.login,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      imageUrl: row.imageUrl,
       activated: Boolean(row.activated),
-      langKey: (row.lang_key as string | null) ?? null,
+      langKey: row.langKey,
       authorities,
-      createdBy: (row.created_by as string | null) ?? null,
-      createdDate: toIso(row.created_date),
-      lastModifiedBy: (row.last_modified_by as string | null) ?? null,
-      lastModifiedDate: toIso(row.last_modified_date),
-      passwordHash: String(row.password_hash),
+      createdBy: row.createdBy,
+      createdDate: toIso(row.createdDate),
+      lastModifiedBy: row.lastModifiedBy,
+      lastModifiedDate: toIso(row.lastModifiedDate),
+      passwordHash: row.passwordHash,
     };
   }
 
-  async findByLogin(login: string): Promise<StoredUser | undefined> {
-    const row = await this.database.db
-      .selectFrom('app_user')
-      .selectAll()
-      .where(sql.ref('login'), '=', login.toLowerCase())
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const auth = await this.authoritiesOf([Number(row.id)]);
-    return this.toUser(row, auth.get(Number(row.id)) ?? []);
+  findByLogin(login: string): Promise<StoredUser | undefined> {
+    return this.findOne('login', login.toLowerCase());
   }
 
-  async findById(id: number): Promise<StoredUser | undefined> {
+  findById(id: number): Promise<StoredUser | undefined> {
+    return this.findOne('id', id);
+  }
+
+  /** The user whose `column` equals `value` (each is unique), with its authorities. */
+  private async findOne(
+    column: 'id' | 'login' | 'email',
+    value: string | number,
+  ): Promise<StoredUser | undefined> {
     const row = await this.database.db
-      .selectFrom('app_user')
+      .selectFrom('appUser')
       .selectAll()
-      .where(sql.ref('id'), '=', id)
+      .where(column, '=', value)
       .executeTakeFirst();
     if (!row) return undefined;
-    const auth = await this.authoritiesOf([id]);
-    return this.toUser(row, auth.get(id) ?? []);
+    const auth = await this.authoritiesOf([row.id]);
+    return this.toUser(row, auth.get(row.id) ?? []);
   }
 
   /** The session version of an activated user (revocation); undefined when inactive or gone. */
   async sessionVersionOf(id: number): Promise<number | undefined> {
     const row = await this.database.db
-      .selectFrom('app_user')
-      .select(sql.ref('session_version').as('version'))
-      .where(sql.ref('id'), '=', id)
-      .where(sql.ref('activated'), '=', this.bool(true))
+      .selectFrom('appUser')
+      .select('sessionVersion')
+      .where('id', '=', id)
+      .where('activated', '=', this.bool(true))
       .executeTakeFirst();
-    return row ? Number(row.version) : undefined;
+    return row?.sessionVersion;
   }
 
   /**
@@ -130,23 +114,22 @@ export class UserRepository {
    */
   async endSessions(id: number): Promise<number | undefined> {
     const row = await this.database.db
-      .updateTable('app_user')
-      .set({ session_version: sql`session_version + 1` })
-      .where(sql.ref('id'), '=', id)
-      .returning(sql.ref('session_version').as('version'))
+      .updateTable('appUser')
+      .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
+      .where('id', '=', id)
+      .returning('sessionVersion')
       .executeTakeFirst();
-    return row ? Number(row.version) : undefined;
+    return row?.sessionVersion;
   }
 
   /** `{id, login}` of each existing user, for nesting a `user` relation. */
   async loginsOf(ids: readonly number[]): Promise<{ id: number; login: string }[]> {
     if (ids.length === 0) return [];
-    const rows = await this.database.db
-      .selectFrom('app_user')
-      .select([sql.ref('id').as('id'), sql.ref('login').as('login')])
-      .where(sql.ref('id'), 'in', ids)
+    return this.database.db
+      .selectFrom('appUser')
+      .select(['id', 'login'])
+      .where('id', 'in', ids)
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), login: String(r.login) }));
   }
 
   async ensureAuthorities(names: readonly Authority[]): Promise<void> {
@@ -177,28 +160,25 @@ export class UserRepository {
       db.isTransaction ? work(db) : db.transaction().execute(work);
     return inTransaction(async (tx) => {
       const row = await tx
-        .insertInto('app_user')
+        .insertInto('appUser')
         .values({
           login: user.login.toLowerCase(),
-          password_hash: user.passwordHash,
+          passwordHash: user.passwordHash,
           email: user.email?.toLowerCase() ?? null,
-          first_name: user.firstName ?? null,
-          last_name: user.lastName ?? null,
+          firstName: user.firstName ?? null,
+          lastName: user.lastName ?? null,
           activated: this.bool(user.activated),
-          lang_key: user.langKey,
-          created_by: user.createdBy,
-          created_date: now,
-          last_modified_by: user.createdBy,
-          last_modified_date: now,
+          langKey: user.langKey,
+          createdBy: user.createdBy,
+          createdDate: now,
+          lastModifiedBy: user.createdBy,
+          lastModifiedDate: now,
         })
-        .returning(sql.ref('id').as('id'))
+        .returning('id')
         .executeTakeFirstOrThrow();
-      const id = Number(row.id);
+      const id = row.id;
       for (const name of user.authorities) {
-        await tx
-          .insertInto('user_authority')
-          .values({ user_id: id, authority_name: name })
-          .execute();
+        await tx.insertInto('userAuthority').values({ userId: id, authorityName: name }).execute();
       }
       return id;
     });
@@ -207,45 +187,38 @@ export class UserRepository {
   async page(opts: {
     offset: number;
     limit: number;
-    sort: readonly { column: string; dir: 'asc' | 'desc' }[];
+    sort: readonly { column: UserSortColumn; dir: 'asc' | 'desc' }[];
   }): Promise<User[]> {
-    let query = this.database.db.selectFrom('app_user').selectAll();
-    for (const s of opts.sort) query = query.orderBy(sql.ref(s.column), s.dir);
-    const rows = await query.orderBy(sql.ref('id')).limit(opts.limit).offset(opts.offset).execute();
-    const auth = await this.authoritiesOf(rows.map((r) => Number(r.id)));
+    let query = this.database.db.selectFrom('appUser').selectAll();
+    for (const s of opts.sort) query = query.orderBy(s.column, s.dir);
+    const rows = await query.orderBy('id').limit(opts.limit).offset(opts.offset).execute();
+    const auth = await this.authoritiesOf(rows.map((r) => r.id));
     return rows.map((r) => {
-      const { passwordHash: _omitted, ...user } = this.toUser(r, auth.get(Number(r.id)) ?? []);
+      const { passwordHash: _omitted, ...user } = this.toUser(r, auth.get(r.id) ?? []);
       return user;
     });
   }
 
   async count(): Promise<number> {
     const row = await this.database.db
-      .selectFrom('app_user')
+      .selectFrom('appUser')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  async findByEmail(email: string): Promise<StoredUser | undefined> {
-    const row = await this.database.db
-      .selectFrom('app_user')
-      .selectAll()
-      .where(sql.ref('email'), '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const auth = await this.authoritiesOf([Number(row.id)]);
-    return this.toUser(row, auth.get(Number(row.id)) ?? []);
+  findByEmail(email: string): Promise<StoredUser | undefined> {
+    return this.findOne('email', email.toLowerCase());
   }
 
   /** The authorities that exist, by name. */
   async authorityNames(): Promise<string[]> {
     const rows = await this.database.db
       .selectFrom('authority')
-      .select(sql.ref('name').as('name'))
-      .orderBy(sql.ref('name'))
+      .select('name')
+      .orderBy('name')
       .execute();
-    return rows.map((r) => String(r.name));
+    return rows.map((r) => r.name);
   }
 
   /**
@@ -262,18 +235,18 @@ export class UserRepository {
   ): Promise<number> {
     const now = new Date().toISOString();
     const row = await this.database.db
-      .insertInto('app_user')
+      .insertInto('appUser')
       .values({
         ...this.managedColumns(user),
-        password_hash: user.passwordHash,
-        reset_key: user.resetKey,
-        reset_date: user.resetDate,
-        created_by: user.createdBy,
-        created_date: now,
-        last_modified_by: user.createdBy,
-        last_modified_date: now,
+        passwordHash: user.passwordHash,
+        resetKey: user.resetKey,
+        resetDate: user.resetDate,
+        createdBy: user.createdBy,
+        createdDate: now,
+        lastModifiedBy: user.createdBy,
+        lastModifiedDate: now,
       })
-      .returning(sql.ref('id').as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         throw constraintOf(error) ?? error;
@@ -283,13 +256,13 @@ export class UserRepository {
 
   async updateManaged(id: number, user: ManagedUserFields, modifiedBy: string): Promise<void> {
     await this.database.db
-      .updateTable('app_user')
+      .updateTable('appUser')
       .set({
         ...this.managedColumns(user),
-        last_modified_by: modifiedBy,
-        last_modified_date: new Date().toISOString(),
+        lastModifiedBy: modifiedBy,
+        lastModifiedDate: new Date().toISOString(),
       })
-      .where(sql.ref('id'), '=', id)
+      .where('id', '=', id)
       .execute()
       .catch((error: unknown) => {
         throw constraintOf(error) ?? error;
@@ -297,37 +270,40 @@ export class UserRepository {
   }
 
   async replaceAuthorities(id: number, names: readonly Authority[]): Promise<void> {
-    await this.database.db
-      .deleteFrom('user_authority')
-      .where(sql.ref('user_id'), '=', id)
-      .execute();
+    await this.database.db.deleteFrom('userAuthority').where('userId', '=', id).execute();
     for (const name of names) {
       await this.database.db
-        .insertInto('user_authority')
-        .values({ user_id: id, authority_name: name })
+        .insertInto('userAuthority')
+        .values({ userId: id, authorityName: name })
         .execute();
     }
   }
 
   /** Whether any album, photo, crafted product or order belongs to the user. */
   async isReferenced(id: number): Promise<boolean> {
-    for (const { table, column } of USER_REFERENCES) {
-      const row = await this.database.db
-        .selectFrom(table)
-        .select(sql.ref('id').as('id'))
-        .where(sql.ref(column), '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (row) return true;
-    }
-    return false;
+    const row = await this.database.db
+      .selectNoFrom(({ exists, or, selectFrom }) =>
+        or([
+          exists(selectFrom('album').select('id').where('userId', '=', id)),
+          exists(
+            selectFrom('craftedProduct')
+              .select('id')
+              .where((cp) => cp.or([cp('userId', '=', id), cp('usrid', '=', id)])),
+          ),
+          exists(selectFrom('photo').select('id').where('usrid', '=', id)),
+          exists(selectFrom('fullPhoto').select('id').where('usrid', '=', id)),
+          exists(selectFrom('customerOrder').select('id').where('usrid', '=', id)),
+        ]).as('referenced'),
+      )
+      .executeTakeFirstOrThrow();
+    return Boolean(row.referenced);
   }
 
   /** Deletes the user and its authorities; false when there was no such user. */
   async deleteById(id: number): Promise<boolean> {
     const result = await this.database.db
-      .deleteFrom('app_user')
-      .where(sql.ref('id'), '=', id)
+      .deleteFrom('appUser')
+      .where('id', '=', id)
       .executeTakeFirst()
       .catch((error: unknown) => {
         throw constraintOf(error) ?? error;
@@ -338,12 +314,12 @@ export class UserRepository {
   private managedColumns(user: ManagedUserFields) {
     return {
       login: user.login.toLowerCase(),
-      first_name: user.firstName,
-      last_name: user.lastName,
+      firstName: user.firstName,
+      lastName: user.lastName,
       email: user.email?.toLowerCase() ?? null,
-      image_url: user.imageUrl,
+      imageUrl: user.imageUrl,
       activated: this.bool(user.activated),
-      lang_key: user.langKey,
+      langKey: user.langKey,
     };
   }
 }

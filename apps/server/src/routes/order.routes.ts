@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
 import type { Caller } from '../services/caller.ts';
 import type { EntityInput, EntityService } from '../services/entity.service.ts';
+import type { OrderDocumentService } from '../services/order-documents.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
-import type { OrderService } from '../services/order.service.ts';
-import type { ProductionService } from '../services/production.service.ts';
+import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 
 const tags = [order.label];
@@ -47,8 +47,8 @@ const orderEntrySchema = (entry: z.ZodType<EntityInput>) =>
 export const registerOrderRoutes = (
   server: FastifyInstance,
   placement: OrderPlacementService,
-  orders: OrderService,
-  production: ProductionService,
+  workflow: OrderWorkflowService,
+  documents: OrderDocumentService,
   entities: EntityService,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -98,7 +98,7 @@ export const registerOrderRoutes = (
     input: EntityInput,
     pathId?: number,
   ) => {
-    const id = await orders.adminUpdate(caller, input, pathId);
+    const id = await workflow.adminUpdate(caller, input, pathId);
     reply.alert('updated', order.name, id);
     return entities.get(order, caller, id);
   };
@@ -144,22 +144,22 @@ export const registerOrderRoutes = (
     },
     async (request, reply) => {
       const { id } = request.params;
-      await orders.changeStatus(request.caller, id, request.body);
+      await workflow.changeStatus(request.caller, id, request.body);
       reply.alert('updated', order.name, id);
       return entities.get(order, request.caller, id);
     },
   );
 
   app.get(`${base}/:id/history`, byId('Status history'), (request) =>
-    orders.history(request.caller, request.params.id),
+    workflow.history(request.caller, request.params.id),
   );
 
   app.get(`${base}/:id/payment`, byId('Payment details and PAY by square QR'), (request) =>
-    orders.payment(request.caller, request.params.id),
+    documents.payment(request.caller, request.params.id),
   );
 
   app.get(`${base}/:id/proforma`, byId('The pro-forma invoice, PDF'), async (request, reply) => {
-    const { number, pdf } = await orders.proforma(request.caller, request.params.id);
+    const { number, pdf } = await documents.proforma(request.caller, request.params.id);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="zalohova-faktura-${number}.pdf"`)
@@ -172,7 +172,7 @@ export const registerOrderRoutes = (
     byId('Print-ready file (admins), JPEG'),
     async (request, reply) => {
       await adminOnly(request);
-      const file = await production.printFile(request.params.id);
+      const file = await documents.printFile(request.params.id);
       return reply
         .type('image/jpeg')
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
@@ -183,7 +183,7 @@ export const registerOrderRoutes = (
 
   app.get(`${base}/:id/job-ticket`, byId('Job ticket (admins), PDF'), async (request, reply) => {
     await adminOnly(request);
-    const ticket = await production.jobTicket(request.params.id);
+    const ticket = await documents.jobTicket(request.params.id);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${ticket.filename}"`)

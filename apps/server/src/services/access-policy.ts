@@ -1,14 +1,6 @@
 import { hasEnabledFlag, type EntityDef } from '@fotoobraz/domain';
+import type { RowScope } from '../repositories/entity.repository.ts';
 import { isAdmin, type Caller } from './caller.ts';
-
-/** Which rows of an entity a caller may see, as data the repository turns into SQL. */
-export type RowScope =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'enabled' }
-  | { kind: 'visitor'; usrid?: number; sid?: string }
-  | { kind: 'user'; userId: number }
-  | { kind: 'prefixes'; field: string; prefixes: readonly string[] };
 
 /** The rows `caller` may read (DESIGN.md §3). */
 export const readScope = (entity: EntityDef, caller: Caller): RowScope => {

@@ -12,11 +12,10 @@ import type { Config } from '../config.ts';
 import type { JwtCodec } from '../lib/jwt.ts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../lib/passwords.ts';
 import { Problem, unauthorized } from '../lib/problem.ts';
-import { AccountRepository } from '../repositories/account.repository.ts';
+import type { AccountRepository } from '../repositories/account.repository.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
-import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
-import { UserRepository } from '../repositories/user.repository.ts';
+import type { UserRepository } from '../repositories/user.repository.ts';
 import { LIMITS, type AbuseLimits } from './abuse-limits.ts';
 import type { Caller } from './caller.ts';
 import { activationMail, passwordResetMail } from './mail-templates/index.ts';
@@ -138,14 +137,13 @@ export class AccountService {
     await this.limits.consume(LIMITS.mailsPerRecipient, email);
     const passwordHash = await hashPassword(input.password);
     const key = newKey();
-    await this.transactor.run(async (tx) => {
-      const accounts = new AccountRepository(tx);
+    await this.transactor.run(async ({ accounts, users, outbox }) => {
       for (const stale of new Set(
         [byLogin?.id, byEmail?.id].filter((id): id is number => id !== undefined),
       )) {
         await accounts.deleteUnactivated(stale);
       }
-      const id = await new UserRepository(tx).insert({
+      const id = await users.insert({
         login,
         passwordHash,
         email,
@@ -162,7 +160,7 @@ export class AccountService {
         activationUrl: `${this.config.publicUrl}/activate?key=${encodeURIComponent(key)}`,
         shopName: 'Fotoobraz',
       });
-      await new OutboxRepository(tx).enqueue({ to: email, ...mail });
+      await outbox.enqueue({ to: email, ...mail });
     });
     await this.audit.record(login, 'USER_REGISTERED');
   }
@@ -194,14 +192,14 @@ export class AccountService {
     const user = await this.users.findByEmail(email);
     if (!user?.activated) return;
     const key = newKey();
-    await this.transactor.run(async (tx) => {
-      await new AccountRepository(tx).setResetKey(user.id, key, new Date().toISOString());
+    await this.transactor.run(async ({ accounts, outbox }) => {
+      await accounts.setResetKey(user.id, key, new Date().toISOString());
       const mail = passwordResetMail({
         login: user.login,
         resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`,
         shopName: 'Fotoobraz',
       });
-      await new OutboxRepository(tx).enqueue({ to: user.email!, ...mail });
+      await outbox.enqueue({ to: user.email!, ...mail });
     });
     await this.audit.record(user.login, 'PASSWORD_RESET_REQUESTED');
   }
@@ -218,9 +216,9 @@ export class AccountService {
     if (!found || !fresh) throw accountProblem('reset', 'No user was found for this reset key');
     const user = await this.users.findById(found.id);
     const passwordHash = await hashPassword(newPassword);
-    await this.transactor.run(async (tx) => {
-      await new AccountRepository(tx).setPassword(found.id, passwordHash, user?.login ?? 'system');
-      await new UserRepository(tx).endSessions(found.id);
+    await this.transactor.run(async ({ accounts, users }) => {
+      await accounts.setPassword(found.id, passwordHash, user?.login ?? 'system');
+      await users.endSessions(found.id);
     });
     await this.audit.record(user?.login ?? String(found.id), 'PASSWORD_RESET');
   }
@@ -261,9 +259,9 @@ export class AccountService {
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
       throw invalidPassword();
     const passwordHash = await hashPassword(newPassword);
-    const sessionVersion = await this.transactor.run(async (tx) => {
-      await new AccountRepository(tx).setPassword(me.id, passwordHash, me.login);
-      return new UserRepository(tx).endSessions(me.id);
+    const sessionVersion = await this.transactor.run(async ({ accounts, users }) => {
+      await accounts.setPassword(me.id, passwordHash, me.login);
+      return users.endSessions(me.id);
     });
     await this.audit.record(me.login, 'PASSWORD_CHANGED');
     return this.issueToken(

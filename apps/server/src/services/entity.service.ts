@@ -5,6 +5,7 @@ import {
   relationEntries,
   type EntityDef,
   type FieldError,
+  type RowOf,
 } from '@fotoobraz/domain';
 import {
   badRequestAlert,
@@ -15,15 +16,26 @@ import {
   validationProblem,
 } from '../lib/problem.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
+import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from './caller.ts';
 import { parseListQuery, type QueryParams } from './list-query.ts';
 
-type Row = Record<string, unknown>;
+/** A row of any of the entities, as the API shows it. */
+type Row = RowOf<EntityDef>;
 
 /** An entity's values as its route's schema let them through (`entityInputSchema`). */
 export type EntityInput = Record<string, unknown>;
+
+/**
+ * More work in an update's transaction, after the row is written: `before` is the row as it was,
+ * `values` what was written. Throwing undoes the update.
+ */
+export type AlongsideUpdate = (
+  repositories: Repositories,
+  change: { id: number; before: Row; values: EntityInput },
+) => Promise<void>;
 
 /** Called after a row was updated or deleted, e.g. to drop images derived from it. */
 export type ChangeListener = (entity: EntityDef, id: number) => Promise<void>;
@@ -54,6 +66,7 @@ export class EntityService {
   constructor(
     private readonly entities: EntityRepository,
     private readonly users: UserRepository,
+    private readonly transactor: Transactor,
     private readonly onChange: ChangeListener = async () => undefined,
   ) {}
 
@@ -154,6 +167,7 @@ export class EntityService {
     caller: Caller,
     input: EntityInput,
     pathId?: number,
+    alongside?: AlongsideUpdate,
   ): Promise<Row> {
     if (input.id === undefined || input.id === null) {
       throw badRequestAlert('Invalid id', entity.name, 'idnull');
@@ -162,7 +176,7 @@ export class EntityService {
     if (pathId !== undefined && id !== pathId) {
       throw badRequestAlert('Invalid ID', entity.name, 'idinvalid');
     }
-    await this.readable(entity, caller, id);
+    const existing = await this.readable(entity, caller, id);
     if (!mayUpdate(entity, caller)) throw denied(caller);
     const values = isAdmin(caller) ? { ...input } : withoutServerOwned(entity, input);
     delete values.id;
@@ -171,7 +185,14 @@ export class EntityService {
       if (f.kind === 'blob' && values[name] === undefined) delete values[`${name}ContentType`];
     }
     await this.checkRelations(entity, caller, values);
-    await this.write(entity, () => this.entities.update(entity, id, values));
+    await this.write(entity, () =>
+      alongside
+        ? this.transactor.run(async (repositories) => {
+            await repositories.entities.update(entity, id, values);
+            await alongside(repositories, { id, before: existing, values });
+          })
+        : this.entities.update(entity, id, values),
+    );
     await this.onChange(entity, id);
     return this.get(entity, caller, id);
   }
@@ -193,7 +214,7 @@ export class EntityService {
     return row;
   }
 
-  private applyOwnership(entity: EntityDef, caller: Caller, values: Row): void {
+  private applyOwnership(entity: EntityDef, caller: Caller, values: EntityInput): void {
     if (entity.access.ownership !== 'visitor') return;
     if (caller.user) {
       values.usrid ??= caller.user.id;
@@ -204,12 +225,16 @@ export class EntityService {
   }
 
   /** Refuses relations naming rows that do not exist, or that the caller may not see. */
-  private async checkRelations(entity: EntityDef, caller: Caller, values: Row): Promise<void> {
+  private async checkRelations(
+    entity: EntityDef,
+    caller: Caller,
+    values: EntityInput,
+  ): Promise<void> {
     const missing = await this.unreachableRelations(entity, caller, values);
     if (missing.length) throw validationProblem(missing);
   }
 
-  private async unreachableRelations(entity: EntityDef, caller: Caller, values: Row) {
+  private async unreachableRelations(entity: EntityDef, caller: Caller, values: EntityInput) {
     const errors: FieldError[] = [];
     for (const [name, rel] of relationEntries(entity)) {
       const ref = values[name] as { id: number } | null | undefined;
@@ -284,11 +309,11 @@ const redact = (entity: EntityDef, caller: Caller, row: Row): Row => {
 
 const isId = (v: unknown): v is number => typeof v === 'number';
 
-const isRecord = (body: unknown): body is Row =>
+const isRecord = (body: unknown): body is EntityInput =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
-const withoutServerOwned = (entity: EntityDef, input: Row): Row => {
-  const out: Row = {};
+const withoutServerOwned = (entity: EntityDef, input: EntityInput): EntityInput => {
+  const out: EntityInput = {};
   for (const [key, value] of Object.entries(input)) {
     const f = entity.fields[key] ?? entity.fields[key.replace(/ContentType$/, '')];
     if (!f?.serverOwned) out[key] = value;

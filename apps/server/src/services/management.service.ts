@@ -125,7 +125,7 @@ export class ManagementService {
       const [backlog, lastError, oldest] = await Promise.all([
         this.outbox.backlog(),
         this.outbox.lastError(),
-        this.oldestUnsent(),
+        this.outbox.oldestUnsent(),
       ]);
       const stale = oldest !== undefined && Date.now() - Date.parse(oldest) > MAIL_STALE_MS;
       return {
@@ -140,18 +140,6 @@ export class ManagementService {
     } catch (error) {
       return { status: 'DOWN', details: { error: String(error) } };
     }
-  }
-
-  private async oldestUnsent(): Promise<string | undefined> {
-    const row = await this.database.db
-      .selectFrom('mail_outbox')
-      .select(sql.ref('created_date').as('created'))
-      .where(sql.ref('sent_date'), 'is', null)
-      .orderBy(sql.ref('created_date'))
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return row.created instanceof Date ? row.created.toISOString() : String(row.created);
   }
 
   async metrics(): Promise<Metrics> {

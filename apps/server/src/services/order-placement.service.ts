@@ -1,46 +1,59 @@
 import {
-  centsToEuros,
   craftedProduct as craftedProductEntity,
   effectiveDpi,
-  formatEur,
   frame as frameEntity,
   frameProfile as frameProfileEntity,
   glass as glassEntity,
-  HANDOVER_METHOD_LABELS,
   ORDER_STATUS_ON_CREATION,
   order as orderEntity,
   orderSnapshotOf,
-  orientationOf,
-  orientSize,
-  parseBreakdown,
-  parseSizeCm,
   pasparta as paspartaEntity,
   photo as photoEntity,
-  postageCents,
   PRINT_DPI,
   printMedia as printMediaEntity,
   productConfig as productConfigEntity,
+  formatEur,
   type EntityDef,
+  type RowOf,
   type PlaceOrderRequest,
 } from '@fotoobraz/domain';
 import type { Config } from '../config.ts';
 import { Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
-import { proformaNumber } from '../rendering/documents/proforma.pdf.ts';
 import { paymentPayload } from '../rendering/documents/payment-qr.ts';
 import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
-import { ConstraintError, EntityRepository } from '../repositories/entity.repository.ts';
-import { InvoiceRepository } from '../repositories/invoice.repository.ts';
-import type { DocumentService } from './documents/document.service.ts';
-import { PROFORMA, type ProformaDocumentData } from './documents/proforma.document.ts';
-import { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
-import type { Transactor } from '../repositories/transactor.ts';
+import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
+import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
 import type { Caller } from './caller.ts';
+import type { DocumentService } from './documents/document.service.ts';
+import { PROFORMA } from './documents/proforma.document.ts';
 import { orderPlacedMail } from './mail-templates/index.ts';
-import { readShopSettings } from './shop-settings.ts';
+import {
+  orderTermsOf,
+  placedOrderRow,
+  printedPhotoCm,
+  proformaNumbering,
+  proformaOf,
+  proformaYear,
+  sizeText,
+  type OrderContact,
+  type OrderTerms,
+} from './order-terms.ts';
+import { readShopSettings, type ShopSettings } from './shop-settings.ts';
 
-type Row = Record<string, unknown>;
+type CraftedProductRow = RowOf<typeof craftedProductEntity>;
+
+/** The catalogue rows a crafted product was made of, as the order's snapshot keeps them. */
+interface MadeOf {
+  productConfig: RowOf<typeof productConfigEntity> | null;
+  printMedia: RowOf<typeof printMediaEntity> | null;
+  glass: RowOf<typeof glassEntity> | null;
+  pasparta: RowOf<typeof paspartaEntity> | null;
+  frame: RowOf<typeof frameEntity> | null;
+  frameProfile: RowOf<typeof frameProfileEntity> | null;
+  photo: RowOf<typeof photoEntity> | null;
+}
 
 /** The spec's message when the photo cannot be printed well enough (customer spec §4). */
 export const LOW_RESOLUTION_MESSAGE =
@@ -64,20 +77,8 @@ const shopNotConfigured = (): Problem =>
     body: { detail: 'SHOP_NAME and a valid SHOP_IBAN must be set in the global params.' },
   });
 
-const handoverText = (
-  order: Pick<
-    PlaceOrderRequest,
-    | 'handoverMethod'
-    | 'deliveryName'
-    | 'deliveryStreet'
-    | 'deliveryPostcode'
-    | 'deliveryCity'
-    | 'deliveryCountry'
-  >,
-): string =>
-  order.handoverMethod === 'KURIER'
-    ? `${HANDOVER_METHOD_LABELS.KURIER} na adresu ${[order.deliveryName, order.deliveryStreet, `${order.deliveryPostcode ?? ''} ${order.deliveryCity ?? ''}`.trim(), order.deliveryCountry].filter(Boolean).join(', ')}`
-    : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
+const craftedProductProblem = (message: 'NotFound' | 'Incomplete'): Problem =>
+  validationProblem([{ objectName: 'order', field: 'craftedProduct', message }]);
 
 /**
  * Placing an order for the caller's own crafted product: checked, snapshotted and numbered in one
@@ -97,166 +98,112 @@ export class OrderPlacementService {
    * Places an order, or returns the one already placed for the same crafted product (a double
    * submit makes one order). `created` says which.
    */
-  async place(caller: Caller, input: PlaceOrderRequest): Promise<{ id: number; created: boolean }> {
-    const product = await this.entities.findById(
-      craftedProductEntity,
-      input.craftedProduct.id,
-      readScope(craftedProductEntity, caller),
-      { large: false },
-    );
-    if (!product) {
-      throw validationProblem([
-        { objectName: 'order', field: 'craftedProduct', message: 'NotFound' },
-      ]);
-    }
-    const existing = await this.orderOf(product.id as number);
+  async place(
+    caller: Caller,
+    contact: PlaceOrderRequest,
+  ): Promise<{ id: number; created: boolean }> {
+    const product = await this.callersProduct(caller, contact.craftedProduct.id);
+    const existing = await this.orderOf(product.id);
     if (existing) return { id: existing, created: false };
-    if (product.price == null || !product.previewThumb) {
-      throw validationProblem([
-        { objectName: 'order', field: 'craftedProduct', message: 'Incomplete' },
-      ]);
-    }
-    const related = await this.relatedRows(product);
-    await this.checkPrintable(product, related);
-
-    const settings = await readShopSettings(this.catalogue);
-    if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
-    const now = new Date();
-    const method = input.handoverMethod ?? 'OSOBNY_ODBER';
-    const priceCents = Math.round(Number(product.price) * 100);
-    const postage = postageCents(
-      method,
-      Number(product.finalWidth),
-      Number(product.finalHeight),
-      settings.postageRates,
-    );
-    const totalCents = priceCents + postage;
-    const variableSymbol = String(product.id);
-    const dueDate = new Date(now.getTime() + settings.paymentDueDays * 86_400_000);
-    const payment = {
-      iban: settings.supplier.iban,
-      amountCents: totalCents,
-      variableSymbol,
-      beneficiaryName: settings.supplier.name,
-      note: `Objednávka ${variableSymbol}`,
-      dueDate: dayInBratislava(dueDate),
-    };
+    if (product.price == null || !product.previewThumb) throw craftedProductProblem('Incomplete');
+    const madeOf = await this.madeOf(product);
+    checkPrintable(product, madeOf);
+    const settings = await this.invoicingSettings();
+    const terms = orderTermsOf(contact, product, settings, new Date());
+    checkPayable(terms);
     try {
-      paymentPayload(payment);
-    } catch {
-      throw shopNotConfigured();
-    }
-    const handover = handoverText({ ...input, handoverMethod: method });
-
-    try {
-      const placed = await this.transactor.run(async (tx) => {
-        const orderId = await new EntityRepository(tx).insert(orderEntity, {
-          orderDate: now.toISOString(),
-          status: ORDER_STATUS_ON_CREATION,
-          email: input.email,
-          phone: input.phone ?? null,
-          userNote: input.userNote ?? null,
-          craftedProduct: { id: product.id },
-          handoverMethod: method,
-          deliveryName: input.deliveryName ?? null,
-          deliveryStreet: input.deliveryStreet ?? null,
-          deliveryCity: input.deliveryCity ?? null,
-          deliveryPostcode: input.deliveryPostcode ?? null,
-          deliveryCountry: method === 'KURIER' ? (input.deliveryCountry ?? 'Slovensko') : null,
-          postage: centsToEuros(postage),
-          totalAmount: centsToEuros(totalCents),
-          variableSymbol,
-          paymentDueDate: dueDate.toISOString(),
-          snapshot: JSON.stringify(
-            orderSnapshotOf({ ...related, productConfig: related.config, craftedProduct: product }),
-          ),
-          ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
-        });
-        const year = Number(dayInBratislava(now).slice(0, 4));
-        const seq = await new InvoiceRepository(tx).nextSeq(year);
-        const number = proformaNumber(year, seq);
-        const proforma: ProformaDocumentData = {
-          invoice: {
-            number,
-            issueDate: dayInBratislava(now),
-            dueDate: dayInBratislava(dueDate),
-            variableSymbol,
-            supplier: settings.supplier,
-            vatPayer: settings.vatPayer,
-            vatPercent: settings.vatPercent,
-            customer: {
-              name: input.deliveryName ?? undefined,
-              email: input.email,
-              phone: input.phone ?? undefined,
-              addressLines:
-                method === 'KURIER'
-                  ? [
-                      input.deliveryStreet!,
-                      `${input.deliveryPostcode} ${input.deliveryCity}`,
-                      input.deliveryCountry ?? 'Slovensko',
-                    ]
-                  : undefined,
-            },
-            items: [
-              {
-                title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
-                breakdown: parseBreakdown(product.text2 as string),
-                quantity: Number(product.copies ?? 1),
-                amountCents: priceCents,
-              },
-            ],
-            postageCents: postage,
-            handover,
-            totalCents,
-          },
-          payment,
-          year,
-          seq,
-          issuedAt: now.toISOString(),
-          dueAt: dueDate.toISOString(),
-          amount: centsToEuros(totalCents),
-        };
-        await new EntityRepository(tx).update(orderEntity, orderId, { invoiceNumber: number });
-        await new OrderHistoryRepository(tx).record(orderId, {
-          fromStatus: null,
-          toStatus: ORDER_STATUS_ON_CREATION,
-          changedBy: caller.user?.login ?? 'zákazník',
-          changedDate: now.toISOString(),
-          note: null,
-        });
-        const mail = orderPlacedMail({
-          orderNumber: variableSymbol,
-          productName: String(product.text3 ?? ''),
-          sizeText: sizeText(product),
-          amountText: formatEur(totalCents),
-          postageText: formatEur(postage),
-          handoverText: handover,
-          iban: settings.supplier.iban,
-          variableSymbol,
-          dueDate: dayInBratislava(dueDate),
-          shopName: settings.supplier.name,
-          publicUrl: this.config.publicUrl,
-        });
-        // The PDF is rendered after the commit; its mail leaves once the PDF is stored.
-        await this.documents.issue(tx, {
-          kind: PROFORMA,
-          orderId,
-          number,
-          data: proforma,
-          mail: { to: input.email, ...mail, attachmentName: `zalohova-faktura-${number}.pdf` },
-        });
-        return { id: orderId, created: true };
-      });
+      const id = await this.transactor.run((repositories) =>
+        this.record(repositories, caller, { contact, product, madeOf, settings, terms }),
+      );
       this.documents.issued();
-      return placed;
+      return { id, created: true };
     } catch (error) {
       // Two submits of the same crafted product at once: the database let one through.
       if (error instanceof ConstraintError && error.constraint === 'unique') {
-        const first = await this.orderOf(product.id as number);
+        const first = await this.orderOf(product.id);
         if (first) return { id: first, created: false };
       }
       throw error;
     }
+  }
+
+  /**
+   * Writes the order in the caller's transaction: numbered, recorded in its history, and its
+   * pro-forma issued (rendered and mailed after the commit).
+   */
+  private async record(
+    repositories: Repositories,
+    caller: Caller,
+    order: {
+      contact: OrderContact;
+      product: CraftedProductRow;
+      madeOf: MadeOf;
+      settings: ShopSettings;
+      terms: OrderTerms;
+    },
+  ): Promise<number> {
+    const { contact, product, madeOf, settings, terms } = order;
+    const seq = await repositories.invoices.nextSeq(proformaYear(terms));
+    const numbering = proformaNumbering(terms, seq);
+    const snapshot = orderSnapshotOf({ ...madeOf, craftedProduct: product });
+    const orderId = await repositories.entities.insert(orderEntity, {
+      ...placedOrderRow(contact, product, terms, snapshot, numbering.number),
+      ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
+    });
+    await repositories.orderHistory.record(orderId, {
+      fromStatus: null,
+      toStatus: ORDER_STATUS_ON_CREATION,
+      changedBy: caller.user?.login ?? 'zákazník',
+      changedDate: terms.placedAt.toISOString(),
+      note: null,
+    });
+    await this.documents.issue(repositories, {
+      kind: PROFORMA,
+      orderId,
+      number: numbering.number,
+      data: proformaOf(contact, product, terms, settings, numbering),
+      mail: {
+        to: contact.email,
+        ...this.placedMail(product, terms, settings),
+        attachmentName: `zalohova-faktura-${numbering.number}.pdf`,
+      },
+    });
+    return orderId;
+  }
+
+  private placedMail(product: CraftedProductRow, terms: OrderTerms, settings: ShopSettings) {
+    return orderPlacedMail({
+      orderNumber: terms.variableSymbol,
+      productName: String(product.text3 ?? ''),
+      sizeText: sizeText(product),
+      amountText: formatEur(terms.totalCents),
+      postageText: formatEur(terms.postageCents),
+      handoverText: terms.handover,
+      iban: settings.supplier.iban,
+      variableSymbol: terms.variableSymbol,
+      dueDate: dayInBratislava(terms.dueAt),
+      shopName: settings.supplier.name,
+      publicUrl: this.config.publicUrl,
+    });
+  }
+
+  /** The caller's crafted product; one they may not see is as good as none. */
+  private async callersProduct(caller: Caller, id: number): Promise<CraftedProductRow> {
+    const product = await this.entities.findById(
+      craftedProductEntity,
+      id,
+      readScope(craftedProductEntity, caller),
+      { large: false },
+    );
+    if (!product) throw craftedProductProblem('NotFound');
+    return product;
+  }
+
+  /** The shop's settings, refused while its invoice data are missing. */
+  private async invoicingSettings(): Promise<ShopSettings> {
+    const settings = await readShopSettings(this.catalogue);
+    if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
+    return settings;
   }
 
   private async orderOf(craftedProductId: number): Promise<number | undefined> {
@@ -268,17 +215,18 @@ export class OrderPlacementService {
       limit: 1,
       blobs: { large: false, small: false },
     });
-    return rows[0]?.id as number | undefined;
+    return rows[0]?.id;
   }
 
-  private async relatedRows(product: Row): Promise<Record<string, Row | null>> {
-    const one = async (entity: EntityDef, ref: unknown): Promise<Row | null> =>
+  private async madeOf(product: CraftedProductRow): Promise<MadeOf> {
+    const one = async <E extends EntityDef>(
+      entity: E,
+      ref: { id: number } | null,
+    ): Promise<RowOf<E> | null> =>
       ref
-        ? ((
-            await this.entities.findManyByIds(entity, [(ref as { id: number }).id], { kind: 'all' })
-          )[0] ?? null)
+        ? ((await this.entities.findManyByIds(entity, [ref.id], { kind: 'all' }))[0] ?? null)
         : null;
-    const [config, printMedia, glass, pasparta, frame, photo] = await Promise.all([
+    const [productConfig, printMedia, glass, pasparta, frame, photo] = await Promise.all([
       one(productConfigEntity, product.productConfig),
       one(printMediaEntity, product.printMedia),
       one(glassEntity, product.glass),
@@ -286,43 +234,34 @@ export class OrderPlacementService {
       one(frameEntity, product.frame),
       one(photoEntity, product.photo),
     ]);
-    const frameProfile = await one(frameProfileEntity, frame?.frameProfile);
-    return { config, printMedia, glass, pasparta, frame, frameProfile, photo };
-  }
-
-  /**
-   * Refuses a photo below the minimum resolution (status N), and any print under 150 DPI at its
-   * size (DESIGN.md §4). Editions are the shop's own high-resolution images.
-   */
-  private async checkPrintable(product: Row, related: Record<string, Row | null>): Promise<void> {
-    const photo = related.photo;
-    if (!photo) return;
-    if (photo.printableStatus === 'N') throw lowResolution();
-    const window = printedPhotoCm(product, related.config);
-    const dpi = effectiveDpi(
-      Number(product.cropRealWidth),
-      Number(product.cropRealHeight),
-      window.widthCm,
-      window.heightCm,
-    );
-    if (!(dpi >= PRINT_DPI.acceptable)) throw lowResolution();
+    const frameProfile = await one(frameProfileEntity, frame?.frameProfile ?? null);
+    return { productConfig, printMedia, glass, pasparta, frame, frameProfile, photo };
   }
 }
 
-/** The printed photo's size in cm: the mat window, or the whole piece. */
-const printedPhotoCm = (product: Row, config: Row | null) => {
-  const outer = { widthCm: Number(product.finalWidth), heightCm: Number(product.finalHeight) };
-  const window = config?.photoSizeCm ? parseSizeCm(String(config.photoSizeCm)) : null;
-  return window
-    ? orientSize(window, orientationOf({ width: outer.widthCm, height: outer.heightCm }))
-    : outer;
+/**
+ * Refuses a photo below the minimum resolution (status N), and any print under 150 DPI at its
+ * size (DESIGN.md §4). Editions are the shop's own high-resolution images.
+ */
+const checkPrintable = (product: CraftedProductRow, madeOf: MadeOf): void => {
+  const photo = madeOf.photo;
+  if (!photo) return;
+  if (photo.printableStatus === 'N') throw lowResolution();
+  const window = printedPhotoCm(product, madeOf.productConfig);
+  const dpi = effectiveDpi(
+    Number(product.cropRealWidth),
+    Number(product.cropRealHeight),
+    window.widthCm,
+    window.heightCm,
+  );
+  if (!(dpi >= PRINT_DPI.acceptable)) throw lowResolution();
 };
 
-/** '50 × 40 cm' in the spec's order-detail rule: photo-only size for PLAIN kinds, else final. */
-export const sizeText = (product: Row): string => {
-  const plain = String(product.productEnum ?? '').startsWith('PLAIN');
-  const w = plain ? product.photoOnlyWidth : product.finalWidth;
-  const h = plain ? product.photoOnlyHeight : product.finalHeight;
-  const cm = (v: unknown) => String(Number(v)).replace('.', ',');
-  return w != null && h != null ? `${cm(w)} × ${cm(h)} cm` : '';
+/** Refuses an order whose payment the invoice could not state (e.g. an IBAN that is no IBAN). */
+const checkPayable = (terms: OrderTerms): void => {
+  try {
+    paymentPayload(terms.payment);
+  } catch {
+    throw shopNotConfigured();
+  }
 };

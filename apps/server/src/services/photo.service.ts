@@ -11,8 +11,6 @@ import {
 import { readJpegHeader } from '../lib/jpeg-header.ts';
 import { Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
-import { DerivativeRepository } from '../repositories/derivative.repository.ts';
-import { EntityRepository } from '../repositories/entity.repository.ts';
 import {
   ImageDecodeError,
   MAX_PIXELS,
@@ -84,8 +82,7 @@ export class PhotoService {
     const now = new Date().toISOString();
     const sourceHash = createHash('sha256').update(original).digest('hex');
 
-    return this.transactor.run(async (tx) => {
-      const entities = new EntityRepository(tx);
+    return this.transactor.run(async ({ entities, derivatives }) => {
       const fullPhotoId = await entities.insert(fullPhotoEntity, {
         image: original,
         imageContentType: 'image/jpeg',
@@ -114,13 +111,7 @@ export class PhotoService {
           analysis.printableStatus === 'Y' || analysis.printableStatus === 'C' ? 'OK' : 'LOW',
       });
       await entities.update(fullPhotoEntity, fullPhotoId, { fotoid: photoId });
-      await new DerivativeRepository(tx).save(
-        'photo',
-        photoId,
-        'working',
-        sourceHash,
-        processed.working,
-      );
+      await derivatives.save('photo', photoId, 'working', sourceHash, processed.working);
       return photoId;
     });
   }

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
-import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import { accountCreatedMail } from './mail-templates/index.ts';
 import type { ManagedUserRequest, User } from '@fotoobraz/domain';
 import { hashPassword } from '../lib/passwords.ts';
 import { badRequest, badRequestAlert, notFound, Problem } from '../lib/problem.ts';
-import { AuditRepository } from '../repositories/audit.repository.ts';
 import { ConstraintError } from '../repositories/entity.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
 import {
   USER_SORT_COLUMNS,
-  UserRepository,
+  type UserRepository,
   type ManagedUserFields,
   type StoredUser,
 } from '../repositories/user.repository.ts';
@@ -71,7 +69,7 @@ export class UserManagementService {
     const sort = sorts.map((s) => {
       const [field, dirRaw = 'asc', ...rest] = s.split(',');
       const dir = dirRaw.toLowerCase();
-      const column = Object.hasOwn(USER_SORT_COLUMNS, field) ? USER_SORT_COLUMNS[field] : null;
+      const column = USER_SORT_COLUMNS.find((c) => c === field);
       if (!column || rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) {
         throw badRequest(`Cannot sort users by '${s}'`, 'error.sort');
       }
@@ -103,8 +101,7 @@ export class UserManagementService {
     if (await this.users.findByEmail(input.email)) throw emailExists();
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     await this.unique(input, () =>
-      this.transactor.run(async (tx) => {
-        const users = new UserRepository(tx);
+      this.transactor.run(async ({ users, outbox, audit }) => {
         const resetKey = randomBytes(32).toString('base64url');
         const id = await users.insertManaged({
           // As JHipster's UserService: an account an admin creates is active unless said otherwise.
@@ -121,8 +118,8 @@ export class UserManagementService {
           resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(resetKey)}`,
           shopName: 'Fotoobraz',
         });
-        await new OutboxRepository(tx).enqueue({ to: input.email.toLowerCase(), ...mail });
-        await new AuditRepository(tx).record(admin.login, 'USER_CREATED', {
+        await outbox.enqueue({ to: input.email.toLowerCase(), ...mail });
+        await audit.record(admin.login, 'USER_CREATED', {
           login: input.login.toLowerCase(),
         });
       }),
@@ -148,13 +145,12 @@ export class UserManagementService {
       throw badRequestAlert('You cannot deactivate yourself', ENTITY, 'selfdeactivation');
     }
     await this.unique(input, () =>
-      this.transactor.run(async (tx) => {
-        const users = new UserRepository(tx);
+      this.transactor.run(async ({ users, audit }) => {
         await users.updateManaged(id, fieldsOf(input, activated), admin.login);
         await users.replaceAuthorities(id, authorities);
         if (endsSessions(existing, input.login, authorities, activated))
           await users.endSessions(id);
-        await new AuditRepository(tx).record(admin.login, 'USER_UPDATED', {
+        await audit.record(admin.login, 'USER_UPDATED', {
           login: input.login.toLowerCase(),
         });
       }),
@@ -170,9 +166,9 @@ export class UserManagementService {
     }
     if (await this.users.isReferenced(user.id)) throw inUse();
     try {
-      await this.transactor.run(async (tx) => {
-        await new UserRepository(tx).deleteById(user.id);
-        await new AuditRepository(tx).record(admin.login, 'USER_DELETED', { login: user.login });
+      await this.transactor.run(async ({ users, audit }) => {
+        await users.deleteById(user.id);
+        await audit.record(admin.login, 'USER_DELETED', { login: user.login });
       });
     } catch (error) {
       // An album or crafted product made for the user after the check above.

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createConnection } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/actors.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
@@ -77,9 +76,9 @@ describe.each([
     Number(
       (
         await a.database.db
-          .selectFrom('mail_outbox')
+          .selectFrom('mailOutbox')
           .select((eb) => eb.fn.countAll().as('n'))
-          .where(sql.ref('recipient'), '=', email)
+          .where('recipient', '=', email)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -129,9 +128,9 @@ describe.each([
       const email = `reset-${run}@example.sk`;
       await createUser(a.database, `reset${run}`, 'Heslo1234');
       await a.database.db
-        .updateTable('app_user')
+        .updateTable('appUser')
         .set({ email })
-        .where(sql.ref('login'), '=', `reset${run}`)
+        .where('login', '=', `reset${run}`)
         .execute();
       const unknown = `nikto-${run}@example.sk`;
       for (let i = 0; i < 12; i++) {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -179,9 +178,9 @@ describe(`accounts: registration, activation, reset, settings, password (${TEST_
       await requestReset('jana@example.sk');
       const key = await mailedKey('jana@example.sk', '/reset/finish');
       await t.database.db
-        .updateTable('app_user')
-        .set({ reset_date: new Date(Date.now() - 25 * 3600_000).toISOString() })
-        .where(sql.ref('login'), '=', 'jana')
+        .updateTable('appUser')
+        .set({ resetDate: new Date(Date.now() - 25 * 3600_000).toISOString() })
+        .where('login', '=', 'jana')
         .execute();
       const res = await post('/api/account/reset-password/finish', {
         key,

@@ -1,6 +1,5 @@
 import type { Authority } from '@fotoobraz/domain';
 import { decodeJwt } from 'jose';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { UserRepository } from '../../src/repositories/user.repository.ts';
@@ -144,9 +143,9 @@ describe(`revocable sessions (${TEST_DB})`, () => {
   it('a password reset ends every session', async () => {
     const { login, token } = await rememberedAccount(['ROLE_USER']);
     await a.database.db
-      .updateTable('app_user')
-      .set({ reset_key: `klúč-${login}`, reset_date: new Date().toISOString() })
-      .where(sql.ref('login'), '=', login)
+      .updateTable('appUser')
+      .set({ resetKey: `klúč-${login}`, resetDate: new Date().toISOString() })
+      .where('login', '=', login)
       .execute();
     const res = await b.app.inject({
       method: 'POST',

@@ -41,7 +41,7 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run backup (SQLite)', () => {
     for (let i = 0; i < 50; i++) {
       await live.db
         .insertInto('glass')
-        .values({ name: `Sklo ${i}`, price_per_sqare: 1 })
+        .values({ name: `Sklo ${i}`, pricePerSqare: 1 })
         .execute();
     }
   });
@@ -55,7 +55,7 @@ describe.skipIf(TEST_DB !== 'sqlite')('npm run backup (SQLite)', () => {
       for (let i = 50; i < 100; i++) {
         await live.db
           .insertInto('glass')
-          .values({ name: `Sklo ${i}`, price_per_sqare: 1 })
+          .values({ name: `Sklo ${i}`, pricePerSqare: 1 })
           .execute();
       }
     })();

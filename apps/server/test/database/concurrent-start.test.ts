@@ -26,16 +26,22 @@ describe(`${INSTANCES} instances starting at once on an empty database (${TEST_D
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
 
     const { db } = instances[0];
-    const count = async (table: string) =>
+    const count = async (table: 'appUser' | 'product') =>
       Number(
         (await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst())!.n,
       );
-    expect(await count('app_user')).toBe(2);
+    expect(await count('appUser')).toBe(2);
     expect(await count('product')).toBe(PRODUCTS.length);
-    for (const table of ['global_param', 'glass', 'print_media', 'pasparta', 'manufacturer']) {
+    for (const table of [
+      'globalParam',
+      'glass',
+      'printMedia',
+      'pasparta',
+      'manufacturer',
+    ] as const) {
       const names = (await db.selectFrom(table).select('name').execute()).map((r) => r.name);
       expect(names.length, table).toBeGreaterThan(0);
       expect(new Set(names).size, `${table} rows seeded twice`).toBe(names.length);

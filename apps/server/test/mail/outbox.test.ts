@@ -1,5 +1,4 @@
 import { NBSP, formatEur } from '@fotoobraz/domain';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxWorker, retryDelayMs } from '../../src/jobs/outbox.worker.ts';
 import type { Database } from '../../src/repositories/database.ts';
@@ -33,19 +32,12 @@ const mail = (n: number, extra: Partial<NewMail> = {}): NewMail => ({
   ...extra,
 });
 
-interface Row {
-  attempts: number;
-  next_attempt_at: unknown;
-  sent_date: unknown;
-  last_error: string | null;
-}
-
-const rowOf = async (database: Database, messageId: string): Promise<Row> =>
-  (await database.db
-    .selectFrom('mail_outbox')
+const rowOf = (database: Database, messageId: string) =>
+  database.db
+    .selectFrom('mailOutbox')
     .selectAll()
-    .where(sql.ref('message_id'), '=', messageId)
-    .executeTakeFirstOrThrow()) as unknown as Row;
+    .where('messageId', '=', messageId)
+    .executeTakeFirstOrThrow();
 
 const instant = (v: unknown): number => new Date(v as string | Date).getTime();
 
@@ -64,7 +56,7 @@ afterEach(async () => {
   await smtp?.close();
   smtp = undefined;
   // Each test starts from an empty outbox.
-  await database.db.deleteFrom('mail_outbox').execute();
+  await database.db.deleteFrom('mailOutbox').execute();
 });
 
 describe('retryDelayMs', () => {
@@ -84,18 +76,18 @@ describe('OutboxRepository', () => {
   it('queues a mail in the caller’s transaction: gone with a rollback, kept with a commit', async () => {
     const transactor = new Transactor(database);
     await expect(
-      transactor.run(async (tx) => {
-        await new OutboxRepository(tx).enqueue(mail(1));
+      transactor.run(async ({ outbox }) => {
+        await outbox.enqueue(mail(1));
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
     const outbox = new OutboxRepository(database);
     expect(await outbox.backlog()).toBe(0);
 
-    const { messageId } = await transactor.run((tx) => new OutboxRepository(tx).enqueue(mail(2)));
+    const { messageId } = await transactor.run(({ outbox }) => outbox.enqueue(mail(2)));
     expect(messageId).toMatch(/^<[0-9a-f-]{36}@fotoobraz\.sk>$/);
     expect(await outbox.backlog()).toBe(1);
-    expect(await rowOf(database, messageId)).toMatchObject({ attempts: 0, sent_date: null });
+    expect(await rowOf(database, messageId)).toMatchObject({ attempts: 0, sentDate: null });
   });
 
   it.each([
@@ -165,8 +157,8 @@ describe('OutboxWorker with a real SMTP server', () => {
       shopName: 'Fotoobraz s.r.o.',
       publicUrl: 'https://fotoobraz.sk',
     });
-    const { messageId } = await new Transactor(database).run((tx) =>
-      new OutboxRepository(tx).enqueue({
+    const { messageId } = await new Transactor(database).run(({ outbox }) =>
+      outbox.enqueue({
         to: 'lubica@example.sk',
         ...content,
         attachments: [
@@ -203,7 +195,7 @@ describe('OutboxWorker with a real SMTP server', () => {
     expect(text).toContain('SK31 1200 0000 1987 4263 7541');
 
     expect(await outbox.backlog()).toBe(0);
-    expect((await rowOf(database, messageId)).sent_date).not.toBeNull();
+    expect((await rowOf(database, messageId)).sentDate).not.toBeNull();
     expect(await worker.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
@@ -214,9 +206,9 @@ describe('OutboxWorker with a real SMTP server', () => {
     expect(await worker.runOnce()).toBe(0);
     const failed = await rowOf(database, messageId);
     expect(failed.attempts).toBe(1);
-    expect(failed.sent_date).toBeNull();
-    expect(failed.last_error).toMatch(/ECONNREFUSED|ECONNECTION/);
-    expect(instant(failed.next_attempt_at)).toBe(clock.now().getTime() + 5_000);
+    expect(failed.sentDate).toBeNull();
+    expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+    expect(instant(failed.nextAttemptAt)).toBe(clock.now().getTime() + 5_000);
     expect(await outbox.lastError()).toMatchObject({ messageId, attempts: 1 });
     expect(log.lines).toContainEqual({ level: 'warn', msg: expect.stringContaining('will retry') });
 
@@ -243,8 +235,8 @@ describe('OutboxWorker with a real SMTP server', () => {
     });
 
     expect(await worker.runOnce()).toBe(0);
-    expect(await rowOf(database, messageId)).toMatchObject({ attempts: 1, sent_date: null });
-    expect((await rowOf(database, messageId)).last_error).toContain('451');
+    expect(await rowOf(database, messageId)).toMatchObject({ attempts: 1, sentDate: null });
+    expect((await rowOf(database, messageId)).lastError).toContain('451');
 
     const port = smtp.port;
     await smtp.close();
@@ -262,7 +254,7 @@ describe('OutboxWorker with a real SMTP server', () => {
     for (const wait of [5_000, 10_000, 20_000]) {
       expect(await worker.runOnce()).toBe(0);
       const row = await rowOf(database, messageId);
-      expect(instant(row.next_attempt_at)).toBe(clock.now().getTime() + wait);
+      expect(instant(row.nextAttemptAt)).toBe(clock.now().getTime() + wait);
       clock.advance(wait);
     }
     expect((await rowOf(database, messageId)).attempts).toBe(3);
@@ -305,9 +297,7 @@ describe('OutboxWorker with a real SMTP server', () => {
   it('sends a committed mail exactly once after the app closed and started again', async () => {
     smtp = await startSmtpServer();
     const before = shared.open();
-    const { messageId } = await new Transactor(before).run((tx) =>
-      new OutboxRepository(tx).enqueue(mail(8)),
-    );
+    const { messageId } = await new Transactor(before).run(({ outbox }) => outbox.enqueue(mail(8)));
     await before.close();
 
     const after = shared.open();

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode } from 'bysquare/pay';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
@@ -496,9 +495,14 @@ describe(`the order mail survives SMTP outages and restarts (${TEST_DB})`, () =>
 });
 
 describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`, () => {
-  const count = async (t: TestApp, table: string, where?: [string, unknown]) => {
-    let query = t.database.db.selectFrom(table).select(sql<number>`count(*)`.as('n'));
-    if (where) query = query.where(sql.ref(where[0]), '=', where[1]);
+  const count = async (
+    t: TestApp,
+    table: 'invoice' | 'mailOutbox' | 'pendingDocument',
+    where?: [string, unknown],
+  ) => {
+    const { db } = t.database;
+    let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+    if (where) query = query.where(db.dynamic.ref(where[0]), '=', where[1]);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
   const setUp = async (t: TestApp) => {
@@ -527,16 +531,16 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       await t.app.documentWorker.stop();
       const { order } = await placeOne(t, catalogue, 'cakajuca@example.sk');
       expect(order.invoiceNumber).toMatch(/^\d{4}-000001$/);
-      const pending = await t.database.db.selectFrom('pending_document').selectAll().execute();
+      const pending = await t.database.db.selectFrom('pendingDocument').selectAll().execute();
       expect(pending).toMatchObject([
-        { kind: 'PROFORMA', number: order.invoiceNumber, order_id: order.id },
+        { kind: 'PROFORMA', number: order.invoiceNumber, orderId: order.id },
       ]);
       // No PDF yet, so no mail either: the outbox holds nothing to send.
       expect(await count(t, 'invoice')).toBe(0);
-      expect(await count(t, 'mail_outbox')).toBe(0);
+      expect(await count(t, 'mailOutbox')).toBe(0);
 
       expect(await t.app.documentWorker.runOnce()).toBe(1);
-      expect(await count(t, 'pending_document')).toBe(0);
+      expect(await count(t, 'pendingDocument')).toBe(0);
       expect(await count(t, 'invoice', ['number', order.invoiceNumber])).toBe(1);
       await waitFor(async () => (await smtp.parsed()).length > 0);
       const [mail] = await smtp.parsed();
@@ -561,7 +565,7 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       expect(pdfText(res.rawPayload)).toContain(String(order.invoiceNumber));
       expect(await t.app.documentWorker.runOnce()).toBe(0);
       expect(await count(t, 'invoice')).toBe(1);
-      expect(await count(t, 'mail_outbox', ['recipient', 'netrpezliva@example.sk'])).toBe(1);
+      expect(await count(t, 'mailOutbox', ['recipient', 'netrpezliva@example.sk'])).toBe(1);
     } finally {
       await t.close();
     }
@@ -587,16 +591,13 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(12);
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(12);
       const orders = await t.database.db
-        .selectFrom('customer_order')
-        .select(sql.ref('invoice_number').as('number'))
+        .selectFrom('customerOrder')
+        .select('invoiceNumber as number')
         .execute();
       const sequence = orders.map((o) => Number(String(o.number).slice(5))).sort((a, b) => a - b);
       expect(sequence).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-      await waitFor(async () => (await count(t, 'pending_document')) === 0);
-      const invoices = await t.database.db
-        .selectFrom('invoice')
-        .select(sql.ref('number').as('number'))
-        .execute();
+      await waitFor(async () => (await count(t, 'pendingDocument')) === 0);
+      const invoices = await t.database.db.selectFrom('invoice').select('number').execute();
       expect(invoices.map((i) => i.number).sort()).toEqual(orders.map((o) => o.number).sort());
     } finally {
       await t.close();
@@ -623,7 +624,7 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       const [mail] = await smtp.parsed();
       expect(mail.to?.[0]?.address).toBe('po-restarte@example.sk');
       expect(mail.attachments[0].filename).toBe(`zalohova-faktura-${order.invoiceNumber}.pdf`);
-      expect(await count(second, 'pending_document')).toBe(0);
+      expect(await count(second, 'pendingDocument')).toBe(0);
     } finally {
       await first?.close().catch(() => undefined);
       await second?.close();
@@ -661,7 +662,7 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       ]);
       expect(finished.sort()).toEqual([false, true]);
       expect(await count(a, 'invoice')).toBe(7);
-      expect(await count(a, 'mail_outbox')).toBe(7);
+      expect(await count(a, 'mailOutbox')).toBe(7);
     } finally {
       await a.close();
       await b.close();

@@ -33,7 +33,7 @@ describe(`limited editions (${TEST_DB})`, () => {
     Number(
       (
         await t.database.db
-          .selectFrom('image_derivative')
+          .selectFrom('imageDerivative')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,

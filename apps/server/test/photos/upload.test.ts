@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageRepository } from '../../src/repositories/image.repository.ts';
@@ -14,7 +13,7 @@ describe(`POST /api/photos: the upload pipeline (${TEST_DB})`, () => {
   const upload = (payload: unknown, headers: Headers = visitor) =>
     t.app.inject({ method: 'POST', url: '/api/photos', payload: payload as object, headers });
   const stored = async () => {
-    const count = async (table: string) =>
+    const count = async (table: 'photo' | 'fullPhoto' | 'imageDerivative') =>
       Number(
         (
           await t.database.db
@@ -25,8 +24,8 @@ describe(`POST /api/photos: the upload pipeline (${TEST_DB})`, () => {
       );
     return {
       photos: await count('photo'),
-      fullPhotos: await count('full_photo'),
-      derivatives: await count('image_derivative'),
+      fullPhotos: await count('fullPhoto'),
+      derivatives: await count('imageDerivative'),
     };
   };
 
@@ -192,10 +191,10 @@ describe(`POST /api/photos: the upload pipeline (${TEST_DB})`, () => {
     expect(full.json().fotoid).toBe(photo.id);
 
     const working = await t.database.db
-      .selectFrom('image_derivative')
-      .select([sql.ref('width').as('width'), sql.ref('height').as('height')])
-      .where(sql.ref('source_id'), '=', photo.id)
-      .where(sql.ref('kind'), '=', 'working')
+      .selectFrom('imageDerivative')
+      .select(['width', 'height'])
+      .where('sourceId', '=', photo.id)
+      .where('kind', '=', 'working')
       .executeTakeFirstOrThrow();
     expect([Number(working.width), Number(working.height)]).toEqual([2400, 1600]);
   });

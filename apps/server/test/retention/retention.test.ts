@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { catalogueWriter } from '../helpers/catalogue-factories.ts';
@@ -33,32 +32,38 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
   });
   afterEach(() => t?.close());
 
-  const exists = async (table: string, id: number) =>
+  const exists = async (table: 'photo' | 'fullPhoto' | 'craftedProduct', id: number) =>
     (await t.database.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
   const derivativesOf = async (photoId: number) =>
     (
       await t.database.db
-        .selectFrom('image_derivative')
+        .selectFrom('imageDerivative')
         .select('id')
-        .where(sql.ref('source_table'), '=', 'photo')
-        .where(sql.ref('source_id'), '=', photoId)
+        .where('sourceTable', '=', 'photo')
+        .where('sourceId', '=', photoId)
         .execute()
     ).length;
-  /** The id row `id` of `table` refers to in `column`. */
-  const referenceOf = async (table: string, column: string, id: number) =>
+  const photoOf = async (craftedProductId: number) =>
     Number(
       (
-        (await t.database.db
-          .selectFrom(table)
-          .select(column)
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()) as Record<string, unknown>
-      )[column],
+        await t.database.db
+          .selectFrom('craftedProduct')
+          .select('photoId')
+          .where('id', '=', craftedProductId)
+          .executeTakeFirstOrThrow()
+      ).photoId,
     );
-  const photoOf = (craftedProductId: number) =>
-    referenceOf('crafted_product', 'photo_id', craftedProductId);
-  const originalOf = (photoId: number) => referenceOf('photo', 'fullfotoid', photoId);
+  const originalOf = async (photoId: number) =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('photo')
+          .select('fullfotoid')
+          .where('id', '=', photoId)
+          .executeTakeFirstOrThrow()
+      ).fullfotoid,
+    );
 
   /** A photo alone, a crafted product not ordered, and an order with its crafted product. */
   const uploads = async () => {
@@ -90,7 +95,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
       photos: 0,
     });
     expect(await exists('photo', u.lonePhoto)).toBe(true);
-    expect(await exists('crafted_product', u.unordered)).toBe(true);
+    expect(await exists('craftedProduct', u.unordered)).toBe(true);
   });
 
   it('then deletes photos and crafted products in no order, with their originals and derived images, and nothing an order refers to', async () => {
@@ -103,14 +108,14 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     });
 
     expect(await exists('photo', u.lonePhoto)).toBe(false);
-    expect(await exists('full_photo', u.loneOriginal)).toBe(false);
+    expect(await exists('fullPhoto', u.loneOriginal)).toBe(false);
     expect(await derivativesOf(u.lonePhoto)).toBe(0);
-    expect(await exists('crafted_product', u.unordered)).toBe(false);
+    expect(await exists('craftedProduct', u.unordered)).toBe(false);
     expect(await exists('photo', u.unorderedPhoto)).toBe(false);
 
-    expect(await exists('crafted_product', u.ordered)).toBe(true);
+    expect(await exists('craftedProduct', u.ordered)).toBe(true);
     expect(await exists('photo', u.orderedPhoto)).toBe(true);
-    expect(await exists('full_photo', u.orderedOriginal)).toBe(true);
+    expect(await exists('fullPhoto', u.orderedOriginal)).toBe(true);
     expect(await derivativesOf(u.orderedPhoto)).toBeGreaterThan(0);
     const production = await t.app.inject({ url: '/api/orders', headers: admin });
     expect(production.json()).toHaveLength(1);
@@ -120,8 +125,8 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     const craftedProduct = await createCraftedProduct(t.app, visitor, catalogue);
     const photo = await photoOf(craftedProduct);
     await t.database.db
-      .updateTable('crafted_product')
-      .set({ created_date: daysFromNow(25).toISOString() })
+      .updateTable('craftedProduct')
+      .set({ createdDate: daysFromNow(25).toISOString() })
       .where('id', '=', craftedProduct)
       .execute();
     expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({

@@ -56,19 +56,19 @@ describe(`seedCatalogue on ${TEST_DB}`, () => {
     const counts: Record<string, number> = {};
     for (const table of [
       'manufacturer',
-      'frame_profile_type',
-      'frame_profile',
+      'frameProfileType',
+      'frameProfile',
       'frame',
-      'frame_in_stock',
-      'frame_2',
-      'print_media',
+      'frameInStock',
+      'frame2',
+      'printMedia',
       'pasparta',
       'glass',
       'product',
-      'product_config',
-      'internal_image',
-      'global_param',
-    ]) {
+      'productConfig',
+      'internalImage',
+      'globalParam',
+    ] as const) {
       const row = await t.database.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))

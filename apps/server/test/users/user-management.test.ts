@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, type Headers } from '../helpers/actors.ts';
 import {
@@ -41,27 +40,19 @@ describe(`user management (${TEST_DB})`, () => {
 
   const auditEvents = async (type: string) =>
     (
-      (await t.database.db
-        .selectFrom('audit_event')
-        .select([sql.ref('principal').as('principal'), sql.ref('data').as('data')])
-        .where(sql.ref('event_type'), '=', type)
-        .execute()) as { principal: string; data: string }[]
-    ).map((e) => ({ principal: e.principal, data: JSON.parse(e.data) as unknown }));
+      await t.database.db
+        .selectFrom('auditEvent')
+        .select(['principal', 'data'])
+        .where('eventType', '=', type)
+        .execute()
+    ).map((e) => ({ principal: e.principal, data: JSON.parse(e.data!) as unknown }));
 
-  const storedRow = async (login: string) =>
-    (await t.database.db
-      .selectFrom('app_user')
-      .select([
-        sql.ref('password_hash').as('passwordHash'),
-        sql.ref('reset_key').as('resetKey'),
-        sql.ref('reset_date').as('resetDate'),
-      ])
-      .where(sql.ref('login'), '=', login)
-      .executeTakeFirstOrThrow()) as {
-      passwordHash: string;
-      resetKey: string | null;
-      resetDate: unknown;
-    };
+  const storedRow = (login: string) =>
+    t.database.db
+      .selectFrom('appUser')
+      .select(['passwordHash', 'resetKey', 'resetDate'])
+      .where('login', '=', login)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -289,12 +280,8 @@ describe(`user management (${TEST_DB})`, () => {
         expect(signInAttempt.statusCode).toBe(401);
         // The owner sets a password through the link mailed in the same transaction.
         const mails = await t.database.db
-          .selectFrom('mail_outbox')
-          .select([
-            sql.ref('recipient').as('to'),
-            sql.ref('subject').as('subject'),
-            sql.ref('body_text').as('text'),
-          ])
+          .selectFrom('mailOutbox')
+          .select(['recipient as to', 'subject', 'bodyText as text'])
           .execute();
         const mail = mails.find((m) => m.to === `${lower}@example.sk`);
         expect(String(mail?.text)).toContain(`/reset/finish?key=${row.resetKey}`);
@@ -447,9 +434,9 @@ describe(`user management (${TEST_DB})`, () => {
         expect(res.headers['x-fotoobrazapp-params']).toBe(target.login);
         expect((await call('GET', `${base}/${target.login}`, admin)).statusCode).toBe(404);
         const authorities = await t.database.db
-          .selectFrom('user_authority')
-          .select(sql.ref('user_id').as('id'))
-          .where(sql.ref('user_id'), '=', target.id)
+          .selectFrom('userAuthority')
+          .select('userId as id')
+          .where('userId', '=', target.id)
           .execute();
         expect(authorities).toEqual([]);
         expect(await auditEvents('USER_DELETED')).toContainEqual({

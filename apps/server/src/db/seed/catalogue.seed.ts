@@ -17,10 +17,10 @@ import {
   PRODUCT_ENUM,
   type EntityDef,
 } from '@fotoobraz/domain';
-import { sql } from 'kysely';
+import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import type { Database } from '../../repositories/database.ts';
-import { EntityRepository } from '../../repositories/entity.repository.ts';
-import { Transactor } from '../../repositories/transactor.ts';
+import type { EntityRepository } from '../../repositories/entity.repository.ts';
+import { repositoriesOn, Transactor } from '../../repositories/transactor.ts';
 import {
   BANNER,
   CANVAS_WRAP_DEPTH_M,
@@ -113,14 +113,9 @@ const framePrice = (profile: ProfileSeed, finish: FrameFinish): string => {
 
 const frameName = (profile: ProfileSeed, finish: FrameFinish) => `${profile.name}, ${finish.name}`;
 
-const catalogueIsEmpty = async (database: Database): Promise<boolean> => {
+const catalogueIsEmpty = async (entities: EntityRepository): Promise<boolean> => {
   for (const entity of CATALOGUE_ENTITIES) {
-    const row = await database.db
-      .selectFrom(entity.table)
-      .select(sql.ref('id').as('id'))
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return false;
+    if (await entities.hasRows(entity)) return false;
   }
   return true;
 };
@@ -309,14 +304,10 @@ const writeCatalogue = async (w: ModelWriter, images: CatalogueImages) => {
 /** Adds the params that do not exist yet; a value an admin has set is never overwritten. */
 const writeGlobalParams = async (
   w: ModelWriter,
-  db: Database['db'],
+  catalogue: CatalogueRepository,
   values: Partial<Record<GlobalParamName, string>>,
 ) => {
-  const existing = new Set(
-    (await db.selectFrom(globalParam.table).select(sql.ref('name').as('name')).execute()).map((r) =>
-      String(r.name),
-    ),
-  );
+  const existing = await catalogue.globalParams(Object.values(GLOBAL_PARAM));
   for (const name of Object.values(GLOBAL_PARAM)) {
     if (existing.has(name)) continue;
     await w.insert(globalParam, {
@@ -339,12 +330,12 @@ const writeGlobalParams = async (
 export const seedCatalogue = async (database: Database): Promise<SeedCatalogueResult> => {
   const started = performance.now();
   const nothing = () => ({ seeded: false, counts: {}, durationMs: performance.now() - started });
-  if (!(await catalogueIsEmpty(database))) return nothing();
+  if (!(await catalogueIsEmpty(repositoriesOn(database).entities))) return nothing();
   const images = await renderImages();
-  return new Transactor(database).run(async (scoped) => {
-    const writer = new ModelWriter(new EntityRepository(scoped));
+  return new Transactor(database).run(async ({ entities, catalogue }) => {
+    const writer = new ModelWriter(entities);
     const params = await writeCatalogue(writer, images);
-    await writeGlobalParams(writer, scoped.db, params);
+    await writeGlobalParams(writer, catalogue, params);
     return { seeded: true, counts: writer.counts, durationMs: performance.now() - started };
   });
 };

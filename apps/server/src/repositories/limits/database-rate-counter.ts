@@ -19,22 +19,19 @@ export class DatabaseRateCounter implements RateCounter {
     const now = Date.now();
     const expired = sql<boolean>`rate_limit.expires_at <= ${now}`;
     const row = await this.database.db
-      .insertInto('rate_limit')
-      .values({ limit_key: key, hits: 1, expires_at: now + windowMs })
+      .insertInto('rateLimit')
+      .values({ limitKey: key, hits: 1, expiresAt: now + windowMs })
       .onConflict((oc) =>
-        oc.column('limit_key').doUpdateSet({
+        oc.column('limitKey').doUpdateSet({
           hits: sql`case when ${expired} then 1 else rate_limit.hits + 1 end`,
-          expires_at: sql`case when ${expired} then excluded.expires_at else rate_limit.expires_at end`,
+          expiresAt: sql`case when ${expired} then excluded.expires_at else rate_limit.expires_at end`,
         }),
       )
-      .returning([sql.ref('hits').as('hits'), sql.ref('expires_at').as('expiresAt')])
+      .returning(['hits', 'expiresAt'])
       .executeTakeFirstOrThrow();
     if (++this.hitsSinceSweep >= SWEEP_EVERY_HITS) {
       this.hitsSinceSweep = 0;
-      await this.database.db
-        .deleteFrom('rate_limit')
-        .where(sql.ref('expires_at'), '<=', now)
-        .execute();
+      await this.database.db.deleteFrom('rateLimit').where('expiresAt', '<=', now).execute();
     }
     return { hits: Number(row.hits), resetAt: Number(row.expiresAt) };
   }
@@ -42,10 +39,10 @@ export class DatabaseRateCounter implements RateCounter {
   async peek(key: string): Promise<WindowCount> {
     const now = Date.now();
     const row = await this.database.db
-      .selectFrom('rate_limit')
-      .select([sql.ref('hits').as('hits'), sql.ref('expires_at').as('expiresAt')])
-      .where(sql.ref('limit_key'), '=', key)
-      .where(sql.ref('expires_at'), '>', now)
+      .selectFrom('rateLimit')
+      .select(['hits', 'expiresAt'])
+      .where('limitKey', '=', key)
+      .where('expiresAt', '>', now)
       .executeTakeFirst();
     return row
       ? { hits: Number(row.hits), resetAt: Number(row.expiresAt) }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_PATTERN } from '@fotoobraz/domain';
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import { claimDueIds, type Lease } from '../leased-claims.ts';
+import type { MailOutboxTable } from '../tables.ts';
 import type { MailAttachment, OutgoingMail } from './mail-transport.ts';
 
 /** A mail to queue. */
@@ -30,7 +31,7 @@ export interface OutboxError {
   nextAttemptAt: string;
 }
 
-const TABLE = 'mail_outbox';
+const TABLE = 'mailOutbox';
 
 /** Instants are ISO text on SQLite (sortable as text) and timestamptz (a Date) on PostgreSQL. */
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
@@ -81,19 +82,19 @@ export class OutboxRepository {
     const row = await this.database.db
       .insertInto(TABLE)
       .values({
-        message_id: messageId,
+        messageId,
         recipient: mail.to,
         subject: mail.subject.slice(0, 500),
         html: mail.html,
-        body_text: mail.text,
+        bodyText: mail.text,
         attachments: JSON.stringify(attachments),
-        created_date: now.toISOString(),
+        createdDate: now.toISOString(),
         attempts: 0,
-        next_attempt_at: now.toISOString(),
+        nextAttemptAt: now.toISOString(),
       })
-      .returning(sql.ref('id').as('id'))
+      .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: Number(row.id), messageId };
+    return { id: row.id, messageId };
   }
 
   /**
@@ -104,11 +105,11 @@ export class OutboxRepository {
    */
   async claimDue(now: Date, limit: number, lease: Lease): Promise<OutboxMail[]> {
     const claimed: OutboxMail[] = [];
-    for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease, 'sent_date')) {
+    for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease)) {
       const row = await this.database.db
         .selectFrom(TABLE)
         .selectAll()
-        .where(sql.ref('id'), '=', id)
+        .where('id', '=', id)
         .executeTakeFirstOrThrow();
       claimed.push(this.toMail(row));
     }
@@ -119,8 +120,8 @@ export class OutboxRepository {
   async markSent(id: number, when: Date): Promise<void> {
     await this.database.db
       .updateTable(TABLE)
-      .set({ sent_date: when.toISOString(), last_error: null })
-      .where(sql.ref('id'), '=', id)
+      .set({ sentDate: when.toISOString(), lastError: null })
+      .where('id', '=', id)
       .execute();
   }
 
@@ -128,9 +129,9 @@ export class OutboxRepository {
   async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
     await this.database.db
       .updateTable(TABLE)
-      .set({ last_error: error.slice(0, 2000), next_attempt_at: nextAttemptAt.toISOString() })
-      .where(sql.ref('id'), '=', id)
-      .where(sql.ref('sent_date'), 'is', null)
+      .set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAt.toISOString() })
+      .where('id', '=', id)
+      .where('sentDate', 'is', null)
       .execute();
   }
 
@@ -141,8 +142,8 @@ export class OutboxRepository {
   async backlog(): Promise<number> {
     const row = await this.database.db
       .selectFrom(TABLE)
-      .select(sql<number>`count(*)`.as('n'))
-      .where(sql.ref('sent_date'), 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sentDate', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -155,45 +156,45 @@ export class OutboxRepository {
   async lastError(): Promise<OutboxError | undefined> {
     const row = await this.database.db
       .selectFrom(TABLE)
-      .select([
-        sql.ref('message_id').as('messageId'),
-        sql.ref('recipient').as('to'),
-        sql.ref('attempts').as('attempts'),
-        sql.ref('last_error').as('error'),
-        sql.ref('next_attempt_at').as('nextAttemptAt'),
-      ])
-      .where(sql.ref('sent_date'), 'is', null)
-      .where(sql.ref('last_error'), 'is not', null)
-      .orderBy(sql.ref('attempts'), 'desc')
-      .orderBy(sql.ref('id'))
+      .select(['messageId', 'recipient as to', 'attempts', 'lastError as error', 'nextAttemptAt'])
+      .where('sentDate', 'is', null)
+      .where('lastError', 'is not', null)
+      .orderBy('attempts', 'desc')
+      .orderBy('id')
       .limit(1)
       .executeTakeFirst();
     if (!row) return undefined;
-    return {
-      messageId: String(row.messageId),
-      to: String(row.to),
-      attempts: Number(row.attempts),
-      error: String(row.error),
-      nextAttemptAt: iso(row.nextAttemptAt),
-    };
+    return { ...row, error: String(row.error), nextAttemptAt: iso(row.nextAttemptAt) };
   }
 
-  private toMail(row: Record<string, unknown>): OutboxMail {
-    const attachments = JSON.parse(String(row.attachments ?? '[]')) as StoredAttachment[];
+  /** When the oldest mail not sent yet was queued; undefined when everything went out. */
+  async oldestUnsent(): Promise<string | undefined> {
+    const row = await this.database.db
+      .selectFrom(TABLE)
+      .select('createdDate')
+      .where('sentDate', 'is', null)
+      .orderBy('createdDate')
+      .limit(1)
+      .executeTakeFirst();
+    return row && iso(row.createdDate);
+  }
+
+  private toMail(row: Selectable<MailOutboxTable>): OutboxMail {
+    const attachments = JSON.parse(row.attachments ?? '[]') as StoredAttachment[];
     return {
-      id: Number(row.id),
-      messageId: String(row.message_id),
-      to: String(row.recipient),
-      subject: String(row.subject),
-      html: String(row.html ?? ''),
-      text: String(row.body_text),
+      id: row.id,
+      messageId: row.messageId,
+      to: row.recipient,
+      subject: row.subject,
+      html: row.html ?? '',
+      text: row.bodyText,
       attachments: attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
         content: Buffer.from(a.base64, 'base64'),
       })),
-      createdDate: iso(row.created_date),
-      attempts: Number(row.attempts),
+      createdDate: iso(row.createdDate),
+      attempts: row.attempts,
     };
   }
 }

@@ -1,18 +1,16 @@
-import type { Database } from '../../repositories/database.ts';
-import { OutboxRepository } from '../../repositories/mail/outbox.repository.ts';
-import {
+import type {
+  NewPendingDocument,
+  PendingDocument,
   PendingDocumentRepository,
-  type NewPendingDocument,
-  type PendingDocument,
 } from '../../repositories/pending-document.repository.ts';
-import type { Transactor } from '../../repositories/transactor.ts';
+import type { Repositories, Transactor } from '../../repositories/transactor.ts';
 
 /** How one kind of document (pro-forma, later receipts, invoices, credit notes) is made. */
 export interface DocumentKind {
   /** Renders the PDF from the data stored when the document was issued. */
   render(data: unknown): Promise<Buffer>;
   /** Stores the PDF where documents of this kind are kept, in the caller's transaction. */
-  store(tx: Database, document: PendingDocument, pdf: Buffer): Promise<void>;
+  store(repositories: Repositories, document: PendingDocument, pdf: Buffer): Promise<void>;
 }
 
 /**
@@ -33,9 +31,12 @@ export class DocumentService {
   ) {}
 
   /** Queues a document in the caller's transaction; call issued() after it commits. */
-  async issue(tx: Database, document: NewPendingDocument): Promise<void> {
+  async issue(
+    { pendingDocuments }: Pick<Repositories, 'pendingDocuments'>,
+    document: NewPendingDocument,
+  ): Promise<void> {
     if (!this.kinds[document.kind]) throw new Error(`unknown document kind ${document.kind}`);
-    await new PendingDocumentRepository(tx).insert(document);
+    await pendingDocuments.insert(document);
   }
 
   /** Tells the workers of this instance that a document waits, so they need not wait for a poll. */
@@ -69,12 +70,12 @@ export class DocumentService {
     const kind = this.kinds[document.kind];
     if (!kind) throw new Error(`unknown document kind ${document.kind}`);
     const pdf = await kind.render(document.data);
-    return this.transactor.run(async (tx) => {
-      if (!(await new PendingDocumentRepository(tx).complete(document.id))) return false;
-      await kind.store(tx, document, pdf);
+    return this.transactor.run(async (repositories) => {
+      if (!(await repositories.pendingDocuments.complete(document.id))) return false;
+      await kind.store(repositories, document, pdf);
       if (document.mail) {
         const { attachmentName, ...mail } = document.mail;
-        await new OutboxRepository(tx).enqueue({
+        await repositories.outbox.enqueue({
           ...mail,
           attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
         });

@@ -3,7 +3,6 @@ import {
   type ProformaInvoiceData,
 } from '../../rendering/documents/proforma.pdf.ts';
 import { paymentQr, type PaymentQrInput } from '../../rendering/documents/payment-qr.ts';
-import { InvoiceRepository } from '../../repositories/invoice.repository.ts';
 import type { DocumentKind } from './document.service.ts';
 
 export const PROFORMA = 'PROFORMA';
@@ -29,9 +28,9 @@ export const proformaDocument: DocumentKind = {
     const qr = await paymentQr(payment, { modulePixels: 4 });
     return renderProformaInvoice({ ...invoice, qrPng: qr.png });
   },
-  store: async (tx, document, pdf) => {
+  store: async ({ invoices }, document, pdf) => {
     const data = document.data as ProformaDocumentData;
-    await new InvoiceRepository(tx).insert({
+    await invoices.insert({
       orderId: document.orderId,
       year: data.year,
       seq: data.seq,

@@ -1,0 +1,194 @@
+import {
+  centsToEuros,
+  craftedProduct as craftedProductEntity,
+  formatEur,
+  fullPhoto as fullPhotoEntity,
+  internalImage as internalImageEntity,
+  order as orderEntity,
+  orientationOf,
+  orientSize,
+  parseSizeCm,
+  type OrderSnapshot,
+  type RowOf,
+  type SnapshotPart,
+} from '@fotoobraz/domain';
+import { notFound } from '../lib/problem.ts';
+import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { renderJobTicket } from '../rendering/documents/job-ticket.pdf.ts';
+import { paymentQr } from '../rendering/documents/payment-qr.ts';
+import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
+import type { EntityRepository } from '../repositories/entity.repository.ts';
+import type { ImageRepository } from '../repositories/image.repository.ts';
+import type { InvoiceRepository } from '../repositories/invoice.repository.ts';
+import { readScope } from './access-policy.ts';
+import type { Caller } from './caller.ts';
+import type { DocumentService } from './documents/document.service.ts';
+import { PROFORMA } from './documents/proforma.document.ts';
+import { readShopSettings } from './shop-settings.ts';
+
+type OrderRow = RowOf<typeof orderEntity>;
+/** A part of the order's snapshot: what the server kept of it when the order was placed. */
+type Kept = OrderSnapshot[SnapshotPart];
+
+const NO_IMAGES = { large: false, small: false } as const;
+const ALL = { kind: 'all' } as const;
+
+/**
+ * An order's papers: the payment details and pro-forma invoice its owner sees, and what the
+ * workshop needs (admins only, checked by the route): the print-ready file and the job ticket,
+ * both from the order's snapshot, so later catalogue edits change neither.
+ */
+export class OrderDocumentService {
+  constructor(
+    private readonly entities: EntityRepository,
+    private readonly catalogue: CatalogueRepository,
+    private readonly invoices: InvoiceRepository,
+    private readonly images: ImageRepository,
+    private readonly documents: DocumentService,
+  ) {}
+
+  /** What the thank-you screen shows: how to pay, and the PAY by square QR code. */
+  async payment(caller: Caller, orderId: number) {
+    const order = await this.readable(caller, orderId);
+    const settings = await readShopSettings(this.catalogue);
+    const amountCents = Math.round(Number(order.totalAmount) * 100);
+    const qr = await paymentQr({
+      iban: settings.supplier.iban,
+      amountCents,
+      variableSymbol: String(order.variableSymbol),
+      beneficiaryName: settings.supplier.name,
+      note: `Objednávka ${order.variableSymbol}`,
+      dueDate: order.paymentDueDate ? dayInBratislava(new Date(order.paymentDueDate)) : undefined,
+    });
+    return {
+      orderNumber: String(order.variableSymbol),
+      invoiceNumber: order.invoiceNumber,
+      beneficiary: settings.supplier.name,
+      iban: settings.supplier.iban,
+      bank: settings.supplier.bank ?? null,
+      amount: centsToEuros(amountCents),
+      amountText: formatEur(amountCents),
+      variableSymbol: String(order.variableSymbol),
+      dueDate: order.paymentDueDate,
+      payBySquare: qr.payload,
+      qrPng: qr.png.toString('base64'),
+    };
+  }
+
+  /** The pro-forma invoice PDF as issued. */
+  async proforma(caller: Caller, orderId: number): Promise<{ number: string; pdf: Buffer }> {
+    await this.readable(caller, orderId);
+    // Asked for before the worker got to it: rendered now rather than refused.
+    const invoice =
+      (await this.invoices.findByOrder(orderId)) ??
+      (await this.documents
+        .finishFor(orderId, PROFORMA)
+        .then(() => this.invoices.findByOrder(orderId)));
+    if (!invoice) throw notFound();
+    return { number: invoice.number, pdf: invoice.pdf };
+  }
+
+  /**
+   * The original photo cropped to the ordered crop at full resolution, as an sRGB JPEG: the
+   * file the printer prints.
+   */
+  async printFile(orderId: number): Promise<{ filename: string; jpeg: Buffer }> {
+    const { order, snapshot } = await this.orderWithSnapshot(orderId);
+    const product = snapshot.craftedProduct!;
+    const photo = snapshot.photo;
+    const original = photo?.fullfotoid
+      ? await this.entities.findBlob(fullPhotoEntity, Number(photo.fullfotoid), 'image', ALL)
+      : await this.editionOriginal(order);
+    if (!original) throw notFound();
+    const jpeg = await this.images.printReady(original.data, cropOf(product));
+    return { filename: `objednavka-${order.variableSymbol ?? orderId}-tlac.jpg`, jpeg };
+  }
+
+  /** One A4 page for the workshop: sizes, mat window, moulding, glass, copies, notes. */
+  async jobTicket(orderId: number): Promise<{ filename: string; pdf: Buffer }> {
+    const { order, snapshot } = await this.orderWithSnapshot(orderId);
+    const product = snapshot.craftedProduct!;
+    const outer = { width: Number(product.finalWidth), height: Number(product.finalHeight) };
+    const windowCm = snapshot.productConfig?.photoSizeCm
+      ? parseSizeCm(String(snapshot.productConfig.photoSizeCm))
+      : null;
+    const window = windowCm ? orientSize(windowCm, orientationOf(outer)) : null;
+    const preview = order.craftedProduct
+      ? await this.entities.findBlob(
+          craftedProductEntity,
+          order.craftedProduct.id,
+          'previewThumb',
+          ALL,
+        )
+      : undefined;
+    const crop = cropOf(product);
+    const pdf = await renderJobTicket({
+      orderNumber: String(order.variableSymbol ?? orderId),
+      orderDate: order.orderDate,
+      productName: String(product.text3 ?? ''),
+      copies: Number(product.copies ?? 1),
+      outerSizeCm: outer,
+      photoWindowCm: window ? { width: window.widthCm, height: window.heightCm } : undefined,
+      printSizeCm: window ? { width: window.widthCm, height: window.heightCm } : outer,
+      printMedia: unlessNone(snapshot.printMedia),
+      mat: snapshot.pasparta ? String(snapshot.pasparta.name) : undefined,
+      moulding: snapshot.frame
+        ? {
+            name: String(snapshot.frame.name),
+            faceWidthMm: Number(snapshot.frameProfile?.thickness ?? 0),
+          }
+        : undefined,
+      glass: unlessNone(snapshot.glass),
+      cropPx: { x: crop.left, y: crop.top, width: crop.width, height: crop.height },
+      originalPx: snapshot.photo
+        ? { width: Number(snapshot.photo.width), height: Number(snapshot.photo.height) }
+        : undefined,
+      strojnikNote: order.strojnikNote ?? undefined,
+      customerNote: order.userNote ?? undefined,
+      previewJpeg: preview?.data,
+    });
+    return { filename: `objednavka-${order.variableSymbol ?? orderId}-sprievodka.pdf`, pdf };
+  }
+
+  private async readable(caller: Caller, orderId: number): Promise<OrderRow> {
+    const order = await this.entities.findById(
+      orderEntity,
+      orderId,
+      readScope(orderEntity, caller),
+      NO_IMAGES,
+    );
+    if (!order) throw notFound();
+    return order;
+  }
+
+  private async orderWithSnapshot(orderId: number) {
+    const order = await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES);
+    if (!order?.snapshot) throw notFound();
+    return { order, snapshot: JSON.parse(order.snapshot) as OrderSnapshot };
+  }
+
+  /** An edition's original: the shop's own image the crafted product was made of. */
+  private async editionOriginal(order: OrderRow) {
+    if (!order.craftedProduct) return undefined;
+    const [crafted] = await this.entities.findManyByIds(
+      craftedProductEntity,
+      [order.craftedProduct.id],
+      ALL,
+    );
+    return crafted?.internalImage
+      ? this.entities.findBlob(internalImageEntity, crafted.internalImage.id, 'image', ALL)
+      : undefined;
+  }
+}
+
+/** The ordered crop in the original's pixels. */
+const cropOf = (product: NonNullable<Kept>) => ({
+  left: Number(product.cropRealX),
+  top: Number(product.cropRealY),
+  width: Number(product.cropRealWidth),
+  height: Number(product.cropRealHeight),
+});
+
+/** A catalogue part's name, unless it is the 'none' row (id 1, customer spec §5). */
+const unlessNone = (part: Kept): string | undefined =>
+  part && Number(part.id) !== 1 ? String(part.name) : undefined;

@@ -1,0 +1,215 @@
+import {
+  centsToEuros,
+  HANDOVER_METHOD_LABELS,
+  ORDER_STATUS_ON_CREATION,
+  orientationOf,
+  orientSize,
+  parseBreakdown,
+  parseSizeCm,
+  postageCents,
+  type craftedProduct,
+  type HandoverMethod,
+  type InputOf,
+  type order,
+  type OrderSnapshot,
+  type productConfig,
+  type RowOf,
+} from '@fotoobraz/domain';
+import { proformaNumber } from '../rendering/documents/proforma.pdf.ts';
+import type { PaymentQrInput } from '../rendering/documents/payment-qr.ts';
+import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
+import type { ProformaDocumentData } from './documents/proforma.document.ts';
+import type { ShopSettings } from './shop-settings.ts';
+
+type CraftedProductRow = RowOf<typeof craftedProduct>;
+type ProductConfigRow = RowOf<typeof productConfig>;
+
+/** What the customer tells about themselves and the hand-over, validated. */
+export interface OrderContact {
+  email: string;
+  phone?: string | null;
+  userNote?: string | null;
+  handoverMethod?: HandoverMethod | null;
+  deliveryName?: string | null;
+  deliveryStreet?: string | null;
+  deliveryCity?: string | null;
+  deliveryPostcode?: string | null;
+  deliveryCountry?: string | null;
+}
+
+/** An order's money, dates and payment, fixed when it is placed. */
+export interface OrderTerms {
+  method: HandoverMethod;
+  priceCents: number;
+  postageCents: number;
+  totalCents: number;
+  /** The order number: the crafted product's id (customer spec). */
+  variableSymbol: string;
+  placedAt: Date;
+  dueAt: Date;
+  payment: PaymentQrInput;
+  /** The hand-over in a sentence, as the invoice and the mail state it. */
+  handover: string;
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULT_COUNTRY = 'Slovensko';
+
+const handoverText = (contact: OrderContact, method: HandoverMethod): string =>
+  method === 'KURIER'
+    ? `${HANDOVER_METHOD_LABELS.KURIER} na adresu ${[
+        contact.deliveryName,
+        contact.deliveryStreet,
+        `${contact.deliveryPostcode ?? ''} ${contact.deliveryCity ?? ''}`.trim(),
+        contact.deliveryCountry,
+      ]
+        .filter(Boolean)
+        .join(', ')}`
+    : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
+
+/**
+ * The terms of an order of `product` placed at `now`: its price, postage by the parcel's size,
+ * the due date and the payment the invoice asks for.
+ * @example orderTermsOf({ email: 'jana@example.sk' }, product, settings, now).totalCents // -> price + 0 € postage for a pick-up
+ */
+export const orderTermsOf = (
+  contact: OrderContact,
+  product: CraftedProductRow,
+  settings: ShopSettings,
+  now: Date,
+): OrderTerms => {
+  const method = contact.handoverMethod ?? 'OSOBNY_ODBER';
+  const priceCents = Math.round(Number(product.price) * 100);
+  const postage = postageCents(
+    method,
+    Number(product.finalWidth),
+    Number(product.finalHeight),
+    settings.postageRates,
+  );
+  const totalCents = priceCents + postage;
+  const variableSymbol = String(product.id);
+  const dueAt = new Date(now.getTime() + settings.paymentDueDays * DAY_MS);
+  return {
+    method,
+    priceCents,
+    postageCents: postage,
+    totalCents,
+    variableSymbol,
+    placedAt: now,
+    dueAt,
+    payment: {
+      iban: settings.supplier.iban,
+      amountCents: totalCents,
+      variableSymbol,
+      beneficiaryName: settings.supplier.name,
+      note: `Objednávka ${variableSymbol}`,
+      dueDate: dayInBratislava(dueAt),
+    },
+    handover: handoverText(contact, method),
+  };
+};
+
+/** The order's row as placed: the contact, the terms and the snapshot of what was ordered. */
+export const placedOrderRow = (
+  contact: OrderContact,
+  product: CraftedProductRow,
+  terms: OrderTerms,
+  snapshot: OrderSnapshot,
+  invoiceNumber: string,
+): InputOf<typeof order> => ({
+  orderDate: terms.placedAt.toISOString(),
+  status: ORDER_STATUS_ON_CREATION,
+  email: contact.email,
+  phone: contact.phone ?? null,
+  userNote: contact.userNote ?? null,
+  craftedProduct: { id: product.id },
+  handoverMethod: terms.method,
+  deliveryName: contact.deliveryName ?? null,
+  deliveryStreet: contact.deliveryStreet ?? null,
+  deliveryCity: contact.deliveryCity ?? null,
+  deliveryPostcode: contact.deliveryPostcode ?? null,
+  deliveryCountry: terms.method === 'KURIER' ? (contact.deliveryCountry ?? DEFAULT_COUNTRY) : null,
+  postage: centsToEuros(terms.postageCents),
+  totalAmount: centsToEuros(terms.totalCents),
+  invoiceNumber,
+  variableSymbol: terms.variableSymbol,
+  paymentDueDate: terms.dueAt.toISOString(),
+  snapshot: JSON.stringify(snapshot),
+});
+
+/** The pro-forma invoice's number in the yearly series: `2026-000123`. */
+export const proformaNumbering = (terms: OrderTerms, seq: number) => {
+  const year = proformaYear(terms);
+  return { year, seq, number: proformaNumber(year, seq) };
+};
+
+/** The year whose series numbers the order's pro-forma: the order's day in Bratislava. */
+export const proformaYear = (terms: OrderTerms): number =>
+  Number(dayInBratislava(terms.placedAt).slice(0, 4));
+
+/** Everything the pro-forma invoice states, for rendering after the order's transaction. */
+export const proformaOf = (
+  contact: OrderContact,
+  product: CraftedProductRow,
+  terms: OrderTerms,
+  settings: ShopSettings,
+  numbering: { year: number; seq: number; number: string },
+): ProformaDocumentData => ({
+  invoice: {
+    number: numbering.number,
+    issueDate: dayInBratislava(terms.placedAt),
+    dueDate: dayInBratislava(terms.dueAt),
+    variableSymbol: terms.variableSymbol,
+    supplier: settings.supplier,
+    vatPayer: settings.vatPayer,
+    vatPercent: settings.vatPercent,
+    customer: {
+      name: contact.deliveryName ?? undefined,
+      email: contact.email,
+      phone: contact.phone ?? undefined,
+      addressLines:
+        terms.method === 'KURIER'
+          ? [
+              contact.deliveryStreet!,
+              `${contact.deliveryPostcode} ${contact.deliveryCity}`,
+              contact.deliveryCountry ?? DEFAULT_COUNTRY,
+            ]
+          : undefined,
+    },
+    items: [
+      {
+        title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
+        breakdown: parseBreakdown(product.text2 as string),
+        quantity: Number(product.copies ?? 1),
+        amountCents: terms.priceCents,
+      },
+    ],
+    postageCents: terms.postageCents,
+    handover: terms.handover,
+    totalCents: terms.totalCents,
+  },
+  payment: terms.payment,
+  year: numbering.year,
+  seq: numbering.seq,
+  issuedAt: terms.placedAt.toISOString(),
+  dueAt: terms.dueAt.toISOString(),
+  amount: centsToEuros(terms.totalCents),
+});
+
+/** The printed photo's size in cm: the mat window, or the whole piece. */
+export const printedPhotoCm = (product: CraftedProductRow, config: ProductConfigRow | null) => {
+  const outer = { widthCm: Number(product.finalWidth), heightCm: Number(product.finalHeight) };
+  const window = config?.photoSizeCm ? parseSizeCm(config.photoSizeCm) : null;
+  return window
+    ? orientSize(window, orientationOf({ width: outer.widthCm, height: outer.heightCm }))
+    : outer;
+};
+
+/** '50 × 40 cm' in the spec's order-detail rule: photo-only size for PLAIN kinds, else final. */
+export const sizeText = (product: CraftedProductRow): string => {
+  const plain = String(product.productEnum ?? '').startsWith('PLAIN');
+  const w = plain ? product.photoOnlyWidth : product.finalWidth;
+  const h = plain ? product.photoOnlyHeight : product.finalHeight;
+  const cm = (v: number) => String(v).replace('.', ',');
+  return w != null && h != null ? `${cm(w)} × ${cm(h)} cm` : '';
+};

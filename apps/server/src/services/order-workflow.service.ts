@@ -1,0 +1,142 @@
+import {
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  order as orderEntity,
+  orderTransitionAllowed,
+  type OrderStatus,
+  type OrderStatusChange,
+  type RowOf,
+  type StatusChange,
+} from '@fotoobraz/domain';
+import type { Config } from '../config.ts';
+import { notFound, Problem } from '../lib/problem.ts';
+import type { EntityRepository } from '../repositories/entity.repository.ts';
+import type { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
+import type { Repositories, Transactor } from '../repositories/transactor.ts';
+import { readScope } from './access-policy.ts';
+import { isAdmin, type Caller, type SignedInUser } from './caller.ts';
+import type { EntityInput, EntityService } from './entity.service.ts';
+import { orderStatusMail } from './mail-templates/index.ts';
+import { readShopSettings } from './shop-settings.ts';
+
+type OrderRow = RowOf<typeof orderEntity>;
+
+const transitionRefused = (from: string, to: string): Problem =>
+  new Problem({
+    status: 400,
+    title: `An order cannot go from ${from} to ${to}`,
+    message: 'error.order.transition',
+    body: { entityName: 'order', errorKey: 'transition', params: `${from},${to}` },
+  });
+
+/** One step of the workflow: the order as it was, where it goes, and why. */
+interface Move {
+  order: OrderRow;
+  to: OrderStatus;
+  note: string | null;
+}
+
+/**
+ * An order's way after its placement (admins): each status change is checked against the
+ * workflow, then written, recorded in the order's history, audited and mailed to the customer in
+ * one transaction.
+ */
+export class OrderWorkflowService {
+  constructor(
+    private readonly entities: EntityRepository,
+    private readonly transactor: Transactor,
+    private readonly statusHistory: OrderHistoryRepository,
+    private readonly generic: EntityService,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  /** Moves an order along the workflow (admins): recorded, audited and mailed to the customer. */
+  async changeStatus(caller: Caller, orderId: number, input: OrderStatusChange): Promise<void> {
+    const order = await this.readable(caller, orderId);
+    if (!isAdmin(caller))
+      throw new Problem({ status: 403, title: 'Forbidden', message: 'error.http.403' });
+    checkTransition(order.status, input.status);
+    const move = { order, to: input.status, note: input.note ?? null };
+    await this.transactor.run(async (repositories) => {
+      await repositories.entities.update(orderEntity, orderId, statusColumns(move));
+      await this.record(repositories, caller.user!, move);
+    });
+  }
+
+  /**
+   * An admin's PUT of an order: the fields as the generic update writes them, and a changed
+   * status through the workflow, in the same transaction.
+   */
+  async adminUpdate(caller: Caller, body: EntityInput, pathId?: number): Promise<number> {
+    const updated = await this.generic.update(
+      orderEntity,
+      caller,
+      body,
+      pathId,
+      async (repositories, { before, values }) => {
+        const from = String(before.status);
+        const to = values.status;
+        if (!isAdmin(caller) || typeof to !== 'string' || to === from) return;
+        checkTransition(from, to);
+        const order = { ...before, ...values, status: from } as OrderRow;
+        const move = { order, to, note: null };
+        await repositories.entities.update(orderEntity, order.id, statusColumns(move));
+        await this.record(repositories, caller.user!, move);
+      },
+    );
+    return updated.id;
+  }
+
+  async history(caller: Caller, orderId: number): Promise<StatusChange[]> {
+    await this.readable(caller, orderId);
+    return this.statusHistory.of(orderId);
+  }
+
+  private async readable(caller: Caller, orderId: number): Promise<OrderRow> {
+    const order = await this.entities.findById(
+      orderEntity,
+      orderId,
+      readScope(orderEntity, caller),
+      { large: false, small: false },
+    );
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /** The step's history record, audit event and mail to the customer. */
+  private async record(
+    { orderHistory, audit, outbox, catalogue }: Repositories,
+    admin: SignedInUser,
+    { order, to, note }: Move,
+  ): Promise<void> {
+    const from = order.status;
+    await orderHistory.record(order.id, {
+      fromStatus: from,
+      toStatus: to,
+      changedBy: admin.login,
+      changedDate: new Date().toISOString(),
+      note,
+    });
+    await audit.record(admin.login, 'ORDER_STATUS_CHANGED', { orderId: order.id, from, to });
+    if (!order.email) return;
+    const settings = await readShopSettings(catalogue);
+    const mail = orderStatusMail({
+      orderNumber: order.variableSymbol ?? String(order.id),
+      statusLabel: ORDER_STATUS_LABELS[to],
+      note: note ?? undefined,
+      shopName: settings.supplier.name,
+      publicUrl: this.config.publicUrl,
+    });
+    await outbox.enqueue({ to: order.email, ...mail });
+  }
+}
+
+function checkTransition(from: string, to: string): asserts to is OrderStatus {
+  if (!isOrderStatus(to) || !orderTransitionAllowed(from, to)) throw transitionRefused(from, to);
+}
+
+/** The new status, and the shipping date once the order leaves (or is handed over undated). */
+const statusColumns = ({ order, to }: Move) => {
+  const shipped = to === 'ODOSLANA' || (to === 'VYBAVENA' && !order.expeditionDate);
+  return { status: to, ...(shipped ? { expeditionDate: new Date().toISOString() } : {}) };
+};
