@@ -1,7 +1,7 @@
 import { AUTHORITIES, type Authority } from '@fotoobraz/domain';
 import { SignJWT, jwtVerify } from 'jose';
 import { webcrypto } from 'node:crypto';
-import type { SignedInUser } from '../services/caller.ts';
+import type { SignedInUser } from './caller.ts';
 
 const DAY = 24 * 60 * 60;
 export const TOKEN_VALIDITY_SECONDS = DAY;

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import type { Config } from '../config.ts';
-import { isConnectionError } from '../repositories/database.ts';
+import { isConnectionError } from './outages.ts';
 
 /** What the server was doing when it could not start; it says which settings were involved. */
 export type StartupStep = 'configuration' | 'database' | 'application' | 'listen';

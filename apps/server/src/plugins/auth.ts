@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JwtCodec } from '../lib/jwt.ts';
 import { forbidden, unauthorized } from '../lib/problem.ts';
-import { isConnectionError } from '../repositories/database.ts';
-import { isAdmin, type Caller, type SignedInUser } from '../services/caller.ts';
+import { isConnectionError } from '../lib/outages.ts';
+import { isAdmin, type Caller, type SignedInUser } from '../lib/caller.ts';
 
 export const VISITOR_COOKIE = 'fotoobraz_sid';
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { notFound, Problem, validationProblem } from '../lib/problem.ts';
-import { isConnectionError } from '../repositories/database.ts';
-import { CountersUnavailable } from '../repositories/limits/rate-counter.ts';
+import { isConnectionError } from '../lib/outages.ts';
+import { CountersUnavailable } from '../lib/outages.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

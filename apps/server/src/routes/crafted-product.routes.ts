@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
-import type { Caller } from '../services/caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
 import type {
   CraftedProductInput,

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
-import type { Caller } from '../services/caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { EntityInput, EntityService } from '../services/entity.service.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
 import { paginationLink } from '../lib/pagination.ts';
 import { adminOnly } from '../plugins/auth.ts';
-import { isAdmin } from '../services/caller.ts';
+import { isAdmin } from '../lib/caller.ts';
 import type { ManagementService } from '../services/management.service.ts';
 
 /** A day (`2026-11-24`, a time may follow) that an instant column can hold. */

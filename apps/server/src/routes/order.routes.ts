@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
-import type { Caller } from '../services/caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { EntityInput, EntityService } from '../services/entity.service.ts';
 import type { OrderDocumentService } from '../services/order-documents.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';

@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Admission } from '../lib/admission.ts';
-import { metrics } from '../repositories/metrics.repository.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
 import type { EntityService } from '../services/entity.service.ts';
@@ -53,7 +52,6 @@ export const registerPhotoRoutes = (
     async (request, reply) => {
       ensureVisitorId(request, reply);
       const id = await photos.upload(request.caller, request.body);
-      metrics.photosProcessed.inc();
       const created = await entities.get(photo, request.caller, id);
       return reply
         .alert('created', photo.name, id)

@@ -1,6 +1,6 @@
 import { hasEnabledFlag, type EntityDef } from '@fotoobraz/domain';
 import type { RowScope } from '../repositories/entity.repository.ts';
-import { isAdmin, type Caller } from './caller.ts';
+import { isAdmin, type Caller } from '../lib/caller.ts';
 
 /** The rows `caller` may read (DESIGN.md §3). */
 export const readScope = (entity: EntityDef, caller: Caller): RowScope => {

@@ -17,7 +17,7 @@ import type { AuditRepository } from '../repositories/audit.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { LIMITS, type AbuseLimits } from './abuse-limits.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import { activationMail, passwordResetMail } from './mail-templates/index.ts';
 
 /** A password-reset key works once, for a day. */

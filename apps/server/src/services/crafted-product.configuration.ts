@@ -28,7 +28,7 @@ import {
 import { validationProblem } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import { readScope } from './access-policy.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { SourceExtents, SourceImage, SourceImageService } from './source-image.service.ts';
 
 type Ref = { id: number } | null | undefined;

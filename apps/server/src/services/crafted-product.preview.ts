@@ -20,7 +20,7 @@ import { notFound } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { PreviewRenderer, RenderedWall } from '../rendering/preview.renderer.ts';
 import { readScope } from './access-policy.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { Configuration } from './crafted-product.configuration.ts';
 import type { PreviewPainter } from './crafted-product.service.ts';
 

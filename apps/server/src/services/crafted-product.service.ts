@@ -16,7 +16,7 @@ import type { CatalogueRepository } from '../repositories/catalogue.repository.t
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository, Rendition } from '../repositories/image.repository.ts';
 import { readScope } from './access-policy.ts';
-import { isAdmin, type Caller } from './caller.ts';
+import { isAdmin, type Caller } from '../lib/caller.ts';
 import {
   type Choice,
   type Configuration,

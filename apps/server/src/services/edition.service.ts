@@ -9,7 +9,7 @@ import type {
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import { WORKING_LONG_SIDE, type ImageRepository } from '../repositories/image.repository.ts';
 import { readScope } from './access-policy.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 
 /** Long side of an edition's picture in the limited-editions panel. */
 export const EDITION_THUMB_LONG_SIDE = 600;

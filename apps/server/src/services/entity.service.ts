@@ -19,7 +19,7 @@ import { ConstraintError, type EntityRepository } from '../repositories/entity.r
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
-import { isAdmin, type Caller } from './caller.ts';
+import { isAdmin, type Caller } from '../lib/caller.ts';
 import { parseListQuery, type QueryParams } from './list-query.ts';
 
 /** A row of any of the entities, as the API shows it. */

@@ -21,7 +21,7 @@ import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository } from '../repositories/image.repository.ts';
 import type { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { readScope } from './access-policy.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
 import { readShopSettings } from './shop-settings.ts';

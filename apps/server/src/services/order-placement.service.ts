@@ -25,7 +25,7 @@ import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
 import { orderPlacedMail } from './mail-templates/index.ts';

@@ -14,7 +14,7 @@ import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
-import { isAdmin, type Caller, type SignedInUser } from './caller.ts';
+import { isAdmin, type Caller, type SignedInUser } from '../lib/caller.ts';
 import type { EntityInput, EntityService } from './entity.service.ts';
 import { orderStatusMail } from './mail-templates/index.ts';
 import { readShopSettings } from './shop-settings.ts';

@@ -11,13 +11,14 @@ import {
 import { readJpegHeader } from '../lib/jpeg-header.ts';
 import { Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { metrics } from '../repositories/metrics.repository.ts';
 import {
   ImageDecodeError,
   MAX_PIXELS,
   type ImageRepository,
 } from '../repositories/image.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 
 /** The largest JPEG accepted (DESIGN.md §4); its base64 fits the 40 MB body limit. */
 export const MAX_JPEG_BYTES = 30_000_000;
@@ -82,7 +83,7 @@ export class PhotoService {
     const now = new Date().toISOString();
     const sourceHash = createHash('sha256').update(original).digest('hex');
 
-    return this.transactor.run(async ({ entities, derivatives }) => {
+    const id = await this.transactor.run(async ({ entities, derivatives }) => {
       const fullPhotoId = await entities.insert(fullPhotoEntity, {
         image: original,
         imageContentType: 'image/jpeg',
@@ -114,5 +115,7 @@ export class PhotoService {
       await derivatives.save('photo', photoId, 'working', sourceHash, processed.working);
       return photoId;
     });
+    metrics.photosProcessed.inc();
+    return id;
   }
 }

@@ -4,7 +4,7 @@ import type { DerivativeRepository } from '../repositories/derivative.repository
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository, Rendition } from '../repositories/image.repository.ts';
 import { WORKING_LONG_SIDE } from '../repositories/image.repository.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../lib/caller.ts';
 import type { EditionService } from './edition.service.ts';
 
 type Extent = { width: number; height: number };

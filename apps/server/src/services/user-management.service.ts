@@ -12,7 +12,7 @@ import {
   type ManagedUserFields,
   type StoredUser,
 } from '../repositories/user.repository.ts';
-import type { SignedInUser } from './caller.ts';
+import type { SignedInUser } from '../lib/caller.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type QueryParams } from './list-query.ts';
 
 /** Entity name of the alerts and error keys, as in JHipster's UserResource. */

@@ -10,16 +10,6 @@ export interface WindowCount {
 }
 
 /**
- * The shared counters cannot be reached (Redis down): the limited endpoints cannot be served
- * safely, so their requests fail as temporarily unavailable rather than run without limits.
- */
-export class CountersUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('The abuse-limit counters are not reachable', { cause });
-  }
-}
-
-/**
  * Fixed-window hit counters shared by every instance of the server (in the database, or in Redis
  * when `REDIS_URL` is set). A key's window opens with its first hit and lasts `windowMs`.
  */

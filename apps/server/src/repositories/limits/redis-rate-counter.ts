@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { CountersUnavailable, type RateCounter, type WindowCount } from './rate-counter.ts';
+import { CountersUnavailable } from '../../lib/outages.ts';
+import type { RateCounter, WindowCount } from './rate-counter.ts';
 
 const PREFIX = 'fotoobraz:limit:';
 /** A request waits at most this long for an unreachable Redis before it fails. */
