@@ -6,7 +6,7 @@
 import { previewLayout, type PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
 import type { FrameFinish } from '../apps/server/src/db/seed/catalogue-data.ts';
-import { finishStrip, frameTextureJpeg } from '../apps/server/src/db/seed/catalogue-images.ts';
+import { finishStrip, frameTextureJpeg } from '../apps/server/src/db/seed/images/frame-finish.ts';
 import { ImageRepository, MAX_PIXELS } from '../apps/server/src/repositories/image.repository.ts';
 import { PreviewRenderer, composePreview } from '../apps/server/src/rendering/preview.renderer.ts';
 import { FrameStrips } from '../apps/server/src/rendering/preview/frame-strips.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
 import type { FrameFinish } from '../../src/db/seed/catalogue-data.ts';
-import { finishStrip, frameTextureJpeg } from '../../src/db/seed/catalogue-images.ts';
+import { finishStrip, frameTextureJpeg } from '../../src/db/seed/images/frame-finish.ts';
 import { ImageRepository } from '../../src/repositories/image.repository.ts';
 import { INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
 import { landscapeJpeg, newPreviewRenderer, pieceSpec } from './support.ts';

@@ -2,7 +2,7 @@ import { frame, globalParam, printMedia, product, type EntityDef } from '@fotoob
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { PROFILES } from '../../src/db/seed/catalogue-data.ts';
-import { finishStrip, frameTextureJpeg } from '../../src/db/seed/catalogue-images.ts';
+import { finishStrip, frameTextureJpeg } from '../../src/db/seed/images/frame-finish.ts';
 import { seedCatalogue } from '../../src/db/seed/catalogue.seed.ts';
 import { GLOBAL_PARAM } from '../../src/db/seed/global-params.ts';
 import type { Database } from '../../src/repositories/database.ts';

@@ -9,18 +9,13 @@ import {
   PROFILES,
   type FrameFinish,
 } from './catalogue-data.ts';
-import {
-  bannerJpeg,
-  editionJpeg,
-  finishStrip,
-  frameTextureJpeg,
-  frameThumbJpeg,
-  matTextureJpeg,
-  matThumbJpeg,
-  mediaSwatchJpeg,
-  productThumbJpeg,
-  profileSectionJpeg,
-} from './catalogue-images.ts';
+import { bannerJpeg } from './images/banner.ts';
+import { editionJpeg } from './images/editions.ts';
+import { finishStrip, frameTextureJpeg, frameThumbJpeg } from './images/frame-finish.ts';
+import { matTextureJpeg, matThumbJpeg } from './images/mat-board.ts';
+import { mediaSwatchJpeg } from './images/media-swatch.ts';
+import { productThumbJpeg } from './images/product-sketch.ts';
+import { profileSectionJpeg } from './images/profile-section.ts';
 
 /** Waits for every promise of `promises` at once; the results under the same names. */
 const awaitEach = async <T extends Record<string, unknown>>(

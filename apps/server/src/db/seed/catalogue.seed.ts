@@ -46,7 +46,7 @@ import {
   type ProductPart,
   type ProfileSeed,
 } from './catalogue-data.ts';
-import { MAT_TEXTURE_SIZE } from './catalogue-images.ts';
+import { MAT_TEXTURE_SIZE } from './images/mat-board.ts';
 import { renderImages, type CatalogueImages } from './catalogue-renders.ts';
 import {
   GLOBAL_PARAM,
