@@ -10,7 +10,7 @@ import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWizard } from '../hooks/use-wizard';
 import { ConfigureOptions } from './configure-options';
 import { PreviewPanel } from './preview-panel';
-import { PriceBreakdown } from './price-breakdown';
+import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
 import { WallCarousel } from './wall-carousel';
 
@@ -84,15 +84,8 @@ export const ConfigureStep = ({
           </Paper>
         </Box>
         <ConfigureOptions view={view} copies={state.choices.copies} />
-        {crafted && (
-          // On a phone the breakdown follows the choices, so they come first.
-          <Paper variant="outlined" sx={{ p: 2, display: { md: 'none' } }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('configurator.price.breakdown')}
-            </Typography>
-            <PriceBreakdown crafted={crafted} />
-          </Paper>
-        )}
+        {/* On a phone the breakdown follows the choices, so they come first. */}
+        <PhoneBreakdown crafted={crafted} />
       </Box>
       {crafted && state.craftedId !== null && (
         <Box sx={{ mt: 4 }}>

@@ -10,7 +10,7 @@ import { useWizard } from '../hooks/use-wizard';
 import { isPhotoOnly, sizeText } from '../model/configuration';
 import { ContactFields, type ContactForm } from './contact-form';
 import { PreviewPanel } from './preview-panel';
-import { PriceBreakdown } from './price-breakdown';
+import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
 
 /** Customer spec §4: the exact words when the photo cannot be printed well enough. */
@@ -115,15 +115,8 @@ export const SummaryStep = ({
           </Paper>
         </Box>
         <ContactFields form={form} />
-        {crafted && (
-          // On a phone the breakdown follows the form, which the customer has to fill in.
-          <Paper variant="outlined" sx={{ p: 2, display: { md: 'none' } }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('configurator.price.breakdown')}
-            </Typography>
-            <PriceBreakdown crafted={crafted} />
-          </Paper>
-        )}
+        {/* On a phone the breakdown follows the form, which the customer has to fill in. */}
+        <PhoneBreakdown crafted={crafted} />
       </Box>
     </Box>
   );

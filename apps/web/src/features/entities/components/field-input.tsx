@@ -33,7 +33,7 @@ const RelationInput = ({
   inputRef,
   error,
   current,
-}: Omit<InputProps, 'field' | 'entity' | 'name'> & { field: RelationField }) => {
+}: InputProps & { field: RelationField }) => {
   const { t } = useTranslation();
   const options = useQuery(relationOptionsQuery(field.target, field.display));
   const rows = options.data?.rows ?? [];
@@ -73,16 +73,8 @@ const RelationInput = ({
 };
 
 /** The input of one field, by its kind in the model. */
-export const FieldInput = ({
-  entity,
-  name,
-  field,
-  value,
-  onChange,
-  inputRef,
-  error,
-  current,
-}: InputProps) => {
+export const FieldInput = (props: InputProps) => {
+  const { entity, name, field, value, onChange, inputRef, error } = props;
   const { t } = useTranslation();
   const text = typeof value === 'string' ? value : '';
   const common = {
@@ -122,16 +114,7 @@ export const FieldInput = ({
         />
       );
     case 'relation':
-      return (
-        <RelationInput
-          field={field}
-          value={value}
-          onChange={onChange}
-          inputRef={inputRef}
-          error={error}
-          current={current}
-        />
-      );
+      return <RelationInput {...props} field={field} />;
     case 'enum':
       return (
         <TextField
