@@ -12,6 +12,7 @@ import { ConfigureOptions } from './configure-options';
 import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
+import { STEP_COLUMNS } from './step-columns';
 import { WallCarousel } from './wall-carousel';
 
 /**
@@ -57,14 +58,7 @@ export const ConfigureStep = ({
           {t('configurator.configure.lowResolution')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={STEP_COLUMNS}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 72 }, display: 'grid', gap: 2 }}>
           <PreviewPanel
             crafted={crafted}

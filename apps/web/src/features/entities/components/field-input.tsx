@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relationOptionsQuery } from '../api/entity-api';
 import { isBlobValue, type FieldValue } from '../model/entity-form';
@@ -84,6 +84,8 @@ export const FieldInput = (props: InputProps) => {
     error: Boolean(error),
     helperText: error,
     fullWidth: true,
+    value: text,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   };
   // The label's asterisk, without the native constraint that lets the browser speak first.
   const requiredMark = { required: field.required };
@@ -120,8 +122,6 @@ export const FieldInput = (props: InputProps) => {
         <TextField
           {...common}
           {...nativeSelect}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{
             ...nativeSelect.slotProps,
             inputLabel: { shrink: true, ...requiredMark },
@@ -141,8 +141,6 @@ export const FieldInput = (props: InputProps) => {
         <TextField
           {...common}
           type="datetime-local"
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{ inputLabel: { shrink: true, ...requiredMark }, htmlInput: htmlRequired }}
         />
       );
@@ -152,8 +150,6 @@ export const FieldInput = (props: InputProps) => {
       return (
         <TextField
           {...common}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{
             inputLabel: requiredMark,
             htmlInput: {
@@ -169,8 +165,6 @@ export const FieldInput = (props: InputProps) => {
           {...common}
           multiline
           minRows={3}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{ inputLabel: requiredMark, htmlInput: htmlRequired }}
         />
       );
@@ -178,8 +172,6 @@ export const FieldInput = (props: InputProps) => {
       return (
         <TextField
           {...common}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           multiline={field.maxLength > 255}
           minRows={field.maxLength > 255 ? 2 : undefined}
           slotProps={{ inputLabel: requiredMark, htmlInput: htmlRequired }}
