@@ -41,21 +41,26 @@ describe('orderSnapshotOf', () => {
 });
 
 describe('orderSnapshotLines', () => {
+  const lines = (rows: [label: string, value: string][]) =>
+    rows.map(([label, value]) => ({ label, value }));
+
   it('reads a framed, matted order line by line in Slovak', () => {
-    expect(orderSnapshotLines(JSON.stringify(framed))).toEqual([
-      { label: 'Produkt', value: 'Fotografia v ráme s paspartou' },
-      { label: 'Popis', value: 'Fotografia v ráme s paspartou, 50 × 40 cm' },
-      { label: 'Formát', value: '50x40 cm, fotografia 30x20 cm, pomer strán 3:2' },
-      { label: 'Tlačové médium', value: 'Fotopapier matný 240 g/m²' },
-      { label: 'Pasparta', value: 'Biela, #ffffff' },
-      { label: 'Rám', value: 'Dub prírodný 40, profil Drevo 40, šírka lišty 40 mm, hĺbka 22,5 mm' },
-      { label: 'Sklo', value: 'Antireflexné sklo' },
-      { label: 'Počet kusov', value: '2' },
-      { label: 'Výrez z originálu', value: '3000 × 2400 px, od bodu 120, 0' },
-      { label: 'Fotografia', value: 'Dovolenka.jpg, 3600 × 2400 px' },
-      { label: 'Cena', value: '118,25\u00a0€' },
-      { label: 'Cena pred zľavou', value: '131,40\u00a0€' },
-    ]);
+    expect(orderSnapshotLines(JSON.stringify(framed))).toEqual(
+      lines([
+        ['Produkt', 'Fotografia v ráme s paspartou'],
+        ['Popis', 'Fotografia v ráme s paspartou, 50 × 40 cm'],
+        ['Formát', '50x40 cm, fotografia 30x20 cm, pomer strán 3:2'],
+        ['Tlačové médium', 'Fotopapier matný 240 g/m²'],
+        ['Pasparta', 'Biela, #ffffff'],
+        ['Rám', 'Dub prírodný 40, profil Drevo 40, šírka lišty 40 mm, hĺbka 22,5 mm'],
+        ['Sklo', 'Antireflexné sklo'],
+        ['Počet kusov', '2'],
+        ['Výrez z originálu', '3000 × 2400 px, od bodu 120, 0'],
+        ['Fotografia', 'Dovolenka.jpg, 3600 × 2400 px'],
+        ['Cena', '118,25\u00a0€'],
+        ['Cena pred zľavou', '131,40\u00a0€'],
+      ]),
+    );
   });
 
   it('leaves out what the product does not have, and the old price when there was no promotion', () => {
@@ -63,18 +68,20 @@ describe('orderSnapshotLines', () => {
       craftedProduct: { id: 1, text3: 'Fotografia', copies: 1, price: 3, totalPrice: 3 },
       printMedia: { id: 2, name: 'Fotopapier lesklý' },
     });
-    expect(orderSnapshotLines(JSON.stringify(plain))).toEqual([
-      { label: 'Produkt', value: 'Fotografia' },
-      { label: 'Tlačové médium', value: 'Fotopapier lesklý' },
-      { label: 'Počet kusov', value: '1' },
-      { label: 'Cena', value: '3,00\u00a0€' },
-    ]);
+    expect(orderSnapshotLines(JSON.stringify(plain))).toEqual(
+      lines([
+        ['Produkt', 'Fotografia'],
+        ['Tlačové médium', 'Fotopapier lesklý'],
+        ['Počet kusov', '1'],
+        ['Cena', '3,00\u00a0€'],
+      ]),
+    );
   });
 
   it('shows text that is not JSON as it is, and nothing for an empty snapshot', () => {
-    expect(orderSnapshotLines('ručne zapísaná objednávka')).toEqual([
-      { label: 'Záznam', value: 'ručne zapísaná objednávka' },
-    ]);
+    expect(orderSnapshotLines('ručne zapísaná objednávka')).toEqual(
+      lines([['Záznam', 'ručne zapísaná objednávka']]),
+    );
     expect(orderSnapshotLines('')).toEqual([]);
     expect(orderSnapshotLines('null')).toEqual([]);
   });

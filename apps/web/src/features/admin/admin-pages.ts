@@ -7,19 +7,21 @@ export interface AdminPage {
   available?: (profile: ProfileInfo | undefined) => boolean;
 }
 
+const page = (path: string, key: string, available?: AdminPage['available']): AdminPage => ({
+  path,
+  titleKey: `global.menu.admin.${key}`,
+  available,
+});
+
 /** The administration links of the back-office spec §2, under /admin. */
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  { path: 'user-management', titleKey: 'global.menu.admin.userManagement' },
-  { path: 'metrics', titleKey: 'global.menu.admin.metrics' },
-  { path: 'health', titleKey: 'global.menu.admin.health' },
-  { path: 'configuration', titleKey: 'global.menu.admin.configuration' },
-  { path: 'audits', titleKey: 'global.menu.admin.audits' },
-  { path: 'logs', titleKey: 'global.menu.admin.logs' },
-  {
-    path: 'docs',
-    titleKey: 'global.menu.admin.docs',
-    available: (profile) => profile?.apiDocsEnabled === true,
-  },
+  page('user-management', 'userManagement'),
+  page('metrics', 'metrics'),
+  page('health', 'health'),
+  page('configuration', 'configuration'),
+  page('audits', 'audits'),
+  page('logs', 'logs'),
+  page('docs', 'docs', (profile) => profile?.apiDocsEnabled === true),
   // No database console link (spec §2 offers one outside production): the server has none.
 ];
 

@@ -5,50 +5,37 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuLink } from '../../../components/menu-button';
 import { useSession } from '../../../lib/auth/session';
+
+/** A menu entry: where it goes, its key under global.menu.account, its icon. */
+type Entry = readonly [to: string, key: string, Icon: SvgIconComponent];
+
+const SIGNED_IN: readonly Entry[] = [
+  ['/account/orders', 'orders', ReceiptLongIcon],
+  ['/account/settings', 'settings', SettingsIcon],
+  ['/account/password', 'password', LockIcon],
+  ['/logout', 'logout', LogoutIcon],
+];
+
+const VISITOR: readonly Entry[] = [
+  ['/login', 'login', LoginIcon],
+  ['/register', 'register', PersonAddIcon],
+];
 
 /** Sign-in and registration for visitors; orders, settings, password and sign-out once signed in. */
 export const AccountMenu = () => {
   const { t } = useTranslation();
   const { status, account } = useSession();
-  const items: MenuLink[] =
-    status === 'authenticated'
-      ? [
-          {
-            to: '/account/orders',
-            label: t('global.menu.account.orders'),
-            icon: <ReceiptLongIcon fontSize="small" />,
-          },
-          {
-            to: '/account/settings',
-            label: t('global.menu.account.settings'),
-            icon: <SettingsIcon fontSize="small" />,
-          },
-          {
-            to: '/account/password',
-            label: t('global.menu.account.password'),
-            icon: <LockIcon fontSize="small" />,
-          },
-          {
-            to: '/logout',
-            label: t('global.menu.account.logout'),
-            icon: <LogoutIcon fontSize="small" />,
-          },
-        ]
-      : [
-          {
-            to: '/login',
-            label: t('global.menu.account.login'),
-            icon: <LoginIcon fontSize="small" />,
-          },
-          {
-            to: '/register',
-            label: t('global.menu.account.register'),
-            icon: <PersonAddIcon fontSize="small" />,
-          },
-        ];
+  const items: MenuLink[] = (status === 'authenticated' ? SIGNED_IN : VISITOR).map(
+    ([to, key, Icon]) => ({
+      to,
+      label: t(`global.menu.account.${key}`),
+      icon: <Icon fontSize="small" />,
+    }),
+  );
   return (
     <MenuButton
       label={account?.login ?? t('global.menu.account.main')}

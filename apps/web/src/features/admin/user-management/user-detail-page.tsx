@@ -1,9 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatUserDate } from './user-format';
 import { userQuery } from './users-api';
+import { DetailActions } from '../../../components/page-actions';
 
 /** /admin/user-management/{login}: every field of the user, with Back and Edit. */
 export const UserDetailPage = () => {
@@ -61,24 +58,10 @@ export const UserDetailPage = () => {
           </TableBody>
         </Table>
       )}
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button
-          component={RouterLink}
-          to="/admin/user-management"
-          variant="outlined"
-          startIcon={<ArrowBackIcon />}
-        >
-          {t('entity.action.back')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={`/admin/user-management/${encodeURIComponent(login)}/edit`}
-          variant="contained"
-          startIcon={<EditIcon />}
-        >
-          {t('entity.action.edit')}
-        </Button>
-      </Stack>
+      <DetailActions
+        back="/admin/user-management"
+        edit={`/admin/user-management/${encodeURIComponent(login)}/edit`}
+      />
     </Container>
   );
 };

@@ -1,9 +1,6 @@
 import { ManagedUserSchema, type User } from '@fotoobraz/domain';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
@@ -11,13 +8,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { LOCALES, ROLE_ADMIN } from '../../../config/constants';
 import { useSession } from '../../../lib/auth/session';
@@ -26,6 +22,7 @@ import { FormTextField } from '../../../lib/forms/form-text-field';
 import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { authoritiesQuery, userQuery, useSaveUser } from './users-api';
+import { FormActions } from '../../../components/page-actions';
 
 const LIST = '/admin/user-management';
 
@@ -181,19 +178,7 @@ const UserForm = ({ user }: { user?: User }) => {
         }}
       />
       {!user && <Alert severity="info">{t('userManagement.createNote')}</Alert>}
-      <Stack direction="row" spacing={2}>
-        <Button component={RouterLink} to={LIST} variant="outlined" startIcon={<ArrowBackIcon />}>
-          {t('entity.action.back')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SaveIcon />}
-          disabled={save.isPending}
-        >
-          {t('entity.action.save')}
-        </Button>
-      </Stack>
+      <FormActions back={LIST} saving={save.isPending} />
     </Box>
   );
 };

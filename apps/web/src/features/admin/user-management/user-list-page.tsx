@@ -22,6 +22,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/auth/session';
 import { formatUserDate } from './user-format';
 import { USERS_PAGE_SIZE, usersPageQuery, useSaveUser } from './users-api';
+import { RowActions } from '../../../components/row-actions';
 
 const SORTABLE = [
   'id',
@@ -153,30 +154,7 @@ export const UserListPage = () => {
                       <TableCell>{user.lastModifiedBy}</TableCell>
                       <TableCell>{formatUserDate(user.lastModifiedDate)}</TableCell>
                       <TableCell sx={STICKY_ACTIONS}>
-                        <Stack direction="row" spacing={1}>
-                          <Button size="small" variant="outlined" component={RouterLink} to={path}>
-                            {t('entity.action.view')}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            component={RouterLink}
-                            to={`${path}/edit`}
-                          >
-                            {t('entity.action.edit')}
-                          </Button>
-                          {!self && (
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              color="error"
-                              component={RouterLink}
-                              to={`${path}/delete${rawSearch}`}
-                            >
-                              {t('entity.action.delete')}
-                            </Button>
-                          )}
-                        </Stack>
+                        <RowActions path={path} canEdit canDelete={!self} listSearch={rawSearch} />
                       </TableCell>
                     </TableRow>
                   );

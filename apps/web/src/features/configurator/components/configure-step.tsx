@@ -10,8 +10,9 @@ import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWizard } from '../hooks/use-wizard';
 import { ConfigureOptions } from './configure-options';
 import { PreviewPanel } from './preview-panel';
-import { PriceBreakdown } from './price-breakdown';
+import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
+import { STEP_COLUMNS } from './step-columns';
 import { WallCarousel } from './wall-carousel';
 
 /**
@@ -57,14 +58,7 @@ export const ConfigureStep = ({
           {t('configurator.configure.lowResolution')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={STEP_COLUMNS}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 72 }, display: 'grid', gap: 2 }}>
           <PreviewPanel
             crafted={crafted}
@@ -84,15 +78,8 @@ export const ConfigureStep = ({
           </Paper>
         </Box>
         <ConfigureOptions view={view} copies={state.choices.copies} />
-        {crafted && (
-          // On a phone the breakdown follows the choices, so they come first.
-          <Paper variant="outlined" sx={{ p: 2, display: { md: 'none' } }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('configurator.price.breakdown')}
-            </Typography>
-            <PriceBreakdown crafted={crafted} />
-          </Paper>
-        )}
+        {/* On a phone the breakdown follows the choices, so they come first. */}
+        <PhoneBreakdown crafted={crafted} />
       </Box>
       {crafted && state.craftedId !== null && (
         <Box sx={{ mt: 4 }}>

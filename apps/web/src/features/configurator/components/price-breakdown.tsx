@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -57,5 +58,22 @@ export const PriceBreakdown = ({ crafted }: { crafted: CraftedProduct }) => {
         </TableRow>
       </TableBody>
     </Table>
+  );
+};
+
+/**
+ * The breakdown in its own panel for phones only, placed by the step after what the customer has
+ * to fill in; wider screens show it beside the preview instead.
+ */
+export const PhoneBreakdown = ({ crafted }: { crafted: CraftedProduct | null }) => {
+  const { t } = useTranslation();
+  if (!crafted) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: { md: 'none' } }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {t('configurator.price.breakdown')}
+      </Typography>
+      <PriceBreakdown crafted={crafted} />
+    </Paper>
   );
 };

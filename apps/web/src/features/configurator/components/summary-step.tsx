@@ -10,8 +10,9 @@ import { useWizard } from '../hooks/use-wizard';
 import { isPhotoOnly, sizeText } from '../model/configuration';
 import { ContactFields, type ContactForm } from './contact-form';
 import { PreviewPanel } from './preview-panel';
-import { PriceBreakdown } from './price-breakdown';
+import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
+import { STEP_COLUMNS } from './step-columns';
 
 /** Customer spec §4: the exact words when the photo cannot be printed well enough. */
 export const LOW_RESOLUTION_MESSAGE =
@@ -73,14 +74,7 @@ export const SummaryStep = ({
           {LOW_RESOLUTION_MESSAGE}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={STEP_COLUMNS}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PreviewPanel
             crafted={crafted}
@@ -115,15 +109,8 @@ export const SummaryStep = ({
           </Paper>
         </Box>
         <ContactFields form={form} />
-        {crafted && (
-          // On a phone the breakdown follows the form, which the customer has to fill in.
-          <Paper variant="outlined" sx={{ p: 2, display: { md: 'none' } }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('configurator.price.breakdown')}
-            </Typography>
-            <PriceBreakdown crafted={crafted} />
-          </Paper>
-        )}
+        {/* On a phone the breakdown follows the form, which the customer has to fill in. */}
+        <PhoneBreakdown crafted={crafted} />
       </Box>
     </Box>
   );

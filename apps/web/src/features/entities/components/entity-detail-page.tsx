@@ -1,18 +1,14 @@
 import { order, type EntityDef } from '@fotoobraz/domain';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { entityQuery } from '../api/entity-api';
 import type { EntityPermissions } from '../model/entity-access';
 import { OrderDetail } from '../orders/order-detail';
 import { DetailFields } from './detail-fields';
+import { DetailActions } from '../../../components/page-actions';
 
 /** /{id}: every field of the row, with Back and Edit (spec §2); orders have their own summary. */
 export const EntityDetailPage = ({
@@ -43,21 +39,7 @@ export const EntityDetailPage = ({
       ) : (
         <DetailFields entity={entity} row={row.data} isAdmin={isAdmin} />
       )}
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={base} variant="outlined" startIcon={<ArrowBackIcon />}>
-          {t('entity.action.back')}
-        </Button>
-        {permissions.write && (
-          <Button
-            component={RouterLink}
-            to={`${base}/${id}/edit`}
-            variant="contained"
-            startIcon={<EditIcon />}
-          >
-            {t('entity.action.edit')}
-          </Button>
-        )}
-      </Stack>
+      <DetailActions back={base} edit={permissions.write ? `${base}/${id}/edit` : undefined} />
     </Container>
   );
 };

@@ -1,18 +1,14 @@
 import { fieldEntries, type EntityDef } from '@fotoobraz/domain';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { entityFieldMessage } from '../../../lib/forms/field-messages';
 import { refusalsOf, showRefusals } from '../../../lib/forms/server-errors';
 import { useSchemaForm, type Describe } from '../../../lib/forms/use-schema-form';
@@ -29,6 +25,7 @@ import {
 } from '../model/entity-form';
 import { formEntity } from '../model/overrides';
 import { FieldInput } from './field-input';
+import { FormActions } from '../../../components/page-actions';
 
 /** The fields that take a whole row: images and long texts. */
 const isWide = (kind: string) => kind === 'blob' || kind === 'text';
@@ -116,19 +113,7 @@ const EntityForm = ({
           </Box>
         ))}
       </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={list} variant="outlined" startIcon={<ArrowBackIcon />}>
-          {t('entity.action.back')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SaveIcon />}
-          disabled={save.isPending}
-        >
-          {t('entity.action.save')}
-        </Button>
-      </Stack>
+      <FormActions back={list} saving={save.isPending} sx={{ mt: 3 }} />
     </Box>
   );
 };

@@ -1,7 +1,5 @@
 import { type EntityDef } from '@fotoobraz/domain';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,6 +15,7 @@ import { isSortable, type Sort } from '../model/list-params';
 import { columnsOf, ORDER_PREVIEW_SORT, type Column } from '../model/overrides';
 import { FieldValue } from './field-value';
 import { OrderPreviewCell } from '../orders/order-preview-cell';
+import { RowActions } from '../../../components/row-actions';
 
 /** The actions stay in view while a wide table scrolls sideways. */
 const STICKY_ACTIONS = {
@@ -130,37 +129,12 @@ export const EntityTable = ({
                 </TableCell>
               ))}
               <TableCell sx={STICKY_ACTIONS}>
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    component={RouterLink}
-                    to={`${base}/${row.id}`}
-                  >
-                    {t('entity.action.view')}
-                  </Button>
-                  {permissions.write && (
-                    <>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        component={RouterLink}
-                        to={`${base}/${row.id}/edit`}
-                      >
-                        {t('entity.action.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        component={RouterLink}
-                        to={`${base}/${row.id}/delete${search}`}
-                      >
-                        {t('entity.action.delete')}
-                      </Button>
-                    </>
-                  )}
-                </Stack>
+                <RowActions
+                  path={`${base}/${row.id}`}
+                  canEdit={permissions.write}
+                  canDelete={permissions.write}
+                  listSearch={search}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relationOptionsQuery } from '../api/entity-api';
 import { isBlobValue, type FieldValue } from '../model/entity-form';
@@ -33,7 +33,7 @@ const RelationInput = ({
   inputRef,
   error,
   current,
-}: Omit<InputProps, 'field' | 'entity' | 'name'> & { field: RelationField }) => {
+}: InputProps & { field: RelationField }) => {
   const { t } = useTranslation();
   const options = useQuery(relationOptionsQuery(field.target, field.display));
   const rows = options.data?.rows ?? [];
@@ -73,16 +73,8 @@ const RelationInput = ({
 };
 
 /** The input of one field, by its kind in the model. */
-export const FieldInput = ({
-  entity,
-  name,
-  field,
-  value,
-  onChange,
-  inputRef,
-  error,
-  current,
-}: InputProps) => {
+export const FieldInput = (props: InputProps) => {
+  const { entity, name, field, value, onChange, inputRef, error } = props;
   const { t } = useTranslation();
   const text = typeof value === 'string' ? value : '';
   const common = {
@@ -92,6 +84,8 @@ export const FieldInput = ({
     error: Boolean(error),
     helperText: error,
     fullWidth: true,
+    value: text,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   };
   // The label's asterisk, without the native constraint that lets the browser speak first.
   const requiredMark = { required: field.required };
@@ -122,23 +116,12 @@ export const FieldInput = ({
         />
       );
     case 'relation':
-      return (
-        <RelationInput
-          field={field}
-          value={value}
-          onChange={onChange}
-          inputRef={inputRef}
-          error={error}
-          current={current}
-        />
-      );
+      return <RelationInput {...props} field={field} />;
     case 'enum':
       return (
         <TextField
           {...common}
           {...nativeSelect}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{
             ...nativeSelect.slotProps,
             inputLabel: { shrink: true, ...requiredMark },
@@ -158,8 +141,6 @@ export const FieldInput = ({
         <TextField
           {...common}
           type="datetime-local"
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{ inputLabel: { shrink: true, ...requiredMark }, htmlInput: htmlRequired }}
         />
       );
@@ -169,8 +150,6 @@ export const FieldInput = ({
       return (
         <TextField
           {...common}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{
             inputLabel: requiredMark,
             htmlInput: {
@@ -186,8 +165,6 @@ export const FieldInput = ({
           {...common}
           multiline
           minRows={3}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           slotProps={{ inputLabel: requiredMark, htmlInput: htmlRequired }}
         />
       );
@@ -195,8 +172,6 @@ export const FieldInput = ({
       return (
         <TextField
           {...common}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
           multiline={field.maxLength > 255}
           minRows={field.maxLength > 255 ? 2 : undefined}
           slotProps={{ inputLabel: requiredMark, htmlInput: htmlRequired }}

@@ -1,0 +1,10 @@
+/**
+ * The product and summary steps: the preview on the left and what belongs to it on the right,
+ * one column on a phone. Both steps share it so the preview stays put between them.
+ */
+export const STEP_COLUMNS = {
+  display: 'grid',
+  gap: { xs: 3, md: 4 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  alignItems: 'start',
+} as const;
