@@ -62,3 +62,18 @@ export const createTable = async (
   }
   await builder.execute();
 };
+
+/** Creates the index `name` on `table` over `columns`, in the order given. */
+export const createIndex = async (
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string | string[],
+  options: { unique?: boolean } = {},
+): Promise<void> => {
+  const builder = db.schema
+    .createIndex(name)
+    .on(table)
+    .columns(typeof columns === 'string' ? [columns] : columns);
+  await (options.unique ? builder.unique() : builder).execute();
+};
