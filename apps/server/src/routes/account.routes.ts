@@ -7,7 +7,7 @@ import {
   PasswordResetInitSchema,
   RegisterSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInOnly } from '../plugins/auth.ts';
@@ -33,6 +33,24 @@ export const registerAccountRoutes = (
   };
   // A stranger hears that it must sign in before hearing what is wrong with its body.
   const signedIn = { preValidation: signedInOnly };
+  /** A POST whose answer is its status alone, once `run` has done the work. */
+  const postCommand = <B extends z.ZodType>(
+    url: string,
+    route: { preValidation: preValidationHookHandler; summary: string; body: B },
+    objectName: string,
+    run: (body: z.output<B>, request: FastifyRequest) => Promise<200 | 201>,
+  ) =>
+    app.post(
+      url,
+      {
+        preValidation: route.preValidation,
+        schema: { tags, summary: route.summary, body: route.body },
+        config: { objectName },
+      },
+      // The schema has parsed the body; the type provider cannot follow a generic schema.
+      async (request, reply) =>
+        reply.status(await run(request.body as z.output<B>, request)).send(),
+    );
 
   app.post(
     '/api/authenticate',
@@ -57,16 +75,13 @@ export const registerAccountRoutes = (
     accounts.account(request.caller),
   );
 
-  app.post(
+  postCommand(
     '/api/register',
-    {
-      ...limited,
-      schema: { tags, summary: 'Register; the activation link is mailed', body: RegisterSchema },
-      config: { objectName: 'managedUserVM' },
-    },
-    async (request, reply) => {
-      await accounts.register(request.body, request.ip);
-      return reply.status(201).send();
+    { ...limited, summary: 'Register; the activation link is mailed', body: RegisterSchema },
+    'managedUserVM',
+    async (body, request) => {
+      await accounts.register(body, request.ip);
+      return 201;
     },
   );
 
@@ -86,50 +101,41 @@ export const registerAccountRoutes = (
     },
   );
 
-  app.post(
+  postCommand(
     '/api/account/reset-password/init',
     {
       ...limited,
-      schema: {
-        tags,
-        summary: 'Ask for a reset link (the e-mail as text/plain, or {email})',
-        body: PasswordResetInitSchema,
-      },
-      config: { objectName: 'email' },
+      summary: 'Ask for a reset link (the e-mail as text/plain, or {email})',
+      body: PasswordResetInitSchema,
     },
-    async (request, reply) => {
-      await accounts.requestPasswordReset(request.body, request.ip);
-      return reply.status(200).send();
+    'email',
+    async (body, request) => {
+      await accounts.requestPasswordReset(body, request.ip);
+      return 200;
     },
   );
 
-  app.post(
+  postCommand(
     '/api/account/reset-password/finish',
     {
       ...limited,
-      schema: {
-        tags,
-        summary: 'Set a new password with the key of a reset link',
-        body: PasswordResetFinishSchema,
-      },
-      config: { objectName: 'keyAndPassword' },
+      summary: 'Set a new password with the key of a reset link',
+      body: PasswordResetFinishSchema,
     },
-    async (request, reply) => {
-      await accounts.finishPasswordReset(request.body);
-      return reply.status(200).send();
+    'keyAndPassword',
+    async (body) => {
+      await accounts.finishPasswordReset(body);
+      return 200;
     },
   );
 
-  app.post(
+  postCommand(
     '/api/account',
-    {
-      ...signedIn,
-      schema: { tags, summary: 'Save own settings', body: AccountSettingsSchema },
-      config: { objectName: 'settingsForm' },
-    },
-    async (request, reply) => {
-      await accounts.saveSettings(request.caller, request.body);
-      return reply.status(200).send();
+    { ...signedIn, summary: 'Save own settings', body: AccountSettingsSchema },
+    'settingsForm',
+    async (body, request) => {
+      await accounts.saveSettings(request.caller, body);
+      return 200;
     },
   );
 
