@@ -77,3 +77,13 @@ export const createIndex = async (
     .columns(typeof columns === 'string' ? [columns] : columns);
   await (options.unique ? builder.unique() : builder).execute();
 };
+
+/** Drops the tables one by one in the order given: dependents first. */
+export const dropTables = async (db: Kysely<unknown>, names: readonly string[]): Promise<void> => {
+  for (const name of names) await db.schema.dropTable(name).execute();
+};
+
+/** Drops the indexes one by one in the order given. */
+export const dropIndexes = async (db: Kysely<unknown>, names: readonly string[]): Promise<void> => {
+  for (const name of names) await db.schema.dropIndex(name).execute();
+};

@@ -18,6 +18,12 @@ const tags = ['Účet'];
 
 const JwtTokenSchema = z.object({ id_token: z.string() });
 
+interface AccountPost<B extends z.ZodType = z.ZodType> {
+  preValidation: preValidationHookHandler;
+  summary: string;
+  body: B;
+}
+
 /** The account endpoints of the customer spec §7 (JHipster's AccountResource). */
 export const registerAccountRoutes = (
   server: FastifyInstance,
@@ -33,42 +39,53 @@ export const registerAccountRoutes = (
   };
   // A stranger hears that it must sign in before hearing what is wrong with its body.
   const signedIn = { preValidation: signedInOnly };
+  const optionsOf = (route: AccountPost, objectName: string) => ({
+    preValidation: route.preValidation,
+    schema: { tags, summary: route.summary, body: route.body },
+    config: { objectName },
+  });
+  // The schema has parsed the body; the type provider cannot follow a generic schema.
+  const bodyOf = <B extends z.ZodType>(request: FastifyRequest) => request.body as z.output<B>;
+
   /** A POST whose answer is its status alone, once `run` has done the work. */
   const postCommand = <B extends z.ZodType>(
     url: string,
-    route: { preValidation: preValidationHookHandler; summary: string; body: B },
+    route: AccountPost<B>,
     objectName: string,
     run: (body: z.output<B>, request: FastifyRequest) => Promise<200 | 201>,
   ) =>
-    app.post(
-      url,
-      {
-        preValidation: route.preValidation,
-        schema: { tags, summary: route.summary, body: route.body },
-        config: { objectName },
-      },
-      // The schema has parsed the body; the type provider cannot follow a generic schema.
-      async (request, reply) =>
-        reply.status(await run(request.body as z.output<B>, request)).send(),
+    app.post(url, optionsOf(route, objectName), async (request, reply) =>
+      reply.status(await run(bodyOf<B>(request), request)).send(),
     );
 
-  app.post(
+  /** A POST that answers with a fresh token, also as the Authorization header. */
+  const postForToken = <B extends z.ZodType>(
+    url: string,
+    route: AccountPost<B>,
+    objectName: string,
+    issue: (body: z.output<B>, request: FastifyRequest) => Promise<string>,
+  ) => {
+    const options = optionsOf(route, objectName);
+    app.post(
+      url,
+      { ...options, schema: { ...options.schema, response: { 200: JwtTokenSchema } } },
+      async (request, reply) => {
+        const token = await issue(bodyOf<B>(request), request);
+        reply.header('Authorization', `Bearer ${token}`);
+        return { id_token: token };
+      },
+    );
+  };
+
+  postForToken(
     '/api/authenticate',
     {
       ...limited,
-      schema: {
-        tags,
-        summary: 'Sign in; the token also comes as the Authorization header',
-        body: LoginSchema,
-        response: { 200: JwtTokenSchema },
-      },
-      config: { objectName: 'loginVM' },
+      summary: 'Sign in; the token also comes as the Authorization header',
+      body: LoginSchema,
     },
-    async (request, reply) => {
-      const token = await accounts.authenticate(request.caller, request.body, request.ip);
-      reply.header('Authorization', `Bearer ${token}`);
-      return { id_token: token };
-    },
+    'loginVM',
+    (body, request) => accounts.authenticate(request.caller, body, request.ip),
   );
 
   app.get('/api/account', { schema: { tags, summary: 'The signed-in account' } }, (request) =>
@@ -140,23 +157,15 @@ export const registerAccountRoutes = (
   );
 
   // The password changes and this device stays signed in with the fresh token of the answer.
-  app.post(
+  postForToken(
     '/api/account/change-password',
     {
       ...signedIn,
-      schema: {
-        tags,
-        summary: 'Change the password; earlier tokens end, a fresh one comes back',
-        body: PasswordChangeSchema,
-        response: { 200: JwtTokenSchema },
-      },
-      config: { objectName: 'passwordChange' },
+      summary: 'Change the password; earlier tokens end, a fresh one comes back',
+      body: PasswordChangeSchema,
     },
-    async (request, reply) => {
-      const token = await accounts.changePassword(request.caller, request.body);
-      reply.header('Authorization', `Bearer ${token}`);
-      return { id_token: token };
-    },
+    'passwordChange',
+    (body, request) => accounts.changePassword(request.caller, body),
   );
 
   app.post(

@@ -14,7 +14,12 @@ import type { OrderDocumentService } from '../services/order-documents.service.t
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
-import { registerUpdateRoutes, replyCreated, replyDownload } from './entity-replies.ts';
+import {
+  registerUpdateRoutes,
+  replyCreated,
+  replyDownload,
+  type Download,
+} from './entity-replies.ts';
 
 const tags = [order.label];
 const config = { objectName: order.name };
@@ -137,29 +142,22 @@ export const registerOrderRoutes = (
     });
   });
 
-  app.get(
-    `${base}/:id/print-file`,
-    byId('Print-ready file (admins), JPEG'),
-    async (request, reply) => {
+  /** A file for the workshop: admins only, and no cache keeps a copy. */
+  const adminDownload = (
+    path: string,
+    summary: string,
+    fetch: (id: number) => Promise<Omit<Download, 'cache'>>,
+  ) =>
+    app.get(`${base}/:id/${path}`, byId(summary), async (request, reply) => {
       await adminOnly(request);
-      const file = await documents.printFile(request.params.id);
-      return replyDownload(reply, {
-        contentType: 'image/jpeg',
-        filename: file.filename,
-        data: file.jpeg,
-        cache: 'no-store',
-      });
-    },
-  );
-
-  app.get(`${base}/:id/job-ticket`, byId('Job ticket (admins), PDF'), async (request, reply) => {
-    await adminOnly(request);
-    const ticket = await documents.jobTicket(request.params.id);
-    return replyDownload(reply, {
-      contentType: 'application/pdf',
-      filename: ticket.filename,
-      data: ticket.pdf,
-      cache: 'no-store',
+      return replyDownload(reply, { ...(await fetch(request.params.id)), cache: 'no-store' });
     });
+  adminDownload('print-file', 'Print-ready file (admins), JPEG', async (id) => {
+    const { filename, jpeg } = await documents.printFile(id);
+    return { contentType: 'image/jpeg', filename, data: jpeg };
+  });
+  adminDownload('job-ticket', 'Job ticket (admins), PDF', async (id) => {
+    const { filename, pdf } = await documents.jobTicket(id);
+    return { contentType: 'application/pdf', filename, data: pdf };
   });
 };

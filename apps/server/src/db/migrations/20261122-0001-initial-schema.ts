@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable } from '../table-builder.ts';
+import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
 
 /**
  * The whole first schema: the 18 entities of the back-office spec, users and authorities,
@@ -319,7 +319,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  for (const table of [
+  await dropTables(db, [
     'mail_outbox',
     'audit_event',
     'customer_order',
@@ -343,7 +343,5 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     'frame_profile',
     'frame_profile_type',
     'manufacturer',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 };

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dialectOf } from '../table-builder.ts';
+import {
+  c,
+  createIndex,
+  createTable,
+  dialectOf,
+  dropIndexes,
+  dropTables,
+} from '../table-builder.ts';
 import { sqlType } from '../column-types.ts';
 
 /**
@@ -67,10 +74,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.dropTable('order_status_change').execute();
-  await db.schema.dropTable('invoice_counter').execute();
-  await db.schema.dropTable('invoice').execute();
-  await db.schema.dropIndex('customer_order_crafted_product_uq').execute();
+  await dropTables(db, ['order_status_change', 'invoice_counter', 'invoice']);
+  await dropIndexes(db, ['customer_order_crafted_product_uq']);
   for (const name of [
     'snapshot',
     'payment_due_date',

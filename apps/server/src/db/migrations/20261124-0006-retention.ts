@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sqlType } from '../column-types.ts';
-import { createIndex, dialectOf } from '../table-builder.ts';
+import { createIndex, dialectOf, dropIndexes, dropTables } from '../table-builder.ts';
 
 /**
  * Background jobs that one instance at a time runs on a schedule take a lease row here (the
@@ -20,8 +20,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.dropIndex('crafted_product_photo_idx').execute();
-  await db.schema.dropIndex('crafted_product_created_idx').execute();
-  await db.schema.dropIndex('photo_uploaded_idx').execute();
-  await db.schema.dropTable('job_lease').execute();
+  await dropIndexes(db, [
+    'crafted_product_photo_idx',
+    'crafted_product_created_idx',
+    'photo_uploaded_idx',
+  ]);
+  await dropTables(db, ['job_lease']);
 };
