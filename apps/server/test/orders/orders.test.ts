@@ -297,34 +297,21 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
       const res = await place(await orderBody(t.app, visitor, catalogue));
       orderId = res.json().id;
     });
+    const changeStatus = (payload: object, headers: Headers) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/status`, payload, headers });
 
     it('refuses a step the workflow does not allow, and non-admins', async () => {
-      const skip = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${orderId}/status`,
-        headers: admin,
-        payload: { status: 'ODOSLANA' },
-      });
+      const skip = await changeStatus({ status: 'ODOSLANA' }, admin);
       expect(skip.statusCode).toBe(400);
       expect(skip.json().message).toBe('error.order.transition');
       const user = await signIn(t.app, 'user', 'user');
-      const byUser = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${orderId}/status`,
-        headers: user,
-        payload: { status: 'ZAPLATENA' },
-      });
+      const byUser = await changeStatus({ status: 'ZAPLATENA' }, user);
       expect(byUser.statusCode).toBe(403);
     });
 
     it('records each step with time and author, mails the customer, and dates the shipping', async () => {
       for (const status of ['ZAPLATENA', 'VO_VYROBE', 'ODOSLANA']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/orders/${orderId}/status`,
-          headers: admin,
-          payload: { status, note: `krok ${status}` },
-        });
+        const res = await changeStatus({ status, note: `krok ${status}` }, admin);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().status).toBe(status);
       }
