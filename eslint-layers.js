@@ -21,7 +21,8 @@ const webFeature = (feature) => ({
         patterns: [
           {
             regex: `^(\\.\\./)+(${WEB_FEATURES.filter((f) => f !== feature).join('|')})/`,
-            message: 'A feature does not import another feature; share through src/lib or src/components.',
+            message:
+              'A feature does not import another feature; share through src/lib or src/components.',
           },
         ],
       },

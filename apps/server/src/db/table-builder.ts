@@ -62,3 +62,28 @@ export const createTable = async (
   }
   await builder.execute();
 };
+
+/** Creates the index `name` on `table` over `columns`, in the order given. */
+export const createIndex = async (
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string | string[],
+  options: { unique?: boolean } = {},
+): Promise<void> => {
+  const builder = db.schema
+    .createIndex(name)
+    .on(table)
+    .columns(typeof columns === 'string' ? [columns] : columns);
+  await (options.unique ? builder.unique() : builder).execute();
+};
+
+/** Drops the tables one by one in the order given: dependents first. */
+export const dropTables = async (db: Kysely<unknown>, names: readonly string[]): Promise<void> => {
+  for (const name of names) await db.schema.dropTable(name).execute();
+};
+
+/** Drops the indexes one by one in the order given. */
+export const dropIndexes = async (db: Kysely<unknown>, names: readonly string[]): Promise<void> => {
+  for (const name of names) await db.schema.dropIndex(name).execute();
+};

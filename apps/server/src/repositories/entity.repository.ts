@@ -226,6 +226,23 @@ export class EntityRepository {
     return rows.map((r) => this.toApi(entity, r, blobs));
   }
 
+  /** The lowest id among all the rows whose `field` equals `value`, whoever may see them. */
+  async firstIdWhere(
+    entity: EntityDef,
+    field: string,
+    value: unknown,
+  ): Promise<number | undefined> {
+    const filter: BoundFilter = { kind: 'equals', path: [field], value };
+    const row = await this.database.db
+      .selectFrom(tableOf(entity))
+      .select('id')
+      .where((eb) => this.where(eb, entity, { kind: 'all' }, [filter]))
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    return row === undefined ? undefined : Number(row.id);
+  }
+
   /** Whether the entity's table holds any row at all. */
   async hasRows(entity: EntityDef): Promise<boolean> {
     const row = await this.database.db

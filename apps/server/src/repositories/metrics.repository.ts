@@ -32,25 +32,27 @@ export class MetricsRegistry {
   private lastCpuAt = performance.now();
   private outboxSource: (() => Promise<{ backlog: number }>) | undefined;
 
+  /** A latency summary over the recent window, with the percentiles the JSON metrics report. */
+  private latencySummary<L extends string>(name: string, help: string, labelNames: L[] = []) {
+    return new client.Summary<L>({
+      name,
+      help,
+      labelNames,
+      percentiles: PERCENTILES,
+      maxAgeSeconds: WINDOW_SECONDS,
+      ageBuckets: 5,
+      registers: [this.registry],
+    });
+  }
+
   constructor() {
     client.collectDefaultMetrics({ register: this.registry, prefix: 'fotoobraz_' });
-    this.http = new client.Summary({
-      name: 'fotoobraz_http_request_duration_seconds',
-      help: 'HTTP requests by method, route and status',
-      labelNames: ['method', 'route', 'status'],
-      percentiles: PERCENTILES,
-      maxAgeSeconds: WINDOW_SECONDS,
-      ageBuckets: 5,
-      registers: [this.registry],
-    });
-    this.queries = new client.Summary({
-      name: 'fotoobraz_db_query_duration_seconds',
-      help: 'Database queries',
-      percentiles: PERCENTILES,
-      maxAgeSeconds: WINDOW_SECONDS,
-      ageBuckets: 5,
-      registers: [this.registry],
-    });
+    this.http = this.latencySummary(
+      'fotoobraz_http_request_duration_seconds',
+      'HTTP requests by method, route and status',
+      ['method', 'route', 'status'],
+    );
+    this.queries = this.latencySummary('fotoobraz_db_query_duration_seconds', 'Database queries');
     this.photosProcessed = new client.Counter({
       name: 'fotoobraz_photos_processed_total',
       help: 'Photos uploaded and processed',

@@ -7,7 +7,7 @@ import {
   PasswordResetInitSchema,
   RegisterSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInOnly } from '../plugins/auth.ts';
@@ -17,6 +17,12 @@ import type { AccountService } from '../services/account.service.ts';
 const tags = ['Účet'];
 
 const JwtTokenSchema = z.object({ id_token: z.string() });
+
+interface AccountPost<B extends z.ZodType = z.ZodType> {
+  preValidation: preValidationHookHandler;
+  summary: string;
+  body: B;
+}
 
 /** The account endpoints of the customer spec §7 (JHipster's AccountResource). */
 export const registerAccountRoutes = (
@@ -33,40 +39,66 @@ export const registerAccountRoutes = (
   };
   // A stranger hears that it must sign in before hearing what is wrong with its body.
   const signedIn = { preValidation: signedInOnly };
+  const optionsOf = (route: AccountPost, objectName: string) => ({
+    preValidation: route.preValidation,
+    schema: { tags, summary: route.summary, body: route.body },
+    config: { objectName },
+  });
+  // The schema has parsed the body; the type provider cannot follow a generic schema.
+  const bodyOf = <B extends z.ZodType>(request: FastifyRequest) => request.body as z.output<B>;
 
-  app.post(
+  /** A POST whose answer is its status alone, once `run` has done the work. */
+  const postCommand = <B extends z.ZodType>(
+    url: string,
+    route: AccountPost<B>,
+    objectName: string,
+    run: (body: z.output<B>, request: FastifyRequest) => Promise<200 | 201>,
+  ) =>
+    app.post(url, optionsOf(route, objectName), async (request, reply) =>
+      reply.status(await run(bodyOf<B>(request), request)).send(),
+    );
+
+  /** A POST that answers with a fresh token, also as the Authorization header. */
+  const postForToken = <B extends z.ZodType>(
+    url: string,
+    route: AccountPost<B>,
+    objectName: string,
+    issue: (body: z.output<B>, request: FastifyRequest) => Promise<string>,
+  ) => {
+    const options = optionsOf(route, objectName);
+    app.post(
+      url,
+      { ...options, schema: { ...options.schema, response: { 200: JwtTokenSchema } } },
+      async (request, reply) => {
+        const token = await issue(bodyOf<B>(request), request);
+        reply.header('Authorization', `Bearer ${token}`);
+        return { id_token: token };
+      },
+    );
+  };
+
+  postForToken(
     '/api/authenticate',
     {
       ...limited,
-      schema: {
-        tags,
-        summary: 'Sign in; the token also comes as the Authorization header',
-        body: LoginSchema,
-        response: { 200: JwtTokenSchema },
-      },
-      config: { objectName: 'loginVM' },
+      summary: 'Sign in; the token also comes as the Authorization header',
+      body: LoginSchema,
     },
-    async (request, reply) => {
-      const token = await accounts.authenticate(request.caller, request.body, request.ip);
-      reply.header('Authorization', `Bearer ${token}`);
-      return { id_token: token };
-    },
+    'loginVM',
+    (body, request) => accounts.authenticate(request.caller, body, request.ip),
   );
 
   app.get('/api/account', { schema: { tags, summary: 'The signed-in account' } }, (request) =>
     accounts.account(request.caller),
   );
 
-  app.post(
+  postCommand(
     '/api/register',
-    {
-      ...limited,
-      schema: { tags, summary: 'Register; the activation link is mailed', body: RegisterSchema },
-      config: { objectName: 'managedUserVM' },
-    },
-    async (request, reply) => {
-      await accounts.register(request.body, request.ip);
-      return reply.status(201).send();
+    { ...limited, summary: 'Register; the activation link is mailed', body: RegisterSchema },
+    'managedUserVM',
+    async (body, request) => {
+      await accounts.register(body, request.ip);
+      return 201;
     },
   );
 
@@ -86,71 +118,54 @@ export const registerAccountRoutes = (
     },
   );
 
-  app.post(
+  postCommand(
     '/api/account/reset-password/init',
     {
       ...limited,
-      schema: {
-        tags,
-        summary: 'Ask for a reset link (the e-mail as text/plain, or {email})',
-        body: PasswordResetInitSchema,
-      },
-      config: { objectName: 'email' },
+      summary: 'Ask for a reset link (the e-mail as text/plain, or {email})',
+      body: PasswordResetInitSchema,
     },
-    async (request, reply) => {
-      await accounts.requestPasswordReset(request.body, request.ip);
-      return reply.status(200).send();
+    'email',
+    async (body, request) => {
+      await accounts.requestPasswordReset(body, request.ip);
+      return 200;
     },
   );
 
-  app.post(
+  postCommand(
     '/api/account/reset-password/finish',
     {
       ...limited,
-      schema: {
-        tags,
-        summary: 'Set a new password with the key of a reset link',
-        body: PasswordResetFinishSchema,
-      },
-      config: { objectName: 'keyAndPassword' },
+      summary: 'Set a new password with the key of a reset link',
+      body: PasswordResetFinishSchema,
     },
-    async (request, reply) => {
-      await accounts.finishPasswordReset(request.body);
-      return reply.status(200).send();
+    'keyAndPassword',
+    async (body) => {
+      await accounts.finishPasswordReset(body);
+      return 200;
     },
   );
 
-  app.post(
+  postCommand(
     '/api/account',
-    {
-      ...signedIn,
-      schema: { tags, summary: 'Save own settings', body: AccountSettingsSchema },
-      config: { objectName: 'settingsForm' },
-    },
-    async (request, reply) => {
-      await accounts.saveSettings(request.caller, request.body);
-      return reply.status(200).send();
+    { ...signedIn, summary: 'Save own settings', body: AccountSettingsSchema },
+    'settingsForm',
+    async (body, request) => {
+      await accounts.saveSettings(request.caller, body);
+      return 200;
     },
   );
 
   // The password changes and this device stays signed in with the fresh token of the answer.
-  app.post(
+  postForToken(
     '/api/account/change-password',
     {
       ...signedIn,
-      schema: {
-        tags,
-        summary: 'Change the password; earlier tokens end, a fresh one comes back',
-        body: PasswordChangeSchema,
-        response: { 200: JwtTokenSchema },
-      },
-      config: { objectName: 'passwordChange' },
+      summary: 'Change the password; earlier tokens end, a fresh one comes back',
+      body: PasswordChangeSchema,
     },
-    async (request, reply) => {
-      const token = await accounts.changePassword(request.caller, request.body);
-      reply.header('Authorization', `Bearer ${token}`);
-      return { id_token: token };
-    },
+    'passwordChange',
+    (body, request) => accounts.changePassword(request.caller, body),
   );
 
   app.post(

@@ -1,9 +1,8 @@
 import { craftedProduct, IdParamsSchema, PriceDifferencesSchema } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
-import type { Caller } from '../lib/caller.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
 import type {
   CraftedProductInput,
@@ -11,6 +10,7 @@ import type {
 } from '../services/crafted-product.service.ts';
 import type { EntityService } from '../services/entity.service.ts';
 import { entityBody } from './entity-bodies.ts';
+import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 
 /** The interiors of the wall carousel are numbered 0 .. 8. */
 const WallParamsSchema = IdParamsSchema.extend({
@@ -51,37 +51,24 @@ export const registerCraftedProductRoutes = (
     async (request, reply) => {
       ensureVisitorId(request, reply);
       const id = await crafted.create(request.caller, asConfiguration(request.body));
-      return reply
-        .alert('created', craftedProduct.name, id)
-        .status(201)
-        .header('Location', `${base}/${id}`)
-        .send(await entities.get(craftedProduct, request.caller, id));
+      const row = await entities.get(craftedProduct, request.caller, id);
+      return replyCreated(reply, craftedProduct.name, base, id, row);
     },
   );
 
-  const update = async (
-    reply: FastifyReply,
-    caller: Caller,
-    input: Record<string, unknown>,
-    pathId?: number,
-  ) => {
-    const id = await crafted.update(caller, asConfiguration(input), pathId);
-    reply.alert('updated', craftedProduct.name, id);
-    return entities.get(craftedProduct, caller, id);
-  };
-  const updateSchema = {
-    tags,
-    summary: 'Change the choices (owner, until ordered)',
-    body: entityBody(server, craftedProduct, 'update'),
-  };
-  app.put(base, { schema: updateSchema, config }, (request, reply) =>
-    update(reply, request.caller, request.body),
-  );
-  app.put(
-    `${base}/:id`,
-    { schema: { ...updateSchema, params: IdParamsSchema }, config },
-    (request, reply) => update(reply, request.caller, request.body, request.params.id),
-  );
+  registerUpdateRoutes(server, {
+    base,
+    schema: {
+      tags,
+      summary: 'Change the choices (owner, until ordered)',
+      body: entityBody(server, craftedProduct, 'update'),
+    },
+    objectName: craftedProduct.name,
+    save: async (caller, input, pathId) => {
+      const id = await crafted.update(caller, asConfiguration(input), pathId);
+      return { id, row: await entities.get(craftedProduct, caller, id) };
+    },
+  });
 
   app.post(
     `${base}/price-differences`,

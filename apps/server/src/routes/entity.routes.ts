@@ -1,17 +1,11 @@
-import {
-  ENTITIES,
-  IdParamsSchema,
-  LineTextSchema,
-  ListQuerySchema,
-  type EntityDef,
-} from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ENTITIES, IdParamsSchema, LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
-import type { Caller } from '../lib/caller.ts';
-import type { EntityInput, EntityService } from '../services/entity.service.ts';
+import type { EntityService } from '../services/entity.service.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
+import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 
 const BlobParamsSchema = IdParamsSchema.extend({
   field: LineTextSchema.max(64, { error: 'Size' }),
@@ -96,17 +90,26 @@ export const registerEntityRoutes = (
         async (request, reply) => {
           ensureVisitorId(request, reply);
           const created = await service.create(entity, request.caller, request.body);
-          return reply
-            .alert('created', entity.name, created.id as number)
-            .status(201)
-            .header('Location', `${base}/${created.id}`)
-            .send(created);
+          return replyCreated(reply, entity.name, base, created.id as number, created);
         },
       );
     }
 
     if (!skip.has('update')) {
-      registerUpdates(server, service, entity);
+      registerUpdateRoutes(server, {
+        base,
+        schema: {
+          tags,
+          summary: `${entity.label}: update`,
+          body: entityBody(server, entity, 'update'),
+        },
+        objectName: entity.name,
+        admit: (request, body, pathId) => service.admitUpdate(entity, request.caller, body, pathId),
+        save: async (caller, input, pathId) => {
+          const row = await service.update(entity, caller, input, pathId);
+          return { id: row.id as number, row };
+        },
+      });
     }
 
     app.delete(
@@ -119,48 +122,4 @@ export const registerEntityRoutes = (
       },
     );
   }
-};
-
-/** `PUT {base}` with the id in the body, and `PUT {base}/{id}` of newer JHipster clients. */
-const registerUpdates = (server: FastifyInstance, service: EntityService, entity: EntityDef) => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/${entity.apiPath}`;
-  const schema = {
-    tags: [entity.label],
-    summary: `${entity.label}: update`,
-    body: entityBody(server, entity, 'update'),
-  };
-  const config = { objectName: entity.name };
-  const update = async (
-    reply: FastifyReply,
-    caller: Caller,
-    input: EntityInput,
-    pathId?: number,
-  ) => {
-    const updated = await service.update(entity, caller, input, pathId);
-    reply.alert('updated', entity.name, updated.id as number);
-    return updated;
-  };
-  app.put(
-    base,
-    {
-      schema,
-      config,
-      preValidation: admitBody((request, body) =>
-        service.admitUpdate(entity, request.caller, body),
-      ),
-    },
-    (request, reply) => update(reply, request.caller, request.body),
-  );
-  app.put(
-    `${base}/:id`,
-    {
-      schema: { ...schema, params: IdParamsSchema },
-      config,
-      preValidation: admitBody((request, body) =>
-        service.admitUpdate(entity, request.caller, body, (request.params as { id: string }).id),
-      ),
-    },
-    (request, reply) => update(reply, request.caller, request.body, request.params.id),
-  );
 };

@@ -5,16 +5,21 @@ import {
   PlaceOrderSchema,
   type PlaceOrderRequest,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
-import type { Caller } from '../lib/caller.ts';
 import type { EntityInput, EntityService } from '../services/entity.service.ts';
 import type { OrderDocumentService } from '../services/order-documents.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
+import {
+  registerUpdateRoutes,
+  replyCreated,
+  replyDownload,
+  type Download,
+} from './entity-replies.ts';
 
 const tags = [order.label];
 const config = { objectName: order.name };
@@ -73,62 +78,31 @@ export const registerOrderRoutes = (
       const entered = request.body;
       if (isBackOfficeEntry(entered)) {
         const created = await entities.create(order, request.caller, entered);
-        return reply
-          .alert('created', order.name, created.id as number)
-          .status(201)
-          .header('Location', `${base}/${created.id}`)
-          .send(created);
+        return replyCreated(reply, order.name, base, created.id as number, created);
       }
       ensureVisitorId(request, reply);
       const placed = entered as PlaceOrderRequest;
       const { id, created } = await placement.place(request.caller, placed);
       const body = await entities.get(order, request.caller, id);
       if (!created) return reply.status(200).send(body);
-      return reply
-        .alert('created', order.name, id)
-        .status(201)
-        .header('Location', `${base}/${id}`)
-        .send(body);
+      return replyCreated(reply, order.name, base, id, body);
     },
   );
 
-  const update = async (
-    reply: FastifyReply,
-    caller: Caller,
-    input: EntityInput,
-    pathId?: number,
-  ) => {
-    const id = await workflow.adminUpdate(caller, input, pathId);
-    reply.alert('updated', order.name, id);
-    return entities.get(order, caller, id);
-  };
-  const updateSchema = {
-    tags,
-    summary: 'Update (admins); a changed status goes through the workflow',
-    body: entityBody(server, order, 'update'),
-  };
-  app.put(
+  registerUpdateRoutes(server, {
     base,
-    {
-      schema: updateSchema,
-      config,
-      preValidation: admitBody((request, body) =>
-        entities.admitUpdate(order, request.caller, body),
-      ),
+    schema: {
+      tags,
+      summary: 'Update (admins); a changed status goes through the workflow',
+      body: entityBody(server, order, 'update'),
     },
-    (request, reply) => update(reply, request.caller, request.body),
-  );
-  app.put(
-    `${base}/:id`,
-    {
-      schema: { ...updateSchema, params: IdParamsSchema },
-      config,
-      preValidation: admitBody((request, body) =>
-        entities.admitUpdate(order, request.caller, body, (request.params as { id: string }).id),
-      ),
+    objectName: order.name,
+    admit: (request, body, pathId) => entities.admitUpdate(order, request.caller, body, pathId),
+    save: async (caller, input, pathId) => {
+      const id = await workflow.adminUpdate(caller, input, pathId);
+      return { id, row: await entities.get(order, caller, id) };
     },
-    (request, reply) => update(reply, request.caller, request.body, request.params.id),
-  );
+  });
 
   app.post(
     `${base}/:id/status`,
@@ -160,34 +134,30 @@ export const registerOrderRoutes = (
 
   app.get(`${base}/:id/proforma`, byId('The pro-forma invoice, PDF'), async (request, reply) => {
     const { number, pdf } = await documents.proforma(request.caller, request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="zalohova-faktura-${number}.pdf"`)
-      .header('Cache-Control', 'private, no-cache')
-      .send(pdf);
+    return replyDownload(reply, {
+      contentType: 'application/pdf',
+      filename: `zalohova-faktura-${number}.pdf`,
+      data: pdf,
+      cache: 'no-cache',
+    });
   });
 
-  app.get(
-    `${base}/:id/print-file`,
-    byId('Print-ready file (admins), JPEG'),
-    async (request, reply) => {
+  /** A file for the workshop: admins only, and no cache keeps a copy. */
+  const adminDownload = (
+    path: string,
+    summary: string,
+    fetch: (id: number) => Promise<Omit<Download, 'cache'>>,
+  ) =>
+    app.get(`${base}/:id/${path}`, byId(summary), async (request, reply) => {
       await adminOnly(request);
-      const file = await documents.printFile(request.params.id);
-      return reply
-        .type('image/jpeg')
-        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.jpeg);
-    },
-  );
-
-  app.get(`${base}/:id/job-ticket`, byId('Job ticket (admins), PDF'), async (request, reply) => {
-    await adminOnly(request);
-    const ticket = await documents.jobTicket(request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${ticket.filename}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(ticket.pdf);
+      return replyDownload(reply, { ...(await fetch(request.params.id)), cache: 'no-store' });
+    });
+  adminDownload('print-file', 'Print-ready file (admins), JPEG', async (id) => {
+    const { filename, jpeg } = await documents.printFile(id);
+    return { contentType: 'image/jpeg', filename, data: jpeg };
+  });
+  adminDownload('job-ticket', 'Job ticket (admins), PDF', async (id) => {
+    const { filename, pdf } = await documents.jobTicket(id);
+    return { contentType: 'application/pdf', filename, data: pdf };
   });
 };

@@ -7,6 +7,7 @@ import { ensureVisitorId } from '../plugins/auth.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
 import type { EntityService } from '../services/entity.service.ts';
 import type { PhotoService } from '../services/photo.service.ts';
+import { replyCreated } from './entity-replies.ts';
 
 /** A 30 MB JPEG in base64 plus the JSON around it (DESIGN.md §4); larger bodies get 413. */
 export const PHOTO_BODY_LIMIT = 40 * 1024 * 1024;
@@ -53,11 +54,7 @@ export const registerPhotoRoutes = (
       ensureVisitorId(request, reply);
       const id = await photos.upload(request.caller, request.body);
       const created = await entities.get(photo, request.caller, id);
-      return reply
-        .alert('created', photo.name, id)
-        .status(201)
-        .header('Location', `/api/photos/${id}`)
-        .send(created);
+      return replyCreated(reply, photo.name, '/api/photos', id, created);
     },
   );
 };

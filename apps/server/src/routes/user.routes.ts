@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { UserManagementService } from '../services/user-management.service.ts';
+import { replyCreated } from './entity-replies.ts';
 
 const USER_MANAGEMENT = 'userManagement';
 const tags = ['Používatelia'];
@@ -70,11 +71,7 @@ export const registerUserRoutes = (server: FastifyInstance, users: UserManagemen
       },
       async (request, reply) => {
         const created = await users.create(adminOf(request), request.body);
-        return reply
-          .alert('created', USER_MANAGEMENT, created.login)
-          .status(201)
-          .header('Location', `${base}/${encodeURIComponent(created.login)}`)
-          .send(created);
+        return replyCreated(reply, USER_MANAGEMENT, base, created.login, created);
       },
     );
 

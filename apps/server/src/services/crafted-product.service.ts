@@ -152,15 +152,7 @@ export class CraftedProductService {
   }
 
   private async isOrdered(id: number): Promise<boolean> {
-    const { total } = await this.entities.list(orderEntity, {
-      scope: { kind: 'all' },
-      filters: [{ kind: 'equals', path: ['craftedProduct'], value: id }],
-      sort: [],
-      offset: 0,
-      limit: 1,
-      blobs: { large: false, small: false },
-    });
-    return total > 0;
+    return (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id)) !== undefined;
   }
 
   /**

@@ -206,16 +206,8 @@ export class OrderPlacementService {
     return settings;
   }
 
-  private async orderOf(craftedProductId: number): Promise<number | undefined> {
-    const { rows } = await this.entities.list(orderEntity, {
-      scope: { kind: 'all' },
-      filters: [{ kind: 'equals', path: ['craftedProduct'], value: craftedProductId }],
-      sort: [],
-      offset: 0,
-      limit: 1,
-      blobs: { large: false, small: false },
-    });
-    return rows[0]?.id;
+  private orderOf(craftedProductId: number): Promise<number | undefined> {
+    return this.entities.firstIdWhere(orderEntity, 'craftedProduct', craftedProductId);
   }
 
   private async madeOf(product: CraftedProductRow): Promise<MadeOf> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Headers } from './actors.ts';
+import { signIn, type Headers } from './actors.ts';
 import { catalogueWriter, postForId } from './catalogue-factories.ts';
 import { makeJpeg, uploadBody } from './jpeg.ts';
+import { buildTestApp } from './test-app.ts';
 
 /**
  * The least catalogue a customer can order from: 'none' rows with id 1, a paper and a plain
@@ -16,6 +17,13 @@ export const minimalCatalogue = async (app: FastifyInstance, admin: Headers) => 
   await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
   await c.param('SHOP_IBAN', 'SK3112000000198742637541');
   return { paper };
+};
+
+/** A fresh app with the admin signed in and the minimal catalogue written. */
+export const buildShopApp = async () => {
+  const t = await buildTestApp();
+  const admin = await signIn(t.app, 'admin', 'admin');
+  return { t, admin, catalogue: await minimalCatalogue(t.app, admin) };
 };
 
 let sharedJpeg: Buffer | undefined;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { createCraftedProduct, minimalCatalogue } from '../helpers/customer-factories.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { buildShopApp, createCraftedProduct } from '../helpers/customer-factories.ts';
+import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * `POST /api/orders` reads two bodies: the wizard's placement and the back-office's entry (the
@@ -13,14 +14,20 @@ describe(`POST /api/orders: a placement or a back-office entry (${TEST_DB})`, ()
   let catalogue: { paper: number };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await signIn(t.app, 'admin', 'admin');
-    catalogue = await minimalCatalogue(t.app, admin);
+    ({ t, admin, catalogue } = await buildShopApp());
   });
   afterAll(() => t?.close());
 
   const post = (payload: object, headers: Headers) =>
     t.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
+  const expectRefused = (res: LightMyRequestResponse, field: string, message: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toContainEqual({ objectName: 'order', field, message });
+  };
+  const expectCreated = (res: LightMyRequestResponse, order: object) => {
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject(order);
+  };
 
   it.each([
     ['a visitor', () => visitorHeaders()],
@@ -34,18 +41,12 @@ describe(`POST /api/orders: a placement or a back-office entry (${TEST_DB})`, ()
         { email: 'jana@example.sk', craftedProduct, handoverMethod: 'KURIER' },
         headers,
       );
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().fieldErrors).toContainEqual({
-        objectName: 'order',
-        field: 'deliveryName',
-        message: 'NotNull',
-      });
+      expectRefused(missing, 'deliveryName', 'NotNull');
       const placed = await post(
         { email: '  jana@example.sk ', phone: ' 0900 123 456 ', craftedProduct },
         headers,
       );
-      expect(placed.statusCode, placed.body).toBe(201);
-      expect(placed.json()).toMatchObject({
+      expectCreated(placed, {
         email: 'jana@example.sk',
         phone: '0900 123 456',
         status: 'POTVRDENA',
@@ -66,18 +67,12 @@ describe(`POST /api/orders: a placement or a back-office entry (${TEST_DB})`, ()
 
   it("enters an admin's order with an orderDate as given, checked as the entity", async () => {
     const refused = await post({ orderDate: '2026-11-20T10:00:00Z', postage: 'x' }, admin);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toContainEqual({
-      objectName: 'order',
-      field: 'postage',
-      message: 'TypeMismatch',
-    });
+    expectRefused(refused, 'postage', 'TypeMismatch');
     const entered = await post(
       { orderDate: '2026-11-20T10:00:00Z', email: ' jana@example.sk', postage: 3.5 },
       admin,
     );
-    expect(entered.statusCode, entered.body).toBe(201);
-    expect(entered.json()).toMatchObject({
+    expectCreated(entered, {
       orderDate: '2026-11-20T10:00:00.000Z',
       email: ' jana@example.sk',
       status: 'POTVRDENA',

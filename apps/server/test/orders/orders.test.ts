@@ -9,9 +9,12 @@ import {
   createCraftedProduct,
   minimalCatalogue,
   orderBody,
+  plainPrintBody,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
+import { postForId } from '../helpers/catalogue-factories.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
+import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import { PendingDocumentRepository } from '../../src/repositories/pending-document.repository.ts';
 import { Transactor } from '../../src/repositories/transactor.ts';
 import { DocumentService } from '../../src/services/documents/document.service.ts';
@@ -24,32 +27,31 @@ import {
   type SmtpCatcher,
 } from '../mail/mail-helpers.ts';
 
-const IBAN = 'SK3112000000198742637541';
+const IBAN = GLOBAL_PARAM_VALUES.SHOP_IBAN!;
 const pdfText = (pdf: Buffer | Uint8Array | ArrayBuffer | string) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], {
     input: Buffer.from(pdf as Uint8Array),
   }).toString();
 
-/** The shop's invoice data, as the back-office would enter it. */
+/**
+ * The rest of the shop's invoice data and its postage, entered through the back-office with the
+ * seed's values (the minimal catalogue has entered the name and the IBAN).
+ */
 const shopParams = async (t: TestApp, admin: Headers) => {
-  for (const [name, value] of Object.entries({
-    SHOP_NAME: 'Fotoobraz s.r.o.',
-    SHOP_STREET: 'Obchodná 12',
-    SHOP_CITY: 'Bratislava',
-    SHOP_POSTCODE: '811 06',
-    SHOP_COUNTRY: 'Slovenská republika',
-    SHOP_ICO: '51234564',
-    SHOP_DIC: '2120345601',
-    SHOP_IBAN: IBAN,
-    SHOP_VAT_PAYER: 'true',
-    POSTAGE_S: '4.90',
-    POSTAGE_M: '6.90',
-  })) {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/global-params',
-      headers: admin,
-      payload: { name, value },
+  for (const name of [
+    'SHOP_STREET',
+    'SHOP_CITY',
+    'SHOP_POSTCODE',
+    'SHOP_COUNTRY',
+    'SHOP_ICO',
+    'SHOP_DIC',
+    'SHOP_VAT_PAYER',
+    'POSTAGE_S',
+    'POSTAGE_M',
+  ] as const) {
+    await postForId(t.app, admin, '/api/global-params', {
+      name,
+      value: GLOBAL_PARAM_VALUES[name],
     });
   }
 };
@@ -71,6 +73,8 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
 
   const place = (payload: object, headers: Headers = visitor) =>
     t.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
+  const update = (payload: object, headers: Headers) =>
+    t.app.inject({ method: 'PUT', url: '/api/orders', payload, headers });
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -113,20 +117,13 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
     it('refuses a photo without enough resolution, with the spec message', async () => {
       const small = await makeJpeg(900, 600);
       const photo = await uploadPhoto(t.app, visitor, small);
-      const product = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/crafted-products',
-          headers: visitor,
-          payload: {
-            productEnum: 'PLAINPHOTO',
-            photo: { id: photo },
-            printMedia: { id: catalogue.paper },
-            photoOnlyWidth: 30,
-          },
-        })
-      ).json();
-      const res = await place({ email: 'jana@example.sk', craftedProduct: { id: product.id } });
+      const product = await postForId(
+        t.app,
+        visitor,
+        '/api/crafted-products',
+        plainPrintBody(photo, catalogue.paper),
+      );
+      const res = await place({ email: 'jana@example.sk', craftedProduct: { id: product } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         message: 'error.order.lowresolution',
@@ -139,24 +136,16 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
   describe('placing an order', () => {
     let order: Record<string, unknown>;
     let productId: number;
+    const readProduct = async () =>
+      (await t.app.inject({ url: `/api/crafted-products/${productId}`, headers: visitor })).json();
 
     beforeAll(async () => {
       // 3000 × 2000 px printed 30 × 20 cm: 254 DPI.
       const photo = await uploadPhoto(t.app, visitor, await makeJpeg(3000, 2000));
-      const product = await t.app.inject({
-        method: 'POST',
-        url: '/api/crafted-products',
-        headers: visitor,
-        payload: {
-          productEnum: 'PLAINPHOTO',
-          photo: { id: photo },
-          printMedia: { id: catalogue.paper },
-          photoOnlyWidth: 30,
-          photoOnlyHeight: 20,
-          copies: 2,
-        },
+      productId = await postForId(t.app, visitor, '/api/crafted-products', {
+        ...plainPrintBody(photo, catalogue.paper),
+        copies: 2,
       });
-      productId = product.json().id;
       const res = await place({
         email: 'jana.novakova@example.sk',
         phone: '+421 900 111 222',
@@ -175,9 +164,7 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
     });
 
     it('is confirmed, numbered by its crafted product, with postage by parcel size', async () => {
-      const product = (
-        await t.app.inject({ url: `/api/crafted-products/${productId}`, headers: visitor })
-      ).json();
+      const product = await readProduct();
       expect(order).toMatchObject({
         status: 'POTVRDENA',
         email: 'jana.novakova@example.sk',
@@ -203,9 +190,7 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
     });
 
     it('freezes the crafted product', async () => {
-      const product = (
-        await t.app.inject({ url: `/api/crafted-products/${productId}`, headers: visitor })
-      ).json();
+      const product = await readProduct();
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/crafted-products',
@@ -278,12 +263,7 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
     });
 
     it('is read-only for its owner', async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/orders',
-        headers: visitor,
-        payload: { ...order, userNote: 'zmena' },
-      });
+      const res = await update({ ...order, userNote: 'zmena' }, visitor);
       expect(res.statusCode).toBe(401);
     });
 
@@ -317,34 +297,21 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
       const res = await place(await orderBody(t.app, visitor, catalogue));
       orderId = res.json().id;
     });
+    const changeStatus = (payload: object, headers: Headers) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/status`, payload, headers });
 
     it('refuses a step the workflow does not allow, and non-admins', async () => {
-      const skip = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${orderId}/status`,
-        headers: admin,
-        payload: { status: 'ODOSLANA' },
-      });
+      const skip = await changeStatus({ status: 'ODOSLANA' }, admin);
       expect(skip.statusCode).toBe(400);
       expect(skip.json().message).toBe('error.order.transition');
       const user = await signIn(t.app, 'user', 'user');
-      const byUser = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${orderId}/status`,
-        headers: user,
-        payload: { status: 'ZAPLATENA' },
-      });
+      const byUser = await changeStatus({ status: 'ZAPLATENA' }, user);
       expect(byUser.statusCode).toBe(403);
     });
 
     it('records each step with time and author, mails the customer, and dates the shipping', async () => {
       for (const status of ['ZAPLATENA', 'VO_VYROBE', 'ODOSLANA']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/orders/${orderId}/status`,
-          headers: admin,
-          payload: { status, note: `krok ${status}` },
-        });
+        const res = await changeStatus({ status, note: `krok ${status}` }, admin);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().status).toBe(status);
       }
@@ -374,19 +341,9 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
 
     it("takes an admin's PUT with a changed status through the same workflow", async () => {
       const order = (await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin })).json();
-      const wrong = await t.app.inject({
-        method: 'PUT',
-        url: '/api/orders',
-        headers: admin,
-        payload: { ...order, status: 'POTVRDENA' },
-      });
+      const wrong = await update({ ...order, status: 'POTVRDENA' }, admin);
       expect(wrong.statusCode).toBe(400);
-      const done = await t.app.inject({
-        method: 'PUT',
-        url: '/api/orders',
-        headers: admin,
-        payload: { ...order, status: 'VYBAVENA', strojnikNote: 'Hotovo' },
-      });
+      const done = await update({ ...order, status: 'VYBAVENA', strojnikNote: 'Hotovo' }, admin);
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ status: 'VYBAVENA', strojnikNote: 'Hotovo' });
       const history = (

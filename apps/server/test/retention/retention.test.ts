@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { catalogueWriter } from '../helpers/catalogue-factories.ts';
 import {
+  buildShopApp,
   createCraftedProduct,
-  minimalCatalogue,
   orderBody,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
@@ -25,10 +26,8 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
   let catalogue: { paper: number };
 
   beforeEach(async () => {
-    t = await buildTestApp();
-    admin = await signIn(t.app, 'admin', 'admin');
+    ({ t, admin, catalogue } = await buildShopApp());
     visitor = visitorHeaders();
-    catalogue = await minimalCatalogue(t.app, admin);
   });
   afterEach(() => t?.close());
 
@@ -44,26 +43,17 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
         .where('sourceId', '=', photoId)
         .execute()
     ).length;
-  const photoOf = async (craftedProductId: number) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('craftedProduct')
-          .select('photoId')
-          .where('id', '=', craftedProductId)
-          .executeTakeFirstOrThrow()
-      ).photoId,
-    );
-  const originalOf = async (photoId: number) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('photo')
-          .select('fullfotoid')
-          .where('id', '=', photoId)
-          .executeTakeFirstOrThrow()
-      ).fullfotoid,
-    );
+  /** The id a row keeps in one of its columns. */
+  const idIn = async (table: 'craftedProduct' | 'photo', column: string, id: number) => {
+    const row = await t.database.db
+      .selectFrom(table)
+      .select(sql<unknown>`${sql.ref(column)}`.as('value'))
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
+  };
+  const photoOf = (craftedProductId: number) => idIn('craftedProduct', 'photoId', craftedProductId);
+  const originalOf = (photoId: number) => idIn('photo', 'fullfotoid', photoId);
 
   /** A photo alone, a crafted product not ordered, and an order with its crafted product. */
   const uploads = async () => {

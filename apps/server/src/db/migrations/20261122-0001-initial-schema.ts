@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createTable } from '../table-builder.ts';
+import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
 
 /**
  * The whole first schema: the 18 entities of the back-office spec, users and authorities,
@@ -291,10 +291,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     crafted_product_id: c.ref('crafted_product'),
   });
   for (const table of ['photo', 'full_photo', 'crafted_product', 'customer_order']) {
-    await db.schema.createIndex(`${table}_usrid_idx`).on(table).column('usrid').execute();
-    await db.schema.createIndex(`${table}_sid_idx`).on(table).column('sid').execute();
+    await createIndex(db, `${table}_usrid_idx`, table, 'usrid');
+    await createIndex(db, `${table}_sid_idx`, table, 'sid');
   }
-  await db.schema.createIndex('album_user_idx').on('album').column('user_id').execute();
+  await createIndex(db, 'album_user_idx', 'album', 'user_id');
 
   await createTable(db, 'audit_event', {
     principal: c.string(100, true),
@@ -302,11 +302,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     event_date: c.instant(true),
     data: c.text(),
   });
-  await db.schema
-    .createIndex('audit_event_date_idx')
-    .on('audit_event')
-    .column('event_date')
-    .execute();
+  await createIndex(db, 'audit_event_date_idx', 'audit_event', 'event_date');
   await createTable(db, 'mail_outbox', {
     message_id: { ...c.string(255, true), unique: true },
     recipient: c.string(254, true),
@@ -323,7 +319,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  for (const table of [
+  await dropTables(db, [
     'mail_outbox',
     'audit_event',
     'customer_order',
@@ -347,7 +343,5 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     'frame_profile',
     'frame_profile_type',
     'manufacturer',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 };

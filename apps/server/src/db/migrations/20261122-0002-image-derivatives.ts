@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createTable } from '../table-builder.ts';
+import { c, createIndex, createTable } from '../table-builder.ts';
 
 /**
  * Images the server derives from an original and keeps: a photo's working copy (long side
@@ -17,12 +17,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     height: c.integer(true),
     data: c.blob(true),
   });
-  await db.schema
-    .createIndex('image_derivative_source_idx')
-    .on('image_derivative')
-    .columns(['source_table', 'source_id', 'kind'])
-    .unique()
-    .execute();
+  await createIndex(
+    db,
+    'image_derivative_source_idx',
+    'image_derivative',
+    ['source_table', 'source_id', 'kind'],
+    { unique: true },
+  );
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { c, createTable, dialectOf } from '../table-builder.ts';
+import {
+  c,
+  createIndex,
+  createTable,
+  dialectOf,
+  dropIndexes,
+  dropTables,
+} from '../table-builder.ts';
 import { sqlType } from '../column-types.ts';
 
 /**
@@ -29,12 +36,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       .addColumn(name, sqlType(dialect, kind, length))
       .execute();
   }
-  await db.schema
-    .createIndex('customer_order_crafted_product_uq')
-    .on('customer_order')
-    .column('crafted_product_id')
-    .unique()
-    .execute();
+  await createIndex(
+    db,
+    'customer_order_crafted_product_uq',
+    'customer_order',
+    'crafted_product_id',
+    { unique: true },
+  );
 
   await createTable(db, 'invoice', {
     // A pro-forma invoice is not a tax document: it goes with its order when an admin deletes it.
@@ -47,12 +55,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     amount: c.decimal(true),
     pdf: c.blob(true),
   });
-  await db.schema
-    .createIndex('invoice_year_seq_uq')
-    .on('invoice')
-    .columns(['year', 'seq'])
-    .unique()
-    .execute();
+  await createIndex(db, 'invoice_year_seq_uq', 'invoice', ['year', 'seq'], { unique: true });
   await db.schema
     .createTable('invoice_counter')
     .addColumn('year', 'integer', (col) => col.primaryKey())
@@ -67,18 +70,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     changed_date: c.instant(true),
     note: c.text(),
   });
-  await db.schema
-    .createIndex('order_status_change_order_idx')
-    .on('order_status_change')
-    .column('order_id')
-    .execute();
+  await createIndex(db, 'order_status_change_order_idx', 'order_status_change', 'order_id');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.dropTable('order_status_change').execute();
-  await db.schema.dropTable('invoice_counter').execute();
-  await db.schema.dropTable('invoice').execute();
-  await db.schema.dropIndex('customer_order_crafted_product_uq').execute();
+  await dropTables(db, ['order_status_change', 'invoice_counter', 'invoice']);
+  await dropIndexes(db, ['customer_order_crafted_product_uq']);
   for (const name of [
     'snapshot',
     'payment_due_date',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { sqlType } from '../column-types.ts';
-import { dialectOf } from '../table-builder.ts';
+import { createIndex, dialectOf } from '../table-builder.ts';
 
 /**
  * Revocable sessions and shared abuse limits. Every token carries its user's
@@ -21,11 +21,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('hits', sqlType(dialect, 'integer'), (col) => col.notNull())
     .addColumn('expires_at', sqlType(dialect, 'long'), (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('rate_limit_expires_idx')
-    .on('rate_limit')
-    .column('expires_at')
-    .execute();
+  await createIndex(db, 'rate_limit_expires_idx', 'rate_limit', 'expires_at');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createTable } from '../table-builder.ts';
+import { c, createIndex, createTable } from '../table-builder.ts';
 
 /**
  * Documents whose number is issued but whose PDF is not rendered yet: the order's
@@ -19,17 +19,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     next_attempt_at: c.instant(true),
     last_error: c.text(),
   });
-  await db.schema
-    .createIndex('pending_document_kind_number_uq')
-    .on('pending_document')
-    .columns(['kind', 'number'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('pending_document_order_idx')
-    .on('pending_document')
-    .column('order_id')
-    .execute();
+  await createIndex(db, 'pending_document_kind_number_uq', 'pending_document', ['kind', 'number'], {
+    unique: true,
+  });
+  await createIndex(db, 'pending_document_order_idx', 'pending_document', 'order_id');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sqlType } from '../column-types.ts';
-import { dialectOf } from '../table-builder.ts';
+import { createIndex, dialectOf, dropIndexes, dropTables } from '../table-builder.ts';
 
 /**
  * Background jobs that one instance at a time runs on a schedule take a lease row here (the
@@ -14,22 +14,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('name', 'varchar(50)', (col) => col.primaryKey())
     .addColumn('next_run_at', sqlType(dialect, 'instant'), (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('photo_uploaded_idx').on('photo').column('uploaded').execute();
-  await db.schema
-    .createIndex('crafted_product_created_idx')
-    .on('crafted_product')
-    .column('created_date')
-    .execute();
-  await db.schema
-    .createIndex('crafted_product_photo_idx')
-    .on('crafted_product')
-    .column('photo_id')
-    .execute();
+  await createIndex(db, 'photo_uploaded_idx', 'photo', 'uploaded');
+  await createIndex(db, 'crafted_product_created_idx', 'crafted_product', 'created_date');
+  await createIndex(db, 'crafted_product_photo_idx', 'crafted_product', 'photo_id');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.dropIndex('crafted_product_photo_idx').execute();
-  await db.schema.dropIndex('crafted_product_created_idx').execute();
-  await db.schema.dropIndex('photo_uploaded_idx').execute();
-  await db.schema.dropTable('job_lease').execute();
+  await dropIndexes(db, [
+    'crafted_product_photo_idx',
+    'crafted_product_created_idx',
+    'photo_uploaded_idx',
+  ]);
+  await dropTables(db, ['job_lease']);
 };

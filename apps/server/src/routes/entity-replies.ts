@@ -1,0 +1,84 @@
+import { IdParamsSchema } from '@fotoobraz/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Caller } from '../lib/caller.ts';
+import type { EntityInput } from '../services/entity.service.ts';
+import { admitBody } from './entity-bodies.ts';
+
+/** JHipster's answer to a create: 201, the alert headers and where the new row lives. */
+export const replyCreated = (
+  reply: FastifyReply,
+  objectName: string,
+  base: string,
+  id: number | string,
+  body: unknown,
+): FastifyReply =>
+  reply
+    .alert('created', objectName, id)
+    .status(201)
+    .header('Location', `${base}/${encodeURIComponent(id)}`)
+    .send(body);
+
+export interface Download {
+  contentType: 'application/pdf' | 'image/jpeg';
+  filename: string;
+  data: Buffer | Uint8Array;
+  /** `no-store` for what only an admin may fetch, so that no cache keeps a copy. */
+  cache: 'no-cache' | 'no-store';
+}
+
+/** A file the browser saves under `filename` rather than shows. */
+export const replyDownload = (reply: FastifyReply, file: Download): FastifyReply =>
+  reply
+    .type(file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .header('Cache-Control', `private, ${file.cache}`)
+    .send(file.data);
+
+export interface UpdateRoutes {
+  base: string;
+  schema: { tags: string[]; summary: string; body: z.ZodType<EntityInput> };
+  objectName: string;
+  /** Access checks on the raw body before the schema sees it (see `admitBody`). */
+  admit?: (request: FastifyRequest, body: unknown, pathId?: string) => unknown;
+  /** Saves the change and answers with the saved row and its id. */
+  save: (
+    caller: Caller,
+    input: EntityInput,
+    pathId?: number,
+  ) => Promise<{ id: number; row: unknown }>;
+}
+
+/** `PUT {base}` with the id in the body, and `PUT {base}/{id}` of newer JHipster clients. */
+export const registerUpdateRoutes = (server: FastifyInstance, routes: UpdateRoutes): void => {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { base, schema, objectName, admit, save } = routes;
+  const config = { objectName };
+  const preValidation = (pathOf: (request: FastifyRequest) => string | undefined) =>
+    admit ? admitBody((request, body) => admit(request, body, pathOf(request))) : undefined;
+  const update = async (
+    reply: FastifyReply,
+    caller: Caller,
+    input: EntityInput,
+    pathId?: number,
+  ) => {
+    const { id, row } = await save(caller, input, pathId);
+    reply.alert('updated', objectName, id);
+    return row;
+  };
+  app.put(
+    base,
+    { schema, config, preValidation: preValidation(() => undefined) },
+    (request, reply) => update(reply, request.caller, request.body),
+  );
+  app.put(
+    `${base}/:id`,
+    {
+      schema: { ...schema, params: IdParamsSchema },
+      config,
+      preValidation: preValidation((request) => (request.params as { id: string }).id),
+    },
+    (request, reply) => update(reply, request.caller, request.body, request.params.id),
+  );
+};
