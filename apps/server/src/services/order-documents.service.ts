@@ -6,8 +6,8 @@ import {
   internalImage as internalImageEntity,
   order as orderEntity,
   orientationOf,
-  orientSize,
-  parseSizeCm,
+  isNoneRow,
+  matWindowOf,
   type OrderSnapshot,
   type RowOf,
   type SnapshotPart,
@@ -109,10 +109,10 @@ export class OrderDocumentService {
     const { order, snapshot } = await this.orderWithSnapshot(orderId);
     const product = snapshot.craftedProduct!;
     const outer = { width: Number(product.finalWidth), height: Number(product.finalHeight) };
-    const windowCm = snapshot.productConfig?.photoSizeCm
-      ? parseSizeCm(String(snapshot.productConfig.photoSizeCm))
-      : null;
-    const window = windowCm ? orientSize(windowCm, orientationOf(outer)) : null;
+    const window = matWindowOf(
+      { photoSizeCm: (snapshot.productConfig?.photoSizeCm as string | null | undefined) ?? null },
+      orientationOf(outer),
+    );
     const preview = order.craftedProduct
       ? await this.entities.findBlob(
           craftedProductEntity,
@@ -189,6 +189,6 @@ const cropOf = (product: NonNullable<Kept>) => ({
   height: Number(product.cropRealHeight),
 });
 
-/** A catalogue part's name, unless it is the 'none' row (id 1, customer spec §5). */
+/** A catalogue part's name, unless it is the 'none' row (customer spec §5). */
 const unlessNone = (part: Kept): string | undefined =>
-  part && Number(part.id) !== 1 ? String(part.name) : undefined;
+  part && !isNoneRow({ id: Number(part.id) }) ? String(part.name) : undefined;

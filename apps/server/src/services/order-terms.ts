@@ -2,10 +2,7 @@ import {
   centsToEuros,
   HANDOVER_METHOD_LABELS,
   ORDER_STATUS_ON_CREATION,
-  orientationOf,
-  orientSize,
   parseBreakdown,
-  parseSizeCm,
   postageCents,
   type craftedProduct,
   type HandoverMethod,
@@ -14,6 +11,7 @@ import {
   type OrderSnapshot,
   type productConfig,
   type RowOf,
+  printedPhotoCm as printedPhotoOf,
 } from '@fotoobraz/domain';
 import { proformaNumber } from '../rendering/documents/proforma.pdf.ts';
 import type { PaymentQrInput } from '../rendering/documents/payment-qr.ts';
@@ -197,13 +195,11 @@ export const proformaOf = (
 });
 
 /** The printed photo's size in cm: the mat window, or the whole piece. */
-export const printedPhotoCm = (product: CraftedProductRow, config: ProductConfigRow | null) => {
-  const outer = { widthCm: Number(product.finalWidth), heightCm: Number(product.finalHeight) };
-  const window = config?.photoSizeCm ? parseSizeCm(config.photoSizeCm) : null;
-  return window
-    ? orientSize(window, orientationOf({ width: outer.widthCm, height: outer.heightCm }))
-    : outer;
-};
+export const printedPhotoCm = (product: CraftedProductRow, config: ProductConfigRow | null) =>
+  printedPhotoOf(
+    { widthCm: Number(product.finalWidth), heightCm: Number(product.finalHeight) },
+    config,
+  );
 
 /** '50 × 40 cm' in the spec's order-detail rule: photo-only size for PLAIN kinds, else final. */
 export const sizeText = (product: CraftedProductRow): string => {
