@@ -69,7 +69,7 @@ export class PendingDocumentRepository {
     const claimed: PendingDocument[] = [];
     for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease)) {
       const row = await this.rows().where('id', '=', id).executeTakeFirst();
-      if (row) claimed.push(toDocument(row));
+      if (row) claimed.push(pendingDocumentOf(row));
     }
     return claimed;
   }
@@ -80,7 +80,7 @@ export class PendingDocumentRepository {
       .where('orderId', '=', orderId)
       .where('kind', '=', kind)
       .executeTakeFirst();
-    return row && toDocument(row);
+    return row && pendingDocumentOf(row);
   }
 
   /**
@@ -106,7 +106,7 @@ export class PendingDocumentRepository {
   }
 }
 
-const toDocument = (row: Selectable<PendingDocumentTable>): PendingDocument => ({
+const pendingDocumentOf = (row: Selectable<PendingDocumentTable>): PendingDocument => ({
   id: row.id,
   kind: row.kind,
   orderId: row.orderId,
