@@ -7,6 +7,7 @@ import * as ordersAndInvoices from './migrations/20261122-0003-orders-and-invoic
 import * as securityStampAndLimits from './migrations/20261124-0004-security-stamp-and-limits.ts';
 import * as pendingDocuments from './migrations/20261124-0005-pending-documents.ts';
 import * as retention from './migrations/20261124-0006-retention.ts';
+import * as buyerDetails from './migrations/20261124-0007-buyer-details.ts';
 
 /** Migrations in the order they run; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0004-security-stamp-and-limits': securityStampAndLimits,
   '20261124-0005-pending-documents': pendingDocuments,
   '20261124-0006-retention': retention,
+  '20261124-0007-buyer-details': buyerDetails,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -14,7 +14,7 @@ import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
-import { isAdmin, type Caller, type SignedInUser } from '../lib/caller.ts';
+import { isAdmin, type Caller } from '../lib/caller.ts';
 import type { EntityInput, EntityService } from './entity.service.ts';
 import { orderStatusMail } from './mail-templates/index.ts';
 import { readShopSettings } from './shop-settings.ts';
@@ -34,7 +34,12 @@ interface Move {
   order: OrderRow;
   to: OrderStatus;
   note: string | null;
+  /** The payment's day ('YYYY-MM-DD') for a step to ZAPLATENA; null: today. */
+  paidOn: string | null;
 }
+
+const NO_IMAGES = { large: false, small: false } as const;
+const ALL = { kind: 'all' } as const;
 
 /**
  * An order's way after its placement (admins): each status change is checked against the
@@ -56,11 +61,31 @@ export class OrderWorkflowService {
     if (!isAdmin(caller))
       throw new Problem({ status: 403, title: 'Forbidden', message: 'error.http.403' });
     checkTransition(order.status, input.status);
-    const move = { order, to: input.status, note: input.note ?? null };
-    await this.transactor.run(async (repositories) => {
-      await repositories.entities.update(orderEntity, orderId, statusColumns(move));
-      await this.record(repositories, caller.user!, move);
-    });
+    const move = {
+      order,
+      to: input.status,
+      note: input.note ?? null,
+      paidOn: input.paidOn ?? null,
+    };
+    await this.transactor.run((repositories) => this.apply(repositories, caller.user!.login, move));
+  }
+
+  /**
+   * Records an arrived payment in the caller's transaction (the bank import): the order goes to
+   * ZAPLATENA as an admin's step would, by `actor`, on the payment's day. False, and nothing
+   * written, when the workflow does not allow the step from the order's status.
+   */
+  async settle(
+    repositories: Repositories,
+    actor: string,
+    orderId: number,
+    payment: { paidOn: string; note: string },
+  ): Promise<boolean> {
+    const order = await repositories.entities.findById(orderEntity, orderId, ALL, NO_IMAGES);
+    if (!order || !orderTransitionAllowed(order.status, 'ZAPLATENA')) return false;
+    const move = { order, to: 'ZAPLATENA' as const, note: payment.note, paidOn: payment.paidOn };
+    await this.apply(repositories, actor, move);
+    return true;
   }
 
   /**
@@ -79,9 +104,7 @@ export class OrderWorkflowService {
         if (!isAdmin(caller) || typeof to !== 'string' || to === from) return;
         checkTransition(from, to);
         const order = { ...before, ...values, status: from } as OrderRow;
-        const move = { order, to, note: null };
-        await repositories.entities.update(orderEntity, order.id, statusColumns(move));
-        await this.record(repositories, caller.user!, move);
+        await this.apply(repositories, caller.user!.login, { order, to, note: null, paidOn: null });
       },
     );
     return updated.id;
@@ -97,27 +120,33 @@ export class OrderWorkflowService {
       orderEntity,
       orderId,
       readScope(orderEntity, caller),
-      { large: false, small: false },
+      NO_IMAGES,
     );
     if (!order) throw notFound();
     return order;
   }
 
+  /** Writes the step: the new status, its history record, audit event and mail to the customer. */
+  private async apply(repositories: Repositories, actor: string, move: Move): Promise<void> {
+    await repositories.entities.update(orderEntity, move.order.id, statusColumns(move));
+    await this.record(repositories, actor, move);
+  }
+
   /** The step's history record, audit event and mail to the customer. */
   private async record(
     { orderHistory, audit, outbox, catalogue }: Repositories,
-    admin: SignedInUser,
+    actor: string,
     { order, to, note }: Move,
   ): Promise<void> {
     const from = order.status;
     await orderHistory.record(order.id, {
       fromStatus: from,
       toStatus: to,
-      changedBy: admin.login,
+      changedBy: actor,
       changedDate: new Date().toISOString(),
       note,
     });
-    await audit.record(admin.login, 'ORDER_STATUS_CHANGED', { orderId: order.id, from, to });
+    await audit.record(actor, 'ORDER_STATUS_CHANGED', { orderId: order.id, from, to });
     if (!order.email) return;
     const settings = await readShopSettings(catalogue);
     const mail = orderStatusMail({

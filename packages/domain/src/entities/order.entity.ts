@@ -55,5 +55,16 @@ export const order = defineEntity({
     variableSymbol: string('Variabilný symbol', { maxLength: 10, serverOwned: true }),
     paymentDueDate: instant('Splatnosť', { serverOwned: true }),
     snapshot: text('Objednaná konfigurácia', { serverOwned: true }),
+    // The buyer as the invoice names them: a person's name and address, or a company's with its
+    // registration numbers (IČO, DIČ, IČ DPH) when bought 'na firmu'.
+    buyerName: string('Odberateľ', { maxLength: 200 }),
+    buyerStreet: string('Ulica a číslo (fakturačná)', { maxLength: 200 }),
+    buyerCity: string('Obec (fakturačná)', { maxLength: 100 }),
+    buyerPostcode: string('PSČ (fakturačné)', { maxLength: 20 }),
+    buyerCountry: string('Štát (fakturačný)', { maxLength: 100 }),
+    buyerIco: string('IČO', { maxLength: 8 }),
+    buyerDic: string('DIČ', { maxLength: 10 }),
+    buyerIcDph: string('IČ DPH', { maxLength: 12 }),
+    termsVersion: long('Verzia prijatých obchodných podmienok', { serverOwned: true }),
   },
 });

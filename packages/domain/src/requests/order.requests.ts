@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HANDOVER_METHOD } from '../entities/order.entity.ts';
 import { isOrderStatus, type OrderStatus } from '../orders/order-status.ts';
 import { typeError } from '../validation/constraints.ts';
+import { CalendarDaySchema } from '../validation/dates.ts';
 import { emailSchema } from '../validation/email.ts';
 import { IdSchema } from '../validation/ids.ts';
 import { LineTextSchema, LongTextSchema } from '../validation/texts.ts';
@@ -75,5 +76,7 @@ export const OrderStatusChangeSchema = z.object({
     (s) => s as OrderStatus,
   ),
   note: LongTextSchema.max(2000, { error: 'Size' }).nullish(),
+  /** The day the payment arrived, for a step to ZAPLATENA; today (Bratislava) when absent. */
+  paidOn: CalendarDaySchema.nullish(),
 });
 export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;

@@ -4,3 +4,4 @@ export * from './ids.ts';
 export * from './ranges.ts';
 export * from './texts.ts';
 export * from './query.ts';
+export * from './dates.ts';
