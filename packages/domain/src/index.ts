@@ -10,6 +10,7 @@ export * from './print-quality/photo-analysis.ts';
 export * from './pricing/product-kinds.ts';
 export * from './pricing/pricing.ts';
 export * from './pricing/price-differences.ts';
+export * from './pricing/price-history.ts';
 export * from './password-strength/password-strength.ts';
 export * from './sizes/crop.ts';
 export * from './preview/index.ts';

@@ -90,6 +90,12 @@ export interface CraftedProductPriceInput {
   readonly minimumPrice?: number | null;
   /** Global promotion in percent (0–100); absent or 0 means none. */
   readonly promotionPercent?: number | null;
+  /**
+   * Omnibus: the lowest price of this configuration in the 30 days before the promotion began, in
+   * cents (see `priceWithPriceHistory`). The promotion is taken off the lower of it and today's
+   * price; absent, off today's price.
+   */
+  readonly promotionBaseCents?: number | null;
 }
 
 /** One row of the price breakdown (one text2 line). */
@@ -105,7 +111,10 @@ export interface CraftedProductPrice {
   readonly lines: readonly PriceLine[];
   /** What the customer pays (entity `price` = priceCents / 100). */
   readonly priceCents: number;
-  /** The same before the promotion (entity `totalPrice`). */
+  /**
+   * The price the promotion is taken off (entity `totalPrice`, the struck price): today's price,
+   * or the lower `promotionBaseCents`; without a promotion the same as `priceCents`.
+   */
   readonly totalPriceCents: number;
   /** Outer size in cm in the photo's orientation. */
   readonly finalWidth: number;
@@ -173,7 +182,8 @@ const capped = (text: string): string =>
  * Prices a crafted product exactly as DESIGN.md §5: per piece the lines Tlač, Laminácia, Pasparta,
  * Sklo, Rám, Výroba (those the kind has and the input supplies), each rounded half-up to cents,
  * then a Minimálna cena top-up if the piece is below the minimum; every line times `copies`;
- * finally `Zľava p %` of the total. Exact decimal arithmetic throughout. Parts the kind does not
+ * finally `Zľava p %` of the total, or of the lower `promotionBaseCents` (Omnibus: a line
+ * 'Najnižšia cena za 30 dní' steps down to it first). Exact decimal arithmetic throughout. Parts the kind does not
  * use are ignored (PRODUCT_KINDS). Throws a RangeError for malformed input (bad sizes, a photo
  * larger than the outer size, negative or non-finite amounts, copies not a positive integer, a
  * promotion outside 0–100); otherwise the text2 amounts always sum to `priceCents`.
@@ -255,7 +265,21 @@ export const priceCraftedProduct = (input: CraftedProductPriceInput): CraftedPro
           amountCents: line.amountCents * copies,
         },
   );
-  const totalPriceCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const regularCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const base = input.promotionBaseCents;
+  if (base != null && !(Number.isInteger(base) && base >= 0)) {
+    fail(`promotionBaseCents must be whole cents >= 0: ${base}`);
+  }
+  const totalPriceCents =
+    promotion > 0 && base != null ? Math.min(base, regularCents) : regularCents;
+  if (totalPriceCents < regularCents) {
+    // The breakdown keeps summing to the price: the step down to the earlier price is a line.
+    lines.push({
+      label: 'Najnižšia cena za 30 dní',
+      detail: `pred zľavou ${formatEur(totalPriceCents)}`,
+      amountCents: totalPriceCents - regularCents,
+    });
+  }
   if (promotion > 0) {
     const discount = percentOfCents(totalPriceCents, promotion);
     const percent = `${num(promotion, 0, 2)}${NBSP}%`;
