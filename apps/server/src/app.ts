@@ -30,6 +30,7 @@ import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
 import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
 import { PreviewRasterRepository } from './repositories/preview-raster.repository.ts';
+import { PriceHistoryRepository } from './repositories/price-history.repository.ts';
 import { RetentionRepository } from './repositories/retention.repository.ts';
 import { Transactor } from './repositories/transactor.ts';
 import { UserRepository } from './repositories/user.repository.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   webDist?: string | false;
   /** Pause of the background workers (mail outbox, documents) between polls (tests poll faster). */
   outboxPollMs?: number;
+  /** The clock of price history and promotions (tests move it on instead of waiting days). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -92,6 +95,7 @@ export const buildApp = async ({
   database,
   webDist,
   outboxPollMs,
+  now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -169,10 +173,17 @@ export const buildApp = async ({
 
   // Services: the logic.
   const limits = new AbuseLimits(rateCounter);
-  const entities = new EntityService(entityRepository, users, transactor, async (entity, id) => {
-    if (entity.name === 'internalImage') await derivatives.deleteFor('internal_image', id);
-    if (entity.name === 'photo') await derivatives.deleteFor('photo', id);
-  });
+  const entities = new EntityService(
+    entityRepository,
+    users,
+    transactor,
+    async (entity, id) => {
+      if (entity.name === 'internalImage') await derivatives.deleteFor('internal_image', id);
+      if (entity.name === 'photo') await derivatives.deleteFor('photo', id);
+    },
+    // Omnibus: a catalogue write records the prices it changes, or neither happens.
+    (repositories, entity, id) => repositories.priceHistory.recordRow(entity, id, now()),
+  );
   const accounts = new AccountService(
     users,
     new AccountRepository(database),
@@ -197,6 +208,8 @@ export const buildApp = async ({
       new SourceImageService(entityRepository, derivatives, images, editions),
     ),
     previews.paint,
+    new PriceHistoryRepository(database),
+    now,
   );
   const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {
     [PROFORMA]: proformaDocument,

@@ -185,7 +185,22 @@ export interface JobLeaseTable {
   nextRunAt: StoredInstant;
 }
 
-/** Tables of our own, beside the model's (migrations 0001-0006). */
+/**
+ * A value pricing reads, valid from `validFrom` until `validTo` (null: still valid). `subject` is
+ * an entity name, `subjectKey` a row id, or a global param's name (field `value`).
+ */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  subject: string;
+  subjectKey: string;
+  field: string;
+  /** As the row held it, as text; null when the row held none. */
+  value: string | null;
+  validFrom: StoredInstant;
+  validTo: StoredInstant | null;
+}
+
+/** Tables of our own, beside the model's (migrations 0001-0011). */
 export interface FixedTables {
   appUser: AppUserTable;
   authority: { name: string };
@@ -199,6 +214,7 @@ export interface FixedTables {
   rateLimit: RateLimitTable;
   pendingDocument: PendingDocumentTable;
   jobLease: JobLeaseTable;
+  priceHistory: PriceHistoryTable;
 }
 
 /** Every table of the database. */

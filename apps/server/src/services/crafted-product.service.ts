@@ -2,10 +2,11 @@ import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
   order as orderEntity,
-  priceCraftedProduct,
   priceDifferences,
+  priceWithPriceHistory,
   scaleRegion,
   type CraftedProductPrice,
+  type PriceWithHistory,
   GLOBAL_PARAM,
   type InputOf,
   type RowOf,
@@ -15,6 +16,7 @@ import { badRequestAlert, notFound, Problem, validationProblem } from '../lib/pr
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository, Rendition } from '../repositories/image.repository.ts';
+import type { PriceHistoryRepository } from '../repositories/price-history.repository.ts';
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import {
@@ -23,6 +25,7 @@ import {
   type ConfigurationInput,
   type ConfigurationResolver,
 } from './crafted-product.configuration.ts';
+import { priceHistoryOf, seriesOf, settingNumber } from './crafted-product.price-history.ts';
 import type { SourceExtents } from './source-image.service.ts';
 
 type CraftedRow = RowOf<typeof craftedProductEntity>;
@@ -65,6 +68,8 @@ export class CraftedProductService {
     private readonly images: ImageRepository,
     private readonly resolver: ConfigurationResolver,
     private readonly paint: PreviewPainter,
+    private readonly history: PriceHistoryRepository,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async create(caller: Caller, input: CraftedProductInput): Promise<number> {
@@ -116,39 +121,62 @@ export class CraftedProductService {
   async priceDifferences(caller: Caller, { alternatives, ...input }: PriceDifferencesRequest) {
     // What the alternatives share is read once, and no image: each differs in one choice only.
     const resolved = await this.resolver.resolveForPricing(caller, input, alternatives);
-    const settings = await this.settings();
-    const priceOf = (configuration: Configuration<SourceExtents>) =>
-      priceCraftedProduct({ ...configuration.priceInput, ...settings }).priceCents;
-    const current = priceOf(resolved.configuration);
-    const differences: Record<string, Record<number, number>> = {};
+    const offered: [Choice, number, Configuration<SourceExtents>][] = [];
     for (const [choice, ids] of Object.entries(alternatives) as [Choice, number[]][]) {
-      const prices: Record<number, number> = {};
       for (const id of ids) {
         try {
-          prices[id] = priceOf(resolved.withChoice(choice, id));
+          offered.push([choice, id, resolved.withChoice(choice, id)]);
         } catch (error) {
-          // An alternative that does not fit the product, or cannot be priced, is left out.
+          // An alternative that does not fit the product is left out.
           if (!(error instanceof Problem) && !(error instanceof RangeError)) throw error;
         }
       }
-      differences[choice] = priceDifferences(current, prices);
+    }
+    const priceOf = await this.pricing([resolved.configuration, ...offered.map(([, , c]) => c)]);
+    const current = priceOf(resolved.configuration).priceCents;
+    const prices: Partial<Record<Choice, Record<number, number>>> = {};
+    for (const [choice, id, configuration] of offered) {
+      try {
+        (prices[choice] ??= {})[id] = priceOf(configuration).priceCents;
+      } catch (error) {
+        // An alternative that cannot be priced is left out too.
+        if (!(error instanceof RangeError)) throw error;
+      }
+    }
+    const differences: Record<string, Record<number, number>> = {};
+    for (const choice of Object.keys(alternatives) as Choice[]) {
+      differences[choice] = priceDifferences(current, prices[choice] ?? {});
     }
     return { price: centsToEuros(current), priceCents: current, differences };
   }
 
-  private async settings() {
+  /**
+   * Prices configurations as of now, a promotion relative to each one's lowest price of the 30
+   * days before it began (Omnibus): the settings and the recorded history of every value they
+   * read are loaded once. The pricing throws a RangeError for input it cannot price.
+   */
+  private async pricing(
+    configurations: readonly Configuration<SourceExtents>[],
+  ): Promise<(configuration: Configuration<SourceExtents>) => PriceWithHistory> {
     const params = await this.catalogue.globalParams([
       GLOBAL_PARAM.minPrice,
       GLOBAL_PARAM.promotionPercent,
     ]);
-    const number = (name: string) => {
-      const v = Number(params.get(name) ?? 0);
-      return Number.isFinite(v) && v > 0 ? v : 0;
+    const settings = {
+      minimumPrice: settingNumber(params.get(GLOBAL_PARAM.minPrice)),
+      promotionPercent: Math.min(100, settingNumber(params.get(GLOBAL_PARAM.promotionPercent))),
     };
-    return {
-      minimumPrice: number(GLOBAL_PARAM.minPrice),
-      promotionPercent: Math.min(100, number(GLOBAL_PARAM.promotionPercent)),
-    };
+    const series = configurations.map(seriesOf);
+    const recorded = await this.history.valuesOf(
+      series.flatMap((s) => Object.values(s).filter((key) => key !== undefined)),
+    );
+    const now = this.now().getTime();
+    return (configuration) =>
+      priceWithPriceHistory(
+        { ...configuration.priceInput, ...settings },
+        priceHistoryOf(seriesOf(configuration), recorded),
+        now,
+      );
   }
 
   private async isOrdered(id: number): Promise<boolean> {
@@ -165,9 +193,10 @@ export class CraftedProductService {
     stored?: CraftedRow,
   ): Promise<ComputedValues> {
     const configuration = await this.resolver.resolve(caller, input);
-    let price: CraftedProductPrice;
+    const priceOf = await this.pricing([configuration]);
+    let price: PriceWithHistory;
     try {
-      price = priceCraftedProduct({ ...configuration.priceInput, ...(await this.settings()) });
+      price = priceOf(configuration);
     } catch (error) {
       if (error instanceof RangeError) {
         throw validationProblem([
@@ -222,6 +251,8 @@ export class CraftedProductService {
       photoOnlyHeight: photoOnly ? price.finalHeight : null,
       price: centsToEuros(price.priceCents),
       totalPrice: centsToEuros(price.totalPriceCents),
+      lowestPrice30Days:
+        price.lowestPrice30DaysCents === null ? null : centsToEuros(price.lowestPrice30DaysCents),
       text1: price.text1,
       text2: price.text2,
       text3: price.text3,

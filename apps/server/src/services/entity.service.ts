@@ -37,6 +37,16 @@ export type AlongsideUpdate = (
   change: { id: number; before: Row; values: EntityInput },
 ) => Promise<void>;
 
+/**
+ * Work in the transaction of every create, update and delete, after the row is written (or
+ * deleted), e.g. recording the history of prices. Throwing undoes the write.
+ */
+export type WithinWrite = (
+  repositories: Repositories,
+  entity: EntityDef,
+  id: number,
+) => Promise<void>;
+
 /** Called after a row was updated or deleted, e.g. to drop images derived from it. */
 export type ChangeListener = (entity: EntityDef, id: number) => Promise<void>;
 
@@ -68,6 +78,7 @@ export class EntityService {
     private readonly users: UserRepository,
     private readonly transactor: Transactor,
     private readonly onChange: ChangeListener = async () => undefined,
+    private readonly withinWrite: WithinWrite = async () => undefined,
   ) {}
 
   async list(entity: EntityDef, caller: Caller, params: QueryParams): Promise<Page> {
@@ -154,7 +165,13 @@ export class EntityService {
       }
     }
     await this.checkRelations(entity, caller, values);
-    const id = await this.write(entity, () => this.entities.insert(entity, values));
+    const id = await this.write(entity, () =>
+      this.transactor.run(async (repositories) => {
+        const created = await repositories.entities.insert(entity, values);
+        await this.withinWrite(repositories, entity, created);
+        return created;
+      }),
+    );
     return this.get(entity, caller, id);
   }
 
@@ -186,12 +203,11 @@ export class EntityService {
     }
     await this.checkRelations(entity, caller, values);
     await this.write(entity, () =>
-      alongside
-        ? this.transactor.run(async (repositories) => {
-            await repositories.entities.update(entity, id, values);
-            await alongside(repositories, { id, before: existing, values });
-          })
-        : this.entities.update(entity, id, values),
+      this.transactor.run(async (repositories) => {
+        await repositories.entities.update(entity, id, values);
+        await alongside?.(repositories, { id, before: existing, values });
+        await this.withinWrite(repositories, entity, id);
+      }),
     );
     await this.onChange(entity, id);
     return this.get(entity, caller, id);
@@ -202,7 +218,13 @@ export class EntityService {
       if (entity.access.read !== 'admin') await this.readable(entity, caller, id);
       throw denied(caller);
     }
-    const deleted = await this.write(entity, () => this.entities.delete(entity, id));
+    const deleted = await this.write(entity, () =>
+      this.transactor.run(async (repositories) => {
+        const gone = await repositories.entities.delete(entity, id);
+        if (gone) await this.withinWrite(repositories, entity, id);
+        return gone;
+      }),
+    );
     if (!deleted) throw notFound();
     await this.onChange(entity, id);
   }

@@ -21,6 +21,20 @@ export interface TestApp {
 }
 
 /**
+ * A clock that stands still until a test moves it on: days pass without waiting.
+ * @example const clock = testClock(); clock.advanceDays(31); clock.now() // -> 31 days later
+ */
+export const testClock = (start = Date.parse('2026-11-01T09:00:00Z')) => {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    advanceDays: (days: number) => {
+      at += days * 24 * 60 * 60 * 1000;
+    },
+  };
+};
+
+/**
  * An empty database that can be opened several times, as separate server instances (or a
  * restarted one) would: a new SQLite file, or a new PostgreSQL schema (dropped by dispose).
  */
@@ -88,7 +102,7 @@ export const testConfig = (dataDir: string, overrides: Partial<Config> = {}): Co
  */
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
-  options: { database?: Database; outboxPollMs?: number } = {},
+  options: { database?: Database; outboxPollMs?: number; now?: () => Date } = {},
 ): Promise<TestApp> => {
   const fresh = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? fresh!.database;
@@ -101,6 +115,7 @@ export const buildTestApp = async (
     database,
     webDist: false,
     outboxPollMs: options.outboxPollMs,
+    now: options.now,
   });
   await app.ready();
   return {

@@ -20,6 +20,8 @@ export const craftedProduct = defineEntity({
     price: decimal('Cena', { serverOwned: true }),
     copies: integer('Počet kusov', { min: 1 }),
     totalPrice: decimal('Pôvodná cena', { serverOwned: true }),
+    // Omnibus: shown beside a promotion; null when none applies.
+    lowestPrice30Days: decimal('Najnižšia cena za 30 dní pred zľavou', { serverOwned: true }),
     text1: string('Zhrnutie', { maxLength: 1000 }),
     text2: string('Rozpis ceny', { maxLength: 1000 }),
     text3: text('Názov produktu', { serverOwned: true }),

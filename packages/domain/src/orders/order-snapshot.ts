@@ -18,6 +18,7 @@ export const ORDER_SNAPSHOT_FIELDS = {
     'copies',
     'price',
     'totalPrice',
+    'lowestPrice30Days',
     'cropRealX',
     'cropRealY',
     'cropRealWidth',

@@ -135,13 +135,13 @@ export const priceWithPriceHistory = (
 
   const promotionStart = (at: number): number => {
     if (!history.promotionPercent) return ALWAYS;
-    let run = intervalAt(promotions, at);
-    if (!run || run.value <= 0) return at;
+    const running = intervalAt(promotions, at);
+    if (!running || running.value <= 0) return at;
+    let from = running.from;
     for (;;) {
-      const from = run.from;
-      const before = promotions.find((i) => i.to === from && i.value > 0);
+      const before = promotions.find((i) => i.to === from && i.from < from && i.value > 0);
       if (!before) return from;
-      run = before;
+      from = before.from;
     }
   };
 

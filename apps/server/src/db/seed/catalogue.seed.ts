@@ -332,10 +332,11 @@ export const seedCatalogue = async (database: Database): Promise<SeedCatalogueRe
   const nothing = () => ({ seeded: false, counts: {}, durationMs: performance.now() - started });
   if (!(await catalogueIsEmpty(repositoriesOn(database).entities))) return nothing();
   const images = await renderImages();
-  return new Transactor(database).run(async ({ entities, catalogue }) => {
+  return new Transactor(database).run(async ({ entities, catalogue, priceHistory }) => {
     const writer = new ModelWriter(entities);
     const params = await writeCatalogue(writer, images);
     await writeGlobalParams(writer, catalogue, params);
+    await priceHistory.recordAll(new Date());
     return { seeded: true, counts: writer.counts, durationMs: performance.now() - started };
   });
 };
