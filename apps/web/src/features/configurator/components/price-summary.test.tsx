@@ -20,6 +20,22 @@ describe('the price of the piece', () => {
     expect(original.tagName).toBe('DEL');
   });
 
+  it('with a promotion: the lowest price of the 30 days before it below', () => {
+    render(
+      <PriceSummary
+        crafted={{ ...piece, price: 27.45, totalPrice: 30.5, lowestPrice30Days: 30.5 }}
+      />,
+    );
+    expect(
+      screen.getByText(/^Najnižšia cena za posledných 30 dní pred zľavou: 30,50\s€$/),
+    ).toBeInTheDocument();
+  });
+
+  it('without a promotion: no lowest price', () => {
+    render(<PriceSummary crafted={{ ...piece, lowestPrice30Days: null }} />);
+    expect(screen.queryByText(/Najnižšia cena/)).not.toBeInTheDocument();
+  });
+
   it('the breakdown lists the lines of text2 and their total', () => {
     render(<PriceBreakdown crafted={piece} />);
     const table = screen.getByRole('table', { name: 'Rozpis ceny' });

@@ -13,7 +13,8 @@ export const promotionApplies = (crafted: CraftedProduct): boolean =>
 
 /**
  * The piece's price as the server computed it: final, with VAT and packaging (customer spec §1);
- * the original price struck through when a promotion applies. While a change is being saved its
+ * the original price struck through when a promotion applies, with the lowest price of the 30
+ * days before it (Omnibus). While a change is being saved its
  * expected price shows instead, without the original price, which is not known until then.
  */
 export const PriceSummary = ({
@@ -59,6 +60,14 @@ export const PriceSummary = ({
           <Skeleton variant="text" width={120} sx={{ fontSize: '2.1rem' }} />
         )}
       </Box>
+      {crafted && !expecting && promotionApplies(crafted) && crafted.lowestPrice30Days != null && (
+        // Omnibus: a promotion states the lowest price of the 30 days before it began.
+        <Typography variant="body2" data-testid="lowest-price-30-days">
+          {t('configurator.price.lowest30Days', {
+            price: formatEur(centsOf(crafted.lowestPrice30Days)),
+          })}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {t('configurator.price.note')}
       </Typography>
