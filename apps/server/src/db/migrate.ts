@@ -11,7 +11,7 @@ import * as buyerDetails from './migrations/20261124-0007-buyer-details.ts';
 import * as priceHistory from './migrations/20261124-0011-price-history.ts';
 
 /** Migrations in the order they run; names never change once released. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial-schema': initialSchema,
   '20261122-0002-image-derivatives': imageDerivatives,
   '20261122-0003-orders-and-invoices': ordersAndInvoices,
@@ -22,8 +22,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0011-price-history': priceHistory,
 };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export const migrateToLatest = async (database: Db): Promise<void> => {
+/**
+ * Brings the schema up to date, or up to the migration `until` (tests of a migration's data);
+ * throws with the failing migration's error.
+ */
+export const migrateToLatest = async (database: Db, until?: string): Promise<void> => {
   // Migrations name tables and columns as the database does (snake_case): no case translation.
   const db = database.withoutPlugins();
   // On PostgreSQL the migrator must look for its own tables in the schema we work in: other
@@ -37,7 +40,7 @@ export const migrateToLatest = async (database: Db): Promise<void> => {
     provider: { getMigrations: async () => MIGRATIONS },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (until ? migrator.migrateTo(until) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

@@ -95,6 +95,26 @@ describe(`seedCatalogue on ${TEST_DB}`, () => {
     expect(first.counts.frame).toBeGreaterThanOrEqual(150);
   });
 
+  it('records the price of every priced row, valid from the seed (Omnibus)', async () => {
+    const counts = await countRows();
+    const recorded = await t.database.db
+      .selectFrom('priceHistory')
+      .select(['subject', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('validTo', 'is', null)
+      .groupBy('subject')
+      .execute();
+    expect(Object.fromEntries(recorded.map((r) => [r.subject, Number(r.n)]))).toEqual({
+      product: counts.product,
+      productConfig: counts.productConfig,
+      printMedia: counts.printMedia,
+      glass: counts.glass,
+      pasparta: counts.pasparta,
+      frame: counts.frame,
+      frameProfile: counts.frameProfile,
+      globalParam: 2,
+    });
+  });
+
   it("writes the 'none' print media and glass with id 1", async () => {
     const media = await get('/api/print-medias/1');
     expect(media).toMatchObject({ name: 'Bez média', pricePerSqare: 0, enabled: true });
