@@ -185,7 +185,17 @@ export interface JobLeaseTable {
   nextRunAt: StoredInstant;
 }
 
-/** Tables of our own, beside the model's (migrations 0001-0006). */
+export interface LegalPageVersionTable {
+  id: Generated<number>;
+  slug: string;
+  version: number;
+  title: string;
+  body: string;
+  createdBy: string;
+  createdDate: StoredInstant;
+}
+
+/** Tables of our own, beside the model's (migrations 0001-0008). */
 export interface FixedTables {
   appUser: AppUserTable;
   authority: { name: string };
@@ -199,6 +209,7 @@ export interface FixedTables {
   rateLimit: RateLimitTable;
   pendingDocument: PendingDocumentTable;
   jobLease: JobLeaseTable;
+  legalPageVersion: LegalPageVersionTable;
 }
 
 /** Every table of the database. */
