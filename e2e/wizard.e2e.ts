@@ -363,9 +363,7 @@ describe('the wizard on a phone', () => {
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'wizard-phone-5-thank-you', true);
       const admin = await apiAs(server.url, 'admin');
-      const placed = await admin.get<Record<string, unknown>[]>(
-        '/api/orders?sort=id,desc&size=1',
-      );
+      const placed = await admin.get<Record<string, unknown>[]>('/api/orders?sort=id,desc&size=1');
       expect(placed.body[0]).toMatchObject({
         email: 'peter@example.sk',
         buyerName: 'Fotoateliér s.r.o.',
