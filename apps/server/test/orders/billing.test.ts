@@ -67,6 +67,22 @@ describe(`POST /api/orders: the buyer and the terms version (${TEST_DB})`, () =>
     });
   });
 
+  it("refuses an admin's edit of the buyer with a number of the wrong form", async () => {
+    const placed = (await place({ ...COMPANY })).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/orders',
+      payload: { ...placed, buyerIcDph: '2020317068' },
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toContainEqual({
+      objectName: 'order',
+      field: 'buyerIcDph',
+      message: 'Pattern',
+    });
+  });
+
   describe('the buyer stored', () => {
     it('a company with its numbers compacted, Slovensko when no country is said', async () => {
       const res = await place({ ...COMPANY, termsVersion: 1 });
