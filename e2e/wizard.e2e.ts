@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -249,6 +250,13 @@ describe('the wizard on a desktop', () => {
     await page.getByLabel('Ulica a číslo').fill('Hlavná 12');
     await page.getByLabel('PSČ').fill('811 01');
     await page.getByLabel('Obec').fill('Bratislava');
+    // The courier's addressee is billed by default; the terms are confirmed with a tick.
+    expect(
+      await page
+        .getByRole('checkbox', { name: 'Fakturačná adresa je rovnaká ako doručovacia' })
+        .isChecked(),
+    ).toBe(true);
+    await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
     await screenshot(page, 'wizard-3-summary', true);
 
     // Step 4 places the order; the thank-you screen shows the payment with its QR.
@@ -329,6 +337,23 @@ describe('the wizard on a phone', () => {
       await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
       await expectNoSidewaysScroll(page);
       await page.getByLabel('E-mail').fill('peter@example.sk');
+      // Bought 'na firmu': the box asks for the company and its numbers, checked by their rules.
+      await page.getByRole('checkbox', { name: 'Nakupujem na firmu' }).check();
+      await page.getByLabel('Názov firmy').fill('Fotoateliér s.r.o.');
+      await page.getByLabel('Ulica a číslo').fill('Štúrova 5');
+      await page.getByLabel('PSČ').fill('040 01');
+      await page.getByLabel('Obec').fill('Košice');
+      await page.getByLabel('IČO').fill('35763468');
+      await page.getByLabel('DIČ').fill('2020317068');
+      await page.getByLabel('IČ DPH').fill('SK2020317068');
+      await nextButton(page).click();
+      await page.getByText('Zadajte platné IČO: 8 číslic, napríklad 35763469.').waitFor();
+      await page
+        .getByText('Na odoslanie objednávky potvrďte súhlas s obchodnými podmienkami.')
+        .waitFor();
+      await page.getByLabel('IČO').fill('35763469');
+      await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, 'wizard-phone-3-summary');
       await nextButton(page).click();
       await page
@@ -337,6 +362,16 @@ describe('the wizard on a phone', () => {
       await page.getByRole('img', { name: 'QR kód PAY by square na úhradu objednávky' }).waitFor();
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'wizard-phone-5-thank-you', true);
+      const admin = await apiAs(server.url, 'admin');
+      const placed = await admin.get<Record<string, unknown>[]>('/api/orders?sort=id,desc&size=1');
+      expect(placed.body[0]).toMatchObject({
+        email: 'peter@example.sk',
+        buyerName: 'Fotoateliér s.r.o.',
+        buyerIco: '35763469',
+        buyerDic: '2020317068',
+        buyerIcDph: 'SK2020317068',
+        termsVersion: 1,
+      });
 
       expect(failed).toEqual([]);
       expect(withoutResourceMisses(problems)).toEqual([]);

@@ -23,6 +23,7 @@ import { EntityRepository } from './repositories/entity.repository.ts';
 import { ImageRepository } from './repositories/image.repository.ts';
 import { InteriorArtRepository } from './repositories/interior-art.repository.ts';
 import { JobLeaseRepository } from './repositories/job-lease.repository.ts';
+import { LegalPageRepository } from './repositories/legal-page.repository.ts';
 import { InvoiceRepository } from './repositories/invoice.repository.ts';
 import { mailTransportFor } from './repositories/mail/mail-transport.ts';
 import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
@@ -39,6 +40,7 @@ import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
 import { registerEditionRoutes } from './routes/edition.routes.ts';
 import { registerEntityRoutes } from './routes/entity.routes.ts';
+import { registerLegalPageRoutes } from './routes/legal-page.routes.ts';
 import { registerManagementRoutes } from './routes/management.routes.ts';
 import { registerOrderRoutes } from './routes/order.routes.ts';
 import { registerPhotoRoutes } from './routes/photo.routes.ts';
@@ -53,6 +55,7 @@ import { DocumentService } from './services/documents/document.service.ts';
 import { PROFORMA, proformaDocument } from './services/documents/proforma.document.ts';
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
+import { LegalPageService } from './services/legal-page.service.ts';
 import { ManagementService } from './services/management.service.ts';
 import { OrderDocumentService } from './services/order-documents.service.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
@@ -214,12 +217,14 @@ export const buildApp = async ({
   const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {
     [PROFORMA]: proformaDocument,
   });
+  const legalPages = new LegalPageService(new LegalPageRepository(database), catalogue);
   const placement = new OrderPlacementService(
     entityRepository,
     catalogue,
     transactor,
     config,
     documents,
+    legalPages,
   );
   const workflow = new OrderWorkflowService(
     entityRepository,
@@ -261,6 +266,7 @@ export const buildApp = async ({
   registerEditionRoutes(app, editions);
   registerCraftedProductRoutes(app, crafted, previews, entities);
   registerOrderRoutes(app, placement, workflow, orderDocuments, entities);
+  registerLegalPageRoutes(app, legalPages);
   registerEntityRoutes(app, entities, {
     photo: ['create'],
     craftedProduct: ['create', 'update'],

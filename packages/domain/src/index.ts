@@ -22,4 +22,5 @@ export type * from './management/metrics.ts';
 export * from './pricing/breakdown.ts';
 export * from './validation/index.ts';
 export * from './requests/index.ts';
+export * from './legal/index.ts';
 export * from './configuration/index.ts';

@@ -8,6 +8,7 @@ import * as securityStampAndLimits from './migrations/20261124-0004-security-sta
 import * as pendingDocuments from './migrations/20261124-0005-pending-documents.ts';
 import * as retention from './migrations/20261124-0006-retention.ts';
 import * as buyerDetails from './migrations/20261124-0007-buyer-details.ts';
+import * as legalPages from './migrations/20261124-0008-legal-pages.ts';
 import * as priceHistory from './migrations/20261124-0011-price-history.ts';
 
 /** Migrations in the order they run; names never change once released. */
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0005-pending-documents': pendingDocuments,
   '20261124-0006-retention': retention,
   '20261124-0007-buyer-details': buyerDetails,
+  '20261124-0008-legal-pages': legalPages,
   '20261124-0011-price-history': priceHistory,
 };
 

@@ -200,7 +200,17 @@ export interface PriceHistoryTable {
   validTo: StoredInstant | null;
 }
 
-/** Tables of our own, beside the model's (migrations 0001-0011). */
+export interface LegalPageVersionTable {
+  id: Generated<number>;
+  slug: string;
+  version: number;
+  title: string;
+  body: string;
+  createdBy: string;
+  createdDate: StoredInstant;
+}
+
+/** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
   authority: { name: string };
@@ -215,6 +225,7 @@ export interface FixedTables {
   pendingDocument: PendingDocumentTable;
   jobLease: JobLeaseTable;
   priceHistory: PriceHistoryTable;
+  legalPageVersion: LegalPageVersionTable;
 }
 
 /** Every table of the database. */

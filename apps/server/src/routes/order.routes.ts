@@ -29,6 +29,19 @@ const isBackOfficeEntry = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && Boolean((body as { orderDate?: unknown }).orderDate);
 
 /**
+ * The order's `termsVersion` is the server's to store, but a placement names the version the
+ * customer confirmed, which the placement checks: it survives the removal of server-owned fields.
+ */
+const keepConfirmedTerms = (sent: unknown, admitted: unknown): unknown =>
+  typeof sent === 'object' &&
+  sent !== null &&
+  'termsVersion' in sent &&
+  !isBackOfficeEntry(sent) &&
+  typeof admitted === 'object'
+    ? { ...admitted, termsVersion: sent.termsVersion }
+    : admitted;
+
+/**
  * `POST /api/orders` takes an order as the back-office enters it (the entity, as given) or as the
  * wizard places it. zod refuses a failed union as a whole, naming no field; the first step reports
  * the field errors of the shape the body claims to be. The union, which documents both, then
@@ -71,7 +84,7 @@ export const registerOrderRoutes = (
       config,
       // Only an admin's orderDate is taken: a customer's order goes through the placement.
       preValidation: admitBody((request, body) =>
-        entities.admitCreate(order, request.caller, body),
+        keepConfirmedTerms(body, entities.admitCreate(order, request.caller, body)),
       ),
     },
     async (request, reply) => {

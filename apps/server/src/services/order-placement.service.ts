@@ -27,6 +27,7 @@ import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
+import type { LegalPageService } from './legal-page.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
 import { orderPlacedMail } from './mail-templates/index.ts';
 import {
@@ -92,6 +93,10 @@ export class OrderPlacementService {
     private readonly transactor: Transactor,
     private readonly config: Pick<Config, 'publicUrl'>,
     private readonly documents: DocumentService,
+    private readonly legalPages: Pick<
+      LegalPageService,
+      'currentTermsVersion' | 'termsVersionExists'
+    >,
   ) {}
 
   /**
@@ -108,12 +113,20 @@ export class OrderPlacementService {
     if (product.price == null || !product.previewThumb) throw craftedProductProblem('Incomplete');
     const madeOf = await this.madeOf(product);
     checkPrintable(product, madeOf);
+    const termsVersion = await this.acceptedTermsVersion(contact.termsVersion);
     const settings = await this.invoicingSettings();
     const terms = orderTermsOf(contact, product, settings, new Date());
     checkPayable(terms);
     try {
       const id = await this.transactor.run((repositories) =>
-        this.record(repositories, caller, { contact, product, madeOf, settings, terms }),
+        this.record(repositories, caller, {
+          contact,
+          product,
+          madeOf,
+          settings,
+          terms,
+          termsVersion,
+        }),
       );
       this.documents.issued();
       return { id, created: true };
@@ -140,14 +153,16 @@ export class OrderPlacementService {
       madeOf: MadeOf;
       settings: ShopSettings;
       terms: OrderTerms;
+      termsVersion: number | null;
     },
   ): Promise<number> {
-    const { contact, product, madeOf, settings, terms } = order;
+    const { contact, product, madeOf, settings, terms, termsVersion } = order;
     const seq = await repositories.invoices.nextSeq(proformaYear(terms));
     const numbering = proformaNumbering(terms, seq);
     const snapshot = orderSnapshotOf({ ...madeOf, craftedProduct: product });
     const orderId = await repositories.entities.insert(orderEntity, {
       ...placedOrderRow(contact, product, terms, snapshot, numbering.number),
+      termsVersion,
       ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
     });
     await repositories.orderHistory.record(orderId, {
@@ -197,6 +212,17 @@ export class OrderPlacementService {
     );
     if (!product) throw craftedProductProblem('NotFound');
     return product;
+  }
+
+  /**
+   * The version of the terms and conditions the order is placed under: the one the customer
+   * confirmed (an older version too: it is what they read), else the one in force now (the
+   * spec's clients send none). A version that never existed is a field error.
+   */
+  private async acceptedTermsVersion(confirmed: number | null | undefined): Promise<number | null> {
+    if (confirmed == null) return (await this.legalPages.currentTermsVersion()) ?? null;
+    if (await this.legalPages.termsVersionExists(confirmed)) return confirmed;
+    throw validationProblem([{ objectName: 'order', field: 'termsVersion', message: 'NotFound' }]);
   }
 
   /** The shop's settings, refused while its invoice data are missing. */

@@ -33,6 +33,26 @@ export interface OrderContact {
   deliveryCity?: string | null;
   deliveryPostcode?: string | null;
   deliveryCountry?: string | null;
+  buyerName?: string | null;
+  buyerStreet?: string | null;
+  buyerCity?: string | null;
+  buyerPostcode?: string | null;
+  buyerCountry?: string | null;
+  buyerIco?: string | null;
+  buyerDic?: string | null;
+  buyerIcDph?: string | null;
+}
+
+/** The buyer the documents name, as the order stores it. */
+export interface Buyer {
+  buyerName: string | null;
+  buyerStreet: string | null;
+  buyerCity: string | null;
+  buyerPostcode: string | null;
+  buyerCountry: string | null;
+  buyerIco: string | null;
+  buyerDic: string | null;
+  buyerIcDph: string | null;
 }
 
 /** An order's money, dates and payment, fixed when it is placed. */
@@ -107,6 +127,52 @@ export const orderTermsOf = (
   };
 };
 
+/**
+ * The buyer of an order: as the customer gave it (the country Slovensko unless said), else the
+ * courier's addressee (the spec's clients and the wizard's 'same as delivery' send no buyer),
+ * else nobody: a pick-up without a buyer is named by its e-mail.
+ * @example buyerOf({ email: 'j@example.sk', handoverMethod: 'KURIER', deliveryName: 'Jana', … }, 'KURIER').buyerName // -> 'Jana'
+ */
+export const buyerOf = (contact: OrderContact, method: HandoverMethod): Buyer => {
+  const given = contact.buyerName || contact.buyerIco;
+  if (given) {
+    return {
+      buyerName: contact.buyerName ?? null,
+      buyerStreet: contact.buyerStreet ?? null,
+      buyerCity: contact.buyerCity ?? null,
+      buyerPostcode: contact.buyerPostcode ?? null,
+      buyerCountry: contact.buyerCountry || DEFAULT_COUNTRY,
+      buyerIco: contact.buyerIco ?? null,
+      buyerDic: contact.buyerDic ?? null,
+      buyerIcDph: contact.buyerIcDph ?? null,
+    };
+  }
+  const courier = method === 'KURIER';
+  return {
+    buyerName: courier ? (contact.deliveryName ?? null) : null,
+    buyerStreet: courier ? (contact.deliveryStreet ?? null) : null,
+    buyerCity: courier ? (contact.deliveryCity ?? null) : null,
+    buyerPostcode: courier ? (contact.deliveryPostcode ?? null) : null,
+    buyerCountry: courier ? contact.deliveryCountry || DEFAULT_COUNTRY : null,
+    buyerIco: null,
+    buyerDic: null,
+    buyerIcDph: null,
+  };
+};
+
+/** The buyer's address and registration numbers as lines of a document's customer block. */
+const buyerLines = (buyer: Buyer): string[] | undefined => {
+  if (!buyer.buyerStreet) return undefined;
+  return [
+    buyer.buyerStreet,
+    `${buyer.buyerPostcode ?? ''} ${buyer.buyerCity ?? ''}`.trim(),
+    buyer.buyerCountry ?? DEFAULT_COUNTRY,
+    ...(buyer.buyerIco ? [`IČO: ${buyer.buyerIco}`] : []),
+    ...(buyer.buyerDic ? [`DIČ: ${buyer.buyerDic}`] : []),
+    ...(buyer.buyerIcDph ? [`IČ DPH: ${buyer.buyerIcDph}`] : []),
+  ];
+};
+
 /** The order's row as placed: the contact, the terms and the snapshot of what was ordered. */
 export const placedOrderRow = (
   contact: OrderContact,
@@ -133,6 +199,7 @@ export const placedOrderRow = (
   variableSymbol: terms.variableSymbol,
   paymentDueDate: terms.dueAt.toISOString(),
   snapshot: JSON.stringify(snapshot),
+  ...buyerOf(contact, terms.method),
 });
 
 /** The pro-forma invoice's number in the yearly series: `2026-000123`. */
@@ -144,6 +211,17 @@ export const proformaNumbering = (terms: OrderTerms, seq: number) => {
 /** The year whose series numbers the order's pro-forma: the order's day in Bratislava. */
 export const proformaYear = (terms: OrderTerms): number =>
   Number(dayInBratislava(terms.placedAt).slice(0, 4));
+
+/** The pro-forma's customer: the buyer with its address and numbers, reached by e-mail. */
+const customerOf = (contact: OrderContact, method: HandoverMethod) => {
+  const buyer = buyerOf(contact, method);
+  return {
+    name: buyer.buyerName ?? undefined,
+    email: contact.email,
+    phone: contact.phone ?? undefined,
+    addressLines: buyerLines(buyer),
+  };
+};
 
 /** Everything the pro-forma invoice states, for rendering after the order's transaction. */
 export const proformaOf = (
@@ -161,19 +239,7 @@ export const proformaOf = (
     supplier: settings.supplier,
     vatPayer: settings.vatPayer,
     vatPercent: settings.vatPercent,
-    customer: {
-      name: contact.deliveryName ?? undefined,
-      email: contact.email,
-      phone: contact.phone ?? undefined,
-      addressLines:
-        terms.method === 'KURIER'
-          ? [
-              contact.deliveryStreet!,
-              `${contact.deliveryPostcode} ${contact.deliveryCity}`,
-              contact.deliveryCountry ?? DEFAULT_COUNTRY,
-            ]
-          : undefined,
-    },
+    customer: customerOf(contact, terms.method),
     items: [
       {
         title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),

@@ -4,11 +4,13 @@ import { contentTypeField, type EntityDef, type FieldDef } from '@fotoobraz/doma
 export const PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
+/** Values for texts of a set form: a ratio, a size, an IČO, a DIČ, an IČ DPH. */
+const PATTERNED_SAMPLES = ['3:2', '30x20', '35763469', '2020317068', 'SK2020317068'];
+
 const sampleValue = (name: string, f: FieldDef): unknown => {
   switch (f.kind) {
     case 'string':
-      if (f.pattern?.source.includes(':')) return '3:2';
-      if (f.pattern?.source.includes('x')) return '30x20';
+      if (f.pattern) return PATTERNED_SAMPLES.find((sample) => f.pattern!.test(sample));
       if (f.decimalText) return '18.50';
       return `${name} test`.slice(0, f.maxLength);
     case 'text':

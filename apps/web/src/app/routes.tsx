@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { LEGAL_PAGES } from '@fotoobraz/domain';
 import { NotFound } from '../components/not-found';
 import { ROLE_ADMIN, ROLE_USER } from '../config/constants';
 import HomePage from '../features/configurator/pages/home-page';
@@ -24,6 +25,7 @@ const ResetFinishPage = publicPage((area) => area.ResetFinishPage);
 const AccountArea = lazyArea(() => import('../features/account/account-area'));
 const AdminArea = lazyArea(() => import('../features/admin/admin-area'));
 const EntitiesArea = lazyArea(() => import('../features/entities/entities-area'));
+const LegalPage = lazyArea(() => import('../features/legal/legal-page'));
 
 /**
  * The routes of both specs §2; the areas' code loads only once the user may enter them, under
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
           </RequireAuthority>
         ),
       },
+      // The legal pages (issue 15) at their own names, clear of the spec's routes.
+      ...LEGAL_PAGES.map((slug) => ({ path: slug, element: <LegalPage /> })),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -130,6 +130,19 @@ export const craftedOf = (picture: { width: number; height: number }): CraftedPr
     productConfig: CONFIGS[0],
   });
 
+/** The legal pages at their newest versions: the terms at version 3. */
+export const LEGAL_PAGE_LIST = [
+  ['obchodne-podmienky', 'Obchodné podmienky', 3],
+  ['reklamacny-poriadok', 'Reklamačný poriadok', 1],
+  ['ochrana-osobnych-udajov', 'Ochrana osobných údajov', 1],
+].map(([slug, title, version]) => ({
+  slug,
+  title,
+  version,
+  createdBy: 'admin',
+  createdDate: '2026-11-20T10:00:00Z',
+}));
+
 /**
  * The shop's answers the wizard needs: a small catalogue (a canvas in two sizes on two canvases,
  * a plain photo on paper; print media filtered by type as the server does), the photo, an
@@ -154,6 +167,7 @@ export const shopRoutes = ({
         media(13, 'Fotopapier lesklý', 'PAPIER'),
       ].filter((m) => m.mediaTypeEnum === url.searchParams.get('mediaTypeEnum.equals')),
     ),
+  'GET /api/legal-pages': () => json(LEGAL_PAGE_LIST),
   'POST /api/crafted-products': craftedProduct,
   'PUT /api/crafted-products': craftedProduct,
   'GET /api/crafted-products/5': () => json(craftedOf(photo)),

@@ -62,9 +62,10 @@ export const order = defineEntity({
     buyerCity: string('Obec (fakturačná)', { maxLength: 100 }),
     buyerPostcode: string('PSČ (fakturačné)', { maxLength: 20 }),
     buyerCountry: string('Štát (fakturačný)', { maxLength: 100 }),
-    buyerIco: string('IČO', { maxLength: 8 }),
-    buyerDic: string('DIČ', { maxLength: 10 }),
-    buyerIcDph: string('IČ DPH', { maxLength: 12 }),
+    // The back-office's edits keep the numbers' forms; the order form checks IČO's digit too.
+    buyerIco: string('IČO', { maxLength: 8, pattern: /^\d{8}$/ }),
+    buyerDic: string('DIČ', { maxLength: 10, pattern: /^\d{10}$/ }),
+    buyerIcDph: string('IČ DPH', { maxLength: 12, pattern: /^SK\d{10}$/ }),
     termsVersion: long('Verzia prijatých obchodných podmienok', { serverOwned: true }),
   },
 });

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { HANDOVER_METHOD } from '../entities/order.entity.ts';
 import { isOrderStatus, type OrderStatus } from '../orders/order-status.ts';
 import { typeError } from '../validation/constraints.ts';
+import {
+  DicSchema,
+  IcDphSchema,
+  IcoSchema,
+  isValidDic,
+  isValidIcDph,
+} from '../validation/business-ids.ts';
 import { CalendarDaySchema } from '../validation/dates.ts';
 import { emailSchema } from '../validation/email.ts';
 import { IdSchema } from '../validation/ids.ts';
@@ -32,6 +39,49 @@ const handoverShape = {
   deliveryCountry: line(100),
 };
 
+/** The buyer's name and address, which a document naming the buyer needs all of. */
+export const BUYER_ADDRESS = ['buyerName', 'buyerStreet', 'buyerCity', 'buyerPostcode'] as const;
+
+/** The registration numbers of a buyer that buys 'na firmu'. */
+export const BUYER_COMPANY_IDS = ['buyerIco', 'buyerDic', 'buyerIcDph'] as const;
+
+/** Every field of the buyer, as the order stores them. */
+export const BUYER_FIELDS = [...BUYER_ADDRESS, 'buyerCountry', ...BUYER_COMPANY_IDS] as const;
+export type BuyerField = (typeof BUYER_FIELDS)[number];
+
+const buyerShape = {
+  buyerName: line(200),
+  buyerStreet: line(200),
+  buyerCity: line(100),
+  buyerPostcode: line(20),
+  buyerCountry: line(100),
+  buyerIco: IcoSchema,
+  buyerDic: DicSchema,
+  buyerIcDph: IcDphSchema,
+};
+
+type Buyer = { [F in BuyerField]?: string | null };
+
+/**
+ * A buyer is named whole or not at all: any of its fields asks for the name and the address
+ * (`NotNull` on each missing part); a DIČ or IČ DPH belongs to a company with an IČO; a Slovak
+ * IČ DPH is 'SK' and the DIČ (`Mismatch` when both are given and differ).
+ */
+const buyerIsWhole = (order: Buyer, ctx: z.RefinementCtx) => {
+  if (!BUYER_FIELDS.some((field) => order[field])) return;
+  for (const field of BUYER_ADDRESS) {
+    if (!order[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'NotNull' });
+  }
+  if (!order.buyerIco && (order.buyerDic || order.buyerIcDph)) {
+    ctx.addIssue({ code: 'custom', path: ['buyerIco'], message: 'NotNull' });
+  }
+  const { buyerDic: dic, buyerIcDph: icDph } = order;
+  // Only numbers of the right form are compared: a wrong form has its own error already.
+  if (dic && icDph && isValidDic(dic) && isValidIcDph(icDph) && icDph !== `SK${dic}`) {
+    ctx.addIssue({ code: 'custom', path: ['buyerIcDph'], message: 'Mismatch' });
+  }
+};
+
 const courierNeedsAddress = (
   order: { handoverMethod?: string | null } & Partial<Record<string, unknown>>,
   ctx: z.RefinementCtx,
@@ -43,18 +93,21 @@ const courierNeedsAddress = (
 };
 
 /**
- * How the customer is reached and gets the piece: e-mail, phone, note, and the hand-over with
- * the address a courier needs (`NotNull` on each missing part of it).
+ * How the customer is reached and gets the piece: e-mail, phone, note, the hand-over with the
+ * address a courier needs (`NotNull` on each missing part of it), and the buyer the documents
+ * name (optional; whole when given, see buyerIsWhole).
  * @example OrderContactSchema.safeParse({ email: 'jana@example.sk', handoverMethod: 'KURIER' }).error?.issues.length // -> 4
  */
 export const OrderContactSchema = z
-  .object({ ...reachShape, ...handoverShape })
-  .superRefine(courierNeedsAddress);
+  .object({ ...reachShape, ...handoverShape, ...buyerShape })
+  .superRefine(courierNeedsAddress)
+  .superRefine(buyerIsWhole);
 export type OrderContact = z.output<typeof OrderContactSchema>;
 
 /**
- * An order placed from the wizard (`POST /api/orders`): the contact and the customer's crafted
- * product. Prices, status and owner are the server's.
+ * An order placed from the wizard (`POST /api/orders`): the contact, the customer's crafted
+ * product, and the version of the terms and conditions the customer confirmed (optional: the
+ * spec's clients send none). Prices, status and owner are the server's.
  * @example PlaceOrderSchema.safeParse({ email: 'jana@example.sk', craftedProduct: { id: '7' } }).data?.craftedProduct // -> { id: 7 }
  */
 export const PlaceOrderSchema = z
@@ -62,8 +115,11 @@ export const PlaceOrderSchema = z
     ...reachShape,
     craftedProduct: z.object({ id: IdSchema }, { error: 'NotNull' }),
     ...handoverShape,
+    ...buyerShape,
+    termsVersion: IdSchema.nullish(),
   })
-  .superRefine(courierNeedsAddress);
+  .superRefine(courierNeedsAddress)
+  .superRefine(buyerIsWhole);
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
 
 /**

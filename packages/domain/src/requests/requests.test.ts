@@ -11,7 +11,12 @@ import {
 } from './account.requests.ts';
 import { PriceDifferencesSchema } from './crafted-product.requests.ts';
 import { ManagedUserSchema } from './managed-user.requests.ts';
-import { OrderContactSchema, OrderStatusChangeSchema, PlaceOrderSchema } from './order.requests.ts';
+import {
+  BUYER_ADDRESS,
+  OrderContactSchema,
+  OrderStatusChangeSchema,
+  PlaceOrderSchema,
+} from './order.requests.ts';
 import { PhotoUploadSchema } from './photo.requests.ts';
 
 const NUL = 'a\u0000b';
@@ -155,6 +160,55 @@ describe('orders', () => {
     [{ email: 'jana@localhost' }, ['email:Pattern']],
   ])('contact %j -> %j', (input, expected) => {
     expect(errorsOf(OrderContactSchema, input)).toEqual(expected);
+  });
+
+  const company = {
+    buyerName: 'Fotoateliér s.r.o.',
+    buyerStreet: 'Štúrova 5',
+    buyerCity: 'Košice',
+    buyerPostcode: '04001',
+    buyerIco: '35763469',
+    buyerDic: '2020317068',
+    buyerIcDph: 'SK2020317068',
+  };
+
+  it.each([
+    [{ ...contact, ...company }, []],
+    [
+      { ...contact, buyerName: 'Jana Nováková', buyerStreet: 'Hlavná 1' },
+      ['buyerCity:NotNull', 'buyerPostcode:NotNull'],
+    ],
+    [{ ...contact, buyerIco: '35763469' }, BUYER_ADDRESS.map((f) => `${f}:NotNull`)],
+    [{ ...contact, ...company, buyerIco: '35763468' }, ['buyerIco:Pattern']],
+    [{ ...contact, ...company, buyerIco: '1234567' }, ['buyerIco:Pattern']],
+    [{ ...contact, ...company, buyerIco: '' }, ['buyerIco:NotNull']],
+    [{ ...contact, ...company, buyerDic: '202031706' }, ['buyerDic:Pattern']],
+    [{ ...contact, ...company, buyerIcDph: '2020317068' }, ['buyerIcDph:Pattern']],
+    [{ ...contact, ...company, buyerIcDph: 'SK2020317069' }, ['buyerIcDph:Mismatch']],
+    [{ ...contact, buyerName: '', buyerIco: null }, []],
+  ])('buyer %j -> %j', (input, expected) => {
+    expect(errorsOf(OrderContactSchema, input)).toEqual(expected);
+  });
+
+  it('keeps the numbers compact, and a blank one as none', () => {
+    const parsed = OrderContactSchema.parse({
+      ...contact,
+      ...company,
+      buyerIco: '35 763 469',
+      buyerIcDph: 'sk 2020317068',
+      buyerDic: '2020317068',
+    });
+    expect(parsed).toMatchObject({ buyerIco: '35763469', buyerIcDph: 'SK2020317068' });
+    expect(OrderContactSchema.parse({ ...contact, buyerIco: ' ' }).buyerIco).toBeNull();
+  });
+
+  it('names the terms version the customer confirmed, or none', () => {
+    const order = { ...contact, craftedProduct: { id: 7 } };
+    expect(PlaceOrderSchema.parse({ ...order, termsVersion: '3' }).termsVersion).toBe(3);
+    expect(PlaceOrderSchema.parse(order).termsVersion).toBeUndefined();
+    expect(errorsOf(PlaceOrderSchema, { ...order, termsVersion: 'v3' })).toEqual([
+      'termsVersion:TypeMismatch',
+    ]);
   });
 
   it('places an order of a crafted product named by its id, possibly as text', () => {

@@ -5,3 +5,4 @@ export * from './ranges.ts';
 export * from './texts.ts';
 export * from './query.ts';
 export * from './dates.ts';
+export * from './business-ids.ts';

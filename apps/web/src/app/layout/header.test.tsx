@@ -45,6 +45,7 @@ describe('header (customer spec §2)', () => {
       'Audit prihlásení',
       'Logovanie',
       'Dokumentácia API',
+      'Právne texty',
     ]);
   });
 
@@ -76,5 +77,24 @@ describe('home page', () => {
     expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(link).getByRole('img', { name: 'Tri zarámované obrazy na stene' })).toBeVisible();
+  });
+});
+
+describe('footer (issue 15)', () => {
+  it('links the three legal pages on every page', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('navigation', { name: 'Právne informácie' });
+    expect(within(footer).getByRole('link', { name: 'Obchodné podmienky' })).toHaveAttribute(
+      'href',
+      '/obchodne-podmienky',
+    );
+    expect(within(footer).getByRole('link', { name: 'Reklamačný poriadok' })).toHaveAttribute(
+      'href',
+      '/reklamacny-poriadok',
+    );
+    expect(within(footer).getByRole('link', { name: 'Ochrana osobných údajov' })).toHaveAttribute(
+      'href',
+      '/ochrana-osobnych-udajov',
+    );
   });
 });

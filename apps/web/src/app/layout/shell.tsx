@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PAGE_TOP_PADDING_PX } from '../../config/constants';
 import { ApiNotifications } from '../api-notifications';
 import { ErrorBoundary, UnexpectedError } from '../error-boundaries';
+import { Footer } from './footer';
 import { Header } from './header';
 import { Ribbon } from './ribbon';
 
@@ -23,6 +24,7 @@ export const Shell = () => {
           </Suspense>
         </ErrorBoundary>
       </Box>
+      <Footer />
     </>
   );
 };

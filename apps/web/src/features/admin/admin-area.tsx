@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { ADMIN_PAGES } from './admin-pages';
+import { LegalPagesPage } from './legal-pages/legal-pages-page';
 import { AuditsPage } from './pages/audits-page';
 import { ConfigurationPage } from './pages/configuration-page';
 import { DocsPage } from './pages/docs-page';
@@ -25,6 +26,7 @@ const AdminArea = () => (
     <Route path="audits" element={<AuditsPage />} />
     <Route path="logs" element={<LogsPage />} />
     <Route path="docs" element={<DocsPage />} />
+    <Route path="legal-pages" element={<LegalPagesPage />} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

@@ -22,6 +22,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('audits', 'audits'),
   page('logs', 'logs'),
   page('docs', 'docs', (profile) => profile?.apiDocsEnabled === true),
+  // Beyond the spec's links: the shop's legal pages (issue 15).
+  page('legal-pages', 'legalPages'),
   // No database console link (spec §2 offers one outside production): the server has none.
 ];
 

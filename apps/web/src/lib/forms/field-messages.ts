@@ -83,7 +83,9 @@ export const USER_WORDING: Wording = {
 
 const INVALID_EMAIL = text('configurator.contact.errors.emailPattern');
 
-/** The order's contact in the wizard's summary (customer spec §5). */
+const BILLING_REQUIRED = { required: text('configurator.contact.errors.billingRequired') };
+
+/** The order's contact in the wizard's summary (customer spec §5), its buyer and terms. */
 export const ORDER_CONTACT_WORDING: Wording = {
   words: { required: text('configurator.contact.errors.required') },
   fields: {
@@ -93,6 +95,20 @@ export const ORDER_CONTACT_WORDING: Wording = {
       tooLong: INVALID_EMAIL,
       pattern: INVALID_EMAIL,
     },
+    buyerName: BILLING_REQUIRED,
+    buyerStreet: BILLING_REQUIRED,
+    buyerCity: BILLING_REQUIRED,
+    buyerPostcode: BILLING_REQUIRED,
+    buyerIco: {
+      required: text('configurator.contact.errors.icoRequired'),
+      pattern: text('configurator.contact.errors.icoPattern'),
+    },
+    buyerDic: { pattern: text('configurator.contact.errors.dicPattern') },
+    buyerIcDph: {
+      pattern: text('configurator.contact.errors.icDphPattern'),
+      mismatch: text('configurator.contact.errors.icDphMismatch'),
+    },
+    termsAccepted: { required: text('configurator.contact.errors.termsRequired') },
   },
 };
 

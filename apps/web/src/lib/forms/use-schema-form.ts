@@ -34,10 +34,13 @@ export const useSchemaForm = <V extends FieldValues, O = V>({
   resolver,
   describe,
   defaultValues,
+  shouldFocusError = true,
 }: {
   resolver: Resolver<V, unknown, O>;
   describe: Describe;
   defaultValues: DefaultValues<V>;
+  /** False for a form that puts the cursor in its first refused field itself. */
+  shouldFocusError?: boolean;
 }): SchemaForm<V, O> => {
   const { t } = useTranslation();
   const form = useForm<V, unknown, O>({
@@ -45,6 +48,7 @@ export const useSchemaForm = <V extends FieldValues, O = V>({
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    shouldFocusError,
   });
   const messageOf = useCallback(
     (name: Path<V>, error: FieldError | undefined, value: unknown) => {
@@ -66,7 +70,8 @@ type ObjectSchema = z.ZodType<unknown, FieldValues> & { shape: Record<string, un
 /**
  * The resolver and the wording of a form that is one of the domain's request schemas (perhaps
  * with a form's own additions): the schema checks, the wording says it in Slovak. The form's
- * values may be narrower than what the schema takes (texts where it also takes null).
+ * values may be narrower than what the schema takes (texts where it also takes null). A form
+ * whose schema checks through another one names that one's shape for the length bounds.
  * @example schemaRules(RegistrationForm, ACCOUNT_WORDING)
  */
 export const schemaRules = <
@@ -75,8 +80,9 @@ export const schemaRules = <
 >(
   schema: S,
   wording: Wording,
+  boundsShape: Record<string, unknown> = schema.shape,
 ): { resolver: Resolver<V, unknown, z.output<S>>; describe: Describe } => ({
   resolver: zodResolver(schema) as unknown as Resolver<V, unknown, z.output<S>>,
   describe: (name, error, value) =>
-    wordFault(wording, name, faultOf(error, value, lengthBoundsOf(schema.shape[name]))),
+    wordFault(wording, name, faultOf(error, value, lengthBoundsOf(boundsShape[name]))),
 });

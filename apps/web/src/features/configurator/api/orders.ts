@@ -1,20 +1,15 @@
+import type { OrderContactSchema } from '@fotoobraz/domain';
+import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import type { HandoverMethod, Order, Payment } from './types';
+import type { Order, Payment } from './types';
 
-export interface OrderRequest {
-  email: string;
-  phone: string;
-  userNote: string;
+/** The order as the wizard places it: the contact, the piece and the terms version confirmed. */
+export type OrderRequest = z.input<typeof OrderContactSchema> & {
   status: 'POTVRDENA';
   craftedProduct: { id: number };
-  handoverMethod: HandoverMethod;
-  deliveryName?: string;
-  deliveryStreet?: string;
-  deliveryCity?: string;
-  deliveryPostcode?: string;
-  deliveryCountry?: string;
-}
+  termsVersion?: number;
+};
 
 /**
  * `POST /api/orders`: 201 with the new order, or 200 with the same order when this crafted product

@@ -22,7 +22,13 @@ const atSummary = async () => {
   return app;
 };
 
-const orders = (requests: { url: URL }[]) =>
+/** Types a whole value at once, as a paste does: the form's rules see the same text. */
+const fill = async (name: RegExp, text: string) => {
+  await userEvent.clear(screen.getByRole('textbox', { name }));
+  await userEvent.paste(text);
+};
+
+const orders = (requests: { url: URL; body?: unknown }[]) =>
   requests.filter((r) => r.url.pathname === '/api/orders');
 
 describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, () => {
@@ -67,5 +73,77 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       state?: { contact?: Record<string, string> };
     };
     expect(stored.state?.contact).toMatchObject({ phone: '0900', note: 'Darček' });
+  });
+
+  it(
+    'a company: the box shows name, address, IČO, DIČ, IČ DPH; wrong numbers are said in Slovak under them',
+    { timeout: 40_000 },
+    async () => {
+      const { requests } = await atSummary();
+      await fill(/E-mail/, 'jana@example.sk');
+      expect(screen.queryByRole('textbox', { name: /IČO/ })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
+      await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
+      await fill(/Ulica a číslo/, 'Štúrova 5');
+      await fill(/PSČ/, '040 01');
+      await fill(/Obec/, 'Košice');
+      await fill(/IČO/, '35763468');
+      await fill(/^DIČ/, '20203170');
+      await userEvent.click(next());
+      expect(
+        await screen.findByText('Zadajte platné IČO: 8 číslic, napríklad 35763469.'),
+      ).toBeVisible();
+      expect(
+        screen.getByText('Zadajte platné DIČ: 10 číslic, napríklad 2020317068.'),
+      ).toBeVisible();
+      expect(
+        screen.getByText('Na odoslanie objednávky potvrďte súhlas s obchodnými podmienkami.'),
+      ).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /IČO/ })).toHaveFocus();
+      expect(orders(requests)).toHaveLength(0);
+
+      await userEvent.clear(screen.getByRole('textbox', { name: /IČO/ }));
+      await userEvent.paste('35763469');
+      await userEvent.clear(screen.getByRole('textbox', { name: /^DIČ/ }));
+      await userEvent.paste('2020317068');
+      await fill(/IČ DPH/, 'SK2020317068');
+      const terms = screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ });
+      await userEvent.click(terms);
+      await userEvent.click(next());
+      await waitFor(() => expect(orders(requests)).toHaveLength(1));
+      expect(orders(requests)[0].body).toMatchObject({
+        buyerName: 'Fotoateliér s.r.o.',
+        buyerStreet: 'Štúrova 5',
+        buyerPostcode: '040 01',
+        buyerCity: 'Košice',
+        buyerIco: '35763469',
+        buyerDic: '2020317068',
+        buyerIcDph: 'SK2020317068',
+        termsVersion: 3,
+      });
+    },
+  );
+
+  it('a courier’s buyer is billed at the delivery address unless the box is unticked', async () => {
+    await atSummary();
+    await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
+    const same = screen.getByRole('checkbox', {
+      name: 'Fakturačná adresa je rovnaká ako doručovacia',
+    });
+    expect(same).toBeChecked();
+    expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(1);
+    await userEvent.click(same);
+    expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(2);
+  });
+
+  it('the terms link to the legal pages, which open beside the wizard', async () => {
+    await atSummary();
+    const link = screen.getByRole('link', { name: 'obchodnými podmienkami' });
+    expect(link).toHaveAttribute('href', '/obchodne-podmienky');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'reklamačný poriadok' })).toHaveAttribute(
+      'href',
+      '/reklamacny-poriadok',
+    );
   });
 });

@@ -13,6 +13,8 @@ import { FormTextField } from '../../../lib/forms/form-text-field';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useWizard } from '../hooks/use-wizard';
 import { CONTACT_RULES, contactOf, contactValuesOf, type ContactValues } from '../model/contact';
+import { BillingFields } from './billing-fields';
+import { TermsConsent } from './terms-consent';
 
 export type ContactForm = SchemaForm<ContactValues, unknown>;
 
@@ -26,6 +28,8 @@ export const useContactForm = (): ContactForm => {
   const form = useSchemaForm<ContactValues, unknown>({
     ...CONTACT_RULES,
     defaultValues: contactValuesOf(state.contact),
+    // The summary focuses its first refused field in reading order (focusFirstRefused).
+    shouldFocusError: false,
   });
   const { subscribe } = form;
   useEffect(
@@ -40,6 +44,21 @@ export const useContactForm = (): ContactForm => {
 };
 
 /**
+ * Puts the cursor in the first refused field as the page shows them: fields the form revealed
+ * later (the courier's address, the company's numbers) register after the terms' checkbox, so
+ * the form's own order is not the reading order.
+ */
+export const focusFirstRefused = (errors: Partial<Record<string, unknown>>): void => {
+  const refused = Object.keys(errors)
+    .map((name) => document.getElementById(`contact-${name}`))
+    .filter((element): element is HTMLElement => element !== null);
+  refused.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  refused[0]?.focus();
+};
+
+/**
  * Who orders and how the piece is handed over (customer spec §5). Typing redraws only the field
  * typed in, not the summary around it.
  */
@@ -48,7 +67,17 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
   const handoverMethod = useWatch({ control: form.control, name: 'handoverMethod' });
 
   const field = (
-    name: Exclude<keyof ContactValues, 'handoverMethod'>,
+    name: Extract<
+      keyof ContactValues,
+      | 'email'
+      | 'phone'
+      | 'userNote'
+      | 'deliveryName'
+      | 'deliveryStreet'
+      | 'deliveryCity'
+      | 'deliveryPostcode'
+      | 'deliveryCountry'
+    >,
     options: {
       required?: boolean;
       type?: string;
@@ -137,12 +166,14 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
         <Typography variant="body2" color="text.secondary">
           {t(`configurator.contact.postage.${handoverMethod}`)}
         </Typography>
+        <BillingFields form={form} />
         <Alert severity="info" icon={false}>
           <Typography variant="body2" sx={{ mb: 1 }}>
             {t('configurator.summary.consent')}
           </Typography>
           <Typography variant="body2">{t('configurator.summary.personalised')}</Typography>
         </Alert>
+        <TermsConsent form={form} />
       </Box>
     </Box>
   );

@@ -16,7 +16,7 @@ import { STEP } from '../model/wizard-state';
 import { ConfigureStep } from './configure-step';
 import { WizardNav } from './wizard-nav';
 import { centsOf } from './price-summary';
-import { useContactForm } from './contact-form';
+import { focusFirstRefused, useContactForm } from './contact-form';
 import { SummaryStep } from './summary-step';
 import { ThankYou } from './thank-you';
 
@@ -87,7 +87,7 @@ const ProductSteps = () => {
   // The summary is left only with a valid contact; else the first wrong field gets the cursor.
   const next = () => {
     if (state.step === STEP.summary)
-      void contactForm.handleSubmit(() => dispatch({ type: 'next' }))();
+      void contactForm.handleSubmit(() => dispatch({ type: 'next' }), focusFirstRefused)();
     else dispatch({ type: 'next' });
   };
 

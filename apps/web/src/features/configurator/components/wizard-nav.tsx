@@ -42,6 +42,8 @@ export const WizardNav = ({
       <GlobalStyles
         styles={{
           [`.${INFO_NOTICE_CLASS}`]: { marginBottom: NAV_HEIGHT_PX },
+          // The page's footer (legal links) stays reachable above this bar.
+          '.page-footer': { paddingBottom: NAV_HEIGHT_PX + 16 },
           // A field the browser scrolls to is never hidden under the header or this bar.
           html: { scrollPaddingTop: 72, scrollPaddingBottom: NAV_HEIGHT_PX + 16 },
         }}

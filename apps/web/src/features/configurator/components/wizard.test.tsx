@@ -308,6 +308,19 @@ describe('step 3: the summary', () => {
     expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
 
     await userEvent.type(email, 'jana@example.sk');
+    // The person the documents name (issue 15), each typed at once.
+    for (const [name, text] of [
+      [/Meno a priezvisko/, 'Jana Nováková'],
+      [/Ulica a číslo/, 'Hlavná 1'],
+      [/PSČ/, '949 01'],
+      [/Obec/, 'Nitra'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('textbox', { name }));
+      await userEvent.paste(text);
+    }
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+    );
     await userEvent.click(next());
     expect(await findStep('Ďakujeme za objednávku!')).toBeVisible();
     expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toEqual({
@@ -317,6 +330,12 @@ describe('step 3: the summary', () => {
       status: 'POTVRDENA',
       craftedProduct: { id: 5 },
       handoverMethod: 'OSOBNY_ODBER',
+      buyerName: 'Jana Nováková',
+      buyerStreet: 'Hlavná 1',
+      buyerCity: 'Nitra',
+      buyerPostcode: '949 01',
+      buyerCountry: 'Slovensko',
+      termsVersion: 3,
     });
     expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Stiahnuť zálohovú faktúru (PDF)' })).toHaveAttribute(

@@ -18,6 +18,13 @@ const messagesOf = async (contact: Contact): Promise<Record<string, string>> => 
   );
 };
 
+const COURIER_ADDRESS = {
+  deliveryName: 'Jana Nováková',
+  deliveryStreet: 'Hlavná 1',
+  deliveryCity: 'Nitra',
+  deliveryPostcode: '949 01',
+};
+
 describe('the contact details of the order (customer spec §5)', () => {
   it.each([
     ['', 'configurator.contact.errors.emailRequired'],
@@ -35,8 +42,11 @@ describe('the contact details of the order (customer spec §5)', () => {
 
   it('phone and note are optional; a courier needs name, street, postcode and town', async () => {
     const email = 'jana@example.sk';
-    expect(await messagesOf({ ...NO_CONTACT, email })).toEqual({});
-    expect(await messagesOf({ ...NO_CONTACT, email, handoverMethod: 'KURIER' })).toEqual({
+    const billedAtDelivery = { ...NO_CONTACT, email, termsAccepted: true };
+    expect(
+      await messagesOf({ ...billedAtDelivery, handoverMethod: 'KURIER', ...COURIER_ADDRESS }),
+    ).toEqual({});
+    expect(await messagesOf({ ...billedAtDelivery, handoverMethod: 'KURIER' })).toEqual({
       deliveryName: 'configurator.contact.errors.required',
       deliveryStreet: 'configurator.contact.errors.required',
       deliveryPostcode: 'configurator.contact.errors.required',
@@ -52,18 +62,79 @@ describe('the contact details of the order (customer spec §5)', () => {
 
   it('the order is POTVRDENA; the address goes only with a courier', () => {
     const contact = { ...NO_CONTACT, email: ' jana@example.sk ', deliveryName: 'Jana' };
-    expect(orderRequestOf(contact, 5)).toEqual({
+    expect(orderRequestOf({ ...contact, buyerName: ' Jana ', termsVersion: 3 }, 5)).toEqual({
       email: 'jana@example.sk',
       phone: '',
       userNote: '',
       status: 'POTVRDENA',
       craftedProduct: { id: 5 },
       handoverMethod: 'OSOBNY_ODBER',
+      buyerName: 'Jana',
+      buyerStreet: '',
+      buyerCity: '',
+      buyerPostcode: '',
+      buyerCountry: 'Slovensko',
+      termsVersion: 3,
     });
     expect(orderRequestOf({ ...contact, handoverMethod: 'KURIER' }, 5)).toMatchObject({
       handoverMethod: 'KURIER',
       deliveryName: 'Jana',
       deliveryCountry: 'Slovensko',
     });
+  });
+
+  it('a courier’s personal buyer billed at the delivery address names no buyer; a company its numbers', () => {
+    const courier = { ...NO_CONTACT, email: 'jana@example.sk', handoverMethod: 'KURIER' as const };
+    const sent = orderRequestOf({ ...courier, buyerName: 'Stará', buyerIco: '35763469' }, 5);
+    expect(sent).not.toHaveProperty('buyerName');
+    expect(sent).not.toHaveProperty('buyerIco');
+    expect(orderRequestOf({ ...courier, company: true, buyerIco: ' 35763469 ' }, 5)).toMatchObject({
+      buyerIco: '35763469',
+      buyerDic: '',
+      buyerIcDph: '',
+    });
+  });
+
+  it('a buyer shown is asked for; a company needs its IČO by the Slovak rule; the terms must be confirmed', async () => {
+    const ready = {
+      ...NO_CONTACT,
+      email: 'jana@example.sk',
+      buyerName: 'Jana Nováková',
+      buyerStreet: 'Hlavná 1',
+      buyerCity: 'Nitra',
+      buyerPostcode: '949 01',
+      termsAccepted: true,
+    };
+    expect(await messagesOf(ready)).toEqual({});
+    expect(await messagesOf({ ...ready, buyerStreet: '', termsAccepted: false })).toEqual({
+      buyerStreet: 'configurator.contact.errors.billingRequired',
+      termsAccepted: 'configurator.contact.errors.termsRequired',
+    });
+    const company = { ...ready, company: true };
+    expect(await messagesOf(company)).toEqual({
+      buyerIco: 'configurator.contact.errors.icoRequired',
+    });
+    expect(
+      await messagesOf({
+        ...company,
+        buyerIco: '35763468',
+        buyerDic: '123',
+        buyerIcDph: '2020317068',
+      }),
+    ).toEqual({
+      buyerIco: 'configurator.contact.errors.icoPattern',
+      buyerDic: 'configurator.contact.errors.dicPattern',
+      buyerIcDph: 'configurator.contact.errors.icDphPattern',
+    });
+    expect(
+      await messagesOf({
+        ...company,
+        buyerIco: '35763469',
+        buyerDic: '2020317068',
+        buyerIcDph: 'SK2020317069',
+      }),
+    ).toEqual({ buyerIcDph: 'configurator.contact.errors.icDphMismatch' });
+    // What 'na firmu' hid is neither checked nor sent.
+    expect(await messagesOf({ ...ready, buyerIco: 'zlé' })).toEqual({});
   });
 });

@@ -47,6 +47,21 @@ export interface Contact {
   deliveryCity: string;
   deliveryPostcode: string;
   deliveryCountry: string;
+  /** 'Nakupujem na firmu': the buyer is a company with its registration numbers. */
+  company: boolean;
+  /** A personal buyer of a courier order is billed at the delivery address. */
+  sameBillingAddress: boolean;
+  buyerName: string;
+  buyerStreet: string;
+  buyerCity: string;
+  buyerPostcode: string;
+  buyerCountry: string;
+  buyerIco: string;
+  buyerDic: string;
+  buyerIcDph: string;
+  /** The terms and conditions confirmed, and the version the customer was shown then. */
+  termsAccepted: boolean;
+  termsVersion: number | null;
 }
 
 export interface WizardState {
@@ -90,6 +105,18 @@ export const NO_CONTACT: Contact = {
   deliveryCity: '',
   deliveryPostcode: '',
   deliveryCountry: 'Slovensko',
+  company: false,
+  sameBillingAddress: true,
+  buyerName: '',
+  buyerStreet: '',
+  buyerCity: '',
+  buyerPostcode: '',
+  buyerCountry: 'Slovensko',
+  buyerIco: '',
+  buyerDic: '',
+  buyerIcDph: '',
+  termsAccepted: false,
+  termsVersion: null,
 };
 
 export const INITIAL_STATE: WizardState = {

@@ -1,4 +1,4 @@
-import { INITIAL_STATE, STEP, type WizardState } from './wizard-state';
+import { INITIAL_STATE, NO_CONTACT, STEP, type WizardState } from './wizard-state';
 
 /** Per tab, so a reload keeps the customer's progress but a new tab starts afresh. */
 export const WIZARD_STORAGE_KEY = 'fotoobraz.configurator';
@@ -12,7 +12,9 @@ export const loadWizardState = (): WizardState => {
     if (!raw) return INITIAL_STATE;
     const stored = JSON.parse(raw) as { version?: number; state?: WizardState };
     if (stored.version !== VERSION || !stored.state) return INITIAL_STATE;
-    const state = { ...INITIAL_STATE, ...stored.state };
+    // A contact stored before the form asked for more takes the new fields' defaults.
+    const contact = { ...NO_CONTACT, ...stored.state.contact };
+    const state = { ...INITIAL_STATE, ...stored.state, contact };
     // Without its picture no later step can be shown.
     return state.source || state.step === STEP.upload ? state : INITIAL_STATE;
   } catch {

@@ -29,6 +29,7 @@ import { InlineImage } from '../components/image-view';
 import { useFiles } from '../hooks/use-files';
 import { formatInstant } from '../model/format';
 import { ORDER_DOCUMENTS, orderHistoryQuery } from './order-api';
+import { OrderBuyer } from './order-buyer';
 import { OrderWorkflow } from './order-workflow';
 
 /** Plain prints are as large as the photo; everything else as the finished piece (spec §2). */
@@ -232,6 +233,9 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
           <Breakdown text2={p.text2} />
         </Section>
       )}
+      <Section id="order-buyer" title={t('entity.order.buyer')}>
+        <OrderBuyer order={row} />
+      </Section>
       {isAdmin && (
         <Box sx={{ mt: 4 }}>
           <OrderWorkflow id={row.id} status={String(row.status ?? '')} />

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LEGAL_PAGES } from '@fotoobraz/domain';
+
+/** The footer's class: the wizard's fixed Back/Next bar makes room below it. */
+export const PAGE_FOOTER_CLASS = 'page-footer';
+
+/** Every page's foot: the legal pages (issue 15), which the law wants one click away. */
+export const Footer = () => {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="footer"
+      className={PAGE_FOOTER_CLASS}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        px: 2,
+        py: 3,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        component="nav"
+        aria-label={t('legal.footer')}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          columnGap: 3,
+          rowGap: 1,
+        }}
+      >
+        {LEGAL_PAGES.map((slug) => (
+          <Link key={slug} component={RouterLink} to={`/${slug}`} color="text.secondary">
+            {t(`legal.pages.${slug}`)}
+          </Link>
+        ))}
+      </Box>
+    </Box>
+  );
+};

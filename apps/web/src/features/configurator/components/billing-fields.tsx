@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import { asksForBuyer, type ContactValues } from '../model/contact';
+import type { ContactForm } from './contact-form';
+
+type BuyerText = Extract<
+  keyof ContactValues,
+  | 'buyerName'
+  | 'buyerStreet'
+  | 'buyerCity'
+  | 'buyerPostcode'
+  | 'buyerCountry'
+  | 'buyerIco'
+  | 'buyerDic'
+  | 'buyerIcDph'
+>;
+
+const TwoColumns = ({ children }: { children: React.ReactNode }) => (
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr' },
+    }}
+  >
+    {children}
+  </Box>
+);
+
+const Flag = ({
+  form,
+  name,
+  label,
+}: {
+  form: ContactForm;
+  name: 'company' | 'sameBillingAddress';
+  label: string;
+}) => (
+  <Controller
+    control={form.control}
+    name={name}
+    render={({ field }) => (
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(_event, checked) => field.onChange(checked)}
+          />
+        }
+      />
+    )}
+  />
+);
+
+/**
+ * Who the documents name (issue 15): a person's name and address, or with 'Nakupujem na firmu'
+ * a company's name, address, IČO, DIČ and IČ DPH. A courier's personal buyer may be billed at
+ * the delivery address, which is the default.
+ */
+export const BillingFields = ({ form }: { form: ContactForm }) => {
+  const { t } = useTranslation();
+  // Only the choices that shape the block: typing in a field redraws that field alone.
+  const [company, handoverMethod, sameBillingAddress] = useWatch({
+    control: form.control,
+    name: ['company', 'handoverMethod', 'sameBillingAddress'],
+  });
+  const courier = handoverMethod === 'KURIER';
+
+  const field = (
+    name: BuyerText,
+    options: { required?: boolean; autoComplete?: string; label?: string; hint?: string } = {},
+  ) => (
+    <FormTextField
+      form={form}
+      name={name}
+      id={`contact-${name}`}
+      label={options.label ?? t(`configurator.contact.${name}`)}
+      required={options.required}
+      helperText={options.hint}
+      slotProps={{ htmlInput: { autoComplete: options.autoComplete } }}
+      fullWidth
+    />
+  );
+
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
+    >
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+        {t('configurator.contact.billing')}
+      </Typography>
+      <Flag form={form} name="company" label={t('configurator.contact.company')} />
+      {courier && !company && (
+        <Flag
+          form={form}
+          name="sameBillingAddress"
+          label={t('configurator.contact.sameBillingAddress')}
+        />
+      )}
+      {asksForBuyer({ company, handoverMethod, sameBillingAddress }) && (
+        <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+          {company
+            ? field('buyerName', {
+                required: true,
+                autoComplete: 'organization',
+                label: t('configurator.contact.buyerCompanyName'),
+              })
+            : field('buyerName', { required: true, autoComplete: 'billing name' })}
+          {field('buyerStreet', { required: true, autoComplete: 'billing street-address' })}
+          <TwoColumns>
+            {field('buyerPostcode', { required: true, autoComplete: 'billing postal-code' })}
+            {field('buyerCity', { required: true, autoComplete: 'billing address-level2' })}
+          </TwoColumns>
+          {field('buyerCountry', { autoComplete: 'billing country-name' })}
+          {company && (
+            <>
+              {field('buyerIco', { required: true })}
+              <TwoColumns>
+                {field('buyerDic')}
+                {field('buyerIcDph', { hint: t('configurator.contact.buyerIcDphHint') })}
+              </TwoColumns>
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,55 @@
+import { LEGAL_PAGES, type LegalPageSlug } from '@fotoobraz/domain';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { LegalText } from '../../components/legal-text';
+import { PageLoading } from '../../components/page-loading';
+import { PageMessage } from '../../components/page-message';
+import { legalPageQuery } from '../../lib/legal/legal-pages-api';
+
+/** '24. 11. 2026', as Slovak documents write a day. */
+export const slovakDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
+
+const versionOf = (text: string | null): number | undefined => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * A legal page for anyone (/obchodne-podmienky, /reklamacny-poriadok, /ochrana-osobnych-udajov):
+ * its newest version, or `?version=N` (the one an order accepted). Its address is its slug.
+ */
+const LegalPageView = () => {
+  const { t } = useTranslation();
+  const slug = useLocation().pathname.replace(/^\//, '') as LegalPageSlug;
+  const version = versionOf(useSearchParams()[0].get('version'));
+  const page = useQuery({ ...legalPageQuery(slug, version), retry: false });
+  const title = page.data?.title;
+  useEffect(() => {
+    if (title) document.title = `${title} | Fotoobraz`;
+  }, [title]);
+
+  if (!LEGAL_PAGES.includes(slug)) return null;
+  if (page.isPending) return <PageLoading />;
+  if (!page.data) return <PageMessage severity="warning">{t('legal.notFound')}</PageMessage>;
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {page.data.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('legal.version', {
+          version: page.data.version,
+          date: slovakDay(page.data.createdDate),
+        })}
+      </Typography>
+      <LegalText text={page.data.text} />
+    </Container>
+  );
+};
+
+export default LegalPageView;

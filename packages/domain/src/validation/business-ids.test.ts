@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compactBusinessId,
+  DicSchema,
+  IcDphSchema,
+  IcoSchema,
+  isValidDic,
+  isValidIcDph,
+  isValidIco,
+} from './business-ids.ts';
+
+describe('IČO: 8 digits with the mod-11 check digit', () => {
+  it.each([
+    ['35763469', true], // remainder 2: check digit 9
+    ['00151742', true], // remainder 9: check digit 2
+    ['36421928', true],
+    ['17321204', true],
+    ['31333532', true],
+    ['00000019', true], // remainder 0: check digit 1
+    ['00000060', true], // remainder 1: check digit 0
+    ['35763468', false], // one digit off
+    ['00000010', false], // remainder 0 wants 1, not 0
+    ['00000061', false], // remainder 1 wants 0, not 1
+    ['3576346', false], // 7 digits
+    ['357634690', false], // 9 digits
+    ['3576346A', false],
+    ['', false],
+  ])('%j is valid: %s', (ico, valid) => {
+    expect(isValidIco(ico)).toBe(valid);
+  });
+});
+
+describe('DIČ and IČ DPH by their form', () => {
+  it.each([
+    ['2020317068', true],
+    ['1234567890', true],
+    ['202031706', false],
+    ['20203170688', false],
+    ['SK2020317068', false],
+  ])('DIČ %j: %s', (dic, valid) => {
+    expect(isValidDic(dic)).toBe(valid);
+  });
+
+  it.each([
+    ['SK2020317068', true],
+    ['2020317068', false],
+    ['CZ2020317068', false],
+    ['SK202031706', false],
+    ['SK20203170688', false],
+  ])('IČ DPH %j: %s', (icDph, valid) => {
+    expect(isValidIcDph(icDph)).toBe(valid);
+  });
+});
+
+describe('the request schemas of the numbers', () => {
+  it('take them as people write them: spaces and small letters', () => {
+    expect(compactBusinessId(' sk 2020 317 068 ')).toBe('SK2020317068');
+    expect(IcoSchema.parse('35 763 469')).toBe('35763469');
+    expect(DicSchema.parse('2020 317 068')).toBe('2020317068');
+    expect(IcDphSchema.parse('sk2020317068')).toBe('SK2020317068');
+  });
+
+  it('take a blank one for none', () => {
+    expect(IcoSchema.parse('  ')).toBeNull();
+    expect(IcoSchema.parse(null)).toBeNull();
+    expect(IcoSchema.parse(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    [IcoSchema, '35763468', 'Pattern'],
+    [IcoSchema, 35763469, 'TypeMismatch'],
+    [IcoSchema, '3576\u00003469', 'Pattern'],
+    [DicSchema, '12345', 'Pattern'],
+    [IcDphSchema, '2020317068', 'Pattern'],
+  ])('refuse a number without its form (%#)', (schema, value, message) => {
+    const result = schema.safeParse(value);
+    expect(result.error?.issues[0].message).toBe(message);
+  });
+});
