@@ -107,7 +107,8 @@ export class TaxDocumentRepository {
       .values({
         ...document,
         // SQLite keeps booleans as 0/1.
-        vatPayer: this.database.dialect === 'sqlite' ? Number(document.vatPayer) : document.vatPayer,
+        vatPayer:
+          this.database.dialect === 'sqlite' ? Number(document.vatPayer) : document.vatPayer,
         vatBreakdown: JSON.stringify(document.vatBreakdown),
         createdDate: now.toISOString(),
         pdf: null,

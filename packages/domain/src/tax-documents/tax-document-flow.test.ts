@@ -11,9 +11,7 @@ describe('taxDocumentsDue', () => {
 
   it('the final invoice comes at dispatch, or at hand-over of a pick-up, once', () => {
     expect(taxDocumentsDue('ODOSLANA', true, ['ADVANCE_INVOICE'])).toEqual(['FINAL_INVOICE']);
-    expect(taxDocumentsDue('VYBAVENA', false, ['PAYMENT_CONFIRMATION'])).toEqual([
-      'FINAL_INVOICE',
-    ]);
+    expect(taxDocumentsDue('VYBAVENA', false, ['PAYMENT_CONFIRMATION'])).toEqual(['FINAL_INVOICE']);
     expect(taxDocumentsDue('VYBAVENA', true, ['ADVANCE_INVOICE', 'FINAL_INVOICE'])).toEqual([]);
   });
 

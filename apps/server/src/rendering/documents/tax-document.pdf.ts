@@ -87,7 +87,8 @@ const textsOf = (d: TaxDocumentPdfData) => {
             vs,
             { label: 'Opravovaný doklad', value: d.referencedNumber ?? '' },
           ],
-          [{ label: 'Dôvod opravy', value: d.reason ?? '', span: 4 }],
+          // The reason, however long, follows the totals in full.
+          [{ label: 'Vrátenie', value: BANK_TRANSFER }],
         ],
         totalLabel: 'Spolu na vrátenie',
         footer: {

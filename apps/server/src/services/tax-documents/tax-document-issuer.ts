@@ -40,7 +40,8 @@ const FILE_PREFIXES: Record<TaxDocumentKind, string> = {
 
 /** The document an advance-deducting or correcting document refers to. */
 const priorFor = (kind: TaxDocumentKind, issued: readonly TaxDocument[]) => {
-  const latest = (...kinds: TaxDocumentKind[]) => issued.filter((d) => kinds.includes(d.kind)).at(-1);
+  const latest = (...kinds: TaxDocumentKind[]) =>
+    issued.filter((d) => kinds.includes(d.kind)).at(-1);
   if (kind === 'FINAL_INVOICE') return latest('ADVANCE_INVOICE', 'PAYMENT_CONFIRMATION');
   if (kind === 'CREDIT_NOTE') return latest('FINAL_INVOICE') ?? latest('ADVANCE_INVOICE');
   return undefined;
@@ -93,14 +94,22 @@ export class TaxDocumentIssuer {
         orderId,
         number,
         data,
-        mail: step.order.email ? this.mail(step.order, kind, number, settings.supplier.name, now) : undefined,
+        mail: step.order.email
+          ? this.mail(step.order, kind, number, settings.supplier.name, now)
+          : undefined,
       });
       made.push({ id, kind, number });
     }
     return made;
   }
 
-  private mail(order: OrderRow, kind: TaxDocumentKind, number: string, shopName: string, now: Date) {
+  private mail(
+    order: OrderRow,
+    kind: TaxDocumentKind,
+    number: string,
+    shopName: string,
+    now: Date,
+  ) {
     const link = this.links.sign(order.id, number, now);
     return {
       to: order.email!,
