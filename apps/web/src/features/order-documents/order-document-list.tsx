@@ -16,9 +16,11 @@ import { orderDocumentsQuery, type OrderDocument } from './order-documents-api';
 export const OrderDocumentList = ({
   orderId,
   withoutProforma = false,
+  size = 'small',
 }: {
   orderId: number;
   withoutProforma?: boolean;
+  size?: 'small' | 'medium';
 }) => {
   const { t } = useTranslation();
   const documents = useQuery(orderDocumentsQuery(orderId));
@@ -52,7 +54,7 @@ export const OrderDocumentList = ({
           key={d.number}
           role="listitem"
           variant="outlined"
-          size="small"
+          size={size}
           startIcon={<PictureAsPdfOutlinedIcon />}
           disabled={busy === d.number}
           onClick={() => void download(d)}

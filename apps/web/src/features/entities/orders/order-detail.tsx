@@ -185,7 +185,7 @@ const Documents = ({ id, isAdmin }: { id: number; isAdmin: boolean }) => {
           </Button>
         ))}
       </Stack>
-      <OrderDocumentList orderId={id} withoutProforma />
+      <OrderDocumentList orderId={id} withoutProforma size="medium" />
     </Stack>
   );
 };

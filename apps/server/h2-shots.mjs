@@ -1,0 +1,32 @@
+import { chromium } from 'playwright-core';
+const B = 'http://localhost:8102';
+const tok = async (u) => (await (await fetch(B + '/api/authenticate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: u, password: u }) })).json()).id_token;
+const KEY = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const page = async (u, viewport) => {
+  const ctx = await browser.newContext({ viewport, locale: 'sk-SK' });
+  const t = await tok(u);
+  await ctx.addInitScript(([k, v]) => localStorage.setItem(k, v), [KEY, t]);
+  return ctx.newPage();
+};
+const admin = await page('admin', { width: 1280, height: 900 });
+await admin.goto(`${B}/entity/order/1`);
+await admin.getByText(/^Faktúra FA/).waitFor({ timeout: 15000 });
+const docs = admin.locator('#order-documents').locator('..');
+await admin.getByRole('region', { name: 'Dokumenty' }).scrollIntoViewIfNeeded();
+await admin.screenshot({ path: '/work/shots/h2/web-backoffice-order-documents.png', fullPage: true });
+// A new unpaid order: the dialog asks for the payment's day.
+await admin.goto(`${B}/entity/order/3`);
+await admin.getByRole('button', { name: 'Zmeniť na: Zaplatená' }).click();
+await admin.getByRole('dialog').waitFor();
+await admin.screenshot({ path: '/work/shots/h2/web-workflow-paid-dialog.png' });
+await admin.keyboard.press('Escape');
+await admin.goto(`${B}/entity/order/4`);
+await admin.getByRole('button', { name: 'Zmeniť na: Zrušená' }).click();
+await admin.getByRole('dialog').waitFor();
+await admin.screenshot({ path: '/work/shots/h2/web-workflow-cancel-dialog.png' });
+const user = await page('user', { width: 390, height: 844 });
+await user.goto(`${B}/account/orders`);
+await user.getByText(/^Faktúra FA/).waitFor({ timeout: 15000 });
+await user.screenshot({ path: '/work/shots/h2/web-my-orders-phone.png', fullPage: true });
+await browser.close();
