@@ -42,26 +42,26 @@ export const OrderDocumentList = ({
   };
   return (
     <Stack
+      component="ul"
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: 'wrap' }}
       aria-label={t('orderDocuments.title')}
-      role="list"
+      sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
     >
       {shown.map((d) => (
-        <Button
-          key={d.number}
-          role="listitem"
-          variant="outlined"
-          size={size}
-          startIcon={<PictureAsPdfOutlinedIcon />}
-          disabled={busy === d.number}
-          onClick={() => void download(d)}
-          sx={{ textTransform: 'none' }}
-        >
-          {t('orderDocuments.download', { title: d.title, number: d.number })}
-        </Button>
+        <li key={d.number}>
+          <Button
+            variant="outlined"
+            size={size}
+            startIcon={<PictureAsPdfOutlinedIcon />}
+            disabled={busy === d.number}
+            onClick={() => void download(d)}
+            sx={{ textTransform: 'none' }}
+          >
+            {t('orderDocuments.download', { title: d.title, number: d.number })}
+          </Button>
+        </li>
       ))}
     </Stack>
   );
