@@ -223,8 +223,11 @@ describe('a plain user in the back-office', () => {
     expect(await page.getByRole('region', { name: 'Stav objednávky' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Upraviť' }).count()).toBe(0);
     const documents = page.getByRole('region', { name: 'Dokumenty' });
+    // The workflow test marked the order paid: its tax document is listed beside the pro-forma.
+    await documents.getByRole('button', { name: /^Faktúra – daňový doklad/ }).waitFor();
     expect(await documents.getByRole('button').allTextContents()).toEqual([
       'Zálohová faktúra (PDF)',
+      expect.stringMatching(/^Faktúra – daňový doklad k prijatej platbe ZF\d{10} \(PDF\)$/),
     ]);
     expect(problems).toEqual([]);
 

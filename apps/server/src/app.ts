@@ -53,6 +53,11 @@ import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
 import { CraftedProductService } from './services/crafted-product.service.ts';
 import { DocumentService } from './services/documents/document.service.ts';
 import { PROFORMA, proformaDocument } from './services/documents/proforma.document.ts';
+import { TAX_DOCUMENT_RENDERERS } from './services/documents/tax-document.document.ts';
+import { TaxDocumentIssuer } from './services/tax-documents/tax-document-issuer.ts';
+import { DocumentLinks } from './lib/document-links.ts';
+import { OrderTaxDocumentService } from './services/tax-documents/order-tax-documents.service.ts';
+import { TaxDocumentRepository } from './repositories/tax-document.repository.ts';
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
 import { LegalPageService } from './services/legal-page.service.ts';
@@ -216,8 +221,10 @@ export const buildApp = async ({
   );
   const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {
     [PROFORMA]: proformaDocument,
+    ...TAX_DOCUMENT_RENDERERS,
   });
   const legalPages = new LegalPageService(new LegalPageRepository(database), catalogue);
+  const documentLinks = new DocumentLinks(config.jwtSecret, config.publicUrl);
   const placement = new OrderPlacementService(
     entityRepository,
     catalogue,
@@ -232,6 +239,8 @@ export const buildApp = async ({
     new OrderHistoryRepository(database),
     entities,
     config,
+    new TaxDocumentIssuer(documents, documentLinks, config.publicUrl),
+    documents,
   );
   const orderDocuments = new OrderDocumentService(
     entityRepository,
@@ -265,12 +274,25 @@ export const buildApp = async ({
   registerPhotoRoutes(app, photos, entities);
   registerEditionRoutes(app, editions);
   registerCraftedProductRoutes(app, crafted, previews, entities);
-  registerOrderRoutes(app, placement, workflow, orderDocuments, entities);
+  registerOrderRoutes(
+    app,
+    placement,
+    workflow,
+    orderDocuments,
+    entities,
+    new OrderTaxDocumentService(
+      entityRepository,
+      new TaxDocumentRepository(database),
+      new InvoiceRepository(database),
+      documents,
+      documentLinks,
+    ),
+  );
   registerLegalPageRoutes(app, legalPages);
   registerEntityRoutes(app, entities, {
     photo: ['create'],
     craftedProduct: ['create', 'update'],
-    order: ['create', 'update'],
+    order: ['create', 'update', 'delete'],
   });
   await registerWebRoutes(app, webDist);
 

@@ -24,3 +24,6 @@ export * from './validation/index.ts';
 export * from './requests/index.ts';
 export * from './legal/index.ts';
 export * from './configuration/index.ts';
+export * from './tax-documents/tax-document-kind.ts';
+export * from './tax-documents/vat.ts';
+export * from './tax-documents/tax-document-flow.ts';

@@ -12,7 +12,7 @@ const BlobParamsSchema = IdParamsSchema.extend({
 });
 
 /** Operations an entity-specific route file replaces (e.g. the photo upload's POST). */
-export type GenericOperation = 'create' | 'update';
+export type GenericOperation = 'create' | 'update' | 'delete';
 
 /**
  * list, get, create, update (`PUT {base}` and `PUT {base}/{id}`), delete and blob download for
@@ -112,14 +112,16 @@ export const registerEntityRoutes = (
       });
     }
 
-    app.delete(
-      `${base}/:id`,
-      { schema: { ...byId.schema, summary: `${entity.label}: delete` } },
-      async (request, reply) => {
-        const { id } = request.params;
-        await service.delete(entity, request.caller, id);
-        return reply.alert('deleted', entity.name, id).status(200).send();
-      },
-    );
+    if (!skip.has('delete')) {
+      app.delete(
+        `${base}/:id`,
+        { schema: { ...byId.schema, summary: `${entity.label}: delete` } },
+        async (request, reply) => {
+          const { id } = request.params;
+          await service.delete(entity, request.caller, id);
+          return reply.alert('deleted', entity.name, id).status(200).send();
+        },
+      );
+    }
   }
 };

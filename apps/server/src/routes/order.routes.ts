@@ -1,6 +1,8 @@
 import {
   IdParamsSchema,
   order,
+  OrderDocumentParamsSchema,
+  SignedDocumentQuerySchema,
   OrderStatusChangeSchema,
   PlaceOrderSchema,
   type PlaceOrderRequest,
@@ -8,11 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isAdmin } from '../lib/caller.ts';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
 import type { EntityInput, EntityService } from '../services/entity.service.ts';
 import type { OrderDocumentService } from '../services/order-documents.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
+import type { OrderTaxDocumentService } from '../services/tax-documents/order-tax-documents.service.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 import {
   registerUpdateRoutes,
@@ -68,6 +72,7 @@ export const registerOrderRoutes = (
   workflow: OrderWorkflowService,
   documents: OrderDocumentService,
   entities: EntityService,
+  orderDocuments: OrderTaxDocumentService,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/orders';
@@ -154,6 +159,47 @@ export const registerOrderRoutes = (
       cache: 'no-cache',
     });
   });
+
+  app.get(
+    `${base}/:id/documents`,
+    byId("The order's documents: the pro-forma and the tax documents"),
+    (request) => orderDocuments.list(request.caller, request.params.id),
+  );
+
+  app.get(
+    `${base}/:id/documents/:docId`,
+    {
+      schema: {
+        tags,
+        summary: 'A document as PDF (owner or admin, or a signed link from the mail)',
+        params: OrderDocumentParamsSchema,
+        querystring: SignedDocumentQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      const { filename, pdf } = await orderDocuments.pdf(request.caller, id, docId, request.query);
+      return replyDownload(reply, {
+        contentType: 'application/pdf',
+        filename,
+        data: pdf,
+        cache: 'no-store',
+      });
+    },
+  );
+
+  // The generic delete, unless the order has tax documents: they are kept ten years.
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, summary: `${order.label}: delete`, params: IdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      // Others hear what the generic delete tells them (404 or 403), not whether documents exist.
+      if (isAdmin(request.caller)) await orderDocuments.checkDeletable(id);
+      await entities.delete(order, request.caller, id);
+      return reply.alert('deleted', order.name, id).status(200).send();
+    },
+  );
 
   /** A file for the workshop: admins only, and no cache keeps a copy. */
   const adminDownload = (

@@ -16,8 +16,10 @@ import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import type { EntityInput, EntityService } from './entity.service.ts';
+import type { DocumentService } from './documents/document.service.ts';
 import { orderStatusMail } from './mail-templates/index.ts';
 import { readShopSettings } from './shop-settings.ts';
+import type { TaxDocumentIssuer } from './tax-documents/tax-document-issuer.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
 
@@ -43,8 +45,8 @@ const ALL = { kind: 'all' } as const;
 
 /**
  * An order's way after its placement (admins): each status change is checked against the
- * workflow, then written, recorded in the order's history, audited and mailed to the customer in
- * one transaction.
+ * workflow, then written, recorded in the order's history, audited, mailed to the customer and
+ * given the tax documents it calls for (issue 15 §2) in one transaction.
  */
 export class OrderWorkflowService {
   constructor(
@@ -53,6 +55,8 @@ export class OrderWorkflowService {
     private readonly statusHistory: OrderHistoryRepository,
     private readonly generic: EntityService,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly taxDocuments: TaxDocumentIssuer,
+    private readonly documents: Pick<DocumentService, 'issued'>,
   ) {}
 
   /** Moves an order along the workflow (admins): recorded, audited and mailed to the customer. */
@@ -68,12 +72,14 @@ export class OrderWorkflowService {
       paidOn: input.paidOn ?? null,
     };
     await this.transactor.run((repositories) => this.apply(repositories, caller.user!.login, move));
+    this.documents.issued();
   }
 
   /**
    * Records an arrived payment in the caller's transaction (the bank import): the order goes to
-   * ZAPLATENA as an admin's step would, by `actor`, on the payment's day. False, and nothing
-   * written, when the workflow does not allow the step from the order's status.
+   * ZAPLATENA as an admin's step would, by `actor`, on the payment's day, with its tax document.
+   * False, and nothing written, when the workflow does not allow the step from the order's
+   * status. The document worker renders the document after the caller's commit (on its poll).
    */
   async settle(
     repositories: Repositories,
@@ -107,6 +113,7 @@ export class OrderWorkflowService {
         await this.apply(repositories, caller.user!.login, { order, to, note: null, paidOn: null });
       },
     );
+    this.documents.issued();
     return updated.id;
   }
 
@@ -126,10 +133,14 @@ export class OrderWorkflowService {
     return order;
   }
 
-  /** Writes the step: the new status, its history record, audit event and mail to the customer. */
+  /**
+   * Writes the step: the new status, its history record, audit event, mail to the customer and
+   * the tax documents it issues (numbered in this transaction, rendered after it).
+   */
   private async apply(repositories: Repositories, actor: string, move: Move): Promise<void> {
     await repositories.entities.update(orderEntity, move.order.id, statusColumns(move));
     await this.record(repositories, actor, move);
+    await this.taxDocuments.issueFor(repositories, move);
   }
 
   /** The step's history record, audit event and mail to the customer. */

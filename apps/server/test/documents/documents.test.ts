@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { NBSP, formatEur } from '@fotoobraz/domain';
 import { decode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
-import { vatIncluded } from '../../src/rendering/documents/invoice-table.ts';
 import { mouldingLengthCm, renderJobTicket } from '../../src/rendering/documents/job-ticket.pdf.ts';
 import { paymentQr } from '../../src/rendering/documents/payment-qr.ts';
 import { renderProformaInvoice } from '../../src/rendering/documents/proforma.pdf.ts';
@@ -52,18 +51,6 @@ describe('paymentQr', () => {
         beneficiaryName: 'Fotoobraz',
       }),
     ).rejects.toThrow();
-  });
-});
-
-describe('vatIncluded', () => {
-  it.each([
-    [12300, 23, 10000, 2300],
-    [1000, 23, 813, 187],
-    [11825, 23, 9614, 2211],
-    [1, 23, 1, 0],
-    [0, 23, 0, 0],
-  ])('%i cents with %i %% VAT: base %i, VAT %i', (total, rate, base, vat) => {
-    expect(vatIncluded(total, rate)).toEqual({ baseCents: base, vatCents: vat });
   });
 });
 

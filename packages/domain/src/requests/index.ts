@@ -4,3 +4,4 @@ export * from './managed-user.requests.ts';
 export * from './order.requests.ts';
 export * from './photo.requests.ts';
 export * from './legal-page.requests.ts';
+export * from './order-document.requests.ts';

@@ -1,4 +1,5 @@
-import { A4, COLOR, FONT, MARGIN, WIDTH, newA4Document, rule } from './pdf-kit.ts';
+import { A4, COLOR, FONT, MARGIN, RIGHT, WIDTH, newA4Document, rule } from './pdf-kit.ts';
+import type { VatRateCents } from '@fotoobraz/domain';
 import { drawLines, drawPayment, drawTotals, type InvoiceLine } from './invoice-table.ts';
 
 export type { InvoiceLine } from './invoice-table.ts';
@@ -28,6 +29,8 @@ export interface InvoiceCustomer {
   phone?: string;
   /** The delivery or billing address, one line each ('Hlavná 1', '811 01 Bratislava'). */
   addressLines?: string[];
+  /** A company buyer's identifiers, a line each ('IČO: 12345678'). */
+  idLines?: string[];
 }
 
 /** A labelled value in the panel under the parties, `span` of its four columns wide (1). */
@@ -39,8 +42,8 @@ export interface InvoiceFact {
 }
 
 /**
- * What one invoice page shows, whatever kind of invoice it is: the pro-forma, and later the tax
- * documents, fill it with their own title, facts, lines and texts.
+ * What one invoice page shows, whatever kind of invoice it is: the pro-forma and the tax
+ * documents fill it with their own title, facts, lines and texts.
  */
 export interface InvoicePage {
   /** 'Zálohová faktúra'. */
@@ -51,11 +54,11 @@ export interface InvoicePage {
   /** Rows of facts (dates, symbols, how to pay), in a grey panel. */
   facts: readonly (readonly InvoiceFact[])[];
   lines: readonly InvoiceLine[];
-  /** What the lines sum to, VAT included. */
+  /** The amount in the bar under the lines, VAT included (due, paid, or credited). */
   totalCents: number;
   totalLabel: string;
-  /** The VAT rate the total includes; null when the supplier is not a VAT payer. */
-  vatPercent: number | null;
+  /** Base and VAT per rate; null when the supplier is not a VAT payer. */
+  vatRecap: readonly VatRateCents[] | null;
   /** The PAY by square QR code beside the payment instructions. */
   payment?: {
     qrPng: Buffer;
@@ -64,6 +67,8 @@ export interface InvoicePage {
     note: string;
   };
   note?: string;
+  /** The note's heading; 'Poznámka' unless told. */
+  noteHeading?: string;
   /** The last two lines of the page: a statement in bold, then small print. */
   footer: { statement: string; detail: string };
 }
@@ -91,7 +96,7 @@ export const renderInvoicePage = async (page: InvoicePage): Promise<Buffer> => {
       .font(FONT.bold)
       .fontSize(9)
       .fillColor(COLOR.text)
-      .text('Poznámka', MARGIN, y + 14);
+      .text(page.noteHeading ?? 'Poznámka', MARGIN, y + 14);
     // A long note is cut (with an ellipsis) above the footer rather than spill onto page 2.
     const top = doc.y + 2;
     doc
@@ -120,8 +125,12 @@ const drawHeader = (doc: PDFKit.PDFDocument, page: InvoicePage): void => {
     { width: WIDTH / 2 },
   );
 
+  // A long title ('Faktúra – daňový doklad k prijatej platbe') takes more of the line, and a
+  // smaller size, to stay on one line.
   doc.font(FONT.bold).fontSize(20).fillColor(COLOR.text);
-  doc.text(page.title, MARGIN + WIDTH / 2, MARGIN - 2, { width: WIDTH / 2, align: 'right' });
+  const titleBox = doc.widthOfString(page.title) > WIDTH / 2 ? WIDTH * 0.62 : WIDTH / 2;
+  doc.fontSize(Math.min(20, (0.97 * 20 * titleBox) / doc.widthOfString(page.title)));
+  doc.text(page.title, RIGHT - titleBox, MARGIN - 2, { width: titleBox, align: 'right' });
   doc.font(FONT.regular).fontSize(11).fillColor(COLOR.muted);
   doc.text(`číslo ${page.number}`, MARGIN + WIDTH / 2, doc.y + 2, {
     width: WIDTH / 2,
@@ -146,7 +155,8 @@ const drawParties = (doc: PDFKit.PDFDocument, page: InvoicePage, top: number): n
   const c = page.customer;
   const customerLines = [
     ...(c.addressLines ?? []),
-    ...(c.addressLines?.length ? [''] : []),
+    ...(c.idLines ?? []),
+    ...(c.addressLines?.length || c.idLines?.length ? [''] : []),
     // A customer known only by the e-mail has it as the name already.
     ...(c.name ? [`E-mail: ${c.email}`] : []),
     ...(c.phone ? [`Telefón: ${c.phone}`] : []),

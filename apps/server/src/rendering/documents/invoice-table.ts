@@ -1,7 +1,7 @@
-import { formatEur, type PriceLine } from '@fotoobraz/domain';
+import { formatEur, type PriceLine, type VatRateCents } from '@fotoobraz/domain';
 import { COLOR, FONT, MARGIN, RIGHT, WIDTH, rule } from './pdf-kit.ts';
 
-/** One line of an invoice's table: a piece, the postage, later an advance deducted. */
+/** One line of an invoice's table: a piece, the postage, an advance deducted. */
 export interface InvoiceLine {
   title: string;
   /** A small paragraph under the title, e.g. how the order is handed over. */
@@ -10,37 +10,43 @@ export interface InvoiceLine {
   quantity?: string;
   /** VAT included. */
   amountCents: number;
+  /** A tax document's unit price without VAT; with it the table gets its VAT columns. */
+  unitPriceCents?: number;
+  /** The line's VAT rate, shown beside the unit price. */
+  vatPercent?: number;
   /** How the amount is made up, a row each under the title (a piece's price lines). */
   breakdown?: readonly PriceLine[];
 }
 
-/**
- * VAT contained in a price that includes it: the base is the total divided by (1 + rate),
- * rounded half up to the cent, and the VAT is what remains, so base + VAT is always the total.
- * @example vatIncluded(12300, 23) // -> { baseCents: 10000, vatCents: 2300 }; vatIncluded(1000, 23) -> { baseCents: 813, vatCents: 187 }
- */
-export const vatIncluded = (
-  totalCents: number,
-  vatPercent: number,
-): { baseCents: number; vatCents: number } => {
-  const baseCents = Math.round((totalCents * 100) / (100 + vatPercent));
-  return { baseCents, vatCents: totalCents - baseCents };
-};
-
 const AMOUNT_W = 90;
 const QTY_W = 60;
-const TEXT_W = WIDTH - QTY_W - AMOUNT_W;
+const UNIT_W = 86;
+const RATE_W = 40;
 
-/** The table of lines under its column headings, ruled off; returns the y below it. */
+/**
+ * The table of lines under its column headings, ruled off; returns the y below it. Lines with a
+ * unit price without VAT add the columns a tax document needs ('Cena/ks bez DPH', 'DPH').
+ */
 export const drawLines = (
   doc: PDFKit.PDFDocument,
   lines: readonly InvoiceLine[],
   top: number,
 ): number => {
+  const taxed = lines.some((line) => line.unitPriceCents !== undefined);
+  const TEXT_W = WIDTH - QTY_W - AMOUNT_W - (taxed ? UNIT_W + RATE_W : 0);
+  const unitX = MARGIN + TEXT_W + QTY_W;
+  const rateX = unitX + UNIT_W;
   doc.font(FONT.bold).fontSize(8).fillColor(COLOR.muted);
   doc.text('POLOŽKA', MARGIN, top, { width: TEXT_W, characterSpacing: 0.6 });
   doc.text('MNOŽSTVO', MARGIN + TEXT_W, top, { width: QTY_W, align: 'right' });
-  doc.text('SUMA', MARGIN + TEXT_W + QTY_W, top, { width: AMOUNT_W, align: 'right' });
+  if (taxed) {
+    doc.text('CENA/KS BEZ DPH', unitX, top, { width: UNIT_W, align: 'right' });
+    doc.text('DPH', rateX, top, { width: RATE_W, align: 'right' });
+  }
+  doc.text(taxed ? 'SUMA S DPH' : 'SUMA', RIGHT - AMOUNT_W, top, {
+    width: AMOUNT_W,
+    align: 'right',
+  });
   let y = top + 14;
   rule(doc, y, COLOR.text, 0.8);
 
@@ -57,7 +63,13 @@ export const drawLines = (
     if (line.quantity) {
       doc.text(line.quantity, MARGIN + TEXT_W, y, { width: QTY_W, align: 'right' });
     }
-    doc.font(FONT.bold).text(formatEur(line.amountCents), MARGIN + TEXT_W + QTY_W, y, {
+    if (line.unitPriceCents !== undefined) {
+      doc.text(formatEur(line.unitPriceCents), unitX, y, { width: UNIT_W, align: 'right' });
+    }
+    if (line.vatPercent !== undefined) {
+      doc.text(`${line.vatPercent} %`, rateX, y, { width: RATE_W, align: 'right' });
+    }
+    doc.font(FONT.bold).text(formatEur(line.amountCents), RIGHT - AMOUNT_W, y, {
       width: AMOUNT_W,
       align: 'right',
     });
@@ -67,7 +79,7 @@ export const drawLines = (
       doc.text(part.label, MARGIN + 12, y, { width: 88, lineBreak: false });
       doc.text(part.detail, MARGIN + 100, y, { width: TEXT_W - 108 });
       const next = doc.y;
-      doc.text(formatEur(part.amountCents), MARGIN + TEXT_W + QTY_W, y, {
+      doc.text(formatEur(part.amountCents), RIGHT - AMOUNT_W, y, {
         width: AMOUNT_W,
         align: 'right',
       });
@@ -81,12 +93,12 @@ export const drawLines = (
 };
 
 /**
- * The VAT recap (or, with no rate, the statement that the supplier is not a VAT payer) and the
- * amount due in a coloured bar; returns the y below.
+ * The VAT recap, base and VAT per rate (or, with none, the statement that the supplier is not a
+ * VAT payer), then the amount in a coloured bar; returns the y below.
  */
 export const drawTotals = (
   doc: PDFKit.PDFDocument,
-  totals: { totalCents: number; totalLabel: string; vatPercent: number | null },
+  totals: { totalCents: number; totalLabel: string; vatRecap: readonly VatRateCents[] | null },
   top: number,
 ): number => {
   const labelX = MARGIN + WIDTH * 0.45;
@@ -98,10 +110,11 @@ export const drawTotals = (
     doc.fillColor(COLOR.text).text(value, RIGHT - AMOUNT_W, y, { width: AMOUNT_W, align: 'right' });
     y += 15;
   };
-  if (totals.vatPercent !== null) {
-    const { baseCents, vatCents } = vatIncluded(totals.totalCents, totals.vatPercent);
-    row(`Základ dane ${totals.vatPercent} %`, formatEur(baseCents));
-    row(`DPH ${totals.vatPercent} %`, formatEur(vatCents));
+  if (totals.vatRecap !== null) {
+    for (const { rate, baseCents, vatCents } of totals.vatRecap) {
+      row(`Základ dane ${rate} %`, formatEur(baseCents));
+      row(`DPH ${rate} %`, formatEur(vatCents));
+    }
   } else {
     doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted);
     doc.text('Nie sme platcami DPH.', labelX, y, { width: WIDTH * 0.55, align: 'right' });
@@ -110,9 +123,9 @@ export const drawTotals = (
   y += 4;
   doc.rect(labelX + 40, y, RIGHT - labelX - 40, 30).fill(COLOR.accent);
   doc.font(FONT.bold).fontSize(11).fillColor('#ffffff');
-  doc.text(totals.totalLabel, labelX + 52, y + 9, { width: 140 });
-  doc.fontSize(14).text(formatEur(totals.totalCents), RIGHT - 160, y + 7, {
-    width: 150,
+  doc.text(totals.totalLabel, labelX + 52, y + 9, { width: 150, lineBreak: false });
+  doc.fontSize(14).text(formatEur(totals.totalCents), RIGHT - 120, y + 7, {
+    width: 110,
     align: 'right',
   });
   return y + 30;

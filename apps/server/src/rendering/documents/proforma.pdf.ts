@@ -1,4 +1,4 @@
-import { formatEur, type PriceLine } from '@fotoobraz/domain';
+import { formatEur, vatBreakdown, type PriceLine } from '@fotoobraz/domain';
 import { renderInvoicePage, type InvoiceCustomer, type InvoiceSupplier } from './invoice-layout.ts';
 import { formatIban } from './payment-qr.ts';
 import { formatDateSk } from './slovak-date.ts';
@@ -92,7 +92,9 @@ export const renderProformaInvoice = (data: ProformaInvoiceData): Promise<Buffer
     ],
     totalCents: data.totalCents,
     totalLabel: 'Spolu na úhradu',
-    vatPercent: data.vatPayer ? data.vatPercent : null,
+    vatRecap: data.vatPayer
+      ? vatBreakdown([{ amountCents: data.totalCents, vatPercent: data.vatPercent }])
+      : null,
     payment: {
       qrPng: data.qrPng,
       heading: 'Zaplaťte prevodom alebo naskenujte QR kód PAY by square',

@@ -7,3 +7,4 @@ export {
   type OrderPlacedMailData,
   type OrderStatusMailData,
 } from './order.mail.ts';
+export { taxDocumentMail, type TaxDocumentMailData } from './tax-document.mail.ts';

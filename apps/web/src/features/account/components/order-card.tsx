@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { fetchBinary, saveFile } from '../../../lib/api/binary';
 import { proformaPath, type MyOrder } from '../api/my-orders';
 import { formatAmount, formatDateTime } from '../model/order-format';
+import { OrderDocumentList } from '../../order-documents/order-document-list';
 import { FactList } from './fact-list';
 import { OrderPayment } from './order-payment';
 import { OrderPreview } from './order-preview';
@@ -95,7 +96,7 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
           ]}
         />
         {order.invoiceNumber && (
-          <Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
               variant="outlined"
               size="small"
@@ -105,6 +106,7 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
             >
               {t('account.orders.proforma')}
             </Button>
+            {status !== 'POTVRDENA' && <OrderDocumentList orderId={order.id} withoutProforma />}
           </Box>
         )}
       </Box>

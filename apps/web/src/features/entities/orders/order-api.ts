@@ -11,19 +11,27 @@ export const orderHistoryQuery = (id: number) =>
   });
 
 /**
- * The admin's workflow step (DESIGN.md §7): `POST /api/orders/{id}/status {status, note}`; the
- * server records it and mails the customer. The order, its history and the lists load again.
+ * The admin's workflow step (DESIGN.md §7): `POST /api/orders/{id}/status {status, note,
+ * paidOn}`; the server records it, mails the customer and issues the step's tax documents. The
+ * order, its history, its documents and the lists load again.
  */
 export const useChangeOrderStatus = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { status: string; note: string | null }) =>
+    mutationFn: (change: { status: string; note: string | null; paidOn?: string }) =>
       api.post(`api/orders/${id}/status`, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all(order) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: entityKeys.all(order) });
+      // A step may have issued a tax document.
+      await queryClient.invalidateQueries({ queryKey: ['orders', id, 'documents'] });
+    },
   });
 };
 
-/** The order's documents: print file for production, job ticket, pro-forma invoice. */
+/**
+ * The order's files: print file for production, job ticket, pro-forma invoice. The tax
+ * documents follow from `GET /api/orders/{id}/documents` (OrderDocumentList).
+ */
 export const ORDER_DOCUMENTS = [
   { key: 'printFile', path: 'print-file', fallbackName: 'tlacovy-subor.jpg', adminOnly: true },
   { key: 'jobTicket', path: 'job-ticket', fallbackName: 'vyrobny-listok.pdf', adminOnly: true },

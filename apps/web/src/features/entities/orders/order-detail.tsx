@@ -28,6 +28,7 @@ import { DETAIL_IMAGE_HEIGHT, DetailFields } from '../components/detail-fields';
 import { InlineImage } from '../components/image-view';
 import { useFiles } from '../hooks/use-files';
 import { formatInstant } from '../model/format';
+import { OrderDocumentList } from '../../order-documents/order-document-list';
 import { ORDER_DOCUMENTS, orderHistoryQuery } from './order-api';
 import { OrderBuyer } from './order-buyer';
 import { OrderWorkflow } from './order-workflow';
@@ -167,21 +168,25 @@ const History = ({ id }: { id: number }) => {
   );
 };
 
+/** The workshop's files (admins), the pro-forma, then the tax documents issued so far. */
 const Documents = ({ id, isAdmin }: { id: number; isAdmin: boolean }) => {
   const { t } = useTranslation();
   const { download } = useFiles();
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      {ORDER_DOCUMENTS.filter((d) => isAdmin || !d.adminOnly).map((d) => (
-        <Button
-          key={d.key}
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void download(`api/orders/${id}/${d.path}`, d.fallbackName)}
-        >
-          {t(`entity.order.documents.${d.key}`)}
-        </Button>
-      ))}
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {ORDER_DOCUMENTS.filter((d) => isAdmin || !d.adminOnly).map((d) => (
+          <Button
+            key={d.key}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download(`api/orders/${id}/${d.path}`, d.fallbackName)}
+          >
+            {t(`entity.order.documents.${d.key}`)}
+          </Button>
+        ))}
+      </Stack>
+      <OrderDocumentList orderId={id} withoutProforma size="medium" />
     </Stack>
   );
 };

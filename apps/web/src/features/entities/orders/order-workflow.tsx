@@ -12,23 +12,43 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeOrderStatus } from './order-api';
 
+/** Today in the shop's time zone, 'YYYY-MM-DD'. */
+const todayInBratislava = () =>
+  new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Bratislava' });
+
+/** Statuses after the payment: cancelling from them issues a credit note, which needs a reason. */
+const PAID: readonly string[] = ['ZAPLATENA', 'VO_VYROBE'];
+
 /**
  * Buttons for the statuses the workflow allows next; each asks for an optional note (it goes
- * into the history and the customer's mail) before the change is sent.
+ * into the history and the customer's mail) before the change is sent. Marking it paid asks for
+ * the payment's day (today unless told), which the tax document states; cancelling a paid order
+ * asks for the reason, which the credit note states.
  */
 export const OrderWorkflow = ({ id, status }: { id: number; status: string }) => {
   const { t } = useTranslation();
   const change = useChangeOrderStatus(id);
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const [note, setNote] = useState('');
+  const [paidOn, setPaidOn] = useState(todayInBratislava);
   const next = nextOrderStatuses(status);
+  const needsReason = target === 'ZRUSENA' && PAID.includes(status);
+  const missingReason = needsReason && note.trim() === '';
   const close = () => {
     setTarget(null);
     setNote('');
+    setPaidOn(todayInBratislava());
   };
   const confirm = () => {
-    if (!target) return;
-    change.mutate({ status: target, note: note.trim() || null }, { onSuccess: close });
+    if (!target || missingReason) return;
+    change.mutate(
+      {
+        status: target,
+        note: note.trim() || null,
+        ...(target === 'ZAPLATENA' && paidOn ? { paidOn } : {}),
+      },
+      { onSuccess: close },
+    );
   };
   return (
     <section aria-labelledby="order-workflow">
@@ -61,10 +81,25 @@ export const OrderWorkflow = ({ id, status }: { id: number; status: string }) =>
                 to: ORDER_STATUS_LABELS[target],
               })}
           </DialogContentText>
+          {target === 'ZAPLATENA' && (
+            <TextField
+              type="date"
+              label={t('entity.order.workflow.paidOn')}
+              helperText={t('entity.order.workflow.paidOnHelp')}
+              value={paidOn}
+              onChange={(e) => setPaidOn(e.target.value)}
+              required
+              fullWidth
+              sx={{ mt: 2 }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInBratislava() } }}
+            />
+          )}
           <TextField
-            label={t('entity.order.workflow.note')}
+            label={t(needsReason ? 'entity.order.workflow.reason' : 'entity.order.workflow.note')}
             value={note}
             onChange={(e) => setNote(e.target.value)}
+            required={needsReason}
+            helperText={missingReason ? t('entity.order.workflow.reasonRequired') : undefined}
             multiline
             minRows={2}
             fullWidth
@@ -73,7 +108,11 @@ export const OrderWorkflow = ({ id, status }: { id: number; status: string }) =>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('entity.action.cancel')}</Button>
-          <Button variant="contained" onClick={confirm} disabled={change.isPending}>
+          <Button
+            variant="contained"
+            onClick={confirm}
+            disabled={change.isPending || missingReason || (target === 'ZAPLATENA' && !paidOn)}
+          >
             {t('entity.order.workflow.submit')}
           </Button>
         </DialogActions>

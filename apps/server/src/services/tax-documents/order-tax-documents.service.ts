@@ -1,0 +1,174 @@
+import {
+  order as orderEntity,
+  TAX_DOCUMENT_TITLES,
+  type RowOf,
+  type TaxDocumentKind,
+} from '@fotoobraz/domain';
+import type { Caller } from '../../lib/caller.ts';
+import type { DocumentLinks } from '../../lib/document-links.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import { dayInBratislava } from '../../rendering/documents/slovak-date.ts';
+import type { EntityRepository } from '../../repositories/entity.repository.ts';
+import type { InvoiceRepository } from '../../repositories/invoice.repository.ts';
+import type { TaxDocumentRepository } from '../../repositories/tax-document.repository.ts';
+import { readScope } from '../access-policy.ts';
+import type { DocumentService } from '../documents/document.service.ts';
+import { PROFORMA } from '../documents/proforma.document.ts';
+import { taxDocumentFilename } from './tax-document-issuer.ts';
+
+type OrderRow = RowOf<typeof orderEntity>;
+
+/** One of an order's documents as `GET /api/orders/{id}/documents` lists it. */
+export interface OrderDocumentEntry {
+  /** The document's number; also its `{docId}` in the download path. */
+  number: string;
+  type: 'PROFORMA' | TaxDocumentKind;
+  title: string;
+  /** Calendar days 'YYYY-MM-DD'; the pro-forma has no tax point. */
+  issueDate: string;
+  taxPointDate: string | null;
+  /** Euros, VAT included (negative on a credit note). */
+  total: number;
+  amountDue: number;
+  referencedNumber: string | null;
+  reason: string | null;
+  /** False while the PDF is being rendered (a download renders it at once). */
+  ready: boolean;
+  filename: string;
+  /** The download path, for the signed-in owner or an admin. */
+  url: string;
+}
+
+const NO_IMAGES = { large: false, small: false } as const;
+const ALL = { kind: 'all' } as const;
+
+const linkRefused = (): Problem =>
+  new Problem({
+    status: 403,
+    title: 'Invalid or expired document link',
+    message: 'error.document.link',
+    body: { detail: 'Odkaz na doklad je neplatný alebo mu uplynula platnosť.' },
+  });
+
+const hasTaxDocuments = (): Problem =>
+  new Problem({
+    status: 409,
+    title: 'An order with tax documents cannot be deleted',
+    message: 'error.order.taxDocuments',
+    body: {
+      entityName: 'order',
+      errorKey: 'taxDocuments',
+      detail:
+        'Objednávku s vystavenými daňovými dokladmi nemožno zmazať: doklady sa uchovávajú 10 rokov.',
+    },
+  });
+
+/**
+ * An order's documents for its owner and admins (and, one document at a time, for whoever holds
+ * a signed link from the mail): the pro-forma and the tax documents, as issued.
+ */
+export class OrderTaxDocumentService {
+  constructor(
+    private readonly entities: EntityRepository,
+    private readonly taxDocuments: TaxDocumentRepository,
+    private readonly invoices: InvoiceRepository,
+    private readonly documents: DocumentService,
+    private readonly links: DocumentLinks,
+  ) {}
+
+  /** The pro-forma first, then the tax documents in the order they were issued. */
+  async list(caller: Caller, orderId: number): Promise<OrderDocumentEntry[]> {
+    const order = await this.readable(caller, orderId);
+    const url = (number: string) => `/api/orders/${orderId}/documents/${number}`;
+    const entries: OrderDocumentEntry[] = [];
+    const invoice = await this.invoices.findByOrder(orderId);
+    const proformaNumber = invoice?.number ?? order.invoiceNumber;
+    if (proformaNumber) {
+      entries.push({
+        number: proformaNumber,
+        type: 'PROFORMA',
+        title: 'Zálohová faktúra',
+        issueDate: dayInBratislava(new Date(invoice?.issueDate ?? order.orderDate)),
+        taxPointDate: null,
+        total: Number(invoice?.amount ?? order.totalAmount ?? 0),
+        amountDue: Number(invoice?.amount ?? order.totalAmount ?? 0),
+        referencedNumber: null,
+        reason: null,
+        ready: Boolean(invoice),
+        filename: `zalohova-faktura-${proformaNumber}.pdf`,
+        url: url(proformaNumber),
+      });
+    }
+    for (const d of await this.taxDocuments.listByOrder(orderId)) {
+      entries.push({
+        number: d.number,
+        type: d.kind,
+        title: TAX_DOCUMENT_TITLES[d.kind],
+        issueDate: d.issueDate,
+        taxPointDate: d.taxPointDate,
+        total: d.total,
+        amountDue: d.amountDue,
+        referencedNumber: d.referencedNumber,
+        reason: d.reason,
+        ready: d.hasPdf,
+        filename: taxDocumentFilename(d.kind, d.number),
+        url: url(d.number),
+      });
+    }
+    return entries;
+  }
+
+  /**
+   * A document's PDF as issued: for the order's owner or an admin, or with a valid signed link.
+   * Asked for before the worker rendered it, it is rendered now rather than refused.
+   */
+  async pdf(
+    caller: Caller,
+    orderId: number,
+    number: string,
+    link: { expires?: number; signature?: string },
+  ): Promise<{ filename: string; pdf: Buffer }> {
+    const signed =
+      link.expires !== undefined &&
+      link.signature !== undefined &&
+      this.links.verify(orderId, number, link.expires, link.signature);
+    const order = signed
+      ? await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES)
+      : await this.readable(caller, orderId).catch((error: unknown) => {
+          throw link.signature ? linkRefused() : error;
+        });
+    if (!order) throw notFound();
+    const document = await this.taxDocuments.findByNumber(number);
+    if (!document) {
+      if (number !== order.invoiceNumber) throw notFound();
+      const proforma =
+        (await this.invoices.findByOrder(orderId)) ??
+        (await this.documents
+          .finishFor(orderId, PROFORMA)
+          .then(() => this.invoices.findByOrder(orderId)));
+      if (!proforma) throw notFound();
+      return { filename: `zalohova-faktura-${proforma.number}.pdf`, pdf: proforma.pdf };
+    }
+    if (document.orderId !== orderId) throw notFound();
+    if (!document.hasPdf) await this.documents.finishFor(orderId, document.kind);
+    const pdf = await this.taxDocuments.pdfOf(document.id);
+    if (!pdf) throw notFound();
+    return { filename: taxDocumentFilename(document.kind, document.number), pdf };
+  }
+
+  /** Refuses (409) to delete an order that has tax documents: they are kept ten years. */
+  async checkDeletable(orderId: number): Promise<void> {
+    if (await this.taxDocuments.existsForOrder(orderId)) throw hasTaxDocuments();
+  }
+
+  private async readable(caller: Caller, orderId: number): Promise<OrderRow> {
+    const order = await this.entities.findById(
+      orderEntity,
+      orderId,
+      readScope(orderEntity, caller),
+      NO_IMAGES,
+    );
+    if (!order) throw notFound();
+    return order;
+  }
+}

@@ -1,0 +1,247 @@
+import {
+  breakdownLess,
+  centsToEuros,
+  negatedBreakdown,
+  roundHalfUpToCents,
+  unitPriceWithoutVat,
+  vatBreakdown,
+  type order as orderEntity,
+  type OrderSnapshot,
+  type RowOf,
+  type TaxDocumentKind,
+  type VatRateCents,
+} from '@fotoobraz/domain';
+import type { InvoiceCustomer, InvoiceLine } from '../../rendering/documents/invoice-layout.ts';
+import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
+import type { TaxDocumentPdfData } from '../../rendering/documents/tax-document.pdf.ts';
+import type {
+  NewTaxDocument,
+  TaxDocument,
+  VatRateAmounts,
+} from '../../repositories/tax-document.repository.ts';
+import { sizeText } from '../order-terms.ts';
+import type { ShopSettings } from '../shop-settings.ts';
+
+type OrderRow = RowOf<typeof orderEntity>;
+
+/** A document about to be issued: its row (less its number) and its page. */
+export interface TaxDocumentContent {
+  row: Omit<NewTaxDocument, 'kind' | 'year' | 'seq' | 'number' | 'orderId'>;
+  page: Omit<TaxDocumentPdfData, 'kind' | 'number'>;
+}
+
+/** When and why: the step's days (YYYY-MM-DD, Bratislava) and its note. */
+export interface TaxDocumentOccasion {
+  today: string;
+  /** The payment's day for a document on payment; null: today. */
+  paidOn: string | null;
+  /** The step's note: a credit note's reason. */
+  note: string | null;
+}
+
+const cents = (euros: unknown): number => roundHalfUpToCents(Number(euros ?? 0));
+
+const toEuros = (breakdown: readonly VatRateCents[]): VatRateAmounts[] =>
+  breakdown.map(({ rate, baseCents, vatCents }) => ({
+    rate,
+    base: centsToEuros(baseCents),
+    vat: centsToEuros(vatCents),
+  }));
+
+const toCents = (breakdown: readonly VatRateAmounts[]): VatRateCents[] =>
+  breakdown.map(({ rate, base, vat }) => ({
+    rate,
+    baseCents: roundHalfUpToCents(base),
+    vatCents: roundHalfUpToCents(vat),
+  }));
+
+/** The buyer as the documents name them; an order from before billing details: its delivery. */
+export const buyerOf = (order: OrderRow): InvoiceCustomer => {
+  const billed = Boolean(order.buyerName);
+  const street = billed ? order.buyerStreet : order.deliveryStreet;
+  const postcode = billed ? order.buyerPostcode : order.deliveryPostcode;
+  const city = billed ? order.buyerCity : order.deliveryCity;
+  const country = billed ? order.buyerCountry : order.deliveryCountry;
+  const place = `${postcode ?? ''} ${city ?? ''}`.trim();
+  return {
+    name: (billed ? order.buyerName : order.deliveryName) ?? undefined,
+    email: order.email ?? '',
+    phone: order.phone ?? undefined,
+    addressLines: [street ?? '', place, country ?? ''].filter(Boolean),
+    idLines: [
+      order.buyerIco ? `IČO: ${order.buyerIco}` : '',
+      order.buyerDic ? `DIČ: ${order.buyerDic}` : '',
+      order.buyerIcDph ? `IČ DPH: ${order.buyerIcDph}` : '',
+    ].filter(Boolean),
+  };
+};
+
+/** What was supplied, a line each, VAT included: the piece(s) and the postage. */
+const supplyLines = (order: OrderRow, vatPercent: number | null): InvoiceLine[] => {
+  const snapshot = order.snapshot ? (JSON.parse(order.snapshot) as Partial<OrderSnapshot>) : {};
+  const product = snapshot.craftedProduct;
+  const totalCents = cents(order.totalAmount);
+  const postageCents = cents(order.postage);
+  const quantity = Number(product?.copies ?? 1) || 1;
+  const named = product
+    ? `${String(product.text3 ?? '')} ${sizeText(product as Parameters<typeof sizeText>[0])}`
+    : '';
+  const taxed = (amountCents: number, pieces: number) =>
+    vatPercent === null
+      ? {}
+      : { unitPriceCents: unitPriceWithoutVat(amountCents, pieces, vatPercent), vatPercent };
+  const lines: InvoiceLine[] = [
+    {
+      title: named.trim() || `Objednávka č. ${order.variableSymbol ?? order.id}`,
+      quantity: `${quantity} ks`,
+      amountCents: totalCents - postageCents,
+      ...taxed(totalCents - postageCents, quantity),
+    },
+  ];
+  if (postageCents > 0) {
+    lines.push({
+      title: 'Poštovné a balné',
+      quantity: '1 ks',
+      amountCents: postageCents,
+      ...taxed(postageCents, 1),
+    });
+  }
+  return lines;
+};
+
+/** The line of a final invoice that deducts what was paid in advance. */
+const deductionLine = (
+  prior: TaxDocument,
+  advance: readonly VatRateCents[],
+  vatPercent: number | null,
+): InvoiceLine => {
+  const document =
+    prior.kind === 'ADVANCE_INVOICE'
+      ? 'Daňový doklad k prijatej platbe'
+      : 'Potvrdenie o prijatí platby';
+  return {
+    title: 'Odpočet zálohy',
+    detail: `${document} č. ${prior.number}, platba prijatá ${formatDateSk(prior.taxPointDate)}`,
+    amountCents: -cents(prior.total),
+    ...(vatPercent === null
+      ? {}
+      : { unitPriceCents: -advance.reduce((sum, r) => sum + r.baseCents, 0), vatPercent }),
+  };
+};
+
+/**
+ * The row and page of a document of `kind` for `order`. `prior` is the order's document the new
+ * one refers to: the advance (or payment confirmation) a final invoice deducts, the document a
+ * credit note corrects. Amounts are the order's (`totalAmount`, `postage`), fixed at placement.
+ */
+export const taxDocumentContent = (
+  kind: TaxDocumentKind,
+  order: OrderRow,
+  settings: ShopSettings,
+  occasion: TaxDocumentOccasion,
+  prior: TaxDocument | undefined,
+): TaxDocumentContent => {
+  const vatPayer = kind === 'PAYMENT_CONFIRMATION' ? false : settings.vatPayer;
+  const vatPercent = vatPayer ? settings.vatPercent : null;
+  const supply = supplyLines(order, vatPercent);
+  const totalCents = supply.reduce((sum, line) => sum + line.amountCents, 0);
+  const supplied =
+    vatPercent === null
+      ? []
+      : vatBreakdown(supply.map(({ amountCents }) => ({ amountCents, vatPercent })));
+  const customer = buyerOf(order);
+  const row = {
+    issueDate: occasion.today,
+    taxPointDate: occasion.today,
+    variableSymbol: order.variableSymbol ?? null,
+    buyerName: customer.name ?? customer.email,
+    buyerIco: order.buyerIco ?? null,
+    buyerDic: order.buyerDic ?? null,
+    buyerIcDph: order.buyerIcDph ?? null,
+    vatPayer,
+    reason: null,
+    referencedDocumentId: prior?.id ?? null,
+    referencedNumber: prior?.number ?? null,
+  };
+  const page = {
+    issueDate: occasion.today,
+    taxPointDate: occasion.today,
+    variableSymbol: String(order.variableSymbol ?? order.id),
+    proformaNumber: order.invoiceNumber ?? null,
+    referencedNumber: prior?.number ?? null,
+    reason: null,
+    supplier: { ...settings.supplier, icDph: vatPayer ? settings.supplier.icDph : undefined },
+    customer,
+  };
+  switch (kind) {
+    case 'ADVANCE_INVOICE':
+    case 'PAYMENT_CONFIRMATION': {
+      const paidOn = occasion.paidOn ?? occasion.today;
+      const proforma = order.invoiceNumber ?? null;
+      return {
+        row: {
+          ...row,
+          taxPointDate: paidOn,
+          vatBreakdown: toEuros(supplied),
+          total: centsToEuros(totalCents),
+          amountDue: 0,
+          referencedDocumentId: null,
+          referencedNumber: proforma,
+        },
+        page: {
+          ...page,
+          taxPointDate: paidOn,
+          referencedNumber: proforma,
+          lines: supply,
+          vatRecap: vatPercent === null ? null : supplied,
+          barCents: totalCents,
+        },
+      };
+    }
+    case 'FINAL_INVOICE': {
+      const paidCents = prior ? cents(prior.total) : 0;
+      const advance = prior ? toCents(prior.vatBreakdown) : [];
+      return {
+        row: {
+          ...row,
+          // The VAT this invoice adds to what the advance declared: nothing when it paid all.
+          vatBreakdown: toEuros(breakdownLess(supplied, advance)),
+          total: centsToEuros(totalCents),
+          amountDue: centsToEuros(totalCents - paidCents),
+        },
+        page: {
+          ...page,
+          lines: prior ? [...supply, deductionLine(prior, advance, vatPercent)] : supply,
+          vatRecap: vatPercent === null ? null : supplied,
+          barCents: totalCents - paidCents,
+        },
+      };
+    }
+    case 'CREDIT_NOTE': {
+      const credited = prior ? negatedBreakdown(toCents(prior.vatBreakdown)) : [];
+      const creditedCents = -(prior ? cents(prior.total) : totalCents);
+      const reason = occasion.note?.trim() || 'Zrušenie objednávky';
+      const lines = supply.map((line) => ({
+        ...line,
+        amountCents: -line.amountCents,
+        ...(line.unitPriceCents === undefined ? {} : { unitPriceCents: -line.unitPriceCents }),
+      }));
+      return {
+        row: {
+          ...row,
+          reason,
+          vatBreakdown: toEuros(credited),
+          total: centsToEuros(creditedCents),
+          amountDue: centsToEuros(creditedCents),
+        },
+        page: {
+          ...page,
+          reason,
+          lines,
+          vatRecap: vatPercent === null ? null : credited,
+          barCents: creditedCents,
+        },
+      };
+    }
+  }
+};

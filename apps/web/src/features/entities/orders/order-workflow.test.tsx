@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../../test/support/accounts';
+import { json, type FakeRequest } from '../../../../test/support/fake-server';
+import { PAGE_LOAD } from '../../../../test/support/form-helpers';
+import { renderApp } from '../../../../test/support/render-app';
+
+const orderRow = (status: string) => ({
+  id: 5,
+  orderDate: '2026-11-20T08:00:00Z',
+  status,
+  email: 'jana@example.sk',
+  totalAmount: 14.74,
+  postage: 6.9,
+  invoiceNumber: '2026-000005',
+  variableSymbol: '45',
+  craftedProduct: null,
+});
+
+const DOCUMENTS = [
+  {
+    number: '2026-000005',
+    type: 'PROFORMA',
+    title: 'Zálohová faktúra',
+    url: '/api/orders/5/documents/2026-000005',
+  },
+  {
+    number: 'ZF2026000007',
+    type: 'ADVANCE_INVOICE',
+    title: 'Faktúra – daňový doklad k prijatej platbe',
+    url: '/api/orders/5/documents/ZF2026000007',
+  },
+];
+
+const open = (status: string) => {
+  const posted: FakeRequest[] = [];
+  renderApp('/entity/order/5', {
+    account: ADMIN,
+    routes: {
+      'GET /api/orders/5': () => json(orderRow(status)),
+      'GET /api/orders/5/history': () => json([]),
+      'GET /api/orders/5/documents': () => json(DOCUMENTS),
+      'POST /api/orders/5/status': (request) => {
+        posted.push(request);
+        return json(orderRow(String((request.body as { status: string }).status)));
+      },
+    },
+  });
+  return posted;
+};
+
+describe('the order workflow and documents (back-office)', () => {
+  it('lists the tax documents beside the pro-forma', async () => {
+    open('ZAPLATENA');
+    const documents = await screen.findByRole('list', { name: 'Doklady k objednávke' }, PAGE_LOAD);
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['Faktúra – daňový doklad k prijatej platbe ZF2026000007 (PDF)']);
+  });
+
+  it("marking it paid sends the payment's day, today unless changed", async () => {
+    const posted = open('POTVRDENA');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Zmeniť na: Zaplatená' }, PAGE_LOAD),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const day = within(dialog).getByLabelText(/^Dátum prijatia platby/);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Bratislava' });
+    expect(day).toHaveValue(today);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-18');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zmeniť stav' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ status: 'ZAPLATENA', note: null, paidOn: '2026-11-18' });
+  });
+
+  it('cancelling a paid order needs the reason the credit note states', async () => {
+    const posted = open('ZAPLATENA');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Zmeniť na: Zrušená' }, PAGE_LOAD),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Zmeniť stav' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/^Dôvod zrušenia/), 'Rozmyslel si to');
+    await userEvent.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ status: 'ZRUSENA', note: 'Rozmyslel si to' });
+  });
+});

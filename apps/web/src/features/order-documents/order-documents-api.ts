@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api/api-client';
+
+/** One of an order's documents (`GET /api/orders/{id}/documents`). */
+export interface OrderDocument {
+  number: string;
+  type: 'PROFORMA' | 'ADVANCE_INVOICE' | 'FINAL_INVOICE' | 'PAYMENT_CONFIRMATION' | 'CREDIT_NOTE';
+  title: string;
+  issueDate: string;
+  taxPointDate: string | null;
+  total: number;
+  amountDue: number;
+  referencedNumber: string | null;
+  reason: string | null;
+  ready: boolean;
+  filename: string;
+  url: string;
+}
+
+/**
+ * The order's documents, the pro-forma first. An order the server does not know (404) simply
+ * has none: the list is shown beside other content and must not raise an error toast.
+ */
+export const orderDocumentsQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['orders', orderId, 'documents'] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<OrderDocument[]>(`api/orders/${orderId}/documents`, {
+        signal,
+        acceptStatuses: [404],
+      });
+      return Array.isArray(data) ? data : [];
+    },
+  });
