@@ -185,7 +185,40 @@ export interface JobLeaseTable {
   nextRunAt: StoredInstant;
 }
 
-/** Tables of our own, beside the model's (migrations 0001-0006). */
+export interface BankStatementTable {
+  id: Generated<number>;
+  accountIban: string;
+  bankStatementId: string;
+  fromDate: string | null;
+  toDate: string | null;
+  importedBy: string;
+  importedDate: StoredInstant;
+}
+
+export interface BankEntryTable {
+  id: Generated<number>;
+  statementId: number;
+  entryKey: string;
+  /** 'YYYY-MM-DD'. */
+  bookingDate: string;
+  amountCents: number;
+  currency: string;
+  creditDebit: string;
+  variableSymbol: string | null;
+  specificSymbol: string | null;
+  constantSymbol: string | null;
+  counterpartyName: string | null;
+  counterpartyIban: string | null;
+  remittance: string | null;
+  state: string;
+  reviewReason: string | null;
+  orderId: number | null;
+  resolvedBy: string | null;
+  resolvedDate: StoredInstant | null;
+  note: string | null;
+}
+
+/** Tables of our own, beside the model's (migrations 0001-0006, 0010). */
 export interface FixedTables {
   appUser: AppUserTable;
   authority: { name: string };
@@ -199,6 +232,8 @@ export interface FixedTables {
   rateLimit: RateLimitTable;
   pendingDocument: PendingDocumentTable;
   jobLease: JobLeaseTable;
+  bankStatement: BankStatementTable;
+  bankEntry: BankEntryTable;
 }
 
 /** Every table of the database. */
