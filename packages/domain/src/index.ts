@@ -23,3 +23,4 @@ export * from './pricing/breakdown.ts';
 export * from './validation/index.ts';
 export * from './requests/index.ts';
 export * from './configuration/index.ts';
+export * from './tax-documents/tax-document-kind.ts';

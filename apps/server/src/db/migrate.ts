@@ -8,6 +8,7 @@ import * as securityStampAndLimits from './migrations/20261124-0004-security-sta
 import * as pendingDocuments from './migrations/20261124-0005-pending-documents.ts';
 import * as retention from './migrations/20261124-0006-retention.ts';
 import * as buyerDetails from './migrations/20261124-0007-buyer-details.ts';
+import * as taxDocuments from './migrations/20261124-0009-tax-documents.ts';
 import * as bankStatements from './migrations/20261124-0010-bank-statements.ts';
 
 /** Migrations in the order they run; names never change once released. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0005-pending-documents': pendingDocuments,
   '20261124-0006-retention': retention,
   '20261124-0007-buyer-details': buyerDetails,
+  '20261124-0009-tax-documents': taxDocuments,
   '20261124-0010-bank-statements': bankStatements,
 };
 
