@@ -247,12 +247,13 @@ export interface BankEntryTable {
   state: string;
   reviewReason: string | null;
   orderId: number | null;
+  creditNoteId: number | null;
   resolvedBy: string | null;
   resolvedDate: StoredInstant | null;
   note: string | null;
 }
 
-/** Tables of our own, beside the model's (migrations 0001-0006, 0010). */
+/** Tables of our own, beside the model's (migrations 0001-0006, 0009, 0010). */
 export interface FixedTables {
   appUser: AppUserTable;
   authority: { name: string };

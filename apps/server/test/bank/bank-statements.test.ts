@@ -339,6 +339,55 @@ describe(`bank statements (${TEST_DB})`, () => {
     });
   });
 
+  describe('refunds', () => {
+    it("records a debit whose VS names a credit note as that credit note's refund", async () => {
+      // Straight into the table: issuing credit notes is the cancellation's business.
+      await t.database.db
+        .insertInto('taxDocument')
+        .values({
+          kind: 'CREDIT_NOTE',
+          year: 2026,
+          seq: 1,
+          number: 'DB2026000001',
+          orderId: orders.get('1001')!,
+          issueDate: '2026-11-24',
+          taxPointDate: '2026-11-24',
+          variableSymbol: '1001',
+          buyerName: 'Jana Nováková',
+          vatPayer: 1,
+          vatBreakdown: '[{"rate":23,"base":-21.06,"vat":-4.84}]',
+          total: -25.9,
+          amountDue: -25.9,
+          referencedNumber: 'ZF2026000001',
+          reason: 'Zrušená objednávka',
+          createdDate: new Date().toISOString(),
+        })
+        .execute();
+      const summary = await importStatement({
+        id: 'REFUNDS',
+        entries: [
+          {
+            direction: 'DBIT',
+            bookingDate: '2026-11-25',
+            transactions: [
+              { amount: '25.90', ref: 'TX-R1', endToEndId: '/VS0001001', party: 'Jana Nováková' },
+            ],
+          },
+        ],
+      });
+      expect(summary).toMatchObject({ entries: 1, matched: 0, toReview: 0 });
+      const { entries } = (
+        await t.app.inject({ url: `/api/bank-statements/${summary.id}`, headers: admin })
+      ).json();
+      expect(entries[0]).toMatchObject({
+        state: 'REFUND',
+        orderId: orders.get('1001'),
+        creditNoteNumber: 'DB2026000001',
+        amountCents: 2590,
+      });
+    });
+  });
+
   describe('two imports of one statement at once', () => {
     it('record the payment once', async () => {
       await enterOrder('2001', 19.99);

@@ -91,6 +91,9 @@ export interface BankEntryView {
   reviewReason: BankReviewReason | null;
   /** The order it paid or was assigned to; for a credit under review, the order its VS names. */
   orderId: number | null;
+  /** For a refund: the credit note it pays back, and its number. */
+  creditNoteId: number | null;
+  creditNoteNumber: string | null;
   resolvedBy: string | null;
   resolvedDate: string | null;
   note: string | null;

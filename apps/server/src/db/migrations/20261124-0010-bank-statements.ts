@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable } from '../table-builder.ts';
+import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
 
 /**
  * Imported bank statements (camt.053) and their transactions. A transaction's key (account IBAN
@@ -39,6 +39,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     review_reason: c.string(20),
     // No foreign key: a payment stays on record when its order is deleted.
     order_id: c.long(),
+    // A debit refunding a credit note: the credit note it pays back.
+    credit_note_id: c.ref('tax_document'),
     resolved_by: c.string(50),
     resolved_date: c.instant(),
     note: c.text(),
@@ -50,6 +52,5 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.dropTable('bank_entry').execute();
-  await db.schema.dropTable('bank_statement').execute();
+  await dropTables(db, ['bank_entry', 'bank_statement']);
 };

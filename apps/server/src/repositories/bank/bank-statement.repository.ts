@@ -13,7 +13,7 @@ import type { BankEntryTable, BankStatementTable } from '../tables.ts';
 export type NewBankStatement = Omit<BankStatementTable, 'id' | 'importedDate'> & {
   importedDate: string;
 };
-export type NewBankEntry = Omit<BankEntryView, 'id' | 'resolvedDate'> & {
+export type NewBankEntry = Omit<BankEntryView, 'id' | 'resolvedDate' | 'creditNoteNumber'> & {
   resolvedDate: string | null;
 };
 
@@ -28,7 +28,9 @@ export interface OrderToPay {
 const isoOf = (value: string | Date | null): string | null =>
   value instanceof Date ? value.toISOString() : value;
 
-const entryView = (row: Selectable<BankEntryTable>): BankEntryView => ({
+const entryView = (
+  row: Selectable<BankEntryTable> & { creditNoteNumber: string | null },
+): BankEntryView => ({
   ...row,
   creditDebit: row.creditDebit as CreditDebit,
   state: row.state as BankEntryState,
@@ -126,46 +128,57 @@ export class BankStatementRepository {
 
   /** The credits counted as payments of an order (matched or assigned), oldest first. */
   async paymentsOf(orderId: number): Promise<BankEntryView[]> {
-    const rows = await this.database.db
-      .selectFrom('bankEntry')
-      .selectAll()
-      .where('orderId', '=', orderId)
-      .where('state', 'in', PAYING_STATES)
-      .orderBy('bookingDate')
-      .orderBy('id')
+    const rows = await this.entries()
+      .where('e.orderId', '=', orderId)
+      .where('e.state', 'in', PAYING_STATES)
+      .orderBy('e.bookingDate')
+      .orderBy('e.id')
       .execute();
     return rows.map(entryView);
   }
 
   async entry(id: number): Promise<BankEntryView | undefined> {
-    const row = await this.database.db
-      .selectFrom('bankEntry')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.entries().where('e.id', '=', id).executeTakeFirst();
     return row && entryView(row);
   }
 
   async entriesOf(statementId: number): Promise<BankEntryView[]> {
-    const rows = await this.database.db
-      .selectFrom('bankEntry')
-      .selectAll()
-      .where('statementId', '=', statementId)
-      .orderBy('bookingDate')
-      .orderBy('id')
+    const rows = await this.entries()
+      .where('e.statementId', '=', statementId)
+      .orderBy('e.bookingDate')
+      .orderBy('e.id')
       .execute();
     return rows.map(entryView);
   }
 
   async entriesInState(state: BankEntryState): Promise<BankEntryView[]> {
-    const rows = await this.database.db
-      .selectFrom('bankEntry')
-      .selectAll()
-      .where('state', '=', state)
-      .orderBy('bookingDate')
-      .orderBy('id')
+    const rows = await this.entries()
+      .where('e.state', '=', state)
+      .orderBy('e.bookingDate')
+      .orderBy('e.id')
       .execute();
     return rows.map(entryView);
+  }
+
+  /** The latest credit note of the order whose variable symbol is `symbol` (no leading zeros). */
+  async creditNoteBySymbol(symbol: string): Promise<{ id: number; orderId: number } | undefined> {
+    return this.database.db
+      .selectFrom('taxDocument')
+      .select(['id', 'orderId'])
+      .where('kind', '=', 'CREDIT_NOTE')
+      .where(sql<boolean>`ltrim(variable_symbol, '0') = ${symbol}`)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Entries with the number of the credit note a refund pays back. */
+  private entries() {
+    return this.database.db
+      .selectFrom('bankEntry as e')
+      .leftJoin('taxDocument as d', 'd.id', 'e.creditNoteId')
+      .selectAll('e')
+      .select('d.number as creditNoteNumber');
   }
 
   /** Each statement, newest import first, with how many of its entries stand where. */

@@ -258,10 +258,19 @@ export class BankStatementService {
       state: 'DEBIT',
       reviewReason: null,
       orderId: null,
+      creditNoteId: null,
       resolvedBy: null,
       resolvedDate: null,
       note: null,
     };
+    if (tx.creditDebit === 'DBIT' && symbols.variableSymbol) {
+      const creditNote = await bankStatements.creditNoteBySymbol(symbols.variableSymbol);
+      if (creditNote) {
+        entry.state = 'REFUND';
+        entry.creditNoteId = creditNote.id;
+        entry.orderId = creditNote.orderId;
+      }
+    }
     if (tx.creditDebit === 'CRDT') {
       const order = symbols.variableSymbol
         ? await bankStatements.orderBySymbol(symbols.variableSymbol)
