@@ -51,24 +51,6 @@ export const BANK_REVIEW_REASONS = [
 ] as const;
 export type BankReviewReason = (typeof BANK_REVIEW_REASONS)[number];
 
-export const BANK_ENTRY_STATE_LABELS: Readonly<Record<BankEntryState, string>> = {
-  MATCHED: 'Spárovaná',
-  REVIEW: 'Na kontrolu',
-  ASSIGNED: 'Priradená ručne',
-  IGNORED: 'Ignorovaná',
-  DEBIT: 'Odchádzajúca platba',
-  REFUND: 'Vrátenie platby (dobropis)',
-};
-
-export const BANK_REVIEW_REASON_LABELS: Readonly<Record<BankReviewReason, string>> = {
-  UNDERPAID: 'Nedoplatok',
-  OVERPAID: 'Preplatok',
-  UNKNOWN_VS: 'Neznámy variabilný symbol',
-  NO_VS: 'Bez variabilného symbolu',
-  ALREADY_PAID: 'Objednávka už je zaplatená',
-  CANCELLED: 'Objednávka je zrušená',
-};
-
 /** The states whose credits count towards their order's payment. */
 export const PAYING_STATES: readonly BankEntryState[] = ['MATCHED', 'ASSIGNED'];
 

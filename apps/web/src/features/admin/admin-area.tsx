@@ -1,6 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { ADMIN_PAGES } from './admin-pages';
+import { BankReviewPage } from './bank/bank-review-page';
+import { BankStatementPage } from './bank/bank-statement-page';
+import { BankStatementsPage } from './bank/bank-statements-page';
 import { AuditsPage } from './pages/audits-page';
 import { ConfigurationPage } from './pages/configuration-page';
 import { DocsPage } from './pages/docs-page';
@@ -25,6 +28,9 @@ const AdminArea = () => (
     <Route path="audits" element={<AuditsPage />} />
     <Route path="logs" element={<LogsPage />} />
     <Route path="docs" element={<DocsPage />} />
+    <Route path="bank-statements" element={<BankStatementsPage />} />
+    <Route path="bank-statements/:id" element={<BankStatementPage />} />
+    <Route path="bank-review" element={<BankReviewPage />} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );
