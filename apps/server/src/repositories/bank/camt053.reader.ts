@@ -183,7 +183,7 @@ export const readCamt053 = (xml: string): ParsedStatement[] => {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new StatementFormatError(
-      `Súbor nie je platné XML (riadok ${valid.err.line}: ${valid.err.msg}).`,
+      `Súbor nie je platné XML (chyba na riadku ${valid.err.line}, v stĺpci ${valid.err.col}).`,
     );
   }
   const root = child(parser.parse(xml), 'Document', 'BkToCstmrStmt');

@@ -45,6 +45,8 @@ describe('header (customer spec §2)', () => {
       'Audit prihlásení',
       'Logovanie',
       'Dokumentácia API',
+      'Bankové výpisy',
+      'Platby na kontrolu',
     ]);
   });
 

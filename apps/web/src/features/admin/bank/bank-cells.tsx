@@ -63,6 +63,14 @@ export const EntryState = ({ entry }: { entry: BankEntryView }) => {
   );
 };
 
+/** Why a credit waits for the owner (the review list, where every entry waits). */
+export const ReviewReason = ({ entry }: { entry: BankEntryView }) => {
+  const { t } = useTranslation();
+  return entry.reviewReason ? (
+    <Chip size="small" color="warning" label={t(`admin.bank.reasons.${entry.reviewReason}`)} />
+  ) : null;
+};
+
 /** VS, SS and KS as payers write them: 'VS 1001 / KS 308'. */
 export const symbolsText = (entry: BankEntryView): string =>
   [

@@ -15,7 +15,7 @@ import { useBankReview } from './bank-api';
 import {
   Counterparty,
   EntryAmount,
-  EntryState,
+  ReviewReason,
   formatDay,
   OrderLink,
   symbolsText,
@@ -52,7 +52,7 @@ export const BankReviewPage = () => {
                 { label: t('admin.bank.entry.counterparty') },
                 { label: t('admin.bank.entry.remittance') },
                 { label: t('admin.bank.entry.reason') },
-                { label: t('admin.bank.entry.order') },
+                { label: t('admin.bank.review.orderBySymbol') },
                 { label: '' },
               ]}
             >
@@ -75,7 +75,7 @@ export const BankReviewPage = () => {
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.remittance}</TableCell>
                   <TableCell>
-                    <EntryState entry={entry} />
+                    <ReviewReason entry={entry} />
                   </TableCell>
                   <TableCell>
                     <OrderLink orderId={entry.orderId} />
