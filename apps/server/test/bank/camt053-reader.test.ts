@@ -43,6 +43,16 @@ describe('readCamt053', () => {
     expect(readCamt053(xml)[0].transactions[1].counterpartyName).toBe('Peter Malý <&>');
   });
 
+  it("reads the creditor's structured reference with the remittance text", () => {
+    const xml = camt053(NOVEMBER).replace(
+      '<Ustrd>Objednávka fotoobraz</Ustrd>',
+      '<Ustrd>Objednávka fotoobraz</Ustrd><Strd><CdtrRefInf><Ref>/VS77/SS/KS0308</Ref></CdtrRefInf></Strd>',
+    );
+    expect(readCamt053(xml)[0].transactions[0].remittance).toBe(
+      'Objednávka fotoobraz /VS77/SS/KS0308',
+    );
+  });
+
   it('leaves out entries that are not booked yet', () => {
     const xml = camt053(NOVEMBER).replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>');
     expect(readCamt053(xml)[0].transactions).toHaveLength(6);

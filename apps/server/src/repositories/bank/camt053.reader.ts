@@ -23,7 +23,7 @@ export interface ParsedStatement {
 export class StatementFormatError extends Error {}
 
 /** Elements that may repeat; the parser would otherwise hand over a lone one as an object. */
-const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Bal']);
+const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd', 'Bal']);
 
 // No DTD is ever read and no entity expanded (billion laughs, external entities); the five
 // predefined entities and character references are decoded by decodeText below.
@@ -125,8 +125,11 @@ const transactionsOf = (entry: unknown, accountIban: string): BankTransaction[] 
     // A lone transaction may leave its amount to the entry; batched ones state their own.
     const amount = txAmountNode && details.length > 1 ? amountOf(txAmountNode) : entryAmount;
     const creditDebit = creditDebitOf(tx) ?? entryDirection;
-    const remittance = list(tx, 'RmtInf', 'Ustrd')
-      .map((line) => textOf(line))
+    // Free text, and the creditor's reference some banks carry the symbols in ('/VS…/SS…/KS…').
+    const remittance = [
+      ...list(tx, 'RmtInf', 'Ustrd').map((line) => textOf(line)),
+      ...list(tx, 'RmtInf', 'Strd').map((part) => textOf(part, 'CdtrRefInf', 'Ref')),
+    ]
       .filter((line): line is string => line !== null)
       .join(' ');
     return {
