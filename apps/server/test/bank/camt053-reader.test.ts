@@ -53,6 +53,19 @@ describe('readCamt053', () => {
     );
   });
 
+  it("takes an entry without details as one transaction, with the bank's note as its text", () => {
+    const xml = camt053(NOVEMBER).replace(
+      /<NtryDtls>[\s\S]*?<\/NtryDtls>/,
+      '<AddtlNtryInf>Platba VS 1001</AddtlNtryInf>',
+    );
+    expect(readCamt053(xml)[0].transactions[0]).toMatchObject({
+      transactionReference: null,
+      amountCents: 2590,
+      remittance: 'Platba VS 1001',
+      counterpartyName: null,
+    });
+  });
+
   it('leaves out entries that are not booked yet', () => {
     const xml = camt053(NOVEMBER).replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>');
     expect(readCamt053(xml)[0].transactions).toHaveLength(6);

@@ -132,6 +132,8 @@ const transactionsOf = (entry: unknown, accountIban: string): BankTransaction[] 
     ]
       .filter((line): line is string => line !== null)
       .join(' ');
+    // Without details the bank's note on the entry is all the text there is.
+    const note = details.length === 0 ? textOf(entry, 'AddtlNtryInf') : null;
     return {
       accountIban,
       transactionReference: clip(textOf(tx, 'Refs', 'AcctSvcrRef'), 100),
@@ -142,7 +144,7 @@ const transactionsOf = (entry: unknown, accountIban: string): BankTransaction[] 
       currency: amount.currency,
       creditDebit,
       endToEndId: clip(textOf(tx, 'Refs', 'EndToEndId'), 100),
-      remittance: remittance || null,
+      remittance: remittance || note,
       ...counterpartyOf(tx, creditDebit),
     };
   });
