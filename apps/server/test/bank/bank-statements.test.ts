@@ -7,6 +7,7 @@ import {
   NOVEMBER,
   NOVEMBER_OVERLAP,
   SHOP_IBAN,
+  type FixtureEntry,
   type FixtureStatement,
 } from './camt053-fixture.ts';
 
@@ -405,6 +406,25 @@ describe(`bank statements (${TEST_DB})`, () => {
       expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
       expect(results.map((r) => r.json().matched).sort()).toEqual([0, 0, 1]);
       expect(await paidSteps('2001')).toHaveLength(1);
+    });
+
+    it('record each payment once when two overlapping statements come at once', async () => {
+      await enterOrder('2002', 10);
+      await enterOrder('2003', 20);
+      const pay = (vs: string, amount: string): FixtureEntry => ({
+        direction: 'CRDT',
+        bookingDate: '2026-11-25',
+        transactions: [{ amount, ref: `TX-${vs}`, endToEndId: `/VS${vs}` }],
+      });
+      const [one, two] = [pay('2002', '10.00'), pay('2003', '20.00')];
+      const results = await Promise.all([
+        upload(camt053({ id: 'OVERLAP-1', entries: [one, two] })),
+        upload(camt053({ id: 'OVERLAP-2', entries: [two, one] })),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(results.reduce((sum, r) => sum + r.json().matched, 0)).toBe(2);
+      expect(await paidSteps('2002')).toHaveLength(1);
+      expect(await paidSteps('2003')).toHaveLength(1);
     });
   });
 });

@@ -38,6 +38,13 @@ const entryView = (
   resolvedDate: isoOf(row.resolvedDate),
 });
 
+/**
+ * Whether PostgreSQL ended a transaction to break a deadlock (two imports of overlapping
+ * statements wait for each other's entries and orders): the work may simply run again.
+ */
+export const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+
 const centsOf = (totalAmount: number | string | null): number =>
   Math.round(Number(totalAmount ?? 0) * 100);
 

@@ -20,9 +20,10 @@ import {
   StatementFormatError,
   type ParsedStatement,
 } from '../../repositories/bank/camt053.reader.ts';
-import type {
-  BankStatementRepository,
-  NewBankEntry,
+import {
+  isDeadlock,
+  type BankStatementRepository,
+  type NewBankEntry,
 } from '../../repositories/bank/bank-statement.repository.ts';
 import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import type { Repositories, Transactor } from '../../repositories/transactor.ts';
@@ -31,6 +32,9 @@ import { readShopSettings } from '../shop-settings.ts';
 
 /** Who the order history names for a payment the import settled by itself. */
 export const BANK_IMPORT_ACTOR = 'bankový import';
+
+/** Tries of an import that PostgreSQL ended to break a deadlock with another import. */
+const IMPORT_ATTEMPTS = 3;
 
 /** The shop takes payments in euros only. */
 const CURRENCY = 'EUR';
@@ -79,28 +83,13 @@ export class BankStatementService {
    */
   async import(caller: Caller, xml: string): Promise<BankImportSummary> {
     const statements = await this.checked(xml);
-    return this.transactor.run(async (repositories) => {
-      const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
-      for (const statement of statements) {
-        const { id } = await repositories.bankStatements.saveStatement({
-          accountIban: statement.accountIban,
-          bankStatementId: statement.bankStatementId,
-          fromDate: statement.fromDate,
-          toDate: statement.toDate,
-          importedBy: caller.user!.login,
-          importedDate: new Date().toISOString(),
-        });
-        summary.id ||= id;
-        for (const tx of statement.transactions) {
-          summary.entries += 1;
-          const state = await this.take(repositories, id, tx);
-          if (state === 'KNOWN') summary.alreadyKnown += 1;
-          else if (state === 'MATCHED') summary.matched += 1;
-          else if (state === 'REVIEW') summary.toReview += 1;
-        }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.store(caller, statements);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt === IMPORT_ATTEMPTS) throw error;
       }
-      return summary;
-    });
+    }
   }
 
   statements(): Promise<BankStatementView[]> {
@@ -188,6 +177,32 @@ export class BankStatementService {
         note: input.note ?? null,
       });
       return (await bankStatements.entry(entry.id))!;
+    });
+  }
+
+  /** The statements' new transactions, stored and matched in one transaction. */
+  private store(caller: Caller, statements: ParsedStatement[]): Promise<BankImportSummary> {
+    return this.transactor.run(async (repositories) => {
+      const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
+      for (const statement of statements) {
+        const { id } = await repositories.bankStatements.saveStatement({
+          accountIban: statement.accountIban,
+          bankStatementId: statement.bankStatementId,
+          fromDate: statement.fromDate,
+          toDate: statement.toDate,
+          importedBy: caller.user!.login,
+          importedDate: new Date().toISOString(),
+        });
+        summary.id ||= id;
+        for (const tx of statement.transactions) {
+          summary.entries += 1;
+          const state = await this.take(repositories, id, tx);
+          if (state === 'KNOWN') summary.alreadyKnown += 1;
+          else if (state === 'MATCHED') summary.matched += 1;
+          else if (state === 'REVIEW') summary.toReview += 1;
+        }
+      }
+      return summary;
     });
   }
 
