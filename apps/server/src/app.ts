@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiDocs } from './plugins/openapi.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
+import { BankStatementRepository } from './repositories/bank/bank-statement.repository.ts';
 import { rateCounterFor } from './repositories/limits/rate-counter.ts';
 import { CatalogueRepository } from './repositories/catalogue.repository.ts';
 import type { Database } from './repositories/database.ts';
@@ -37,6 +38,7 @@ import { Transactor } from './repositories/transactor.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { PreviewRenderer } from './rendering/preview.renderer.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
+import { registerBankStatementRoutes } from './routes/bank-statement.routes.ts';
 import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
 import { registerEditionRoutes } from './routes/edition.routes.ts';
 import { registerEntityRoutes } from './routes/entity.routes.ts';
@@ -48,6 +50,7 @@ import { registerUserRoutes } from './routes/user.routes.ts';
 import { registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
+import { BankStatementService } from './services/bank/bank-statement.service.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
 import { CraftedProductService } from './services/crafted-product.service.ts';
@@ -289,6 +292,15 @@ export const buildApp = async ({
     ),
   );
   registerLegalPageRoutes(app, legalPages);
+  await registerBankStatementRoutes(
+    app,
+    new BankStatementService(
+      transactor,
+      catalogue,
+      new BankStatementRepository(database),
+      workflow,
+    ),
+  );
   registerEntityRoutes(app, entities, {
     photo: ['create'],
     craftedProduct: ['create', 'update'],

@@ -15,6 +15,7 @@ export * from './password-strength/password-strength.ts';
 export * from './sizes/crop.ts';
 export * from './preview/index.ts';
 export * from './orders/order-status.ts';
+export * from './payments/index.ts';
 export * from './orders/postage.ts';
 export * from './orders/order-snapshot.ts';
 export type * from './orders/status-change.ts';

@@ -10,6 +10,7 @@ import * as retention from './migrations/20261124-0006-retention.ts';
 import * as buyerDetails from './migrations/20261124-0007-buyer-details.ts';
 import * as legalPages from './migrations/20261124-0008-legal-pages.ts';
 import * as taxDocuments from './migrations/20261124-0009-tax-documents.ts';
+import * as bankStatements from './migrations/20261124-0010-bank-statements.ts';
 import * as priceHistory from './migrations/20261124-0011-price-history.ts';
 
 /** Migrations in the order they run; names never change once released. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0007-buyer-details': buyerDetails,
   '20261124-0008-legal-pages': legalPages,
   '20261124-0009-tax-documents': taxDocuments,
+  '20261124-0010-bank-statements': bankStatements,
   '20261124-0011-price-history': priceHistory,
 };
 

@@ -244,6 +244,40 @@ export interface LegalPageVersionTable {
   createdDate: StoredInstant;
 }
 
+export interface BankStatementTable {
+  id: Generated<number>;
+  accountIban: string;
+  bankStatementId: string;
+  fromDate: string | null;
+  toDate: string | null;
+  importedBy: string;
+  importedDate: StoredInstant;
+}
+
+export interface BankEntryTable {
+  id: Generated<number>;
+  statementId: number;
+  entryKey: string;
+  /** 'YYYY-MM-DD'. */
+  bookingDate: string;
+  amountCents: number;
+  currency: string;
+  creditDebit: string;
+  variableSymbol: string | null;
+  specificSymbol: string | null;
+  constantSymbol: string | null;
+  counterpartyName: string | null;
+  counterpartyIban: string | null;
+  remittance: string | null;
+  state: string;
+  reviewReason: string | null;
+  orderId: number | null;
+  creditNoteId: number | null;
+  resolvedBy: string | null;
+  resolvedDate: StoredInstant | null;
+  note: string | null;
+}
+
 /** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
@@ -262,6 +296,8 @@ export interface FixedTables {
   legalPageVersion: LegalPageVersionTable;
   taxDocument: TaxDocumentTable;
   taxDocumentCounter: TaxDocumentCounterTable;
+  bankStatement: BankStatementTable;
+  bankEntry: BankEntryTable;
 }
 
 /** Every table of the database. */

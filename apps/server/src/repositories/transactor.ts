@@ -1,5 +1,6 @@
 import { AccountRepository } from './account.repository.ts';
 import { AuditRepository } from './audit.repository.ts';
+import { BankStatementRepository } from './bank/bank-statement.repository.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
@@ -16,6 +17,7 @@ import { UserRepository } from './user.repository.ts';
 export interface Repositories {
   accounts: AccountRepository;
   audit: AuditRepository;
+  bankStatements: BankStatementRepository;
   catalogue: CatalogueRepository;
   derivatives: DerivativeRepository;
   entities: EntityRepository;
@@ -32,6 +34,7 @@ export interface Repositories {
 export const repositoriesOn = (database: Database): Repositories => ({
   accounts: new AccountRepository(database),
   audit: new AuditRepository(database),
+  bankStatements: new BankStatementRepository(database),
   catalogue: new CatalogueRepository(database),
   derivatives: new DerivativeRepository(database),
   entities: new EntityRepository(database),

@@ -5,3 +5,4 @@ export * from './order.requests.ts';
 export * from './photo.requests.ts';
 export * from './legal-page.requests.ts';
 export * from './order-document.requests.ts';
+export * from './bank-statement.requests.ts';

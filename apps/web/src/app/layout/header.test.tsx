@@ -46,6 +46,8 @@ describe('header (customer spec §2)', () => {
       'Logovanie',
       'Dokumentácia API',
       'Právne texty',
+      'Bankové výpisy',
+      'Platby na kontrolu',
     ]);
   });
 

@@ -2,6 +2,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { ADMIN_PAGES } from './admin-pages';
 import { LegalPagesPage } from './legal-pages/legal-pages-page';
+import { BankReviewPage } from './bank/bank-review-page';
+import { BankStatementPage } from './bank/bank-statement-page';
+import { BankStatementsPage } from './bank/bank-statements-page';
 import { AuditsPage } from './pages/audits-page';
 import { ConfigurationPage } from './pages/configuration-page';
 import { DocsPage } from './pages/docs-page';
@@ -27,6 +30,9 @@ const AdminArea = () => (
     <Route path="logs" element={<LogsPage />} />
     <Route path="docs" element={<DocsPage />} />
     <Route path="legal-pages" element={<LegalPagesPage />} />
+    <Route path="bank-statements" element={<BankStatementsPage />} />
+    <Route path="bank-statements/:id" element={<BankStatementPage />} />
+    <Route path="bank-review" element={<BankReviewPage />} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

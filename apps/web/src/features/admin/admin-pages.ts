@@ -13,7 +13,7 @@ const page = (path: string, key: string, available?: AdminPage['available']): Ad
   available,
 });
 
-/** The administration links of the back-office spec §2, under /admin. */
+/** The administration links of the back-office spec §2, under /admin, and the bank screens. */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   page('user-management', 'userManagement'),
   page('metrics', 'metrics'),
@@ -24,6 +24,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('docs', 'docs', (profile) => profile?.apiDocsEnabled === true),
   // Beyond the spec's links: the shop's legal pages (issue 15).
   page('legal-pages', 'legalPages'),
+  // Payments (issue 15): the owner's bank statements and the payments waiting for review.
+  page('bank-statements', 'bankStatements'),
+  page('bank-review', 'bankReview'),
   // No database console link (spec §2 offers one outside production): the server has none.
 ];
 

@@ -29,7 +29,10 @@ export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions {
   query?: Query;
-  /** Objects go as JSON; a string goes as text/plain (the reset-password request wants that). */
+  /**
+   * Objects go as JSON; a string goes as text/plain (the reset-password request wants that); a
+   * FormData goes as multipart/form-data (file uploads).
+   */
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -85,8 +88,11 @@ export const request = async <T = unknown>(
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // fetch sets the multipart type with its boundary itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
     const plain = typeof options.body === 'string';
     headers.set('Content-Type', plain ? 'text/plain;charset=UTF-8' : 'application/json');
     body = plain ? (options.body as string) : JSON.stringify(options.body);

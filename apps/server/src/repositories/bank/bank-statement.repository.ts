@@ -1,0 +1,258 @@
+import {
+  PAYING_STATES,
+  type BankEntryState,
+  type BankEntryView,
+  type BankReviewReason,
+  type BankStatementView,
+  type CreditDebit,
+} from '@fotoobraz/domain';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../database.ts';
+import type { BankEntryTable, BankStatementTable } from '../tables.ts';
+
+export type NewBankStatement = Omit<BankStatementTable, 'id' | 'importedDate'> & {
+  importedDate: string;
+};
+export type NewBankEntry = Omit<BankEntryView, 'id' | 'resolvedDate' | 'creditNoteNumber'> & {
+  resolvedDate: string | null;
+};
+
+/** The order a variable symbol names, as payment matching needs it. */
+export interface OrderToPay {
+  id: number;
+  status: string;
+  variableSymbol: string | null;
+  totalCents: number;
+}
+
+const isoOf = (value: string | Date | null): string | null =>
+  value instanceof Date ? value.toISOString() : value;
+
+const entryView = (
+  row: Selectable<BankEntryTable> & { creditNoteNumber: string | null },
+): BankEntryView => ({
+  ...row,
+  creditDebit: row.creditDebit as CreditDebit,
+  state: row.state as BankEntryState,
+  reviewReason: row.reviewReason as BankReviewReason | null,
+  resolvedDate: isoOf(row.resolvedDate),
+});
+
+/**
+ * Whether PostgreSQL ended a transaction to break a deadlock (two imports of overlapping
+ * statements wait for each other's entries and orders): the work may simply run again.
+ */
+export const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+
+const centsOf = (totalAmount: number | string | null): number =>
+  Math.round(Number(totalAmount ?? 0) * 100);
+
+/** Imported bank statements and their transactions (tables bank_statement, bank_entry). */
+export class BankStatementRepository {
+  constructor(private readonly database: Database) {}
+
+  /**
+   * The statement's row: a new one, or the one an earlier import of the same statement made
+   * (`created` false). Safe when two imports of it run at once: the unique index decides.
+   */
+  async saveStatement(statement: NewBankStatement): Promise<{ id: number; created: boolean }> {
+    const inserted = await this.database.db
+      .insertInto('bankStatement')
+      .values(statement)
+      .onConflict((oc) => oc.columns(['accountIban', 'bankStatementId']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { id: inserted.id, created: true };
+    const existing = await this.database.db
+      .selectFrom('bankStatement')
+      .select('id')
+      .where('accountIban', '=', statement.accountIban)
+      .where('bankStatementId', '=', statement.bankStatementId)
+      .executeTakeFirstOrThrow();
+    return { id: existing.id, created: false };
+  }
+
+  /**
+   * Stores a transaction unless one with its key is stored already (then undefined: another
+   * import, maybe running at this moment, has it). On PostgreSQL a concurrent insert of the same
+   * key waits for the other transaction and then does nothing.
+   */
+  async addEntry(entry: NewBankEntry): Promise<number | undefined> {
+    const inserted = await this.database.db
+      .insertInto('bankEntry')
+      .values(entry)
+      .onConflict((oc) => oc.column('entryKey').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id;
+  }
+
+  async updateEntry(
+    id: number,
+    values: Partial<
+      Pick<
+        NewBankEntry,
+        'state' | 'reviewReason' | 'orderId' | 'resolvedBy' | 'resolvedDate' | 'note'
+      >
+    >,
+  ): Promise<void> {
+    await this.database.db.updateTable('bankEntry').set(values).where('id', '=', id).execute();
+  }
+
+  /**
+   * The order whose variable symbol is `symbol` (compared without leading zeros), locked on
+   * PostgreSQL until the transaction ends, so two payments of one order are weighed one after
+   * the other.
+   */
+  async orderBySymbol(symbol: string): Promise<OrderToPay | undefined> {
+    return this.orderWhere(sql<boolean>`ltrim(variable_symbol, '0') = ${symbol}`);
+  }
+
+  /** The order `id`, locked as orderBySymbol does. */
+  async orderById(id: number): Promise<OrderToPay | undefined> {
+    return this.orderWhere(sql<boolean>`id = ${id}`);
+  }
+
+  private async orderWhere(condition: ReturnType<typeof sql<boolean>>) {
+    let query = this.database.db
+      .selectFrom('customerOrder')
+      .select(['id', 'status', 'variableSymbol', 'totalAmount'])
+      .where(condition)
+      .orderBy('id')
+      .limit(1);
+    if (this.database.dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        status: row.status,
+        variableSymbol: row.variableSymbol,
+        totalCents: centsOf(row.totalAmount),
+      }
+    );
+  }
+
+  /** The credits counted as payments of an order (matched or assigned), oldest first. */
+  async paymentsOf(orderId: number): Promise<BankEntryView[]> {
+    const rows = await this.entries()
+      .where('e.orderId', '=', orderId)
+      .where('e.state', 'in', PAYING_STATES)
+      .orderBy('e.bookingDate')
+      .orderBy('e.id')
+      .execute();
+    return rows.map(entryView);
+  }
+
+  async entry(id: number): Promise<BankEntryView | undefined> {
+    const row = await this.entries().where('e.id', '=', id).executeTakeFirst();
+    return row && entryView(row);
+  }
+
+  async entriesOf(statementId: number): Promise<BankEntryView[]> {
+    const rows = await this.entries()
+      .where('e.statementId', '=', statementId)
+      .orderBy('e.bookingDate')
+      .orderBy('e.id')
+      .execute();
+    return rows.map(entryView);
+  }
+
+  async entriesInState(state: BankEntryState): Promise<BankEntryView[]> {
+    const rows = await this.entries()
+      .where('e.state', '=', state)
+      .orderBy('e.bookingDate')
+      .orderBy('e.id')
+      .execute();
+    return rows.map(entryView);
+  }
+
+  /** The latest credit note of the order whose variable symbol is `symbol` (no leading zeros). */
+  async creditNoteBySymbol(symbol: string): Promise<{ id: number; orderId: number } | undefined> {
+    return this.database.db
+      .selectFrom('taxDocument')
+      .select(['id', 'orderId'])
+      .where('kind', '=', 'CREDIT_NOTE')
+      .where(sql<boolean>`ltrim(variable_symbol, '0') = ${symbol}`)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Entries with the number of the credit note a refund pays back. */
+  private entries() {
+    return this.database.db
+      .selectFrom('bankEntry as e')
+      .leftJoin('taxDocument as d', 'd.id', 'e.creditNoteId')
+      .selectAll('e')
+      .select('d.number as creditNoteNumber');
+  }
+
+  /** Each statement, newest import first, with how many of its entries stand where. */
+  async statements(): Promise<BankStatementView[]> {
+    const rows = await this.database.db
+      .selectFrom('bankStatement as s')
+      .leftJoin('bankEntry as e', 'e.statementId', 's.id')
+      .select(({ fn }) => [
+        's.id',
+        's.accountIban',
+        's.bankStatementId',
+        's.fromDate',
+        's.toDate',
+        's.importedBy',
+        's.importedDate',
+        fn.count<number>('e.id').as('entries'),
+        fn.count<number>(sql`case when e.state = 'MATCHED' then 1 end`).as('matched'),
+        fn.count<number>(sql`case when e.state = 'REVIEW' then 1 end`).as('toReview'),
+      ])
+      .groupBy([
+        's.id',
+        's.accountIban',
+        's.bankStatementId',
+        's.fromDate',
+        's.toDate',
+        's.importedBy',
+        's.importedDate',
+      ])
+      .orderBy('s.id', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      importedDate: isoOf(r.importedDate)!,
+      entries: Number(r.entries),
+      matched: Number(r.matched),
+      toReview: Number(r.toReview),
+    }));
+  }
+
+  async statement(id: number): Promise<BankStatementView | undefined> {
+    return (await this.statements()).find((s) => s.id === id);
+  }
+
+  /** Orders whose matched and assigned payments add up to more than their total. */
+  async overpaidOrders(): Promise<(OrderToPay & { paidCents: number })[]> {
+    const rows = await this.database.db
+      .selectFrom('bankEntry as e')
+      .innerJoin('customerOrder as o', 'o.id', 'e.orderId')
+      .select(({ fn }) => [
+        'o.id',
+        'o.status',
+        'o.variableSymbol',
+        'o.totalAmount',
+        fn.sum<number>('e.amountCents').as('paidCents'),
+      ])
+      .where('e.state', 'in', PAYING_STATES)
+      .groupBy(['o.id', 'o.status', 'o.variableSymbol', 'o.totalAmount'])
+      .orderBy('o.id')
+      .execute();
+    return rows
+      .map((r) => ({
+        id: r.id,
+        status: r.status,
+        variableSymbol: r.variableSymbol,
+        totalCents: centsOf(r.totalAmount),
+        paidCents: Number(r.paidCents),
+      }))
+      .filter((r) => r.paidCents > r.totalCents);
+  }
+}

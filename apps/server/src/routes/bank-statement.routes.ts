@@ -1,0 +1,125 @@
+import fastifyMultipart from '@fastify/multipart';
+import { AssignBankEntrySchema, IdParamsSchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Problem } from '../lib/problem.ts';
+import { adminOnly } from '../plugins/auth.ts';
+import type { BankStatementService } from '../services/bank/bank-statement.service.ts';
+
+const tags = ['Bankové výpisy'];
+
+/** A month of a busy shop's camt.053 is well under a megabyte; ten leaves room for a year. */
+const STATEMENT_LIMIT = 10 * 1024 * 1024;
+
+const noStatement = (): Problem =>
+  new Problem({
+    status: 400,
+    title: 'No bank statement in the request',
+    message: 'error.bankstatement.missing',
+    body: {
+      detail:
+        'Pošlite výpis camt.053 ako application/xml alebo ako súbor v poli „file“ (multipart/form-data).',
+    },
+  });
+
+/** The statement's text: the body as sent (XML), or the multipart field `file`. */
+const statementText = async (request: FastifyRequest): Promise<string> => {
+  if (!request.isMultipart()) {
+    if (typeof request.body !== 'string' || request.body.trim() === '') throw noStatement();
+    return request.body;
+  }
+  for await (const part of request.parts()) {
+    if (part.type === 'file' && part.fieldname === 'file') {
+      return (await part.toBuffer()).toString('utf8');
+    }
+  }
+  throw noStatement();
+};
+
+const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
+
+/**
+ * Bank statements (admins only): the import of camt.053 files, the statements and their entries,
+ * and the review list where the owner assigns or sets aside what did not match.
+ */
+export const registerBankStatementRoutes = async (
+  server: FastifyInstance,
+  bank: BankStatementService,
+): Promise<void> => {
+  await server.register(async (scope) => {
+    // Only these routes read XML and multipart bodies, each up to the statement limit.
+    scope.addContentTypeParser(
+      ['application/xml', 'text/xml'],
+      { parseAs: 'string', bodyLimit: STATEMENT_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: STATEMENT_LIMIT, files: 1, fields: 5, parts: 6 },
+    });
+    // Refused before the body is read: nobody but an admin uploads a statement.
+    scope.addHook('onRequest', adminOnly);
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/bank-statements',
+      {
+        schema: {
+          tags,
+          summary: 'Import a camt.053 statement (application/xml, or multipart field "file")',
+        },
+        bodyLimit: STATEMENT_LIMIT,
+      },
+      async (request, reply) => {
+        const summary = await bank.import(request.caller, withoutBom(await statementText(request)));
+        return reply
+          .status(201)
+          .header('Location', `/api/bank-statements/${summary.id}`)
+          .send(summary);
+      },
+    );
+
+    app.get('/api/bank-statements', { schema: { tags, summary: 'The imported statements' } }, () =>
+      bank.statements(),
+    );
+
+    app.get(
+      '/api/bank-statements/:id',
+      { schema: { tags, summary: 'A statement and its entries', params: IdParamsSchema } },
+      (request) => bank.statement(request.params.id),
+    );
+
+    app.get(
+      '/api/bank-entries/review',
+      { schema: { tags, summary: 'Credits to review, and overpaid orders to refund' } },
+      () => bank.review(),
+    );
+
+    app.post(
+      '/api/bank-entries/:id/assign',
+      {
+        schema: {
+          tags,
+          summary: 'Assign a credit to an order: its payments add up',
+          params: IdParamsSchema,
+          body: AssignBankEntrySchema,
+        },
+        config: { objectName: 'bankEntry' },
+      },
+      (request) => bank.assign(request.caller, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/bank-entries/:id/ignore',
+      {
+        schema: {
+          tags,
+          summary: 'Set a credit aside',
+          params: IdParamsSchema,
+          body: IgnoreBankEntrySchema,
+        },
+        config: { objectName: 'bankEntry' },
+      },
+      (request) => bank.ignore(request.caller, request.params.id, request.body ?? {}),
+    );
+  });
+};

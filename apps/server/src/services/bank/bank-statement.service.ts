@@ -1,0 +1,314 @@
+import {
+  bankEntryKeyOf,
+  creditDecision,
+  formatEur,
+  normaliseIban,
+  paymentSymbolsOf,
+  settlementOf,
+  type AssignBankEntryRequest,
+  type BankEntryView,
+  type BankImportSummary,
+  type BankReview,
+  type BankStatementView,
+  type BankTransaction,
+  type IgnoreBankEntryRequest,
+} from '@fotoobraz/domain';
+import { notFound, Problem } from '../../lib/problem.ts';
+import type { Caller } from '../../lib/caller.ts';
+import {
+  readCamt053,
+  StatementFormatError,
+  type ParsedStatement,
+} from '../../repositories/bank/camt053.reader.ts';
+import {
+  isDeadlock,
+  type BankStatementRepository,
+  type NewBankEntry,
+} from '../../repositories/bank/bank-statement.repository.ts';
+import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
+import type { Repositories, Transactor } from '../../repositories/transactor.ts';
+import type { OrderWorkflowService } from '../order-workflow.service.ts';
+import { readShopSettings } from '../shop-settings.ts';
+
+/** Who the order history names for a payment the import settled by itself. */
+export const BANK_IMPORT_ACTOR = 'bankový import';
+
+/** Tries of an import that PostgreSQL ended to break a deadlock with another import. */
+const IMPORT_ATTEMPTS = 3;
+
+/** The shop takes payments in euros only. */
+const CURRENCY = 'EUR';
+
+const refused = (key: string, detail: string): Problem =>
+  new Problem({
+    status: 400,
+    title: 'The bank statement cannot be imported',
+    message: `error.bankstatement.${key}`,
+    body: { detail },
+  });
+
+const entryProblem = (key: string, detail: string): Problem =>
+  new Problem({
+    status: 400,
+    title: 'The bank entry cannot be resolved so',
+    message: `error.bankentry.${key}`,
+    body: { detail },
+  });
+
+/** The note the order's history keeps of the payments that settled it. */
+const paymentNote = (payments: readonly BankEntryView[]): string =>
+  payments
+    .map(
+      (p) =>
+        `Platba z bankového výpisu: položka č. ${p.id} (${p.entryKey}), ${formatEur(p.amountCents)}, zaúčtovaná ${p.bookingDate}`,
+    )
+    .join('; ');
+
+/**
+ * Bank statements (camt.053): imported, matched to orders by variable symbol and amount, and
+ * the rest resolved by the owner (issue 15, item 3).
+ */
+export class BankStatementService {
+  constructor(
+    private readonly transactor: Transactor,
+    private readonly catalogue: CatalogueRepository,
+    private readonly bankStatements: BankStatementRepository,
+    private readonly workflow: OrderWorkflowService,
+  ) {}
+
+  /**
+   * Imports a statement file: refused as a whole (400, nothing stored) when it is not camt.053,
+   * is for another account than SHOP_IBAN or holds another currency than euros; else its new
+   * transactions are stored and exact payments settle their orders, in one transaction.
+   */
+  async import(caller: Caller, xml: string): Promise<BankImportSummary> {
+    const statements = await this.checked(xml);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.store(caller, statements);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt === IMPORT_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  statements(): Promise<BankStatementView[]> {
+    return this.bankStatements.statements();
+  }
+
+  async statement(id: number): Promise<{ statement: BankStatementView; entries: BankEntryView[] }> {
+    const statement = await this.bankStatements.statement(id);
+    if (!statement) throw notFound();
+    return { statement, entries: await this.bankStatements.entriesOf(id) };
+  }
+
+  /** Credits waiting for the owner, and orders paid beyond their total (to refund). */
+  async review(): Promise<BankReview> {
+    const [entries, overpaid] = await Promise.all([
+      this.bankStatements.entriesInState('REVIEW'),
+      this.bankStatements.overpaidOrders(),
+    ]);
+    return {
+      entries,
+      refunds: overpaid.map((o) => ({
+        orderId: o.id,
+        variableSymbol: o.variableSymbol,
+        totalCents: o.totalCents,
+        paidCents: o.paidCents,
+        excessCents: o.paidCents - o.totalCents,
+      })),
+    };
+  }
+
+  /**
+   * The owner assigns a credit to an order: it counts as one of its payments, and once they
+   * reach the order's total an unpaid order is paid (on the last payment's booking day).
+   */
+  async assign(
+    caller: Caller,
+    entryId: number,
+    input: AssignBankEntryRequest,
+  ): Promise<BankEntryView> {
+    const actor = caller.user!.login;
+    return this.transactor.run(async (repositories) => {
+      const { bankStatements } = repositories;
+      const entry = await this.resolvable(bankStatements, entryId);
+      const order = await bankStatements.orderById(input.orderId);
+      if (!order) {
+        throw entryProblem('ordernotfound', `Objednávka č. ${input.orderId} neexistuje.`);
+      }
+      await bankStatements.updateEntry(entry.id, {
+        state: 'ASSIGNED',
+        orderId: order.id,
+        resolvedBy: actor,
+        resolvedDate: new Date().toISOString(),
+        note: input.note ?? null,
+      });
+      const payments = await bankStatements.paymentsOf(order.id);
+      const settlement = settlementOf(
+        order.totalCents,
+        payments.map((p) => p.amountCents),
+      );
+      if (order.status === 'POTVRDENA' && settlement.paid) {
+        await this.workflow.settle(repositories, actor, order.id, {
+          paidOn: payments
+            .map((p) => p.bookingDate)
+            .sort()
+            .at(-1)!,
+          note: paymentNote(payments),
+        });
+      }
+      return (await bankStatements.entry(entry.id))!;
+    });
+  }
+
+  /** The owner sets a credit aside: it pays nothing and leaves the review list. */
+  async ignore(
+    caller: Caller,
+    entryId: number,
+    input: IgnoreBankEntryRequest,
+  ): Promise<BankEntryView> {
+    return this.transactor.run(async ({ bankStatements }) => {
+      const entry = await this.resolvable(bankStatements, entryId);
+      await bankStatements.updateEntry(entry.id, {
+        state: 'IGNORED',
+        resolvedBy: caller.user!.login,
+        resolvedDate: new Date().toISOString(),
+        note: input.note ?? null,
+      });
+      return (await bankStatements.entry(entry.id))!;
+    });
+  }
+
+  /** The statements' new transactions, stored and matched in one transaction. */
+  private store(caller: Caller, statements: ParsedStatement[]): Promise<BankImportSummary> {
+    return this.transactor.run(async (repositories) => {
+      const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
+      for (const statement of statements) {
+        const { id } = await repositories.bankStatements.saveStatement({
+          accountIban: statement.accountIban,
+          bankStatementId: statement.bankStatementId,
+          fromDate: statement.fromDate,
+          toDate: statement.toDate,
+          importedBy: caller.user!.login,
+          importedDate: new Date().toISOString(),
+        });
+        summary.id ||= id;
+        for (const tx of statement.transactions) {
+          summary.entries += 1;
+          const state = await this.take(repositories, id, tx);
+          if (state === 'KNOWN') summary.alreadyKnown += 1;
+          else if (state === 'MATCHED') summary.matched += 1;
+          else if (state === 'REVIEW') summary.toReview += 1;
+        }
+      }
+      return summary;
+    });
+  }
+
+  private async resolvable(
+    bankStatements: BankStatementRepository,
+    entryId: number,
+  ): Promise<BankEntryView> {
+    const entry = await bankStatements.entry(entryId);
+    if (!entry) throw notFound();
+    if (entry.state !== 'REVIEW') {
+      throw entryProblem('resolved', 'Táto položka výpisu už bola vyriešená.');
+    }
+    return entry;
+  }
+
+  /** The statements of the file, refused as a whole unless all of them may be imported. */
+  private async checked(xml: string): Promise<ParsedStatement[]> {
+    let statements: ParsedStatement[];
+    try {
+      statements = readCamt053(xml);
+    } catch (error) {
+      if (error instanceof StatementFormatError) throw refused('format', error.message);
+      throw error;
+    }
+    const shopIban = normaliseIban((await readShopSettings(this.catalogue)).supplier.iban);
+    if (!shopIban) {
+      throw refused('noiban', 'Obchod nemá nastavený IBAN (parameter SHOP_IBAN).');
+    }
+    for (const statement of statements) {
+      if (statement.accountIban !== shopIban) {
+        throw refused(
+          'otheraccount',
+          `Výpis je z účtu ${statement.accountIban}, nie z účtu obchodu ${shopIban}.`,
+        );
+      }
+      const foreign = [statement.currency, ...statement.transactions.map((t) => t.currency)].find(
+        (currency) => currency !== null && currency !== CURRENCY,
+      );
+      if (foreign) {
+        throw refused(
+          'currency',
+          `Výpis obsahuje platby v mene ${foreign}; prijímame len platby v eurách (EUR).`,
+        );
+      }
+    }
+    return statements;
+  }
+
+  /** Stores one transaction unless known, and settles the order it pays exactly. */
+  private async take(
+    repositories: Repositories,
+    statementId: number,
+    tx: BankTransaction,
+  ): Promise<'KNOWN' | NewBankEntry['state']> {
+    const { bankStatements } = repositories;
+    const symbols = paymentSymbolsOf(tx);
+    const entry: NewBankEntry = {
+      statementId,
+      entryKey: bankEntryKeyOf(tx),
+      bookingDate: tx.bookingDate,
+      amountCents: tx.amountCents,
+      currency: tx.currency,
+      creditDebit: tx.creditDebit,
+      ...symbols,
+      counterpartyName: tx.counterpartyName,
+      counterpartyIban: tx.counterpartyIban,
+      remittance: tx.remittance,
+      state: 'DEBIT',
+      reviewReason: null,
+      orderId: null,
+      creditNoteId: null,
+      resolvedBy: null,
+      resolvedDate: null,
+      note: null,
+    };
+    if (tx.creditDebit === 'DBIT' && symbols.variableSymbol) {
+      const creditNote = await bankStatements.creditNoteBySymbol(symbols.variableSymbol);
+      if (creditNote) {
+        entry.state = 'REFUND';
+        entry.creditNoteId = creditNote.id;
+        entry.orderId = creditNote.orderId;
+      }
+    }
+    if (tx.creditDebit === 'CRDT') {
+      const order = symbols.variableSymbol
+        ? await bankStatements.orderBySymbol(symbols.variableSymbol)
+        : undefined;
+      const paidBefore = order ? await bankStatements.paymentsOf(order.id) : [];
+      const decision = creditDecision(
+        symbols.variableSymbol !== null,
+        order && { ...order, paidCents: paidBefore.reduce((sum, p) => sum + p.amountCents, 0) },
+        tx.amountCents,
+      );
+      entry.orderId = order?.id ?? null;
+      entry.state = decision === 'PAY' ? 'MATCHED' : 'REVIEW';
+      entry.reviewReason = decision === 'PAY' ? null : decision;
+    }
+    const id = await bankStatements.addEntry(entry);
+    if (id === undefined) return 'KNOWN';
+    if (entry.state === 'MATCHED') {
+      const payments = await bankStatements.paymentsOf(entry.orderId!);
+      await this.workflow.settle(repositories, BANK_IMPORT_ACTOR, entry.orderId!, {
+        paidOn: tx.bookingDate,
+        note: paymentNote(payments),
+      });
+    }
+    return entry.state;
+  }
+}

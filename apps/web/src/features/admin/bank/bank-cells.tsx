@@ -1,0 +1,103 @@
+import type { BankEntryView } from '@fotoobraz/domain';
+import { formatEur } from '@fotoobraz/domain';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/**
+ * A booking day as the back-office shows days (spec §9: DD/MM/YY).
+ * @example formatDay('2026-11-20') // -> '20/11/26'
+ */
+export const formatDay = (day: string | null): string => {
+  const match = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (day ?? '');
+};
+
+/** The amount, signed as it moved the account: green for money in, red for money out. */
+export const EntryAmount = ({ entry }: { entry: BankEntryView }) => {
+  const credit = entry.creditDebit === 'CRDT';
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ color: credit ? 'success.dark' : 'error.dark', whiteSpace: 'nowrap', fontWeight: 500 }}
+    >
+      {`${credit ? '+' : '−'}${formatEur(entry.amountCents)}`}
+    </Typography>
+  );
+};
+
+const STATE_COLOURS = {
+  MATCHED: 'success',
+  ASSIGNED: 'success',
+  REVIEW: 'warning',
+  IGNORED: 'default',
+  DEBIT: 'default',
+  REFUND: 'info',
+} as const;
+
+/** Where the entry stands, and why it waits when it does. */
+export const EntryState = ({ entry }: { entry: BankEntryView }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Chip
+        size="small"
+        color={STATE_COLOURS[entry.state]}
+        label={t(`admin.bank.states.${entry.state}`)}
+        sx={{ mr: 0.5 }}
+      />
+      {entry.reviewReason && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t(`admin.bank.reasons.${entry.reviewReason}`)}
+        </Typography>
+      )}
+      {entry.creditNoteNumber && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {entry.creditNoteNumber}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/** Why a credit waits for the owner (the review list, where every entry waits). */
+export const ReviewReason = ({ entry }: { entry: BankEntryView }) => {
+  const { t } = useTranslation();
+  return entry.reviewReason ? (
+    <Chip size="small" color="warning" label={t(`admin.bank.reasons.${entry.reviewReason}`)} />
+  ) : null;
+};
+
+/** VS, SS and KS as payers write them: 'VS 1001 / KS 308'. */
+export const symbolsText = (entry: BankEntryView): string =>
+  [
+    ['VS', entry.variableSymbol],
+    ['SS', entry.specificSymbol],
+    ['KS', entry.constantSymbol],
+  ]
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(' / ');
+
+/** The payer or payee: name over IBAN. */
+export const Counterparty = ({ entry }: { entry: BankEntryView }) => (
+  <>
+    {entry.counterpartyName}
+    {entry.counterpartyIban && (
+      <Typography variant="caption" component="div" color="text.secondary">
+        {entry.counterpartyIban}
+      </Typography>
+    )}
+  </>
+);
+
+/** A link to the order's detail in the back-office. */
+export const OrderLink = ({ orderId }: { orderId: number | null }) =>
+  orderId === null ? null : (
+    <Link component={RouterLink} to={`/entity/order/${orderId}`}>
+      {orderId}
+    </Link>
+  );

@@ -1,0 +1,91 @@
+import type { BankEntryView, BankReview } from '@fotoobraz/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../../test/support/accounts';
+import { json } from '../../../../test/support/fake-server';
+import { renderApp } from '../../../../test/support/render-app';
+
+const entry = (over: Partial<BankEntryView>): BankEntryView => ({
+  id: 1,
+  statementId: 1,
+  entryKey: 'SK31|TX-0002',
+  bookingDate: '2026-11-20',
+  amountCents: 1000,
+  currency: 'EUR',
+  creditDebit: 'CRDT',
+  variableSymbol: '1002',
+  specificSymbol: null,
+  constantSymbol: null,
+  counterpartyName: 'Peter Malý',
+  counterpartyIban: null,
+  remittance: null,
+  state: 'REVIEW',
+  reviewReason: 'UNDERPAID',
+  orderId: 2,
+  creditNoteId: null,
+  creditNoteNumber: null,
+  resolvedBy: null,
+  resolvedDate: null,
+  note: null,
+  ...over,
+});
+
+const REVIEW: BankReview = {
+  entries: [
+    entry({}),
+    entry({
+      id: 3,
+      variableSymbol: '9999',
+      reviewReason: 'UNKNOWN_VS',
+      orderId: null,
+      counterpartyName: 'Neznámy',
+    }),
+  ],
+  refunds: [
+    { orderId: 3, variableSymbol: '1003', totalCents: 3500, paidCents: 4000, excessCents: 500 },
+  ],
+};
+
+describe('/admin/bank-review', { timeout: 20_000 }, () => {
+  it('lists why each payment waits, and the excess to refund', async () => {
+    renderApp('/admin/bank-review', {
+      account: ADMIN,
+      routes: { 'GET /api/bank-entries/review': () => json(REVIEW) },
+    });
+    const underpaid = (await screen.findByText('Nedoplatok', {}, { timeout: 10_000 })).closest(
+      'tr',
+    )!;
+    expect(within(underpaid).getByText('+10,00 €')).toBeInTheDocument();
+    expect(within(underpaid).getByText('VS 1002')).toBeInTheDocument();
+    expect(screen.getByText('Neznámy variabilný symbol')).toBeInTheDocument();
+    const refunds = screen.getByRole('table', { name: 'Preplatky na vrátenie' });
+    expect(within(refunds).getByText('5,00 €')).toBeInTheDocument();
+  });
+
+  it('assigns a payment to the order its VS names, or to the one the owner enters', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    renderApp('/admin/bank-review', {
+      account: ADMIN,
+      routes: {
+        'GET /api/bank-entries/review': () => json(REVIEW),
+        'POST /api/bank-entries/1/assign': async (request) => {
+          sent = request.body;
+          return json(entry({ state: 'ASSIGNED' }));
+        },
+      },
+    });
+    const row = (await screen.findByText('Nedoplatok', {}, { timeout: 10_000 })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Priradiť' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Priradiť platbu k objednávke' });
+    const orderId = within(dialog).getByRole('textbox', { name: /Číslo objednávky/ });
+    expect(orderId).toHaveValue('2');
+    await user.clear(orderId);
+    await user.type(orderId, '7');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Poznámka' }), 'Doplatok');
+    await user.click(within(dialog).getByRole('button', { name: 'Priradiť' }));
+    await waitFor(() => expect(sent).toEqual({ orderId: 7, note: 'Doplatok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

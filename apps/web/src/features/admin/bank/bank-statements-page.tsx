@@ -1,0 +1,125 @@
+import type { BankImportSummary } from '@fotoobraz/domain';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../../lib/api/api-error';
+import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
+import { QueryContent } from '../components/query-content';
+import { formatDateTime } from '../model/admin-format';
+import { useBankStatements, useImportStatement } from './bank-api';
+import { formatDay } from './bank-cells';
+
+/** What the last upload did: its summary, or why the file was refused (the server's words). */
+type Outcome = { summary: BankImportSummary } | { refusal: string };
+
+const refusalOf = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError && error.problem?.detail) || fallback;
+
+/** The statement file picker and what came of the upload. */
+const StatementUpload = ({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) => {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useImportStatement();
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (summary) => onOutcome({ summary }),
+      onError: (error) => onOutcome({ refusal: refusalOf(error, t('admin.bank.upload.failed')) }),
+    });
+    if (input.current) input.current.value = '';
+  };
+  return (
+    <Button
+      variant="contained"
+      component="label"
+      startIcon={<UploadFileIcon />}
+      disabled={upload.isPending}
+    >
+      {upload.isPending ? t('admin.bank.upload.sending') : t('admin.bank.upload.button')}
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept=".xml,application/xml,text/xml"
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+    </Button>
+  );
+};
+
+/** /admin/bank-statements: the imported statements, newest first, and the upload of a new one. */
+export const BankStatementsPage = () => {
+  const { t } = useTranslation();
+  const statements = useBankStatements();
+  const [outcome, setOutcome] = useState<Outcome>();
+  return (
+    <AdminPage
+      title={t('admin.bank.statements.title')}
+      actions={
+        <>
+          <Button component={RouterLink} to="/admin/bank-review" variant="outlined">
+            {t('admin.bank.review.title')}
+          </Button>
+          <StatementUpload onOutcome={setOutcome} />
+        </>
+      }
+    >
+      {outcome && 'summary' in outcome && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {t('admin.bank.upload.summary', { ...outcome.summary })}
+        </Alert>
+      )}
+      {outcome && 'refusal' in outcome && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {outcome.refusal}
+        </Alert>
+      )}
+      <QueryContent query={statements}>
+        {(rows) => (
+          <DataTable
+            label={t('admin.bank.statements.title')}
+            columns={[
+              { label: t('admin.bank.statements.statement') },
+              { label: t('admin.bank.statements.account') },
+              { label: t('admin.bank.statements.period') },
+              { label: t('admin.bank.statements.imported') },
+              { label: t('admin.bank.statements.entries'), align: 'right' },
+              { label: t('admin.bank.statements.matched'), align: 'right' },
+              { label: t('admin.bank.statements.toReview'), align: 'right' },
+            ]}
+          >
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{t('admin.bank.statements.none')}</TableCell>
+              </TableRow>
+            )}
+            {rows.map((s) => (
+              <TableRow key={s.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={`/admin/bank-statements/${s.id}`}>
+                    {s.bankStatementId}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.accountIban}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {`${formatDay(s.fromDate)} – ${formatDay(s.toDate)}`}
+                </TableCell>
+                <TableCell>{`${formatDateTime(s.importedDate)} (${s.importedBy})`}</TableCell>
+                <TableCell align="right">{s.entries}</TableCell>
+                <TableCell align="right">{s.matched}</TableCell>
+                <TableCell align="right">{s.toReview}</TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </QueryContent>
+    </AdminPage>
+  );
+};

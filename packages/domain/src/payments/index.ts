@@ -1,0 +1,2 @@
+export * from './bank-entry.ts';
+export * from './payment-rules.ts';
