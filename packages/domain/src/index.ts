@@ -22,3 +22,4 @@ export * from './pricing/breakdown.ts';
 export * from './validation/index.ts';
 export * from './requests/index.ts';
 export * from './configuration/index.ts';
+export * from './accounting/index.ts';

@@ -3,3 +3,4 @@ export * from './crafted-product.requests.ts';
 export * from './managed-user.requests.ts';
 export * from './order.requests.ts';
 export * from './photo.requests.ts';
+export * from './accounting.requests.ts';
