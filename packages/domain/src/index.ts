@@ -22,4 +22,5 @@ export * from './pricing/breakdown.ts';
 export * from './validation/index.ts';
 export * from './requests/index.ts';
 export * from './configuration/index.ts';
+export * from './tax-documents/tax-document-kind.ts';
 export * from './accounting/index.ts';

@@ -180,6 +180,40 @@ export interface PendingDocumentTable {
   lastError: string | null;
 }
 
+export interface TaxDocumentTable {
+  id: Generated<number>;
+  kind: string;
+  year: number;
+  seq: number;
+  number: string;
+  orderId: number;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** YYYY-MM-DD: the payment's day, the day of supply, or the corrected document's. */
+  taxPointDate: string;
+  variableSymbol: string | null;
+  buyerName: string;
+  buyerIco: string | null;
+  buyerDic: string | null;
+  buyerIcDph: string | null;
+  vatPayer: StoredBoolean;
+  /** JSON text: [{ rate, base, vat }] per VAT rate. */
+  vatBreakdown: string;
+  total: number;
+  amountDue: number;
+  referencedDocumentId: number | null;
+  referencedNumber: string | null;
+  reason: string | null;
+  createdDate: StoredInstant;
+  pdf: StoredBlob | null;
+}
+
+export interface TaxDocumentCounterTable {
+  kind: string;
+  year: number;
+  lastSeq: number;
+}
+
 export interface JobLeaseTable {
   name: string;
   nextRunAt: StoredInstant;
@@ -199,6 +233,8 @@ export interface FixedTables {
   rateLimit: RateLimitTable;
   pendingDocument: PendingDocumentTable;
   jobLease: JobLeaseTable;
+  taxDocument: TaxDocumentTable;
+  taxDocumentCounter: TaxDocumentCounterTable;
 }
 
 /** Every table of the database. */

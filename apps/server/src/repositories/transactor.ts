@@ -8,6 +8,7 @@ import { InvoiceRepository } from './invoice.repository.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
 import { OrderHistoryRepository } from './order-history.repository.ts';
 import { PendingDocumentRepository } from './pending-document.repository.ts';
+import { TaxDocumentRepository } from './tax-document.repository.ts';
 import { UserRepository } from './user.repository.ts';
 
 /** The repositories a unit of work may use, all on the same connection. */
@@ -21,6 +22,7 @@ export interface Repositories {
   orderHistory: OrderHistoryRepository;
   outbox: OutboxRepository;
   pendingDocuments: PendingDocumentRepository;
+  taxDocuments: TaxDocumentRepository;
   users: UserRepository;
 }
 
@@ -35,6 +37,7 @@ export const repositoriesOn = (database: Database): Repositories => ({
   orderHistory: new OrderHistoryRepository(database),
   outbox: new OutboxRepository(database),
   pendingDocuments: new PendingDocumentRepository(database),
+  taxDocuments: new TaxDocumentRepository(database),
   users: new UserRepository(database),
 });
 
