@@ -1,24 +1,16 @@
+import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from '../tax-documents/tax-document-kind.ts';
+
 /**
  * One document as the accountant sees it: the pro-forma from the order, or a document of the tax
  * documents table. Amounts are integer cents as the document states them; a credit note's base,
  * VAT and total are negative.
  */
-export const ACCOUNTING_DOCUMENT_TYPES = [
-  'PROFORMA',
-  'PAYMENT_INVOICE',
-  'FINAL_INVOICE',
-  'CREDIT_NOTE',
-  'PAYMENT_CONFIRMATION',
-] as const;
-export type AccountingDocumentType = (typeof ACCOUNTING_DOCUMENT_TYPES)[number];
+export type AccountingDocumentType = 'PROFORMA' | TaxDocumentKind;
 
 /** The type column's text: each document's own title. */
 export const ACCOUNTING_DOCUMENT_TYPE_LABELS: Readonly<Record<AccountingDocumentType, string>> = {
   PROFORMA: 'Zálohová faktúra',
-  PAYMENT_INVOICE: 'Faktúra – daňový doklad k prijatej platbe',
-  FINAL_INVOICE: 'Faktúra',
-  CREDIT_NOTE: 'Opravná faktúra (dobropis)',
-  PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby',
+  ...TAX_DOCUMENT_TITLES,
 };
 
 /**
@@ -47,8 +39,13 @@ export interface AccountingDocument {
   buyerIco: string | null;
   buyerDic: string | null;
   buyerIcDph: string | null;
-  /** Empty for a pro-forma and for a shop that is not a VAT payer. */
+  /** As the document states it; empty for a pro-forma and for a shop that is not a VAT payer. */
   vat: readonly VatLine[];
+  /**
+   * A final invoice's deducted advances: the base and VAT already taxed on the advance invoices
+   * of its order. The VAT summary counts the final invoice's VAT less these. Empty otherwise.
+   */
+  advanceVat: readonly VatLine[];
   totalCents: number;
   variableSymbol: string | null;
   orderId: number;

@@ -10,8 +10,8 @@ import {
 import { vatSummary } from './vat-summary.ts';
 
 const doc = (over: Partial<AccountingDocument>): AccountingDocument => ({
-  number: 'FA2026000001',
-  type: 'PAYMENT_INVOICE',
+  number: 'ZF2026000001',
+  type: 'ADVANCE_INVOICE',
   issueDate: '2026-11-03',
   taxPointDate: '2026-11-02',
   buyerName: 'Jana Nováková',
@@ -19,6 +19,7 @@ const doc = (over: Partial<AccountingDocument>): AccountingDocument => ({
   buyerDic: null,
   buyerIcDph: null,
   vat: [{ ratePercent: 23, baseCents: 10000, vatCents: 2300 }],
+  advanceVat: [],
   totalCents: 12300,
   variableSymbol: '123',
   orderId: 7,
@@ -137,7 +138,7 @@ describe('the accountant CSV', () => {
         'Základ dane 23 %;DPH 23 %;Základ dane 5 %;DPH 5 %;Spolu;Variabilný symbol;Objednávka\r\n' +
         '2026-000005;Zálohová faktúra;01.11.2026;;"Foto; ""Ateliér"" s.r.o.";12345678;2023456789;SK2023456789;' +
         ';;;;123,00;123;7\r\n' +
-        'FA2026000001;Faktúra – daňový doklad k prijatej platbe;03.11.2026;02.11.2026;Jana Nováková;;;;' +
+        'ZF2026000001;Faktúra – daňový doklad k prijatej platbe;03.11.2026;02.11.2026;Jana Nováková;;;;' +
         '100,00;23,00;;;123,00;123;7\r\n' +
         'DB2026000001;Opravná faktúra (dobropis);20.11.2026;20.11.2026;Jana Nováková;;;;' +
         '-100,00;-23,00;-10,00;-0,50;-133,50;123;7\r\n',
@@ -162,7 +163,7 @@ describe('VAT summary', () => {
       }),
       doc({}),
       doc({
-        number: 'FA2026000002',
+        number: 'ZF2026000002',
         vat: [
           { ratePercent: 23, baseCents: 813, vatCents: 187 },
           { ratePercent: 5, baseCents: 1905, vatCents: 95 },
@@ -188,6 +189,25 @@ describe('VAT summary', () => {
       totalCents: 3000,
       documents: 3,
     });
+  });
+
+  it('counts a final invoice less the advances it deducts, so a prepaid order is taxed once', () => {
+    const advance = doc({});
+    const finalInvoice = doc({
+      number: 'FA2026000001',
+      type: 'FINAL_INVOICE',
+      taxPointDate: '2026-11-10',
+      vat: [{ ratePercent: 23, baseCents: 12000, vatCents: 2760 }],
+      advanceVat: [{ ratePercent: 23, baseCents: 10000, vatCents: 2300 }],
+      totalCents: 14760,
+    });
+    expect(vatSummary([advance, finalInvoice]).rates).toEqual([
+      { ratePercent: 23, baseCents: 12000, vatCents: 2760, totalCents: 14760, documents: 2 },
+    ]);
+    // The advance was taxed in the month before: this month declares only the rest.
+    expect(vatSummary([finalInvoice]).rates).toEqual([
+      { ratePercent: 23, baseCents: 2000, vatCents: 460, totalCents: 2460, documents: 1 },
+    ]);
   });
 
   it('is empty without tax documents', () => {
