@@ -14,6 +14,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiDocs } from './plugins/openapi.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
+import { AccountingRepository } from './repositories/accounting.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
 import { rateCounterFor } from './repositories/limits/rate-counter.ts';
 import { CatalogueRepository } from './repositories/catalogue.repository.ts';
@@ -31,10 +32,12 @@ import { OrderHistoryRepository } from './repositories/order-history.repository.
 import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
 import { PreviewRasterRepository } from './repositories/preview-raster.repository.ts';
 import { RetentionRepository } from './repositories/retention.repository.ts';
+import { TaxDocumentRepository } from './repositories/tax-document.repository.ts';
 import { Transactor } from './repositories/transactor.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { PreviewRenderer } from './rendering/preview.renderer.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
+import { registerAccountingRoutes } from './routes/accounting.routes.ts';
 import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
 import { registerEditionRoutes } from './routes/edition.routes.ts';
 import { registerEntityRoutes } from './routes/entity.routes.ts';
@@ -45,6 +48,7 @@ import { registerUserRoutes } from './routes/user.routes.ts';
 import { registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
+import { AccountingService } from './services/accounting.service.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
 import { CraftedProductService } from './services/crafted-product.service.ts';
@@ -248,6 +252,10 @@ export const buildApp = async ({
   registerEditionRoutes(app, editions);
   registerCraftedProductRoutes(app, crafted, previews, entities);
   registerOrderRoutes(app, placement, workflow, orderDocuments, entities);
+  registerAccountingRoutes(
+    app,
+    new AccountingService(new AccountingRepository(database), new TaxDocumentRepository(database)),
+  );
   registerEntityRoutes(app, entities, {
     photo: ['create'],
     craftedProduct: ['create', 'update'],
