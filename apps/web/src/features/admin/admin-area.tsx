@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
+import { AccountingPage } from './accounting/accounting-page';
 import { ADMIN_PAGES } from './admin-pages';
 import { AuditsPage } from './pages/audits-page';
 import { ConfigurationPage } from './pages/configuration-page';
@@ -25,6 +26,7 @@ const AdminArea = () => (
     <Route path="audits" element={<AuditsPage />} />
     <Route path="logs" element={<LogsPage />} />
     <Route path="docs" element={<DocsPage />} />
+    <Route path="accounting" element={<AccountingPage />} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

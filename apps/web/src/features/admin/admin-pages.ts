@@ -22,6 +22,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('audits', 'audits'),
   page('logs', 'logs'),
   page('docs', 'docs', (profile) => profile?.apiDocsEnabled === true),
+  // The accountant's monthly export (issue 15): not in spec §2, the owner's own back-office work.
+  page('accounting', 'accounting'),
   // No database console link (spec §2 offers one outside production): the server has none.
 ];
 
