@@ -69,6 +69,10 @@ describe('/admin/accounting', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'marec' }));
     await screen.findByRole('rowheader', { name: '5 %' });
     expect(screen.queryByRole('rowheader', { name: '23 %' })).not.toBeInTheDocument();
+    // One rate needs no line of all rates.
+    expect(
+      screen.queryByRole('rowheader', { name: 'Spolu všetky sadzby' }),
+    ).not.toBeInTheDocument();
     expect(requests.map((r) => r.url.pathname)).toContain('/api/accounting/2026-03/vat-summary');
   });
 

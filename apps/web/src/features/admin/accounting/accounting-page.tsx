@@ -52,21 +52,35 @@ const useDownload = () => {
   return { busy, download };
 };
 
+/** The count of documents is the column a phone can spare. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const AMOUNT = { whiteSpace: 'nowrap' } as const;
+
 const SummaryRow = ({
   label,
   row,
+  total = false,
 }: {
   label: string;
   row: Omit<VatSummaryRate, 'ratePercent'>;
+  total?: boolean;
 }) => (
-  <TableRow>
+  <TableRow sx={total ? { '& > *': { fontWeight: 'bold' } } : undefined}>
     <TableCell component="th" scope="row">
       {label}
     </TableCell>
-    <TableCell align="right">{row.documents}</TableCell>
-    <TableCell align="right">{eur(row.base)}</TableCell>
-    <TableCell align="right">{eur(row.vat)}</TableCell>
-    <TableCell align="right">{eur(row.total)}</TableCell>
+    <TableCell align="right" sx={WIDE_ONLY}>
+      {row.documents}
+    </TableCell>
+    <TableCell align="right" sx={AMOUNT}>
+      {eur(row.base)}
+    </TableCell>
+    <TableCell align="right" sx={AMOUNT}>
+      {eur(row.vat)}
+    </TableCell>
+    <TableCell align="right" sx={AMOUNT}>
+      {eur(row.total)}
+    </TableCell>
   </TableRow>
 );
 
@@ -129,9 +143,11 @@ export const AccountingPage = () => {
                 <Stack spacing={1.5}>
                   <DataTable
                     label={t('admin.accounting.summaryTitle')}
+                    containerSx={{ overflowX: 'auto' }}
+                    sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
                     columns={[
                       { label: t('admin.accounting.rate') },
-                      { label: t('admin.accounting.documents'), align: 'right' },
+                      { label: t('admin.accounting.documents'), align: 'right', sx: WIDE_ONLY },
                       { label: t('admin.accounting.base'), align: 'right' },
                       { label: t('admin.accounting.vat'), align: 'right' },
                       { label: t('admin.accounting.total'), align: 'right' },
@@ -144,7 +160,9 @@ export const AccountingPage = () => {
                         row={row}
                       />
                     ))}
-                    <SummaryRow label={t('admin.accounting.allRates')} row={data.total} />
+                    {data.rates.length > 1 && (
+                      <SummaryRow label={t('admin.accounting.allRates')} row={data.total} total />
+                    )}
                   </DataTable>
                   <Typography variant="body2" color="text.secondary">
                     {t('admin.accounting.summaryNote')}
