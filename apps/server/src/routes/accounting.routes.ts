@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { AccountingMonthParamsSchema, centsToEuros, type VatSummaryRow } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -24,6 +23,18 @@ const attachment = (reply: FastifyReply, contentType: string, filename: string) 
     .header('Content-Disposition', `attachment; filename="${filename}"`)
     .header('Cache-Control', 'private, no-store');
 
+/** Resolves when `out` can take more, or is closed (the client left). */
+const drainedOrClosed = (out: PassThrough): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+
 /**
  * Writes the files into a ZIP as a stream, one PDF read at a time and waiting while the client
  * is slower than the database, so a month of any size takes one PDF of memory. PDFs are stored,
@@ -32,17 +43,19 @@ const attachment = (reply: FastifyReply, contentType: string, filename: string) 
 const zipStream = (files: { name: string; read: () => Promise<Buffer> }[]): Readable => {
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
+    if (out.destroyed) return;
     if (err) return void out.destroy(err);
     out.write(chunk);
     if (final) out.end();
   });
   void (async () => {
     for (const file of files) {
+      if (out.destroyed) return;
       const data = await file.read();
       const entry = new ZipPassThrough(file.name);
       zip.add(entry);
       entry.push(data, true);
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await drainedOrClosed(out);
     }
     zip.end();
   })().catch((err: Error) => out.destroy(err));
