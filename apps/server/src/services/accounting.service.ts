@@ -42,7 +42,6 @@ const proformaOf = (entry: ProformaEntry): MonthDocument => ({
     buyerDic: entry.buyerDic,
     buyerIcDph: entry.buyerIcDph,
     vat: [],
-    advanceVat: [],
     totalCents: roundHalfUpToCents(entry.amount),
     variableSymbol: entry.variableSymbol,
     orderId: entry.orderId,
@@ -50,7 +49,7 @@ const proformaOf = (entry: ProformaEntry): MonthDocument => ({
   pdf: { table: 'invoice', id: entry.id, stored: true },
 });
 
-const taxDocumentOf = (doc: TaxDocument, advanceVat: VatLine[]): MonthDocument => ({
+const taxDocumentOf = (doc: TaxDocument): MonthDocument => ({
   document: {
     number: doc.number,
     type: doc.kind,
@@ -61,7 +60,6 @@ const taxDocumentOf = (doc: TaxDocument, advanceVat: VatLine[]): MonthDocument =
     buyerDic: doc.buyerDic,
     buyerIcDph: doc.buyerIcDph,
     vat: vatLinesOf(doc.vatBreakdown),
-    advanceVat,
     totalCents: roundHalfUpToCents(doc.total),
     variableSymbol: doc.variableSymbol,
     orderId: doc.orderId,
@@ -86,12 +84,7 @@ export class AccountingService {
       this.accounting.proformasIssued(period.from, period.until),
       this.taxDocuments.listByTaxPoint(period.firstDay, period.lastDay),
     ]);
-    const docs = [
-      ...proformas.map(proformaOf),
-      ...(await Promise.all(
-        taxDocuments.map(async (doc) => taxDocumentOf(doc, await this.advanceVatOf(doc))),
-      )),
-    ];
+    const docs = [...proformas.map(proformaOf), ...taxDocuments.map(taxDocumentOf)];
     const sorted = sortAccountingDocuments(docs.map((d) => d.document));
     return sorted.map((document) => docs.find((d) => d.document === document)!);
   }
@@ -123,18 +116,6 @@ export class AccountingService {
         return bytes;
       },
     }));
-  }
-
-  /**
-   * What a final invoice deducts: the advance invoices issued for its order before it. Other
-   * documents deduct nothing.
-   */
-  private async advanceVatOf(doc: TaxDocument): Promise<VatLine[]> {
-    if (doc.kind !== 'FINAL_INVOICE' || !doc.vatPayer) return [];
-    const earlier = await this.taxDocuments.listByOrder(doc.orderId);
-    return earlier
-      .filter((d) => d.kind === 'ADVANCE_INVOICE' && d.id < doc.id)
-      .flatMap((d) => vatLinesOf(d.vatBreakdown));
   }
 }
 

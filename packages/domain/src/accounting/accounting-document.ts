@@ -39,13 +39,12 @@ export interface AccountingDocument {
   buyerIco: string | null;
   buyerDic: string | null;
   buyerIcDph: string | null;
-  /** As the document states it; empty for a pro-forma and for a shop that is not a VAT payer. */
-  vat: readonly VatLine[];
   /**
-   * A final invoice's deducted advances: the base and VAT already taxed on the advance invoices
-   * of its order. The VAT summary counts the final invoice's VAT less these. Empty otherwise.
+   * The base and VAT the document declares: a final invoice only what it adds to its advance
+   * invoice (nothing when paid in full), a credit note negative. Empty for a pro-forma and for a
+   * shop that is not a VAT payer.
    */
-  advanceVat: readonly VatLine[];
+  vat: readonly VatLine[];
   totalCents: number;
   variableSymbol: string | null;
   orderId: number;

@@ -19,7 +19,6 @@ const doc = (over: Partial<AccountingDocument>): AccountingDocument => ({
   buyerDic: null,
   buyerIcDph: null,
   vat: [{ ratePercent: 23, baseCents: 10000, vatCents: 2300 }],
-  advanceVat: [],
   totalCents: 12300,
   variableSymbol: '123',
   orderId: 7,
@@ -191,22 +190,17 @@ describe('VAT summary', () => {
     });
   });
 
-  it('counts a final invoice less the advances it deducts, so a prepaid order is taxed once', () => {
+  it('adds what a final invoice declares beyond its advance: nothing for a prepaid order', () => {
     const advance = doc({});
     const finalInvoice = doc({
       number: 'FA2026000001',
       type: 'FINAL_INVOICE',
       taxPointDate: '2026-11-10',
-      vat: [{ ratePercent: 23, baseCents: 12000, vatCents: 2760 }],
-      advanceVat: [{ ratePercent: 23, baseCents: 10000, vatCents: 2300 }],
-      totalCents: 14760,
+      vat: [{ ratePercent: 23, baseCents: 0, vatCents: 0 }],
+      totalCents: 12300,
     });
     expect(vatSummary([advance, finalInvoice]).rates).toEqual([
-      { ratePercent: 23, baseCents: 12000, vatCents: 2760, totalCents: 14760, documents: 2 },
-    ]);
-    // The advance was taxed in the month before: this month declares only the rest.
-    expect(vatSummary([finalInvoice]).rates).toEqual([
-      { ratePercent: 23, baseCents: 2000, vatCents: 460, totalCents: 2460, documents: 1 },
+      { ratePercent: 23, baseCents: 10000, vatCents: 2300, totalCents: 12300, documents: 2 },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { countsForVat, type AccountingDocument, type VatLine } from './accounting-document.ts';
+import { countsForVat, type AccountingDocument } from './accounting-document.ts';
 
 export interface VatSummaryRow {
   ratePercent: number;
@@ -18,32 +18,8 @@ export interface VatSummary {
 }
 
 /**
- * The VAT a tax document adds to its month: its own lines, less (for a final invoice) what its
- * advance invoices already taxed, so an order paid in advance is taxed once, at payment.
- * @example declaredVat({ vat: [{ ratePercent: 23, baseCents: 10000, vatCents: 2300 }], advanceVat: [{ ratePercent: 23, baseCents: 10000, vatCents: 2300 }] }) // -> [{ ratePercent: 23, baseCents: 0, vatCents: 0 }]
- */
-export const declaredVat = (doc: Pick<AccountingDocument, 'vat' | 'advanceVat'>): VatLine[] => {
-  const byRate = new Map<number, VatLine>();
-  const add = (line: VatLine, sign: 1 | -1) => {
-    const row = byRate.get(line.ratePercent) ?? {
-      ratePercent: line.ratePercent,
-      baseCents: 0,
-      vatCents: 0,
-    };
-    byRate.set(line.ratePercent, {
-      ratePercent: line.ratePercent,
-      baseCents: row.baseCents + sign * line.baseCents,
-      vatCents: row.vatCents + sign * line.vatCents,
-    });
-  };
-  for (const line of doc.vat) add(line, 1);
-  for (const line of doc.advanceVat) add(line, -1);
-  return [...byRate.values()];
-};
-
-/**
- * The VAT of a month's tax documents per rate: what each document declares (see declaredVat),
- * so credit notes (negative) subtract. Pro-formas and payment confirmations are left out.
+ * The VAT of a month's tax documents per rate: what each document declares, so credit notes
+ * (negative) subtract and a final invoice adds only what its advance did not declare. Pro-formas and payment confirmations are left out.
  * @example
  * vatSummary([invoice(12300 at 23 %), creditNote(-12300 at 23 %), invoice(1000 at 23 %)]).rates
  * // -> [{ ratePercent: 23, baseCents: 813, vatCents: 187, totalCents: 1000, documents: 3 }]
@@ -58,7 +34,7 @@ export const vatSummary = (documents: readonly AccountingDocument[]): VatSummary
     documents: 0,
   };
   for (const doc of documents) {
-    const lines = countsForVat(doc.type) ? declaredVat(doc) : [];
+    const lines = countsForVat(doc.type) ? doc.vat : [];
     if (lines.length === 0) continue;
     total.documents += 1;
     for (const line of lines) {
