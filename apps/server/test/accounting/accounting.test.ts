@@ -102,7 +102,7 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
         buyerIco: null,
         buyerDic: null,
         buyerIcDph: null,
-        // SQLite binds no booleans: the stored form (TaxDocumentRepository.insert passes it on).
+        // SQLite keeps booleans as 0/1 (and binds no JavaScript booleans).
         vatPayer: (TEST_DB === 'sqlite' ? 1 : true) as boolean,
         vatBreakdown: [{ rate: 23, base: 100, vat: 23 }],
         total: 123,
