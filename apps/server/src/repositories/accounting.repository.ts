@@ -71,6 +71,22 @@ export class AccountingRepository {
     }));
   }
 
+  /**
+   * Whether a document of `kind` issued from `from` until `until` still waits for the worker: a
+   * pro-forma has no `invoice` row before its PDF is stored, so the month would miss it.
+   */
+  async pendingIssued(kind: string, from: Date, until: Date): Promise<boolean> {
+    const rows = await this.database.db
+      .selectFrom('pendingDocument')
+      .select('data')
+      .where('kind', '=', kind)
+      .execute();
+    return rows.some((row) => {
+      const issuedAt = Date.parse((JSON.parse(row.data) as { issuedAt?: string }).issuedAt ?? '');
+      return issuedAt >= from.getTime() && issuedAt < until.getTime();
+    });
+  }
+
   /** A pro-forma's PDF. */
   async proformaPdf(id: number): Promise<Buffer | undefined> {
     const row = await this.database.db

@@ -16,6 +16,7 @@ import type {
 } from '../repositories/tax-document.repository.ts';
 import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import { Problem } from '../lib/problem.ts';
+import { PROFORMA } from './documents/proforma.document.ts';
 
 /** A month's document with where its PDF is kept. */
 export interface MonthDocument {
@@ -89,7 +90,9 @@ export class AccountingService {
     return sorted.map((document) => docs.find((d) => d.document === document)!);
   }
 
+  /** The month's CSV; 409 while one of its pro-formas waits for the worker (it has no row yet). */
   async csv(month: string): Promise<string> {
+    await this.ensureNoProformaPending(month);
     return accountingCsv((await this.documents(month)).map((d) => d.document));
   }
 
@@ -103,6 +106,7 @@ export class AccountingService {
    * out (409, asked again in a moment).
    */
   async pdfs(month: string): Promise<{ name: string; read: () => Promise<Buffer> }[]> {
+    await this.ensureNoProformaPending(month);
     const docs = await this.documents(month);
     if (docs.some(({ pdf }) => !pdf.stored)) throw pdfPending();
     return docs.map(({ document, pdf }) => ({
@@ -116,6 +120,11 @@ export class AccountingService {
         return bytes;
       },
     }));
+  }
+
+  private async ensureNoProformaPending(month: string): Promise<void> {
+    const { from, until } = accountingMonthPeriod(month);
+    if (await this.accounting.pendingIssued(PROFORMA, from, until)) throw pdfPending();
   }
 }
 

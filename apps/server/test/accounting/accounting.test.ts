@@ -6,6 +6,7 @@ import { createUser, signIn, type Headers } from '../helpers/actors.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { renderProformaInvoice } from '../../src/rendering/documents/proforma.pdf.ts';
 import { InvoiceRepository } from '../../src/repositories/invoice.repository.ts';
+import { PendingDocumentRepository } from '../../src/repositories/pending-document.repository.ts';
 import {
   TaxDocumentRepository,
   type NewTaxDocument,
@@ -162,6 +163,13 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
       taxPointDate: '2026-11-25',
       vatBreakdown: [{ rate: 23, base: 0, vat: 0 }],
     });
+    // January: a pro-forma still waiting for its PDF has no invoice row yet.
+    await new PendingDocumentRepository(t.database).insert({
+      kind: 'PROFORMA',
+      orderId: c,
+      number: '2027-000001',
+      data: { issuedAt: '2027-01-15T10:00:00.000Z' },
+    });
     // December: a document whose PDF the worker has not rendered yet.
     await taxDocument(
       { seq: 4, orderId: c, issueDate: '2026-12-01', taxPointDate: '2026-12-01' },
@@ -308,6 +316,22 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(409);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().message).toBe('error.accounting.pdfpending');
+    });
+  });
+
+  describe('a pro-forma still being rendered', () => {
+    it.each(['documents.csv', 'documents.zip'])(
+      'keeps %s of its month waiting (409)',
+      async (file) => {
+        const res = await get(`/api/accounting/2027-01/${file}`);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe('error.accounting.pdfpending');
+        expect((await get(`/api/accounting/2027-02/${file}`)).statusCode).toBe(200);
+      },
+    );
+
+    it('leaves the VAT summary alone: a pro-forma is not in it', async () => {
+      expect((await get('/api/accounting/2027-01/vat-summary')).statusCode).toBe(200);
     });
   });
 
