@@ -14,6 +14,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiDocs } from './plugins/openapi.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
+import { AccountingRepository } from './repositories/accounting.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
 import { BankStatementRepository } from './repositories/bank/bank-statement.repository.ts';
 import { rateCounterFor } from './repositories/limits/rate-counter.ts';
@@ -34,11 +35,13 @@ import { PendingDocumentRepository } from './repositories/pending-document.repos
 import { PreviewRasterRepository } from './repositories/preview-raster.repository.ts';
 import { PriceHistoryRepository } from './repositories/price-history.repository.ts';
 import { RetentionRepository } from './repositories/retention.repository.ts';
+import { TaxDocumentRepository } from './repositories/tax-document.repository.ts';
 import { Transactor } from './repositories/transactor.ts';
 import { UserRepository } from './repositories/user.repository.ts';
 import { PreviewRenderer } from './rendering/preview.renderer.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerBankStatementRoutes } from './routes/bank-statement.routes.ts';
+import { registerAccountingRoutes } from './routes/accounting.routes.ts';
 import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
 import { registerEditionRoutes } from './routes/edition.routes.ts';
 import { registerEntityRoutes } from './routes/entity.routes.ts';
@@ -51,6 +54,7 @@ import { registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
 import { BankStatementService } from './services/bank/bank-statement.service.ts';
+import { AccountingService } from './services/accounting.service.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
 import { CraftedProductService } from './services/crafted-product.service.ts';
@@ -60,7 +64,6 @@ import { TAX_DOCUMENT_RENDERERS } from './services/documents/tax-document.docume
 import { TaxDocumentIssuer } from './services/tax-documents/tax-document-issuer.ts';
 import { DocumentLinks } from './lib/document-links.ts';
 import { OrderTaxDocumentService } from './services/tax-documents/order-tax-documents.service.ts';
-import { TaxDocumentRepository } from './repositories/tax-document.repository.ts';
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
 import { LegalPageService } from './services/legal-page.service.ts';
@@ -300,6 +303,10 @@ export const buildApp = async ({
       new BankStatementRepository(database),
       workflow,
     ),
+  );
+  registerAccountingRoutes(
+    app,
+    new AccountingService(new AccountingRepository(database), new TaxDocumentRepository(database)),
   );
   registerEntityRoutes(app, entities, {
     photo: ['create'],

@@ -28,3 +28,4 @@ export * from './configuration/index.ts';
 export * from './tax-documents/tax-document-kind.ts';
 export * from './tax-documents/vat.ts';
 export * from './tax-documents/tax-document-flow.ts';
+export * from './accounting/index.ts';

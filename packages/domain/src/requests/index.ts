@@ -6,3 +6,4 @@ export * from './photo.requests.ts';
 export * from './legal-page.requests.ts';
 export * from './order-document.requests.ts';
 export * from './bank-statement.requests.ts';
+export * from './accounting.requests.ts';

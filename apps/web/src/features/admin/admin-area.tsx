@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '../../components/not-found';
+import { AccountingPage } from './accounting/accounting-page';
 import { ADMIN_PAGES } from './admin-pages';
 import { LegalPagesPage } from './legal-pages/legal-pages-page';
 import { BankReviewPage } from './bank/bank-review-page';
@@ -33,6 +34,7 @@ const AdminArea = () => (
     <Route path="bank-statements" element={<BankStatementsPage />} />
     <Route path="bank-statements/:id" element={<BankStatementPage />} />
     <Route path="bank-review" element={<BankReviewPage />} />
+    <Route path="accounting" element={<AccountingPage />} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

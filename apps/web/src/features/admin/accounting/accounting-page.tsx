@@ -1,0 +1,178 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  accountingMonthOf,
+  formatDecimalSk,
+  formatEur,
+  isAccountingMonth,
+  roundHalfUpToCents,
+} from '@fotoobraz/domain';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api/api-error';
+import { fetchBinary, saveFile } from '../../../lib/api/binary';
+import { accountingPaths, useVatSummary, type VatSummaryRate } from '../api/accounting';
+import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
+import { QueryContent } from '../components/query-content';
+import { SectionCard } from '../components/section-card';
+import { MonthPicker } from './month-picker';
+
+const eur = (euros: number) => formatEur(roundHalfUpToCents(euros));
+
+/** A download of one export; a refusal is told in a toast. */
+const useDownload = () => {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const download = async (path: string, fallbackName: string) => {
+    setBusy(path);
+    try {
+      const file = await fetchBinary(path);
+      saveFile(file.blob, file.filename ?? fallbackName);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const key =
+        status === 409
+          ? 'error.accounting.pdfpending'
+          : status === 0
+            ? 'error.server.not.reachable'
+            : `error.http.${status}`;
+      enqueueSnackbar(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, download };
+};
+
+/** The count of documents is the column a phone can spare. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const AMOUNT = { whiteSpace: 'nowrap' } as const;
+
+const SummaryRow = ({
+  label,
+  row,
+  total = false,
+}: {
+  label: string;
+  row: Omit<VatSummaryRate, 'ratePercent'>;
+  total?: boolean;
+}) => (
+  <TableRow sx={total ? { '& > *': { fontWeight: 'bold' } } : undefined}>
+    <TableCell component="th" scope="row">
+      {label}
+    </TableCell>
+    <TableCell align="right" sx={WIDE_ONLY}>
+      {row.documents}
+    </TableCell>
+    <TableCell align="right" sx={AMOUNT}>
+      {eur(row.base)}
+    </TableCell>
+    <TableCell align="right" sx={AMOUNT}>
+      {eur(row.vat)}
+    </TableCell>
+    <TableCell align="right" sx={AMOUNT}>
+      {eur(row.total)}
+    </TableCell>
+  </TableRow>
+);
+
+/**
+ * /admin/accounting: the accountant's month (current one by default, kept in the address):
+ * the CSV of its documents, the ZIP of their PDFs, and its VAT per rate on screen.
+ */
+export const AccountingPage = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const current = accountingMonthOf(new Date());
+  const asked = params.get('month') ?? '';
+  const month = isAccountingMonth(asked) && asked <= current ? asked : current;
+  const summary = useVatSummary(month);
+  const { busy, download } = useDownload();
+  const paths = accountingPaths(month);
+
+  return (
+    <AdminPage title={t('admin.accounting.title')}>
+      <Stack spacing={3}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        >
+          <MonthPicker
+            value={month}
+            latest={current}
+            onChange={(next) => setParams({ month: next }, { replace: true })}
+          />
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={busy !== null}
+              onClick={() => void download(paths.csv, `doklady-${month}.csv`)}
+            >
+              {t('admin.accounting.downloadCsv')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={busy !== null}
+              onClick={() => void download(paths.zip, `doklady-${month}.zip`)}
+            >
+              {t('admin.accounting.downloadZip')}
+            </Button>
+          </Stack>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t('admin.accounting.intro')}
+        </Typography>
+        <SectionCard title={t('admin.accounting.summaryTitle')}>
+          <QueryContent query={summary}>
+            {(data) =>
+              data.rates.length === 0 ? (
+                <Alert severity="info">{t('admin.accounting.noTaxDocuments')}</Alert>
+              ) : (
+                <Stack spacing={1.5}>
+                  <DataTable
+                    label={t('admin.accounting.summaryTitle')}
+                    containerSx={{ overflowX: 'auto' }}
+                    sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+                    columns={[
+                      { label: t('admin.accounting.rate') },
+                      { label: t('admin.accounting.documents'), align: 'right', sx: WIDE_ONLY },
+                      { label: t('admin.accounting.base'), align: 'right' },
+                      { label: t('admin.accounting.vat'), align: 'right' },
+                      { label: t('admin.accounting.total'), align: 'right' },
+                    ]}
+                  >
+                    {data.rates.map((row) => (
+                      <SummaryRow
+                        key={row.ratePercent}
+                        label={`${formatDecimalSk(row.ratePercent, 0, 2)} %`}
+                        row={row}
+                      />
+                    ))}
+                    {data.rates.length > 1 && (
+                      <SummaryRow label={t('admin.accounting.allRates')} row={data.total} total />
+                    )}
+                  </DataTable>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('admin.accounting.summaryNote')}
+                  </Typography>
+                </Stack>
+              )
+            }
+          </QueryContent>
+        </SectionCard>
+      </Stack>
+    </AdminPage>
+  );
+};
