@@ -130,7 +130,7 @@ describe('step 0: the upload', () => {
   });
 });
 
-describe('step 2: the product', () => {
+describe('step 2: the product', { timeout: 20_000 }, () => {
   it('Next waits for the preview; Back is open and returns to the upload when the crop was skipped', async () => {
     let answer: (response: Response) => void = () => undefined;
     const saved = new Promise<Response>((resolve) => (answer = resolve));
@@ -261,7 +261,8 @@ describe('step 2: the product', () => {
   });
 });
 
-describe('step 3: the summary', () => {
+// Each step waits up to 10 s for its lazy code (findStep); the order test then types a contact.
+describe('step 3: the summary', { timeout: 20_000 }, () => {
   const atSummary = (status: 'Y' | 'N') => {
     storeWizard({
       step: STEP.summary,
@@ -289,6 +290,8 @@ describe('step 3: the summary', () => {
 
   it('a photo that is not eligible for print: the exact message, and the order cannot be sent', async () => {
     atSummary('N');
+    // The message belongs to the lazily loaded steps: first wait for the step, as a customer does.
+    expect(await findStep('Súhrn objednávky')).toBeVisible();
     expect(await screen.findByText(LOW_RESOLUTION)).toBeVisible();
     await waitFor(() => expect(next()).toHaveTextContent('Odoslať objednávku'));
     expect(next()).toBeDisabled();
