@@ -18,6 +18,7 @@ import { AccountRepository } from './repositories/account.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
 import { rateCounterFor } from './repositories/limits/rate-counter.ts';
 import { CatalogueRepository } from './repositories/catalogue.repository.ts';
+import { CatalogueVersionRepository } from './repositories/catalogue-version.repository.ts';
 import type { Database } from './repositories/database.ts';
 import { DerivativeRepository } from './repositories/derivative.repository.ts';
 import { EntityRepository } from './repositories/entity.repository.ts';
@@ -46,6 +47,7 @@ import { registerUserRoutes } from './routes/user.routes.ts';
 import { registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
+import { CatalogueLists } from './services/catalogue-lists.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from './services/crafted-product.preview.ts';
 import { CraftedProductService } from './services/crafted-product.service.ts';
@@ -250,7 +252,8 @@ export const buildApp = async ({
   registerEditionRoutes(app, editions);
   registerCraftedProductRoutes(app, crafted, previews, entities);
   registerOrderRoutes(app, placement, workflow, orderDocuments, entities);
-  registerEntityRoutes(app, entities, {
+  const catalogueLists = new CatalogueLists(new CatalogueVersionRepository(database), entities);
+  registerEntityRoutes(app, entities, catalogueLists, {
     photo: ['create'],
     craftedProduct: ['create', 'update'],
     order: ['create', 'update'],

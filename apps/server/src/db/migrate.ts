@@ -8,6 +8,7 @@ import * as securityStampAndLimits from './migrations/20261124-0004-security-sta
 import * as pendingDocuments from './migrations/20261124-0005-pending-documents.ts';
 import * as retention from './migrations/20261124-0006-retention.ts';
 import * as buyerDetails from './migrations/20261124-0007-buyer-details.ts';
+import * as catalogueVersion from './migrations/20261124-0012-catalogue-version.ts';
 
 /** Migrations in the order they run; names never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0005-pending-documents': pendingDocuments,
   '20261124-0006-retention': retention,
   '20261124-0007-buyer-details': buyerDetails,
+  '20261124-0012-catalogue-version': catalogueVersion,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -185,7 +185,13 @@ export interface JobLeaseTable {
   nextRunAt: StoredInstant;
 }
 
-/** Tables of our own, beside the model's (migrations 0001-0006). */
+export interface CatalogueVersionTable {
+  /** Always 1: the table has one row. */
+  id: number;
+  version: number;
+}
+
+/** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
   authority: { name: string };
@@ -199,6 +205,7 @@ export interface FixedTables {
   rateLimit: RateLimitTable;
   pendingDocument: PendingDocumentTable;
   jobLease: JobLeaseTable;
+  catalogueVersion: CatalogueVersionTable;
 }
 
 /** Every table of the database. */
