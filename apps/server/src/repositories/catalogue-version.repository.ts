@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Database } from './database.ts';
 
 /**
@@ -5,16 +6,20 @@ import type { Database } from './database.ts';
  * table in that write's transaction, read before serving a cached catalogue list.
  */
 export class CatalogueVersionRepository {
+  /** Built once: every catalogue GET asks it, and building a query costs more than running it. */
+  private currentQuery?: CompiledQuery<{ version: number }>;
+
   constructor(private readonly database: Database) {}
 
   /** The version now; one primary-key read. */
   async current(): Promise<number> {
-    const row = await this.database.db
+    this.currentQuery ??= this.database.db
       .selectFrom('catalogueVersion')
       .select('version')
       .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
-    return Number(row.version);
+      .compile();
+    const { rows } = await this.database.db.executeQuery(this.currentQuery);
+    return Number(rows[0].version);
   }
 
   /**
