@@ -12,6 +12,7 @@ import * as legalPages from './migrations/20261124-0008-legal-pages.ts';
 import * as taxDocuments from './migrations/20261124-0009-tax-documents.ts';
 import * as bankStatements from './migrations/20261124-0010-bank-statements.ts';
 import * as priceHistory from './migrations/20261124-0011-price-history.ts';
+import * as catalogueVersion from './migrations/20261124-0012-catalogue-version.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0009-tax-documents': taxDocuments,
   '20261124-0010-bank-statements': bankStatements,
   '20261124-0011-price-history': priceHistory,
+  '20261124-0012-catalogue-version': catalogueVersion,
 };
 
 /**

@@ -1,9 +1,12 @@
 import { AUTHORITIES, type Authority } from '@fotoobraz/domain';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { webcrypto } from 'node:crypto';
 import type { SignedInUser } from './caller.ts';
 
 const DAY = 24 * 60 * 60;
+/** Tokens whose signature is known good; about 1 KB each. */
+const VERIFIED_TOKENS = 10_000;
 export const TOKEN_VALIDITY_SECONDS = DAY;
 export const REMEMBER_ME_VALIDITY_SECONDS = 30 * DAY;
 
@@ -21,6 +24,11 @@ export interface VerifiedToken {
 export class JwtCodec {
   // Imported once: handed raw bytes, jose would import the key again for every request.
   private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * A token's signature and claims never change, so each token is verified once; the HMAC was
+   * the largest cost of a signed-in request. Revocation is not cached (plugins/auth.ts).
+   */
+  private readonly verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
 
   constructor(secret: string) {
     this.key = webcrypto.subtle.importKey(
@@ -53,6 +61,15 @@ export class JwtCodec {
 
   /** What the token says, or undefined when it is invalid, expired or has no session version. */
   async verify(token: string): Promise<VerifiedToken | undefined> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now() / 1000) return known;
+    const checked = await this.check(token);
+    // Shared by every request that carries the token: nobody may change it.
+    if (checked) this.verified.set(token, deepFrozen(checked));
+    return checked;
+  }
+
+  private async check(token: string): Promise<VerifiedToken | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS512'] });
       if (
@@ -76,3 +93,9 @@ export class JwtCodec {
     }
   }
 }
+
+const deepFrozen = (token: VerifiedToken): VerifiedToken => {
+  Object.freeze(token.user.authorities);
+  Object.freeze(token.user);
+  return Object.freeze(token);
+};

@@ -2,6 +2,7 @@ import {
   contentTypeField,
   entityNamed,
   FRAME_PRICE_BANDS,
+  isCatalogue,
   type EntityDef,
   type FieldDef,
   type PriceCategory,
@@ -22,7 +23,8 @@ import {
   tableOf,
   type BlobSelection,
 } from './entity-codec.ts';
-import type { Database } from './database.ts';
+import { CatalogueVersionRepository } from './catalogue-version.repository.ts';
+import { boundTo, type Database, type Db } from './database.ts';
 import type { DB, EntityTableName } from './tables.ts';
 
 /** Which rows of an entity a caller may see, as data this repository turns into SQL. */
@@ -269,13 +271,30 @@ export class EntityRepository {
     };
   }
 
+  /**
+   * Runs a write of `entity`'s rows. A write of the catalogue first raises the catalogue version,
+   * in the same transaction (the caller's, or one of its own), so no instance serves a cached list
+   * older than the write once it is committed.
+   */
+  private written<T>(entity: EntityDef, write: (db: Db) => Promise<T>): Promise<T> {
+    const db = this.database.db;
+    if (!isCatalogue(entity)) return write(db);
+    const bumpThenWrite = async (tx: Db) => {
+      await new CatalogueVersionRepository(boundTo(this.database, tx)).bump();
+      return write(tx);
+    };
+    return db.isTransaction ? bumpThenWrite(db) : db.transaction().execute(bumpThenWrite);
+  }
+
   async insert(entity: EntityDef, values: Readonly<Record<string, unknown>>): Promise<number> {
     const row = apiToRow(entity, values, this.database.dialect);
     try {
-      const base = this.database.db.insertInto(tableOf(entity));
-      const inserted = await (Object.keys(row).length ? base.values(row) : base.defaultValues())
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const inserted = await this.written(entity, (db) => {
+        const base = db.insertInto(tableOf(entity));
+        return (Object.keys(row).length ? base.values(row) : base.defaultValues())
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
       return Number(inserted.id);
     } catch (error) {
       throw constraintOf(error) ?? error;
@@ -290,7 +309,9 @@ export class EntityRepository {
     const row = apiToRow(entity, values, this.database.dialect);
     if (Object.keys(row).length === 0) return;
     try {
-      await this.database.db.updateTable(tableOf(entity)).set(row).where('id', '=', id).execute();
+      await this.written(entity, (db) =>
+        db.updateTable(tableOf(entity)).set(row).where('id', '=', id).execute(),
+      );
     } catch (error) {
       throw constraintOf(error) ?? error;
     }
@@ -299,10 +320,9 @@ export class EntityRepository {
   /** Deletes a row; a row other rows still refer to is refused with ConstraintError. */
   async delete(entity: EntityDef, id: number): Promise<boolean> {
     try {
-      const result = await this.database.db
-        .deleteFrom(tableOf(entity))
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await this.written(entity, (db) =>
+        db.deleteFrom(tableOf(entity)).where('id', '=', id).executeTakeFirst(),
+      );
       return Number(result.numDeletedRows) > 0;
     } catch (error) {
       throw constraintOf(error) ?? error;

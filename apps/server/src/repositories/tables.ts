@@ -278,6 +278,12 @@ export interface BankEntryTable {
   note: string | null;
 }
 
+export interface CatalogueVersionTable {
+  /** Always 1: the table has one row. */
+  id: number;
+  version: number;
+}
+
 /** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
@@ -298,6 +304,7 @@ export interface FixedTables {
   taxDocumentCounter: TaxDocumentCounterTable;
   bankStatement: BankStatementTable;
   bankEntry: BankEntryTable;
+  catalogueVersion: CatalogueVersionTable;
 }
 
 /** Every table of the database. */

@@ -1,11 +1,24 @@
-import { ENTITIES, IdParamsSchema, LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
+import {
+  ENTITIES,
+  IdParamsSchema,
+  isCatalogue,
+  LineTextSchema,
+  ListQuerySchema,
+} from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isAdmin, type Caller } from '../lib/caller.ts';
 import { paginationLink } from '../lib/pagination.ts';
+import { Representation } from '../lib/representation.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
+import type { CatalogueLists } from '../services/catalogue-lists.ts';
 import type { EntityService } from '../services/entity.service.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
+import { replyRepresentation } from './representation-reply.ts';
+
+/** An admin's view of the catalogue holds disabled rows: no shared cache may keep it. */
+const visibility = (caller: Caller) => (isAdmin(caller) ? 'private' : 'public');
 
 const BlobParamsSchema = IdParamsSchema.extend({
   field: LineTextSchema.max(64, { error: 'Size' }),
@@ -17,11 +30,13 @@ export type GenericOperation = 'create' | 'update' | 'delete';
 /**
  * list, get, create, update (`PUT {base}` and `PUT {base}/{id}`), delete and blob download for
  * every model entity, following the JHipster contract (DESIGN.md §2). Who may write is decided
- * before the body is checked.
+ * before the body is checked. Catalogue GETs carry an ETag per encoding and answer 304 to it;
+ * their lists come from the version-checked cache.
  */
 export const registerEntityRoutes = (
   server: FastifyInstance,
   service: EntityService,
+  catalogueLists: CatalogueLists,
   overridden: Partial<Record<string, readonly GenericOperation[]>> = {},
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +46,9 @@ export const registerEntityRoutes = (
     const tags = [entity.label];
     const byId = { schema: { tags, params: IdParamsSchema } };
 
+    const catalogue = isCatalogue(entity);
+    // Catalogue GETs choose their encoding themselves (replyRepresentation).
+    const ownEncoding = catalogue ? { compress: false as const } : {};
     app.get(
       base,
       {
@@ -39,19 +57,34 @@ export const registerEntityRoutes = (
           summary: `${entity.labelPlural}: list (X-Total-Count, Link)`,
           querystring: ListQuerySchema,
         },
+        ...ownEncoding,
       },
       async (request, reply) => {
-        const page = await service.list(entity, request.caller, request.query);
+        const { caller, query, url } = request;
+        if (catalogue) {
+          const page = await catalogueLists.list(entity, caller, url, query);
+          reply.header('X-Total-Count', String(page.total)).header('Link', page.link);
+          return replyRepresentation(request, reply, page.representation, visibility(caller));
+        }
+        const page = await service.list(entity, caller, query);
         reply.header('X-Total-Count', String(page.total));
-        reply.header('Link', paginationLink(request.url, page.page, page.size, page.total));
+        reply.header('Link', paginationLink(url, page.page, page.size, page.total));
         return page.rows;
       },
     );
 
     app.get(
       `${base}/:id`,
-      { schema: { ...byId.schema, summary: `${entity.label}: one` } },
-      (request) => service.get(entity, request.caller, request.params.id),
+      {
+        schema: { ...byId.schema, summary: `${entity.label}: one` },
+        ...ownEncoding,
+      },
+      async (request, reply) => {
+        const row = await service.get(entity, request.caller, request.params.id);
+        if (!catalogue) return row;
+        const representation = Representation.ofJson(row);
+        return replyRepresentation(request, reply, representation, visibility(request.caller));
+      },
     );
 
     app.get(

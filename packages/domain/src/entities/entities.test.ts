@@ -5,6 +5,7 @@ import {
   ENTITIES,
   entityNamed,
   frame,
+  isCatalogue,
   order,
   productConfig,
   relationEntries,
@@ -44,6 +45,38 @@ describe('the entity model', () => {
         expect(entity.fields.sid?.adminOnly).toBe(true);
       }
       if (entity.access.ownership === 'user') expect(entity.fields.user?.kind).toBe('relation');
+    },
+  );
+
+  it('tells the catalogue from customer data', () => {
+    expect(
+      ENTITIES.filter(isCatalogue)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual([
+      'frame',
+      'frame2',
+      'frameInStock',
+      'frameProfile',
+      'frameProfileType',
+      'glass',
+      'globalParam',
+      'internalImage',
+      'manufacturer',
+      'pasparta',
+      'printMedia',
+      'product',
+      'productConfig',
+    ]);
+  });
+
+  it.each(ENTITIES.filter(isCatalogue).map((e) => [e.name, e] as const))(
+    '%s: a catalogue row nests only catalogue rows, so one access class sees one list',
+    (_n, entity) => {
+      for (const [, rel] of relationEntries(entity)) {
+        const target = entityNamed(rel.target);
+        expect(target && isCatalogue(target), rel.target).toBe(true);
+      }
     },
   );
 

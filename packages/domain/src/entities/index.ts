@@ -109,3 +109,12 @@ export const relationColumnOf = (field: string): string => `${columnOf(field)}_i
 /** Whether the entity has an `enabled` flag that hides disabled rows from customers. */
 export const hasEnabledFlag = (entity: EntityDef): boolean =>
   entity.fields.enabled?.kind === 'boolean';
+
+/**
+ * Whether the entity is the shop's catalogue (products, sizes, frames, settings, suppliers)
+ * rather than a customer's data: its rows look the same to every caller of one access class
+ * (admins see them all, everyone else what the read rule lets through). Catalogue lists may be
+ * cached per access class; every write of the catalogue changes its version.
+ * @example isCatalogue(frame) // -> true; isCatalogue(order) // -> false
+ */
+export const isCatalogue = (entity: EntityDef): boolean => entity.access.read !== 'own';
