@@ -11,7 +11,9 @@
 // and the preview again. Prints each run's scores and FCP/LCP/TBT, then the medians.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { landscapeJpeg } from '../e2e/support/photos.ts';
@@ -20,6 +22,8 @@ import { ensureWebBuilt } from '../scripts/builds.mjs';
 import { startServer } from './support.ts';
 
 const RUNS = 3;
+/** Where to keep each run's full report (JSON), to see what an audit found; unset: nowhere. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The wizard's progress in sessionStorage (apps/web/.../wizard-storage.ts). */
 const WIZARD_KEY = 'fotoobraz.configurator';
@@ -102,7 +106,10 @@ try {
    * One Lighthouse run in a new tab; `prepare` may set the tab up before the load. A run whose
    * trace Chromium did not record (NO_NAVSTART, now and then on this busy machine) is run again.
    */
-  const audit = async (prepare?: (tab: puppeteer.Page) => Promise<unknown>): Promise<Run> => {
+  const audit = async (
+    name: string,
+    prepare?: (tab: puppeteer.Page) => Promise<unknown>,
+  ): Promise<Run> => {
     for (let attempt = 0; ; attempt++) {
       const tab = await browser.newPage();
       try {
@@ -115,6 +122,10 @@ try {
           retried++;
           continue;
         }
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(join(REPORTS, `${name}-${attempt}.json`), JSON.stringify(result.lhr));
+        }
         return runOf(result);
       } finally {
         await tab.close();
@@ -125,7 +136,7 @@ try {
   // The server's first answers (statement caches, the catalogue) are not what a visitor meets.
   await fetch(`${server.url}/`);
   const home: Run[] = [];
-  for (let i = 0; i < RUNS; i++) home.push(await audit());
+  for (let i = 0; i < RUNS; i++) home.push(await audit(`home-${i + 1}`));
 
   // The configuration step, reached as a customer reaches it.
   const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -148,7 +159,7 @@ try {
   const configuration: Run[] = [];
   for (let i = 0; i < RUNS; i++)
     configuration.push(
-      await audit(async (tab) => {
+      await audit(`configuration-${i + 1}`, async (tab) => {
         await tab.evaluateOnNewDocument(
           (key: string, value: string) => {
             if (location.protocol.startsWith('http')) sessionStorage.setItem(key, value);
