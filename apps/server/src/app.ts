@@ -11,6 +11,7 @@ import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerAlerts } from './plugins/alerts.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiDocs } from './plugins/openapi.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
@@ -123,6 +124,7 @@ export const buildApp = async ({
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   if (config.trustProxy === undefined) {
     // Behind a proxy without TRUST_PROXY every client shares the proxy's address and its limits;
     // the operator hears of it once.

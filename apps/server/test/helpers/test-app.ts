@@ -85,10 +85,11 @@ export const testConfig = (dataDir: string, overrides: Partial<Config> = {}): Co
  * The real app on a fresh database, migrated, with the accounts admin/admin and user/user.
  * The demo catalogue is not seeded: each test creates the data it needs. Given a `database`,
  * the app is built on it instead (an app rebuilt after a restart) and close() leaves it open.
+ * Given a `webDist`, it serves that folder as the built web app.
  */
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
-  options: { database?: Database; outboxPollMs?: number } = {},
+  options: { database?: Database; outboxPollMs?: number; webDist?: string } = {},
 ): Promise<TestApp> => {
   const fresh = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? fresh!.database;
@@ -99,7 +100,7 @@ export const buildTestApp = async (
   const app = await buildApp({
     config,
     database,
-    webDist: false,
+    webDist: options.webDist ?? false,
     outboxPollMs: options.outboxPollMs,
   });
   await app.ready();
