@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { landscapeJpeg } from '../e2e/support/photos.ts';
 import { preview, uploadPhoto } from '../e2e/support/wizard.ts';
 import { ensureWebBuilt } from '../scripts/builds.mjs';
@@ -84,7 +84,7 @@ const report = (title: string, runs: Run[], target: number) => {
   return med;
 };
 
-ensureWebBuilt((line) => console.log(line));
+ensureWebBuilt();
 const [server, photo] = await Promise.all([
   startServer({ SEED_DEMO: 'true' }),
   landscapeJpeg(4200, 2800),
@@ -106,10 +106,7 @@ try {
    * One Lighthouse run in a new tab; `prepare` may set the tab up before the load. A run whose
    * trace Chromium did not record (NO_NAVSTART, now and then on this busy machine) is run again.
    */
-  const audit = async (
-    name: string,
-    prepare?: (tab: puppeteer.Page) => Promise<unknown>,
-  ): Promise<Run> => {
+  const audit = async (name: string, prepare?: (tab: Page) => Promise<unknown>): Promise<Run> => {
     for (let attempt = 0; ; attempt++) {
       const tab = await browser.newPage();
       try {

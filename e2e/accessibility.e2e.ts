@@ -47,7 +47,10 @@ describe('axe: no serious or critical violation', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Vaša fotografia ako obraz na stenu' }).waitFor();
-    await page.getByRole('button', { name: /^Vybrať obraz / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Vybrať obraz / })
+      .first()
+      .waitFor();
     await audit(page, 'home');
 
     await uploadPhoto(page, photo);
