@@ -50,7 +50,6 @@ export default defineConfig(async () => {
         serverProject('sqlite'),
         ...(withPostgres ? [serverProject('postgres')] : []),
         {
-          define: { __BUILD_TIMESTAMP__: JSON.stringify('test') },
           test: {
             name: 'web',
             environment: 'jsdom',

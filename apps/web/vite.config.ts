@@ -22,14 +22,8 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  define: {
-    // Appended to /i18n/sk.json so that a new release never shows texts cached from the last one.
-    __BUILD_TIMESTAMP__: JSON.stringify(String(Date.now())),
-  },
   server: {
     port: 9000,
-    // /i18n stays with Vite: it serves public/i18n/sk.json as edited, where the server would
-    // serve the last build's copy.
     proxy: Object.fromEntries(['/api', '/management', '/v3'].map((prefix) => [prefix, SERVER])),
   },
   build: {

@@ -20,6 +20,21 @@ const toastsBelowHeader = (
   <GlobalStyles styles={{ [`.${TOASTS_CLASS}.${TOASTS_CLASS}`]: { top: HEADER_HEIGHT_PX + 8 } }} />
 );
 
+/** notistack's own colours put white text on 2:1 to 3:1 backgrounds; the theme's keep 4.5:1. */
+const TOAST_VARIANTS = ['success', 'error', 'warning', 'info'] as const;
+const readableToasts = (
+  <GlobalStyles
+    styles={(theme) =>
+      Object.fromEntries(
+        TOAST_VARIANTS.map((variant) => {
+          const name = `.notistack-MuiContent-${variant}`;
+          return [`${name}${name}`, { backgroundColor: theme.palette[variant].main }];
+        }),
+      )
+    }
+  />
+);
+
 const CloseToast = ({ id }: { id: string | number }) => {
   const { t } = useTranslation();
   return (
@@ -45,6 +60,7 @@ export const Providers = ({
   <ThemeProvider theme={theme}>
     <CssBaseline />
     {toastsBelowHeader}
+    {readableToasts}
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}

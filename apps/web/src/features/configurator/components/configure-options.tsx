@@ -95,7 +95,7 @@ export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; co
 
       {product && (
         <Box>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             {t('configurator.copies.legend')}
           </Typography>
           <CopiesField copies={copies} onChange={(n) => choose({ copies: n })} />

@@ -89,6 +89,8 @@ const CropStep = () => {
           keyboardStep={10}
           mediaProps={{ alt: t('configurator.upload.thumbAlt', { title: picture.title }) }}
           cropperProps={{
+            // A named region the arrow keys move; a plain div may not carry a name (ARIA).
+            role: 'group',
             'aria-label': t('configurator.crop.area'),
             'aria-describedby': helpId,
           }}

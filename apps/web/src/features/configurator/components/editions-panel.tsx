@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { editionsQuery, editionThumbnailUrl } from '../api/get-editions';
 import { useWizard } from '../hooks/use-wizard';
 
@@ -43,7 +44,6 @@ export const EditionsPanel = () => {
               <ButtonBase
                 focusRipple
                 onClick={() => dispatch({ type: 'editionStarted', editionId: edition.id })}
-                aria-label={t('configurator.editions.choose', { title: edition.desc ?? '' })}
                 sx={{
                   display: 'block',
                   width: '100%',
@@ -70,6 +70,11 @@ export const EditionsPanel = () => {
                   />
                 </Box>
                 <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600, lineHeight: 1.3 }}>
+                  {/* Named by what it shows (WCAG 2.5.3), with the verb for screen readers first:
+                      'Vybrať obraz {{title}}' without the title, which follows visibly. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {`${t('configurator.editions.choose', { title: '' }).trim()} `}
+                  </Box>
                   {edition.desc}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">

@@ -38,7 +38,7 @@ export const FrameChoice = ({
       <Typography
         id="frame-title"
         variant="subtitle1"
-        component="h3"
+        component="h2"
         sx={{ fontWeight: 700, mb: 1 }}
       >
         {t('configurator.frames.legend')}

@@ -67,7 +67,23 @@ export const ImageInput = ({
         <InlineImage base64={value.data} contentType={value.contentType} height={120} alt={label} />
       )}
       <Stack direction="row" spacing={1}>
-        <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />}>
+        {/* The file input inside is what takes the focus: the label around it is no second
+            button (axe: nested-interactive) and shows the input's focus as its own. */}
+        <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileIcon />}
+          sx={{
+            '&:has(input:focus-visible)': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          }}
+        >
           {t('entity.image.choose')}
           <Box
             component="input"

@@ -104,7 +104,12 @@ const Breakdown = ({ text2 }: { text2: unknown }) => {
         {rows.map((cells, i) => (
           <TableRow key={i}>
             {cells.map((cell, j) => (
-              <TableCell key={j} align={j === cells.length - 1 ? 'right' : 'left'}>
+              <TableCell
+                key={j}
+                // The line's name heads its row, so every amount has a header (WCAG 1.3.1).
+                {...(j === 0 && { component: 'th', scope: 'row' })}
+                align={j === cells.length - 1 ? 'right' : 'left'}
+              >
                 {cell}
               </TableCell>
             ))}

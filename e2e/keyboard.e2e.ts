@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { arrowTo, press, tabTo } from './support/keyboard.ts';
+import { landscapeJpeg } from './support/photos.ts';
+import { screenshot } from './support/screenshots.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { nextButton, settled, TEXT } from './support/wizard.ts';
+
+// Issue 16: the whole order without a mouse. Only the keyboard moves and presses (Tab, arrows,
+// Enter, Space, typing); the file itself is handed to the browser's file chooser, which the
+// keyboard opened. Every stop of the focus must be visible.
+
+let server: RunningServer;
+let browser: TestBrowser;
+let photo: Buffer;
+
+beforeAll(async () => {
+  [server, browser, photo] = await Promise.all([
+    startServer({ profile: 'dev' }),
+    launchBrowser(),
+    // 8 MP at 2:1: the upload offers the crop.
+    landscapeJpeg(4000, 2000),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('keyboard only', () => {
+  it('choose the file, crop, configure with the frame picker, order', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    // Listening early: Playwright takes over the chooser only once it has set that up.
+    const chooser = page.waitForEvent('filechooser');
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Vaša fotografia ako obraz na stenu' }).waitFor();
+
+    // The file: Enter on the upload button opens the chooser.
+    await tabTo(page, page.getByRole('button', { name: 'Vybrať fotografiu' }));
+    await screenshot(page, 'keyboard-0-upload-focus');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
+
+    // The crop: the region moves with the arrows, the zoom slider with the arrows.
+    await tabTo(page, page.getByRole('button', { name: 'Orezať fotografiu' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Orezanie fotografie', level: 1 }).waitFor();
+    await tabTo(page, page.getByRole('group', { name: 'Oblasť orezu' }));
+    await press(page, 'ArrowLeft');
+    await tabTo(page, page.getByRole('slider', { name: 'Priblíženie' }));
+    await press(page, 'ArrowRight');
+    await press(page, 'ArrowRight');
+    await screenshot(page, 'keyboard-1-crop');
+    await tabTo(page, page.getByRole('button', { name: 'Použiť orez' }));
+    await page.keyboard.press('Enter');
+
+    // The product: the arrows choose within the group.
+    await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
+    await settled(page);
+    const framed = page.getByRole('radio', { name: 'Fotografia s paspartou v ráme' });
+    await tabTo(page, page.getByRole('radio', { checked: true }).first());
+    await arrowTo(page, framed);
+    await page.getByRole('group', { name: 'Pasparta' }).waitFor();
+    await settled(page);
+
+    // The frame picker: opened with Enter, a frame taken with Enter, the focus back on its button.
+    const before = await page.getByTestId('chosen-frame').textContent();
+    const other = page.getByRole('button', { name: 'Vybrať iný rám' });
+    await tabTo(page, other);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Výber rámu' });
+    const list = dialog.getByTestId('frame-list');
+    await list.getByRole('button').nth(1).waitFor();
+    const frame = list.getByRole('button', { pressed: false }).first();
+    await tabTo(page, frame);
+    await screenshot(page, 'keyboard-2-frame-picker');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('chosen-frame').textContent()).not.toBe(before);
+    await expect.poll(() => other.evaluate((el) => el === document.activeElement)).toBe(true);
+    await settled(page);
+    await screenshot(page, 'keyboard-3-configured');
+
+    // The order: Next, the e-mail typed, the order sent.
+    await tabTo(page, nextButton(page));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type('jana.novakova@example.sk');
+    await tabTo(page, nextButton(page));
+    await screenshot(page, 'keyboard-4-summary');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
+      .waitFor({ timeout: 30_000 });
+    await page.getByText('Objednávka bola úspešne uložená.').waitFor();
+    await screenshot(page, 'keyboard-5-thank-you');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
