@@ -79,6 +79,11 @@ describe('axe: no serious or critical violation', () => {
     await heading(page, 'Súhrn objednávky');
     await audit(page, 'summary');
     await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
+    await page.getByLabel('Meno a priezvisko').fill('Jana Nováková');
+    await page.getByLabel('Ulica a číslo').fill('Hlavná 12');
+    await page.getByLabel('PSČ').fill('811 01');
+    await page.getByLabel('Obec').fill('Bratislava');
+    await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
     await nextButton(page).click();
     await page
       .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
@@ -128,11 +133,36 @@ describe('axe: no serious or critical violation', () => {
     await page.goto(`${server.url}/entity/order/${orderId}`);
     await page.getByText('jana.novakova@example.sk').first().waitFor();
     await audit(page, 'back-office order');
+    // The owner's payment, accounting and legal screens (issue 15).
+    for (const [path, title] of [
+      ['/admin/bank-statements', 'Bankové výpisy'],
+      ['/admin/bank-review', 'Platby na kontrolu'],
+      ['/admin/accounting', 'Účtovníctvo'],
+      ['/admin/legal-pages', 'Právne texty'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await heading(page, title);
+      await audit(page, title);
+    }
+    await page.close();
+  });
+
+  it('the legal pages', async () => {
+    const page = await browser.newPage();
+    for (const [path, title] of [
+      ['/obchodne-podmienky', 'Obchodné podmienky'],
+      ['/reklamacny-poriadok', 'Reklamačný poriadok'],
+      ['/ochrana-osobnych-udajov', 'Ochrana osobných údajov'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await heading(page, title);
+      await audit(page, title);
+    }
     await page.close();
   });
 
   it('found nothing on any page', () => {
     expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
-    expect(Object.keys(found)).toHaveLength(16);
+    expect(Object.keys(found)).toHaveLength(23);
   });
 });
