@@ -109,11 +109,10 @@ describe('orders in the back-office, as admin', () => {
     const lines = String(product.text2)
       .split('\n')
       .map((line) => line.split(';'));
-    const shown = await breakdown
-      .getByRole('row')
-      .evaluateAll((rows) =>
-        rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent)),
-      );
+    const shown = await breakdown.getByRole('row').evaluateAll((rows) =>
+      // Each line's name is its row header (th), its detail and amount are cells (td).
+      rows.map((r) => Array.from(r.querySelectorAll('th, td'), (cell) => cell.textContent)),
+    );
     expect(shown).toEqual(lines);
 
     expect(
