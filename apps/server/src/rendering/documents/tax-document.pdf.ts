@@ -38,7 +38,8 @@ const BANK_TRANSFER = 'Bankový prevod';
 const textsOf = (d: TaxDocumentPdfData) => {
   const issued: InvoiceFact = { label: 'Dátum vystavenia', value: formatDateSk(d.issueDate) };
   const vs: InvoiceFact = { label: 'Variabilný symbol', value: d.variableSymbol };
-  const proforma: InvoiceFact = { label: 'Zálohová faktúra', value: d.proformaNumber ?? '' };
+  // Named in another case than the pro-forma's own title, so a tax document never reads as one.
+  const proforma: InvoiceFact = { label: 'K zálohovej faktúre', value: d.proformaNumber ?? '' };
   const seller = `${d.supplier.name}, IČO ${d.supplier.ico}`;
   switch (d.kind) {
     case 'ADVANCE_INVOICE':
