@@ -26,6 +26,7 @@ export * from './requests/index.ts';
 export * from './legal/index.ts';
 export * from './configuration/index.ts';
 export * from './tax-documents/tax-document-kind.ts';
+export * from './tax-documents/order-document.ts';
 export * from './tax-documents/vat.ts';
 export * from './tax-documents/tax-document-flow.ts';
 export * from './accounting/index.ts';

@@ -1,4 +1,4 @@
-import type { EntityDef, FieldDef, ModelEntity, ValueOf } from '@fotoobraz/domain';
+import type { BankEntryView, EntityDef, FieldDef, ModelEntity, ValueOf } from '@fotoobraz/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /*
@@ -189,7 +189,7 @@ export interface TaxDocumentTable {
   orderId: number;
   /** YYYY-MM-DD. */
   issueDate: string;
-  /** YYYY-MM-DD: the payment's day, the day of supply, or the corrected document's. */
+  /** YYYY-MM-DD: payment's day (advance, confirmation), day of supply (final), issue (credit). */
   taxPointDate: string;
   variableSymbol: string | null;
   buyerName: string;
@@ -197,9 +197,11 @@ export interface TaxDocumentTable {
   buyerDic: string | null;
   buyerIcDph: string | null;
   vatPayer: StoredBoolean;
-  /** JSON text: [{ rate, base, vat }] per VAT rate. */
+  /** JSON text: [{ rate, base, vat }] per VAT rate; empty for a shop that is not a VAT payer. */
   vatBreakdown: string;
+  /** Euros, VAT included (negative on a credit note). */
   total: number;
+  /** Euros left to pay on this document (0 when paid in advance). */
   amountDue: number;
   referencedDocumentId: number | null;
   referencedNumber: string | null;
@@ -254,29 +256,11 @@ export interface BankStatementTable {
   importedDate: StoredInstant;
 }
 
-export interface BankEntryTable {
+/** A stored bank entry: {@link BankEntryView} less the joined credit note number. */
+export type BankEntryTable = Omit<BankEntryView, 'id' | 'creditNoteNumber' | 'resolvedDate'> & {
   id: Generated<number>;
-  statementId: number;
-  entryKey: string;
-  /** 'YYYY-MM-DD'. */
-  bookingDate: string;
-  amountCents: number;
-  currency: string;
-  creditDebit: string;
-  variableSymbol: string | null;
-  specificSymbol: string | null;
-  constantSymbol: string | null;
-  counterpartyName: string | null;
-  counterpartyIban: string | null;
-  remittance: string | null;
-  state: string;
-  reviewReason: string | null;
-  orderId: number | null;
-  creditNoteId: number | null;
-  resolvedBy: string | null;
   resolvedDate: StoredInstant | null;
-  note: string | null;
-}
+};
 
 export interface CatalogueVersionTable {
   /** Always 1: the table has one row. */

@@ -11,32 +11,14 @@ export interface VatRateAmounts {
   vat: number;
 }
 
-/** A tax document as issued: everything the accountant reads, frozen at issue. */
-export interface NewTaxDocument {
+/** A tax document as issued: everything the accountant reads, frozen at issue (the row, typed). */
+export interface NewTaxDocument extends Omit<
+  TaxDocumentTable,
+  'id' | 'kind' | 'vatPayer' | 'vatBreakdown' | 'createdDate' | 'pdf'
+> {
   kind: TaxDocumentKind;
-  year: number;
-  seq: number;
-  number: string;
-  orderId: number;
-  /** YYYY-MM-DD. */
-  issueDate: string;
-  /** YYYY-MM-DD: payment's day (advance, confirmation), day of supply (final), issue (credit). */
-  taxPointDate: string;
-  variableSymbol: string | null;
-  buyerName: string;
-  buyerIco: string | null;
-  buyerDic: string | null;
-  buyerIcDph: string | null;
   vatPayer: boolean;
-  /** Empty for a shop that is not a VAT payer. */
   vatBreakdown: VatRateAmounts[];
-  /** Euros, VAT included (negative on a credit note). */
-  total: number;
-  /** Euros left to pay on this document (0 when paid in advance). */
-  amountDue: number;
-  referencedDocumentId: number | null;
-  referencedNumber: string | null;
-  reason: string | null;
 }
 
 export interface TaxDocument extends NewTaxDocument {

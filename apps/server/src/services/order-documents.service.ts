@@ -20,7 +20,7 @@ import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository } from '../repositories/image.repository.ts';
 import type { InvoiceRepository } from '../repositories/invoice.repository.ts';
-import { readScope } from './access-policy.ts';
+import { readableOrder } from './readable-order.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
@@ -49,7 +49,7 @@ export class OrderDocumentService {
 
   /** What the thank-you screen shows: how to pay, and the PAY by square QR code. */
   async payment(caller: Caller, orderId: number) {
-    const order = await this.readable(caller, orderId);
+    const order = await readableOrder(this.entities, caller, orderId);
     const settings = await readShopSettings(this.catalogue);
     const amountCents = Math.round(Number(order.totalAmount) * 100);
     const qr = await paymentQr({
@@ -77,7 +77,7 @@ export class OrderDocumentService {
 
   /** The pro-forma invoice PDF as issued. */
   async proforma(caller: Caller, orderId: number): Promise<{ number: string; pdf: Buffer }> {
-    await this.readable(caller, orderId);
+    await readableOrder(this.entities, caller, orderId);
     // Asked for before the worker got to it: rendered now rather than refused.
     const invoice =
       (await this.invoices.findByOrder(orderId)) ??
@@ -148,17 +148,6 @@ export class OrderDocumentService {
       previewJpeg: preview?.data,
     });
     return { filename: `objednavka-${order.variableSymbol ?? orderId}-sprievodka.pdf`, pdf };
-  }
-
-  private async readable(caller: Caller, orderId: number): Promise<OrderRow> {
-    const order = await this.entities.findById(
-      orderEntity,
-      orderId,
-      readScope(orderEntity, caller),
-      NO_IMAGES,
-    );
-    if (!order) throw notFound();
-    return order;
   }
 
   private async orderWithSnapshot(orderId: number) {

@@ -9,11 +9,11 @@ import {
   type StatusChange,
 } from '@fotoobraz/domain';
 import type { Config } from '../config.ts';
-import { notFound, Problem } from '../lib/problem.ts';
+import { Problem } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
-import { readScope } from './access-policy.ts';
+import { readableOrder } from './readable-order.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import type { EntityInput, EntityService } from './entity.service.ts';
 import type { DocumentService } from './documents/document.service.ts';
@@ -61,7 +61,7 @@ export class OrderWorkflowService {
 
   /** Moves an order along the workflow (admins): recorded, audited and mailed to the customer. */
   async changeStatus(caller: Caller, orderId: number, input: OrderStatusChange): Promise<void> {
-    const order = await this.readable(caller, orderId);
+    const order = await readableOrder(this.entities, caller, orderId);
     if (!isAdmin(caller))
       throw new Problem({ status: 403, title: 'Forbidden', message: 'error.http.403' });
     checkTransition(order.status, input.status);
@@ -118,19 +118,8 @@ export class OrderWorkflowService {
   }
 
   async history(caller: Caller, orderId: number): Promise<StatusChange[]> {
-    await this.readable(caller, orderId);
+    await readableOrder(this.entities, caller, orderId);
     return this.statusHistory.of(orderId);
-  }
-
-  private async readable(caller: Caller, orderId: number): Promise<OrderRow> {
-    const order = await this.entities.findById(
-      orderEntity,
-      orderId,
-      readScope(orderEntity, caller),
-      NO_IMAGES,
-    );
-    if (!order) throw notFound();
-    return order;
   }
 
   /**

@@ -4,17 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { uploadPhoto } from '../helpers/customer-factories.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
-
-const waitFor = async <T>(find: () => Promise<T | undefined>, ms = 10_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe(`accounts: registration, activation, reset, settings, password (${TEST_DB})`, () => {
   let smtp: SmtpCatcher;

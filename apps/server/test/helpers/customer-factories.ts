@@ -3,6 +3,7 @@ import { signIn, type Headers } from './actors.ts';
 import { catalogueWriter, postForId } from './catalogue-factories.ts';
 import { makeJpeg, uploadBody } from './jpeg.ts';
 import { buildTestApp } from './test-app.ts';
+import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 
 /**
  * The least catalogue a customer can order from: 'none' rows with id 1, a paper and a plain
@@ -17,6 +18,26 @@ export const minimalCatalogue = async (app: FastifyInstance, admin: Headers) => 
   await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
   await c.param('SHOP_IBAN', 'SK3112000000198742637541');
   return { paper };
+};
+
+/**
+ * The rest of the shop's invoice data and its postage, entered through the back-office with the
+ * seed's values (the minimal catalogue has entered the name and the IBAN).
+ */
+export const shopParams = async (app: FastifyInstance, admin: Headers) => {
+  for (const name of [
+    'SHOP_STREET',
+    'SHOP_CITY',
+    'SHOP_POSTCODE',
+    'SHOP_COUNTRY',
+    'SHOP_ICO',
+    'SHOP_DIC',
+    'SHOP_VAT_PAYER',
+    'POSTAGE_S',
+    'POSTAGE_M',
+  ] as const) {
+    await postForId(app, admin, '/api/global-params', { name, value: GLOBAL_PARAM_VALUES[name] });
+  }
 };
 
 /** A fresh app with the admin signed in and the minimal catalogue written. */

@@ -10,6 +10,7 @@ import {
   minimalCatalogue,
   orderBody,
   plainPrintBody,
+  shopParams,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
 import { postForId } from '../helpers/catalogue-factories.ts';
@@ -32,29 +33,6 @@ const pdfText = (pdf: Buffer | Uint8Array | ArrayBuffer | string) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], {
     input: Buffer.from(pdf as Uint8Array),
   }).toString();
-
-/**
- * The rest of the shop's invoice data and its postage, entered through the back-office with the
- * seed's values (the minimal catalogue has entered the name and the IBAN).
- */
-const shopParams = async (t: TestApp, admin: Headers) => {
-  for (const name of [
-    'SHOP_STREET',
-    'SHOP_CITY',
-    'SHOP_POSTCODE',
-    'SHOP_COUNTRY',
-    'SHOP_ICO',
-    'SHOP_DIC',
-    'SHOP_VAT_PAYER',
-    'POSTAGE_S',
-    'POSTAGE_M',
-  ] as const) {
-    await postForId(t.app, admin, '/api/global-params', {
-      name,
-      value: GLOBAL_PARAM_VALUES[name],
-    });
-  }
-};
 
 const waitFor = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
   const until = Date.now() + ms;
@@ -81,7 +59,7 @@ describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
     t = await buildTestApp({ smtpUrl: smtp.url }, { outboxPollMs: 50 });
     admin = await signIn(t.app, 'admin', 'admin');
     catalogue = await minimalCatalogue(t.app, admin);
-    await shopParams(t, admin);
+    await shopParams(t.app, admin);
   });
   afterAll(async () => {
     await t?.close();
@@ -393,7 +371,7 @@ describe(`the order mail survives SMTP outages and restarts (${TEST_DB})`, () =>
       first = await buildTestApp({ smtpUrl: down }, { database: shared.open(), outboxPollMs: 50 });
       const admin = await signIn(first.app, 'admin', 'admin');
       const catalogue = await minimalCatalogue(first.app, admin);
-      await shopParams(first, admin);
+      await shopParams(first.app, admin);
       const visitor = visitorHeaders();
       const res = await first.app.inject({
         method: 'POST',
@@ -427,7 +405,7 @@ describe(`the order mail survives SMTP outages and restarts (${TEST_DB})`, () =>
     try {
       const admin = await signIn(t.app, 'admin', 'admin');
       const catalogue = await minimalCatalogue(t.app, admin);
-      await shopParams(t, admin);
+      await shopParams(t.app, admin);
       const visitor = visitorHeaders();
       const product = await createCraftedProduct(t.app, visitor, catalogue);
       const res = await t.app.inject({
@@ -465,7 +443,7 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
   const setUp = async (t: TestApp) => {
     const admin = await signIn(t.app, 'admin', 'admin');
     const catalogue = await minimalCatalogue(t.app, admin);
-    await shopParams(t, admin);
+    await shopParams(t.app, admin);
     return catalogue;
   };
   const placeOne = async (t: TestApp, catalogue: { paper: number }, email: string) => {

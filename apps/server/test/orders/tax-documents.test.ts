@@ -3,10 +3,16 @@ import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { postForId } from '../helpers/catalogue-factories.ts';
-import { minimalCatalogue, plainPrintBody, uploadPhoto } from '../helpers/customer-factories.ts';
+import {
+  minimalCatalogue,
+  plainPrintBody,
+  shopParams,
+  uploadPhoto,
+} from '../helpers/customer-factories.ts';
 import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import { DocumentLinks } from '../../src/lib/document-links.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
 
 const pdfText = (pdf: Buffer | Uint8Array | ArrayBuffer | string) =>
@@ -16,16 +22,6 @@ const pdfText = (pdf: Buffer | Uint8Array | ArrayBuffer | string) =>
 
 /** pdftotext keeps the no-break spaces of amounts; tests read them as plain spaces. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
-const waitFor = async <T>(find: () => Promise<T | undefined>, ms = 15_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 interface Order {
   id: number;
@@ -87,10 +83,12 @@ describe(`tax documents (${TEST_DB})`, () => {
 
   /** The mail to `order`'s customer whose subject names `title`, once it arrived. */
   const mailOf = (order: Order, title: string): Promise<Email> =>
-    waitFor(async () =>
-      (await smtp.parsed()).find(
-        (m) => m.to?.[0]?.address === order.email && m.subject?.startsWith(`${title} č.`),
-      ),
+    waitFor(
+      async () =>
+        (await smtp.parsed()).find(
+          (m) => m.to?.[0]?.address === order.email && m.subject?.startsWith(`${title} č.`),
+        ),
+      15_000,
     );
 
   const pdfOf = (mail: Email) => {
@@ -129,20 +127,8 @@ describe(`tax documents (${TEST_DB})`, () => {
     t = await buildTestApp({ smtpUrl: smtp.url }, { outboxPollMs: 50 });
     admin = await signIn(t.app, 'admin', 'admin');
     ({ paper } = await minimalCatalogue(t.app, admin));
-    for (const name of [
-      'SHOP_STREET',
-      'SHOP_CITY',
-      'SHOP_POSTCODE',
-      'SHOP_COUNTRY',
-      'SHOP_ICO',
-      'SHOP_DIC',
-      'SHOP_IC_DPH',
-      'SHOP_VAT_PAYER',
-      'POSTAGE_S',
-      'POSTAGE_M',
-    ] as const) {
-      if (GLOBAL_PARAM_VALUES[name] !== undefined) await setParam(name, GLOBAL_PARAM_VALUES[name]!);
-    }
+    await shopParams(t.app, admin);
+    await setParam('SHOP_IC_DPH', GLOBAL_PARAM_VALUES.SHOP_IC_DPH!);
     await setParam('SHOP_VAT_PAYER', 'true');
     photo = await uploadPhoto(t.app, customer);
   });

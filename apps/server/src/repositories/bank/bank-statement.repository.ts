@@ -2,9 +2,7 @@ import {
   PAYING_STATES,
   type BankEntryState,
   type BankEntryView,
-  type BankReviewReason,
   type BankStatementView,
-  type CreditDebit,
 } from '@fotoobraz/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../database.ts';
@@ -30,13 +28,7 @@ const isoOf = (value: string | Date | null): string | null =>
 
 const entryView = (
   row: Selectable<BankEntryTable> & { creditNoteNumber: string | null },
-): BankEntryView => ({
-  ...row,
-  creditDebit: row.creditDebit as CreditDebit,
-  state: row.state as BankEntryState,
-  reviewReason: row.reviewReason as BankReviewReason | null,
-  resolvedDate: isoOf(row.resolvedDate),
-});
+): BankEntryView => ({ ...row, resolvedDate: isoOf(row.resolvedDate) });
 
 /**
  * Whether PostgreSQL ended a transaction to break a deadlock (two imports of overlapping
@@ -47,6 +39,29 @@ export const isDeadlock = (error: unknown): boolean =>
 
 const centsOf = (totalAmount: number | string | null): number =>
   Math.round(Number(totalAmount ?? 0) * 100);
+
+const orderToPay = (row: {
+  id: number;
+  status: string;
+  variableSymbol: string | null;
+  totalAmount: number | string | null;
+}): OrderToPay => ({
+  id: row.id,
+  status: row.status,
+  variableSymbol: row.variableSymbol,
+  totalCents: centsOf(row.totalAmount),
+});
+
+/** The statement's own columns, selected and grouped by alike. */
+const STATEMENT_COLUMNS = [
+  's.id',
+  's.accountIban',
+  's.bankStatementId',
+  's.fromDate',
+  's.toDate',
+  's.importedBy',
+  's.importedDate',
+] as const;
 
 /** Imported bank statements and their transactions (tables bank_statement, bank_entry). */
 export class BankStatementRepository {
@@ -123,25 +138,14 @@ export class BankStatementRepository {
       .limit(1);
     if (this.database.dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        status: row.status,
-        variableSymbol: row.variableSymbol,
-        totalCents: centsOf(row.totalAmount),
-      }
-    );
+    return row && orderToPay(row);
   }
 
   /** The credits counted as payments of an order (matched or assigned), oldest first. */
   async paymentsOf(orderId: number): Promise<BankEntryView[]> {
-    const rows = await this.entries()
-      .where('e.orderId', '=', orderId)
-      .where('e.state', 'in', PAYING_STATES)
-      .orderBy('e.bookingDate')
-      .orderBy('e.id')
-      .execute();
-    return rows.map(entryView);
+    return this.inBookingOrder(
+      this.entries().where('e.orderId', '=', orderId).where('e.state', 'in', PAYING_STATES),
+    );
   }
 
   async entry(id: number): Promise<BankEntryView | undefined> {
@@ -150,21 +154,11 @@ export class BankStatementRepository {
   }
 
   async entriesOf(statementId: number): Promise<BankEntryView[]> {
-    const rows = await this.entries()
-      .where('e.statementId', '=', statementId)
-      .orderBy('e.bookingDate')
-      .orderBy('e.id')
-      .execute();
-    return rows.map(entryView);
+    return this.inBookingOrder(this.entries().where('e.statementId', '=', statementId));
   }
 
   async entriesInState(state: BankEntryState): Promise<BankEntryView[]> {
-    const rows = await this.entries()
-      .where('e.state', '=', state)
-      .orderBy('e.bookingDate')
-      .orderBy('e.id')
-      .execute();
-    return rows.map(entryView);
+    return this.inBookingOrder(this.entries().where('e.state', '=', state));
   }
 
   /** The latest credit note of the order whose variable symbol is `symbol` (no leading zeros). */
@@ -188,32 +182,25 @@ export class BankStatementRepository {
       .select('d.number as creditNoteNumber');
   }
 
+  private async inBookingOrder(
+    query: ReturnType<BankStatementRepository['entries']>,
+  ): Promise<BankEntryView[]> {
+    const rows = await query.orderBy('e.bookingDate').orderBy('e.id').execute();
+    return rows.map(entryView);
+  }
+
   /** Each statement, newest import first, with how many of its entries stand where. */
   async statements(): Promise<BankStatementView[]> {
     const rows = await this.database.db
       .selectFrom('bankStatement as s')
       .leftJoin('bankEntry as e', 'e.statementId', 's.id')
       .select(({ fn }) => [
-        's.id',
-        's.accountIban',
-        's.bankStatementId',
-        's.fromDate',
-        's.toDate',
-        's.importedBy',
-        's.importedDate',
+        ...STATEMENT_COLUMNS,
         fn.count<number>('e.id').as('entries'),
         fn.count<number>(sql`case when e.state = 'MATCHED' then 1 end`).as('matched'),
         fn.count<number>(sql`case when e.state = 'REVIEW' then 1 end`).as('toReview'),
       ])
-      .groupBy([
-        's.id',
-        's.accountIban',
-        's.bankStatementId',
-        's.fromDate',
-        's.toDate',
-        's.importedBy',
-        's.importedDate',
-      ])
+      .groupBy([...STATEMENT_COLUMNS])
       .orderBy('s.id', 'desc')
       .execute();
     return rows.map((r) => ({
@@ -246,13 +233,7 @@ export class BankStatementRepository {
       .orderBy('o.id')
       .execute();
     return rows
-      .map((r) => ({
-        id: r.id,
-        status: r.status,
-        variableSymbol: r.variableSymbol,
-        totalCents: centsOf(r.totalAmount),
-        paidCents: Number(r.paidCents),
-      }))
+      .map((r) => ({ ...orderToPay(r), paidCents: Number(r.paidCents) }))
       .filter((r) => r.paidCents > r.totalCents);
   }
 }

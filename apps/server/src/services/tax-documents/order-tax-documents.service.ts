@@ -1,9 +1,4 @@
-import {
-  order as orderEntity,
-  TAX_DOCUMENT_TITLES,
-  type RowOf,
-  type TaxDocumentKind,
-} from '@fotoobraz/domain';
+import { order as orderEntity, TAX_DOCUMENT_TITLES, type OrderDocument } from '@fotoobraz/domain';
 import type { Caller } from '../../lib/caller.ts';
 import type { DocumentLinks } from '../../lib/document-links.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
@@ -11,33 +6,10 @@ import { dayInBratislava } from '../../rendering/documents/slovak-date.ts';
 import type { EntityRepository } from '../../repositories/entity.repository.ts';
 import type { InvoiceRepository } from '../../repositories/invoice.repository.ts';
 import type { TaxDocumentRepository } from '../../repositories/tax-document.repository.ts';
-import { readScope } from '../access-policy.ts';
+import { readableOrder } from '../readable-order.ts';
 import type { DocumentService } from '../documents/document.service.ts';
 import { PROFORMA } from '../documents/proforma.document.ts';
 import { taxDocumentFilename } from './tax-document-issuer.ts';
-
-type OrderRow = RowOf<typeof orderEntity>;
-
-/** One of an order's documents as `GET /api/orders/{id}/documents` lists it. */
-export interface OrderDocumentEntry {
-  /** The document's number; also its `{docId}` in the download path. */
-  number: string;
-  type: 'PROFORMA' | TaxDocumentKind;
-  title: string;
-  /** Calendar days 'YYYY-MM-DD'; the pro-forma has no tax point. */
-  issueDate: string;
-  taxPointDate: string | null;
-  /** Euros, VAT included (negative on a credit note). */
-  total: number;
-  amountDue: number;
-  referencedNumber: string | null;
-  reason: string | null;
-  /** False while the PDF is being rendered (a download renders it at once). */
-  ready: boolean;
-  filename: string;
-  /** The download path, for the signed-in owner or an admin. */
-  url: string;
-}
 
 const NO_IMAGES = { large: false, small: false } as const;
 const ALL = { kind: 'all' } as const;
@@ -77,10 +49,10 @@ export class OrderTaxDocumentService {
   ) {}
 
   /** The pro-forma first, then the tax documents in the order they were issued. */
-  async list(caller: Caller, orderId: number): Promise<OrderDocumentEntry[]> {
-    const order = await this.readable(caller, orderId);
+  async list(caller: Caller, orderId: number): Promise<OrderDocument[]> {
+    const order = await readableOrder(this.entities, caller, orderId);
     const url = (number: string) => `/api/orders/${orderId}/documents/${number}`;
-    const entries: OrderDocumentEntry[] = [];
+    const entries: OrderDocument[] = [];
     const invoice = await this.invoices.findByOrder(orderId);
     const proformaNumber = invoice?.number ?? order.invoiceNumber;
     if (proformaNumber) {
@@ -134,7 +106,7 @@ export class OrderTaxDocumentService {
       this.links.verify(orderId, number, link.expires, link.signature);
     const order = signed
       ? await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES)
-      : await this.readable(caller, orderId).catch((error: unknown) => {
+      : await readableOrder(this.entities, caller, orderId).catch((error: unknown) => {
           throw link.signature ? linkRefused() : error;
         });
     if (!order) throw notFound();
@@ -159,16 +131,5 @@ export class OrderTaxDocumentService {
   /** Refuses (409) to delete an order that has tax documents: they are kept ten years. */
   async checkDeletable(orderId: number): Promise<void> {
     if (await this.taxDocuments.existsForOrder(orderId)) throw hasTaxDocuments();
-  }
-
-  private async readable(caller: Caller, orderId: number): Promise<OrderRow> {
-    const order = await this.entities.findById(
-      orderEntity,
-      orderId,
-      readScope(orderEntity, caller),
-      NO_IMAGES,
-    );
-    if (!order) throw notFound();
-    return order;
   }
 }

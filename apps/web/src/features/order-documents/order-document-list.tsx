@@ -1,3 +1,4 @@
+import type { OrderDocument } from '@fotoobraz/domain';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { fetchBinary, saveFile } from '../../lib/api/binary';
-import { orderDocumentsQuery, type OrderDocument } from './order-documents-api';
+import { orderDocumentsQuery } from './order-documents-api';
 
 /**
  * The order's documents as download buttons, each named by its title and number ('Faktúra

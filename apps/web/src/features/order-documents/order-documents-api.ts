@@ -1,21 +1,6 @@
+import type { OrderDocument } from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/api-client';
-
-/** One of an order's documents (`GET /api/orders/{id}/documents`). */
-export interface OrderDocument {
-  number: string;
-  type: 'PROFORMA' | 'ADVANCE_INVOICE' | 'FINAL_INVOICE' | 'PAYMENT_CONFIRMATION' | 'CREDIT_NOTE';
-  title: string;
-  issueDate: string;
-  taxPointDate: string | null;
-  total: number;
-  amountDue: number;
-  referencedNumber: string | null;
-  reason: string | null;
-  ready: boolean;
-  filename: string;
-  url: string;
-}
 
 /**
  * The order's documents, the pro-forma first. An order the server does not know (404) simply

@@ -2,9 +2,12 @@ import type { BankEntryView } from '@fotoobraz/domain';
 import { formatEur } from '@fotoobraz/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { Column } from '../components/data-table';
 
 /**
  * A booking day as the back-office shows days (spec §9: DD/MM/YY).
@@ -101,3 +104,27 @@ export const OrderLink = ({ orderId }: { orderId: number | null }) =>
       {orderId}
     </Link>
   );
+
+/** The headings of the columns every list of bank entries starts with ({@link EntryCells}). */
+export const entryColumns = (t: TFunction): Column[] => [
+  { label: t('admin.bank.entry.bookingDate') },
+  { label: t('admin.bank.entry.amount'), align: 'right' },
+  { label: t('admin.bank.entry.symbols') },
+  { label: t('admin.bank.entry.counterparty') },
+  { label: t('admin.bank.entry.remittance') },
+];
+
+/** The cells every row of a bank entry starts with: day, amount, symbols, payer, message. */
+export const EntryCells = ({ entry }: { entry: BankEntryView }) => (
+  <>
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.bookingDate)}</TableCell>
+    <TableCell align="right">
+      <EntryAmount entry={entry} />
+    </TableCell>
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>{symbolsText(entry)}</TableCell>
+    <TableCell>
+      <Counterparty entry={entry} />
+    </TableCell>
+    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.remittance}</TableCell>
+  </>
+);

@@ -12,14 +12,7 @@ import { AdminPage } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankReview } from './bank-api';
-import {
-  Counterparty,
-  EntryAmount,
-  ReviewReason,
-  formatDay,
-  OrderLink,
-  symbolsText,
-} from './bank-cells';
+import { EntryCells, entryColumns, OrderLink, ReviewReason } from './bank-cells';
 import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
 
 /**
@@ -46,11 +39,7 @@ export const BankReviewPage = () => {
             <DataTable
               label={t('admin.bank.review.title')}
               columns={[
-                { label: t('admin.bank.entry.bookingDate') },
-                { label: t('admin.bank.entry.amount'), align: 'right' },
-                { label: t('admin.bank.entry.symbols') },
-                { label: t('admin.bank.entry.counterparty') },
-                { label: t('admin.bank.entry.remittance') },
+                ...entryColumns(t),
                 { label: t('admin.bank.entry.reason') },
                 { label: t('admin.bank.review.orderBySymbol') },
                 { label: '' },
@@ -63,17 +52,7 @@ export const BankReviewPage = () => {
               )}
               {entries.map((entry) => (
                 <TableRow key={entry.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDay(entry.bookingDate)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <EntryAmount entry={entry} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{symbolsText(entry)}</TableCell>
-                  <TableCell>
-                    <Counterparty entry={entry} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.remittance}</TableCell>
+                  <EntryCells entry={entry} />
                   <TableCell>
                     <ReviewReason entry={entry} />
                   </TableCell>

@@ -8,14 +8,7 @@ import { AdminPage } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankStatement } from './bank-api';
-import {
-  Counterparty,
-  EntryAmount,
-  EntryState,
-  formatDay,
-  OrderLink,
-  symbolsText,
-} from './bank-cells';
+import { EntryCells, entryColumns, EntryState, formatDay, OrderLink } from './bank-cells';
 
 /** /admin/bank-statements/:id: every transaction of a statement and where it stands. */
 export const BankStatementPage = () => {
@@ -49,28 +42,14 @@ export const BankStatementPage = () => {
             <DataTable
               label={t('admin.bank.statement.entries')}
               columns={[
-                { label: t('admin.bank.entry.bookingDate') },
-                { label: t('admin.bank.entry.amount'), align: 'right' },
-                { label: t('admin.bank.entry.symbols') },
-                { label: t('admin.bank.entry.counterparty') },
-                { label: t('admin.bank.entry.remittance') },
+                ...entryColumns(t),
                 { label: t('admin.bank.entry.state') },
                 { label: t('admin.bank.entry.order') },
               ]}
             >
               {entries.map((entry) => (
                 <TableRow key={entry.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDay(entry.bookingDate)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <EntryAmount entry={entry} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{symbolsText(entry)}</TableCell>
-                  <TableCell>
-                    <Counterparty entry={entry} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.remittance}</TableCell>
+                  <EntryCells entry={entry} />
                   <TableCell>
                     <EntryState entry={entry} />
                   </TableCell>
