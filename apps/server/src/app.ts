@@ -43,7 +43,7 @@ import { registerManagementRoutes } from './routes/management.routes.ts';
 import { registerOrderRoutes } from './routes/order.routes.ts';
 import { registerPhotoRoutes } from './routes/photo.routes.ts';
 import { registerUserRoutes } from './routes/user.routes.ts';
-import { registerWebRoutes } from './routes/web.routes.ts';
+import { inlineScriptSources, registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
@@ -109,11 +109,12 @@ export const buildApp = async ({
   registerErrorHandling(app);
   registerAlerts(app);
   await app.register(fastifyHelmet, {
-    // The SPA's own scripts only; MUI injects styles; previews and thumbnails are data: URLs.
+    // The SPA's own scripts only (and index.html's one inline script, by its hash); MUI injects
+    // styles; previews and thumbnails are data: URLs.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
