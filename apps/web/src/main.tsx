@@ -18,7 +18,10 @@ const app = (
     <App />
   </StrictMode>
 );
-// The prerendered home page is already on screen: React takes it over in a transition, in short
-// slices between which the phone stays responsive, instead of in one long task.
-if (window.fotoobrazPrerendered) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The first render is a transition, done in short slices between which the phone stays
+// responsive instead of in one long task: the prerendered home page is already on screen and
+// React takes it over; elsewhere it renders into the empty root.
+startTransition(() => {
+  if (window.fotoobrazPrerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
