@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderHome } from './build/prerender-home';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The Fastify server (`npm start`) that answers everything but the app's own files in dev. */
@@ -9,6 +10,7 @@ const SERVER = 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    prerenderHome(),
     // Every text file of the build also as .br and .gz, at the highest settings (compressed once,
     // here, not per request): the server sends the variant the browser accepts (web.routes.ts).
     compression({

@@ -52,7 +52,7 @@ import { registerManagementRoutes } from './routes/management.routes.ts';
 import { registerOrderRoutes } from './routes/order.routes.ts';
 import { registerPhotoRoutes } from './routes/photo.routes.ts';
 import { registerUserRoutes } from './routes/user.routes.ts';
-import { registerWebRoutes } from './routes/web.routes.ts';
+import { inlineScriptSources, registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
 import { BankStatementService } from './services/bank/bank-statement.service.ts';
@@ -131,11 +131,12 @@ export const buildApp = async ({
   // Helmet's headers are worked out once, here; @fastify/helmet built them again for every
   // request (parsing the CSP was a large share of a cached catalogue request).
   const securityHeaders = helmet({
-    // The SPA's own scripts only; MUI injects styles; previews and thumbnails are data: URLs.
+    // The SPA's own scripts only (and index.html's inline scripts, by their hashes); MUI injects
+    // styles; previews and thumbnails are data: URLs.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

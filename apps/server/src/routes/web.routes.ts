@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,18 @@ const API_PREFIXES = ['/api/', '/management/', '/v3/'];
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, the texts, the logo) keeps its URL: the browser asks each time. */
 export const UNHASHED_FILE_CACHE = 'no-cache';
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of the built index.html: the prerendered home
+ * page's own (apps/web/build/prerender-home.ts) and nothing else may run inline.
+ */
+export const inlineScriptSources = (dist: string | false = WEB_DIST): string[] => {
+  if (dist === false || !existsSync(`${dist}/index.html`)) return [];
+  const html = readFileSync(`${dist}/index.html`, 'utf8');
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+};
 
 /**
  * Serves the built web app, and index.html for any other GET that a browser navigates to, so

@@ -5,7 +5,10 @@ import { TOKEN_KEY } from '../../config/constants';
  * browser), otherwise in sessionStorage (gone with the tab). Only one of the two ever holds it.
  */
 export const readToken = (): string | null =>
-  localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+  // No storage where the home page is prerendered (src/prerender.tsx): nobody is signed in there.
+  typeof localStorage === 'undefined'
+    ? null
+    : (localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY));
 
 export const storeToken = (token: string, rememberMe: boolean): void => {
   clearToken();

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Whether the device is touched rather than pointed at: the hint then says 'tap to choose'. */
-const touchDevice = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(pointer: coarse)').matches;
+/**
+ * A device that is touched rather than pointed at: the hint then says 'tap to choose'. Decided by
+ * CSS, not script, so the home page prerendered at build is right on a phone from its first paint.
+ */
+const TOUCH_DEVICE = '@media (pointer: coarse)';
 
 export interface UploadProgressState {
   /** 0–100 while the bytes travel; null once they are there and the server works on them. */
@@ -36,7 +36,6 @@ export const PhotoDropZone = ({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [touch] = useState(touchDevice);
   const hintId = useId();
   const busy = progress !== null;
 
@@ -130,7 +129,15 @@ export const PhotoDropZone = ({
             {/* After an upload the button says it all; before, the zone explains the drop. */}
             {!compact && (
               <Typography variant="h6" component="p" fontWeight={600}>
-                {t(touch ? 'configurator.upload.tapToChoose' : 'configurator.upload.dropOrClick')}
+                <Box component="span" sx={{ [TOUCH_DEVICE]: { display: 'none' } }}>
+                  {t('configurator.upload.dropOrClick')}
+                </Box>
+                <Box
+                  component="span"
+                  sx={{ display: 'none', [TOUCH_DEVICE]: { display: 'inline' } }}
+                >
+                  {t('configurator.upload.tapToChoose')}
+                </Box>
               </Typography>
             )}
             {compact && chooseButton}
