@@ -12,6 +12,10 @@ export const MAX_PIXELS = 150_000_000;
 // libvips' operation cache keeps decoded images around between requests; uploads are never
 // repeated, so it only costs memory.
 sharp.cache(false);
+// Two libvips threads per image: while one decodes the next strip of a photo, the other
+// resizes the last one. sharp's default on glibc is one, against memory fragmentation, which
+// `npm start`'s MALLOC_* settings keep down.
+sharp.concurrency(2);
 
 export interface Rendition {
   data: Buffer;
@@ -54,18 +58,28 @@ export class ImageRepository {
       const width = turned ? meta.height! : meta.width!;
       const height = turned ? meta.width! : meta.height!;
 
-      // The pixels never come back to JavaScript: a 24 MP photo's working-size pixels are 11 MB
-      // that would wait for the garbage collector, per upload. The thumbnail is made from the
-      // working copy, which is small and already upright.
-      const working = await input
+      // One decode and one resize, upright, to working-size pixels; both JPEGs are encoded from
+      // them at once. Making the thumbnail from the working JPEG decoded those 2400 px again
+      // (sharp does not shrink a JPEG on load by 2 when the resize is 2 to 3 times) and cost a
+      // quarter of an 8 MP upload.
+      const { data, info } = await input
         .autoOrient()
-        .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 88, optimiseCoding: false })
+        .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      const thumb = await sharp(working.data)
-        .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 82, optimiseCoding: false })
-        .toBuffer({ resolveWithObject: true });
+      const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const [working, thumb] = await Promise.all([
+        sharp(data, pixels)
+          .jpeg({ quality: 88, optimiseCoding: false })
+          .toBuffer({ resolveWithObject: true }),
+        sharp(data, pixels)
+          .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 82, optimiseCoding: false })
+          .toBuffer({ resolveWithObject: true }),
+      ]);
       return {
         width,
         height,
