@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInHere } from './support/sign-in.ts';
@@ -148,6 +149,29 @@ describe('the shell in Chromium', () => {
     await page.goto(`${server.url}/entity/order`);
     await page.getByRole('heading', { name: 'Evidencia: Objednávky' }).waitFor();
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the prerendered home page', () => {
+  it('keeps a photo chosen before the app took the page over', async () => {
+    const page = await browser.newPage();
+    // The app's code is held back: the customer sees only the prerendered page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { name: 'Vaša fotografia ako obraz na stenu' }).waitFor();
+    await page.getByTestId('photo-input').setInputFiles({
+      name: 'skoro.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await landscapeJpeg(2400, 1600),
+    });
+    release();
+    await page.getByText('Načítanie fotografie bolo dokončené.').waitFor({ timeout: 30_000 });
     await page.close();
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -38,6 +38,17 @@ export const PhotoDropZone = ({
   const [over, setOver] = useState(false);
   const hintId = useId();
   const busy = progress !== null;
+
+  // A photo chosen on the prerendered home page before the app took it over is still in the
+  // input (hydration keeps the element): take it up rather than lose the customer's choice.
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (!file) return;
+    input.current!.value = '';
+    onFile(file);
+    // Once, when the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const open = () => {
     if (!busy) input.current?.click();
