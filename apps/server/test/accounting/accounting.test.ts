@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +10,10 @@ import {
   TaxDocumentRepository,
   type NewTaxDocument,
 } from '../../src/repositories/tax-document.repository.ts';
+import { layoutText } from '../helpers/pdf-text.ts';
 import { sampleInvoice, sampleQrPng } from '../documents/sample-documents.ts';
 
-const pdfText = (pdf: Uint8Array) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(pdf) }).toString();
+const pdfText = layoutText;
 
 /** A real PDF that names its document's number, as every stored document does. */
 const pdfNaming = async (number: string) =>

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { buildShopApp, orderBody } from '../helpers/customer-factories.ts';
+import { layoutText } from '../helpers/pdf-text.ts';
 import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 const COMPANY = {
@@ -141,9 +141,7 @@ describe(`POST /api/orders: the buyer and the terms version (${TEST_DB})`, () =>
       const id = (await place({ ...COMPANY })).json().id as number;
       const pdf = await t.app.inject({ url: `/api/orders/${id}/proforma`, headers: visitor });
       expect(pdf.statusCode).toBe(200);
-      const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
-        input: pdf.rawPayload,
-      }).toString();
+      const text = layoutText(pdf.rawPayload);
       for (const line of ['Fotoateliér s.r.o.', 'Štúrova 5', 'IČO: 35763469', 'DIČ: 2020317068']) {
         expect(text).toContain(line);
       }

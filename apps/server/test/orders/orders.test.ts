@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode } from 'bysquare/pay';
@@ -20,6 +19,8 @@ import { PendingDocumentRepository } from '../../src/repositories/pending-docume
 import { Transactor } from '../../src/repositories/transactor.ts';
 import { DocumentService } from '../../src/services/documents/document.service.ts';
 import { PROFORMA, proformaDocument } from '../../src/services/documents/proforma.document.ts';
+import { layoutText } from '../helpers/pdf-text.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import {
   freePort,
@@ -29,18 +30,7 @@ import {
 } from '../mail/mail-helpers.ts';
 
 const IBAN = GLOBAL_PARAM_VALUES.SHOP_IBAN!;
-const pdfText = (pdf: Buffer | Uint8Array | ArrayBuffer | string) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], {
-    input: Buffer.from(pdf as Uint8Array),
-  }).toString();
-
-const waitFor = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const pdfText = layoutText;
 
 describe(`POST /api/orders and the order's life (${TEST_DB})`, () => {
   let smtp: SmtpCatcher;

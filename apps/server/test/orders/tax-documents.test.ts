@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
@@ -12,13 +11,11 @@ import {
 import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import { DocumentLinks } from '../../src/lib/document-links.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { layoutText } from '../helpers/pdf-text.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
 
-const pdfText = (pdf: Buffer | Uint8Array | ArrayBuffer | string) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], {
-    input: Buffer.from(pdf as Uint8Array),
-  }).toString();
+const pdfText = layoutText;
 
 /** pdftotext keeps the no-break spaces of amounts; tests read them as plain spaces. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

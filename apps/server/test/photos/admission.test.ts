@@ -8,15 +8,11 @@ import {
 } from '../../src/lib/admission.ts';
 import { UPLOAD_LIMITS } from '../../src/routes/photo.routes.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
+import { waitFor as waitUntil } from '../helpers/wait-for.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
-const waitFor = async (check: () => boolean, ms = 20_000) => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+// Admission changes within milliseconds: asked every 10 ms, for up to 20 s.
+const waitFor = (check: () => boolean) => waitUntil(check, 20_000, 10);
 
 describe('Admission', () => {
   it('admits up to the limit at once and lets the rest wait in arrival order', async () => {
