@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { asksForBuyer, type ContactValues } from '../model/contact';
 import type { ContactForm } from './contact-form';
+import { FieldGroup, TwoColumns } from './form-layout';
 
 type BuyerText = Extract<
   keyof ContactValues,
@@ -19,18 +19,6 @@ type BuyerText = Extract<
   | 'buyerDic'
   | 'buyerIcDph'
 >;
-
-const TwoColumns = ({ children }: { children: React.ReactNode }) => (
-  <Box
-    sx={{
-      display: 'grid',
-      gap: 2,
-      gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr' },
-    }}
-  >
-    {children}
-  </Box>
-);
 
 const Flag = ({
   form,
@@ -92,13 +80,7 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
   );
 
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
-    >
-      <Typography component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
-        {t('configurator.contact.billing')}
-      </Typography>
+    <FieldGroup legend={t('configurator.contact.billing')} gap={1.5}>
       <Flag form={form} name="company" label={t('configurator.contact.company')} />
       {courier && !company && (
         <Flag
@@ -133,6 +115,6 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
           )}
         </Box>
       )}
-    </Box>
+    </FieldGroup>
   );
 };

@@ -14,6 +14,7 @@ import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-fo
 import { useWizard } from '../hooks/use-wizard';
 import { CONTACT_RULES, contactOf, contactValuesOf, type ContactValues } from '../model/contact';
 import { BillingFields } from './billing-fields';
+import { FieldGroup, TwoColumns } from './form-layout';
 import { TermsConsent } from './terms-consent';
 
 export type ContactForm = SchemaForm<ContactValues, unknown>;
@@ -141,27 +142,15 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
           />
         </FormControl>
         {handoverMethod === 'KURIER' && (
-          <Box
-            component="fieldset"
-            sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
-          >
-            <Typography component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
-              {t('configurator.contact.address')}
-            </Typography>
+          <FieldGroup legend={t('configurator.contact.address')} gap={2}>
             {field('deliveryName', { required: true, autoComplete: 'name' })}
             {field('deliveryStreet', { required: true, autoComplete: 'street-address' })}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr' },
-              }}
-            >
+            <TwoColumns>
               {field('deliveryPostcode', { required: true, autoComplete: 'postal-code' })}
               {field('deliveryCity', { required: true, autoComplete: 'address-level2' })}
-            </Box>
+            </TwoColumns>
             {field('deliveryCountry', { autoComplete: 'country-name' })}
-          </Box>
+          </FieldGroup>
         )}
         <Typography variant="body2" color="text.secondary">
           {t(`configurator.contact.postage.${handoverMethod}`)}
