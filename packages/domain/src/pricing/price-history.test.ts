@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceWithPriceHistory, type PriceHistory, type ValueInterval } from './price-history.ts';
 import { priceCraftedProduct, type CraftedProductPriceInput } from './pricing.ts';
+import { FRAMED_WORKED_EXAMPLE } from './worked-examples.fixture.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The promotion began on 1 November 2026; today is five days later. */
@@ -14,20 +15,7 @@ const SINCE = START - 100 * DAY;
  * 15,00 €/m instead of 18,50 €/m its frame costs 29,40 € a piece: 110,00 € for the two pieces;
  * at 25,00 €/m 49,00 € a piece: 149,20 €.
  */
-const FRAMED: CraftedProductPriceInput = {
-  kind: 'PHOTOPASPARTAFRAME',
-  productName: 'Fotografia s paspartou v ráme',
-  manufacturePerM2: 60,
-  size: { totalSizeCm: '50x40', photoSizeCm: '40x30' },
-  orientation: 'landscape',
-  printMedia: { perM2: 30 },
-  pasparta: { perM2: 25 },
-  glass: { perM2: 40 },
-  frame: { perMetre: 18.5, thicknessMm: 20 },
-  copies: 2,
-  minimumPrice: 3,
-  promotionPercent: 10,
-};
+const FRAMED: CraftedProductPriceInput = FRAMED_WORKED_EXAMPLE;
 
 /** A value that was `values[i]` from `changes[i]` until the next change (the first from SINCE). */
 const series = (values: number[], changes: number[]): ValueInterval[] =>

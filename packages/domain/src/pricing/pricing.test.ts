@@ -3,6 +3,7 @@ import { PRODUCT_ENUM, type ProductEnum } from '../entities/enums.ts';
 import { NBSP } from '../money/money.ts';
 import { parseBreakdown } from './breakdown.ts';
 import { priceCraftedProduct, type CraftedProductPriceInput } from './pricing.ts';
+import { FRAMED_WORKED_EXAMPLE } from './worked-examples.fixture.ts';
 
 /** Test tables are written with ordinary spaces; the texts carry U+00A0 before units and '€'. */
 const plain = (text: string): string => text.replaceAll(NBSP, ' ');
@@ -72,20 +73,7 @@ const WORKED_EXAMPLES: WorkedExample[] = [
   },
   {
     title: 'PHOTOPASPARTAFRAME 50x40 / 40x30, 2 copies, 10 % promotion: 111,35 € (123,72 €)',
-    input: {
-      kind: 'PHOTOPASPARTAFRAME',
-      productName: 'Fotografia s paspartou v ráme',
-      manufacturePerM2: 60,
-      size: { totalSizeCm: '50x40', photoSizeCm: '40x30' },
-      orientation: 'landscape',
-      printMedia: { perM2: 30 },
-      pasparta: { perM2: 25 },
-      glass: { perM2: 40 },
-      frame: { perMetre: 18.5, thicknessMm: 20 },
-      copies: 2,
-      minimumPrice: 3,
-      promotionPercent: 10,
-    },
+    input: FRAMED_WORKED_EXAMPLE,
     lines: [
       ['Tlač', 720],
       ['Pasparta', 400],
