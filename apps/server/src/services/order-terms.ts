@@ -8,6 +8,7 @@ import {
   type HandoverMethod,
   type InputOf,
   type order,
+  type OrderContact as ValidOrderContact,
   type OrderSnapshot,
   type productConfig,
   type RowOf,
@@ -22,26 +23,11 @@ import type { ShopSettings } from './shop-settings.ts';
 type CraftedProductRow = RowOf<typeof craftedProduct>;
 type ProductConfigRow = RowOf<typeof productConfig>;
 
-/** What the customer tells about themselves and the hand-over, validated. */
-export interface OrderContact {
-  email: string;
-  phone?: string | null;
-  userNote?: string | null;
-  handoverMethod?: HandoverMethod | null;
-  deliveryName?: string | null;
-  deliveryStreet?: string | null;
-  deliveryCity?: string | null;
-  deliveryPostcode?: string | null;
-  deliveryCountry?: string | null;
-  buyerName?: string | null;
-  buyerStreet?: string | null;
-  buyerCity?: string | null;
-  buyerPostcode?: string | null;
-  buyerCountry?: string | null;
-  buyerIco?: string | null;
-  buyerDic?: string | null;
-  buyerIcDph?: string | null;
-}
+/**
+ * What the customer tells about themselves, the hand-over and the buyer, as the domain's request
+ * schema validates it (the terms version is the placement's business, not the terms').
+ */
+export type OrderContact = Omit<ValidOrderContact, 'termsVersion'>;
 
 /** The buyer the documents name, as the order stores it. */
 export interface Buyer {
