@@ -56,10 +56,17 @@ export const AuditsPage = () => {
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
   const audits = useAudits(params);
-  // From the URL as it is now, not as this render saw it: two quick changes (from, then to) must
-  // not undo each other.
+  // From the address bar as it is now, not as a render saw it: two quick changes (from, then to)
+  // must not undo each other, and the router hands its updater the last render's search, which
+  // lags behind the URL while a navigation renders in a transition.
   const setDate = (name: 'fromDate' | 'toDate', value: string) =>
-    setSearch((current) => searchOf({ ...readParams(current), page: 0, [name]: value }));
+    setSearch(() =>
+      searchOf({
+        ...readParams(new URLSearchParams(window.location.search)),
+        page: 0,
+        [name]: value,
+      }),
+    );
   const flip = params.dir === 'desc' ? 'asc' : 'desc';
   return (
     <AdminPage title={t('admin.audits.title')}>
