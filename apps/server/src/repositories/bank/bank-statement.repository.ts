@@ -68,6 +68,19 @@ export class BankStatementRepository {
   constructor(private readonly database: Database) {}
 
   /**
+   * Makes the calling transaction the only import until it ends. Two imports of overlapping
+   * statements otherwise take the same entries and orders in opposite orders: PostgreSQL ends
+   * one as a deadlock, and under load their retries meet again just as often. Imports are rare
+   * and short, so queueing them costs nothing. SQLite has one writer already.
+   */
+  async lockImports(): Promise<void> {
+    if (this.database.dialect !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(hashtext('fotoobraz.bank-import:' || current_schema()))`.execute(
+      this.database.db,
+    );
+  }
+
+  /**
    * The statement's row: a new one, or the one an earlier import of the same statement made
    * (`created` false). Safe when two imports of it run at once: the unique index decides.
    */

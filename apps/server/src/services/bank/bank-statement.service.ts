@@ -33,7 +33,10 @@ import { readShopSettings } from '../shop-settings.ts';
 /** Who the order history names for a payment the import settled by itself. */
 export const BANK_IMPORT_ACTOR = 'bankový import';
 
-/** Tries of an import that PostgreSQL ended to break a deadlock with another import. */
+/**
+ * Tries of an import that PostgreSQL ended to break a deadlock: imports queue for each other,
+ * but an owner's step on the same order at the same moment can still meet one.
+ */
 const IMPORT_ATTEMPTS = 3;
 
 /** The shop takes payments in euros only. */
@@ -183,6 +186,7 @@ export class BankStatementService {
   /** The statements' new transactions, stored and matched in one transaction. */
   private store(caller: Caller, statements: ParsedStatement[]): Promise<BankImportSummary> {
     return this.transactor.run(async (repositories) => {
+      await repositories.bankStatements.lockImports();
       const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
       for (const statement of statements) {
         const { id } = await repositories.bankStatements.saveStatement({
