@@ -15,6 +15,7 @@ import {
   BUYER_ADDRESS,
   OrderContactSchema,
   OrderStatusChangeSchema,
+  orderedIdsOf,
   PlaceOrderSchema,
 } from './order.requests.ts';
 import { PhotoUploadSchema } from './photo.requests.ts';
@@ -219,6 +220,30 @@ describe('orders', () => {
     expect(errorsOf(PlaceOrderSchema, { ...contact, craftedProduct: { id: 'abc' } })).toEqual([
       'craftedProduct:TypeMismatch',
     ]);
+  });
+
+  it('places the lines of a basket as items, one to fifty, each crafted product once', () => {
+    const line = (id: unknown) => ({ craftedProduct: { id } });
+    const parsed = PlaceOrderSchema.parse({ ...contact, items: [line('7'), line(9)] });
+    expect(orderedIdsOf(parsed)).toEqual([7, 9]);
+    expect(orderedIdsOf(PlaceOrderSchema.parse({ ...contact, craftedProduct: { id: 4 } }))).toEqual(
+      [4],
+    );
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [] })).toEqual(['items:Size']);
+    const fiftyOne = Array.from({ length: 51 }, (_, n) => line(n + 1));
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: fiftyOne })).toEqual(['items:Size']);
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [line(7), line('x')] })).toEqual([
+      'items[1].craftedProduct:TypeMismatch',
+    ]);
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [line(7), {}] })).toEqual([
+      'items[1].craftedProduct:NotNull',
+    ]);
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [line(7), line(7)] })).toEqual([
+      'items[1].craftedProduct:Duplicate',
+    ]);
+    expect(
+      errorsOf(PlaceOrderSchema, { ...contact, craftedProduct: { id: 8 }, items: [line(7)] }),
+    ).toEqual(['craftedProduct:Conflict']);
   });
 
   it.each([
