@@ -33,6 +33,7 @@ import { mailTransportFor } from './repositories/mail/mail-transport.ts';
 import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
 import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
+import { OrderLineRepository } from './repositories/order-line.repository.ts';
 import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
 import { PreviewRasterRepository } from './repositories/preview-raster.repository.ts';
 import { PriceHistoryRepository } from './repositories/price-history.repository.ts';
@@ -72,6 +73,7 @@ import { EntityService } from './services/entity.service.ts';
 import { LegalPageService } from './services/legal-page.service.ts';
 import { ManagementService } from './services/management.service.ts';
 import { OrderDocumentService } from './services/order-documents.service.ts';
+import { hasItems, OrderLineService } from './services/order-lines.service.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
 import { OrderWorkflowService } from './services/order-workflow.service.ts';
 import { PhotoService } from './services/photo.service.ts';
@@ -198,6 +200,8 @@ export const buildApp = async ({
 
   // Services: the logic.
   const limits = new AbuseLimits(rateCounter);
+  const orderLineRepository = new OrderLineRepository(database);
+  const orderLines = new OrderLineService(entityRepository, orderLineRepository);
   const entities = new EntityService(
     entityRepository,
     users,
@@ -208,6 +212,9 @@ export const buildApp = async ({
     },
     // Omnibus: a catalogue write records the prices it changes, or neither happens.
     (repositories, entity, id) => repositories.priceHistory.recordRow(entity, id, now()),
+    // An order's JSON lists its lines.
+    (entity, caller, rows) =>
+      hasItems(entity) ? orderLines.withItems(caller, rows) : Promise.resolve(),
   );
   const accounts = new AccountService(
     users,
@@ -244,6 +251,8 @@ export const buildApp = async ({
   const documentLinks = new DocumentLinks(config.jwtSecret, config.publicUrl);
   const placement = new OrderPlacementService(
     entityRepository,
+    orderLineRepository,
+    crafted,
     catalogue,
     transactor,
     config,

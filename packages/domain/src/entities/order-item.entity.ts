@@ -3,7 +3,8 @@ import { decimal, integer, relation, text } from './fields.ts';
 
 /**
  * One line of an order: a crafted product at the price and copies it was ordered at, with its own
- * snapshot. A crafted product is on one line of one order at most (the database's rule). Customers
+ * snapshot (none only on lines of orders an admin entered without one). A crafted product is on
+ * one line of one order at most (the database's rule). Customers
  * read lines through their order (its `items`); the back-office has no screen of lines alone,
  * which is why the line is not one of the 18 entities of the back-office spec.
  */
@@ -21,8 +22,8 @@ export const orderItem = defineEntity({
     order: relation('Objednávka', 'order', 'id', { required: true }),
     position: integer('Poradie', { required: true, min: 1 }),
     craftedProduct: relation('Vyrobený produkt', 'craftedProduct', 'id', { required: true }),
-    price: decimal('Cena', { required: true }),
+    price: decimal('Cena'),
     copies: integer('Počet kusov', { required: true, min: 1 }),
-    snapshot: text('Objednaná konfigurácia', { required: true }),
+    snapshot: text('Objednaná konfigurácia'),
   },
 });

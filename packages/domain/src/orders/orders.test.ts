@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatuses, orderTransitionAllowed } from './order-status.ts';
+import { basketProblemOf } from './basket-problems.ts';
 import { orderPostageCents, orderTotalCents, postageCents, postageClassOf } from './postage.ts';
 
 describe('order workflow', () => {
@@ -72,5 +73,19 @@ describe('order total', () => {
   it('is the lines plus postage once, to the cent', () => {
     expect(orderTotalCents([3190, 4501], 490)).toBe(8181);
     expect(orderTotalCents([11825], 0)).toBe(11825);
+  });
+});
+
+describe('basket problems', () => {
+  it('name the choice the catalogue no longer offers, and ask for another', () => {
+    expect(basketProblemOf('frame', 'Dub 20')).toEqual({
+      field: 'frame',
+      message: 'Rám „Dub 20“ už nie je v ponuke. Vyberte iný.',
+    });
+    expect(basketProblemOf('pasparta', 'Biela').message).toBe(
+      'Pasparta „Biela“ už nie je v ponuke. Vyberte inú.',
+    );
+    expect(basketProblemOf('glass').message).toBe('Sklo už nie je v ponuke. Vyberte iné.');
+    expect(basketProblemOf('internalImage').field).toBe('photo');
   });
 });
