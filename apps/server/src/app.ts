@@ -18,6 +18,7 @@ import { AccountRepository } from './repositories/account.repository.ts';
 import { AccountingRepository } from './repositories/accounting.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
 import { BankStatementRepository } from './repositories/bank/bank-statement.repository.ts';
+import { BasketRepository } from './repositories/basket.repository.ts';
 import { rateCounterFor } from './repositories/limits/rate-counter.ts';
 import { CatalogueRepository } from './repositories/catalogue.repository.ts';
 import { CatalogueVersionRepository } from './repositories/catalogue-version.repository.ts';
@@ -44,6 +45,7 @@ import { UserRepository } from './repositories/user.repository.ts';
 import { PreviewRenderer } from './rendering/preview.renderer.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerBankStatementRoutes } from './routes/bank-statement.routes.ts';
+import { registerBasketRoutes } from './routes/basket.routes.ts';
 import { registerAccountingRoutes } from './routes/accounting.routes.ts';
 import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
 import { registerEditionRoutes } from './routes/edition.routes.ts';
@@ -57,6 +59,8 @@ import { inlineScriptSources, registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
 import { BankStatementService } from './services/bank/bank-statement.service.ts';
+import { BasketService } from './services/basket.service.ts';
+import { ReorderService } from './services/reorder.service.ts';
 import { AccountingService } from './services/accounting.service.ts';
 import { CatalogueLists } from './services/catalogue-lists.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
@@ -201,6 +205,7 @@ export const buildApp = async ({
   // Services: the logic.
   const limits = new AbuseLimits(rateCounter);
   const orderLineRepository = new OrderLineRepository(database);
+  const basketRepository = new BasketRepository(database);
   const orderLines = new OrderLineService(entityRepository, orderLineRepository);
   const entities = new EntityService(
     entityRepository,
@@ -274,6 +279,7 @@ export const buildApp = async ({
     new InvoiceRepository(database),
     images,
     documents,
+    orderLineRepository,
   );
 
   const outbox = new OutboxRepository(database);
@@ -312,6 +318,28 @@ export const buildApp = async ({
       new InvoiceRepository(database),
       documents,
       documentLinks,
+    ),
+  );
+  const baskets = new BasketService(
+    basketRepository,
+    entityRepository,
+    entities,
+    crafted,
+    orderLineRepository,
+    catalogue,
+    now,
+  );
+  registerBasketRoutes(
+    app,
+    baskets,
+    new ReorderService(
+      entityRepository,
+      orderLineRepository,
+      basketRepository,
+      baskets,
+      crafted,
+      transactor,
+      now,
     ),
   );
   registerLegalPageRoutes(app, legalPages);

@@ -219,7 +219,9 @@ export class CraftedProductService {
   private async isOrdered(id: number): Promise<boolean> {
     // A line of a placed order, or an order an admin entered without lines.
     const line = await this.entities.firstIdWhere(orderItemEntity, 'craftedProduct', id);
-    return (line ?? (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id))) !== undefined;
+    return (
+      (line ?? (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id))) !== undefined
+    );
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   PasswordResetInitSchema,
   RegisterSchema,
 } from './account.requests.ts';
+import { BasketItemAddSchema, BasketItemCopiesSchema } from './basket.requests.ts';
 import { PriceDifferencesSchema } from './crafted-product.requests.ts';
 import { ManagedUserSchema } from './managed-user.requests.ts';
 import {
@@ -301,5 +302,24 @@ describe('price differences', () => {
     [{ ...configuration, photoOnlyWidth: 0 }, ['photoOnlyWidth:DecimalMin']],
   ])('%j -> %j', (input, expected) => {
     expect(errorsOf(PriceDifferencesSchema, input)).toEqual(expected);
+  });
+});
+
+describe('basket requests', () => {
+  it('put a crafted product named by its id in the basket', () => {
+    expect(BasketItemAddSchema.parse({ craftedProduct: { id: '7' } })).toEqual({
+      craftedProduct: { id: 7 },
+    });
+    expect(errorsOf(BasketItemAddSchema, {})).toEqual(['craftedProduct:NotNull']);
+  });
+  it.each([
+    [{ copies: 3 }, []],
+    [{ copies: 0 }, ['copies:Size']],
+    [{ copies: 101 }, ['copies:Size']],
+    [{ copies: 1.5 }, ['copies:TypeMismatch']],
+    [{ copies: 'dva' }, ['copies:TypeMismatch']],
+    [{}, ['copies:NotNull']],
+  ])('copies %j -> %j', (input, expected) => {
+    expect(errorsOf(BasketItemCopiesSchema, input)).toEqual(expected);
   });
 });

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  c,
-  createIndex,
-  createTable,
-  dropIndexes,
-  dropTables,
-} from '../table-builder.ts';
+import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-builder.ts';
 
 /**
  * Issue 18: an order has lines, each a crafted product at the price and copies it was ordered
