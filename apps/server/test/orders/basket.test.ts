@@ -1,90 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
+import { createUser, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import {
-  minimalCatalogue,
-  plainPrintBody,
-  shopParams,
-  uploadPhoto,
-} from '../helpers/customer-factories.ts';
+  basketShop,
+  cents,
+  courier,
+  type BasketItem,
+  type BasketProblem as Problem,
+  type BasketShop,
+} from '../helpers/basket-shop.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-
-interface Problem {
-  field: string;
-  message: string;
-}
-interface BasketItem {
-  id: number;
-  position: number;
-  addedDate: string;
-  craftedProduct: { id: number; price: number; copies: number; text3: string };
-  priceWhenAdded: number;
-  problems: Problem[];
-}
-interface Basket {
-  items: BasketItem[];
-  count: number;
-  itemsTotal: number;
-  courierPostage: number;
-}
-
-const courier = {
-  email: 'jana.novakova@example.sk',
-  handoverMethod: 'KURIER',
-  deliveryName: 'Jana Nováková',
-  deliveryStreet: 'Hlavná 1',
-  deliveryCity: 'Nitra',
-  deliveryPostcode: '94901',
-};
-const cents = (euros: number) => Math.round(euros * 100);
+import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 describe(`the basket and orders of several lines (${TEST_DB})`, () => {
+  let shop: BasketShop;
   let t: TestApp;
   let admin: Headers;
-  let paper: number;
-
-  const basketOf = async (as: Headers): Promise<Basket> => {
-    const res = await t.app.inject({ url: '/api/basket', headers: as });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const add = (as: Headers, id: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/basket/items',
-      payload: { craftedProduct: { id } },
-      headers: as,
-    });
-  const place = (as: Headers, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', payload, headers: as });
-  const orderCount = async () =>
-    Number((await t.app.inject({ url: '/api/orders', headers: admin })).headers['x-total-count']);
-  /** A plain print of a new photo of the caller, `width` x `height` cm. */
-  const print = async (as: Headers, width = 30, height = 20, media = paper) =>
-    postForId(t.app, as, '/api/crafted-products', {
-      ...plainPrintBody(await uploadPhoto(t.app, as), media),
-      photoOnlyWidth: width,
-      photoOnlyHeight: height,
-    });
-  const priceOf = async (as: Headers, id: number): Promise<number> =>
-    (await t.app.inject({ url: `/api/crafted-products/${id}`, headers: as })).json().price;
-  /** The back-office's edit of a print media: the row as read, with `values` changed. */
-  const setPaper = async (id: number, values: object) => {
-    const row = (await t.app.inject({ url: `/api/print-medias/${id}`, headers: admin })).json();
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/print-medias/${id}`,
-      payload: { ...row, ...values },
-      headers: admin,
-    });
-  };
+  const basketOf = (as: Headers) => shop.basketOf(as);
+  const add = (as: Headers, id: number) => shop.add(as, id);
+  const place = (as: Headers, payload: object) => shop.place(as, payload);
+  const orderCount = () => shop.orderCount();
+  const print = (as: Headers, width?: number, height?: number) => shop.print(as, width, height);
+  const priceOf = (as: Headers, id: number) => shop.priceOf(as, id);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await signIn(t.app, 'admin', 'admin');
-    ({ paper } = await minimalCatalogue(t.app, admin));
-    await shopParams(t.app, admin);
+    shop = await basketShop();
+    ({ t, admin } = shop);
   });
   afterAll(() => t?.close());
 
@@ -317,90 +257,6 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
         const stranger = `/api/orders/${order.id}/items/999999/${path}`;
         expect((await t.app.inject({ url: stranger, headers: admin })).statusCode).toBe(404);
       }
-    });
-
-    it('comes back into the basket at today’s prices, naming what changed', async () => {
-      const expensive = await postForId(t.app, admin, '/api/print-medias', {
-        name: 'Matný papier',
-        mediaTypeEnum: 'PAPIER',
-        pricePerSqare: 30,
-        enabled: true,
-      });
-      const buyer = visitorHeaders();
-      const a = await print(buyer, 30, 20, expensive);
-      const b = await print(buyer, 40, 30);
-      const placed = await place(buyer, {
-        email: 'jana@example.sk',
-        items: [{ craftedProduct: { id: a } }, { craftedProduct: { id: b } }],
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      const oldPrice = placed.json().items[0].price;
-      expect((await setPaper(expensive, { pricePerSqare: 90 })).statusCode).toBe(200);
-
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${placed.json().id}/reorder`,
-        headers: buyer,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const { basket, changes } = res.json() as {
-        basket: Basket;
-        changes: { itemId: number; oldPrice: number; newPrice: number; description: string }[];
-      };
-      expect(basket.count).toBe(2);
-      expect(basket.items.map((i) => i.craftedProduct.id)).not.toContain(a);
-      expect(changes).toHaveLength(1);
-      expect(changes[0]).toMatchObject({ itemId: basket.items[0].id, oldPrice });
-      expect(changes[0].newPrice).toBeGreaterThan(oldPrice);
-      expect(changes[0].description).toContain('30 × 20 cm');
-      // Someone else's order is not theirs to repeat.
-      const other = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${placed.json().id}/reorder`,
-        headers: visitorHeaders(),
-      });
-      expect(other.statusCode).toBe(404);
-    });
-  });
-
-  describe('a choice the catalogue stopped offering', () => {
-    it('reprices on read, flags the line and keeps it from being ordered', async () => {
-      const visitor = visitorHeaders();
-      const media = await postForId(t.app, admin, '/api/print-medias', {
-        name: 'Perleťový papier',
-        mediaTypeEnum: 'PAPIER',
-        pricePerSqare: 40,
-        enabled: true,
-      });
-      const product = await print(visitor, 30, 20, media);
-      const priced = (await add(visitor, product)).json() as BasketItem;
-
-      expect((await setPaper(media, { pricePerSqare: 80 })).statusCode).toBe(200);
-      const repriced = (await basketOf(visitor)).items[0];
-      expect(repriced.craftedProduct.price).toBeGreaterThan(priced.craftedProduct.price);
-      expect(repriced.priceWhenAdded).toBe(priced.craftedProduct.price);
-
-      expect((await setPaper(media, { enabled: false })).statusCode).toBe(200);
-      const flagged = (await basketOf(visitor)).items[0];
-      expect(flagged.problems).toEqual([
-        {
-          field: 'printMedia',
-          message: 'Tlačové médium „Perleťový papier“ už nie je v ponuke. Vyberte iné.',
-        },
-      ]);
-      const before = await orderCount();
-      const res = await place(visitor, {
-        ...courier,
-        items: [{ craftedProduct: { id: product } }],
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fieldErrors[0]).toEqual({
-        objectName: 'order',
-        field: 'items[0].craftedProduct',
-        message: 'Tlačové médium „Perleťový papier“ už nie je v ponuke. Vyberte iné.',
-      });
-      expect(await orderCount()).toBe(before);
-      expect((await basketOf(visitor)).count).toBe(1);
     });
   });
 });
