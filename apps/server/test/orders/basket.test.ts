@@ -127,6 +127,26 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
     });
   });
 
+  it('holds at most the fifty lines one order takes', async () => {
+    const sid = 'b'.repeat(43);
+    const visitor = visitorHeaders(sid);
+    const { db } = t.database;
+    for (let n = 0; n < 50; n++) {
+      const { id } = await db
+        .insertInto('craftedProduct')
+        .values({ sid, price: 10, copies: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('basketItem')
+        .values({ sid, craftedProductId: id, addedDate: new Date().toISOString() })
+        .execute();
+    }
+    const res = await add(visitor, await print(visitor));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[0]).toMatchObject({ field: 'craftedProduct', message: 'Size' });
+  });
+
   it('merges the visitor’s basket into the user’s on sign-in', async () => {
     const visitor = visitorHeaders();
     const product = await print(visitor);
