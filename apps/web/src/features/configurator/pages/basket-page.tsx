@@ -51,7 +51,6 @@ const BasketPage = () => {
     if (basket?.items.some((item) => item.craftedProduct.id === craftedId))
       startAnotherPhoto(contact);
     setSearch({ [ORDER_PARAM]: String(id) }, { replace: true });
-    window.scrollTo({ top: 0 });
   };
 
   if (orderId !== null) {
