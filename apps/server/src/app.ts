@@ -18,6 +18,7 @@ import { AccountRepository } from './repositories/account.repository.ts';
 import { AccountingRepository } from './repositories/accounting.repository.ts';
 import { AuditRepository } from './repositories/audit.repository.ts';
 import { BankStatementRepository } from './repositories/bank/bank-statement.repository.ts';
+import { BasketRepository } from './repositories/basket.repository.ts';
 import { rateCounterFor } from './repositories/limits/rate-counter.ts';
 import { CatalogueRepository } from './repositories/catalogue.repository.ts';
 import { CatalogueVersionRepository } from './repositories/catalogue-version.repository.ts';
@@ -33,6 +34,7 @@ import { mailTransportFor } from './repositories/mail/mail-transport.ts';
 import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
 import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
+import { OrderLineRepository } from './repositories/order-line.repository.ts';
 import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
 import { PreviewRasterRepository } from './repositories/preview-raster.repository.ts';
 import { PriceHistoryRepository } from './repositories/price-history.repository.ts';
@@ -43,6 +45,7 @@ import { UserRepository } from './repositories/user.repository.ts';
 import { PreviewRenderer } from './rendering/preview.renderer.ts';
 import { registerAccountRoutes } from './routes/account.routes.ts';
 import { registerBankStatementRoutes } from './routes/bank-statement.routes.ts';
+import { registerBasketRoutes } from './routes/basket.routes.ts';
 import { registerAccountingRoutes } from './routes/accounting.routes.ts';
 import { registerCraftedProductRoutes } from './routes/crafted-product.routes.ts';
 import { registerEditionRoutes } from './routes/edition.routes.ts';
@@ -56,6 +59,8 @@ import { inlineScriptSources, registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
 import { BankStatementService } from './services/bank/bank-statement.service.ts';
+import { BasketService } from './services/basket.service.ts';
+import { ReorderService } from './services/reorder.service.ts';
 import { AccountingService } from './services/accounting.service.ts';
 import { CatalogueLists } from './services/catalogue-lists.ts';
 import { ConfigurationResolver } from './services/crafted-product.configuration.ts';
@@ -72,6 +77,7 @@ import { EntityService } from './services/entity.service.ts';
 import { LegalPageService } from './services/legal-page.service.ts';
 import { ManagementService } from './services/management.service.ts';
 import { OrderDocumentService } from './services/order-documents.service.ts';
+import { hasItems, OrderLineService } from './services/order-lines.service.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
 import { OrderWorkflowService } from './services/order-workflow.service.ts';
 import { PhotoService } from './services/photo.service.ts';
@@ -198,6 +204,9 @@ export const buildApp = async ({
 
   // Services: the logic.
   const limits = new AbuseLimits(rateCounter);
+  const orderLineRepository = new OrderLineRepository(database);
+  const basketRepository = new BasketRepository(database);
+  const orderLines = new OrderLineService(entityRepository, orderLineRepository);
   const entities = new EntityService(
     entityRepository,
     users,
@@ -208,6 +217,9 @@ export const buildApp = async ({
     },
     // Omnibus: a catalogue write records the prices it changes, or neither happens.
     (repositories, entity, id) => repositories.priceHistory.recordRow(entity, id, now()),
+    // An order's JSON lists its lines.
+    (entity, caller, rows) =>
+      hasItems(entity) ? orderLines.withItems(caller, rows) : Promise.resolve(),
   );
   const accounts = new AccountService(
     users,
@@ -244,6 +256,8 @@ export const buildApp = async ({
   const documentLinks = new DocumentLinks(config.jwtSecret, config.publicUrl);
   const placement = new OrderPlacementService(
     entityRepository,
+    orderLineRepository,
+    crafted,
     catalogue,
     transactor,
     config,
@@ -265,6 +279,7 @@ export const buildApp = async ({
     new InvoiceRepository(database),
     images,
     documents,
+    orderLineRepository,
   );
 
   const outbox = new OutboxRepository(database);
@@ -303,6 +318,28 @@ export const buildApp = async ({
       new InvoiceRepository(database),
       documents,
       documentLinks,
+    ),
+  );
+  const baskets = new BasketService(
+    basketRepository,
+    entityRepository,
+    entities,
+    crafted,
+    orderLineRepository,
+    catalogue,
+    now,
+  );
+  registerBasketRoutes(
+    app,
+    baskets,
+    new ReorderService(
+      entityRepository,
+      orderLineRepository,
+      basketRepository,
+      baskets,
+      crafted,
+      transactor,
+      now,
     ),
   );
   registerLegalPageRoutes(app, legalPages);

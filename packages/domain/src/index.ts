@@ -17,6 +17,7 @@ export * from './preview/index.ts';
 export * from './orders/order-status.ts';
 export * from './payments/index.ts';
 export * from './orders/postage.ts';
+export * from './orders/basket-problems.ts';
 export * from './orders/order-snapshot.ts';
 export type * from './orders/status-change.ts';
 export type * from './management/metrics.ts';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldOfPath } from '@fotoobraz/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { notFound, Problem, validationProblem } from '../lib/problem.ts';
 import { isConnectionError } from '../lib/outages.ts';
@@ -60,7 +61,7 @@ const fromSchemaValidation = (
   const seen = new Set<string>();
   const fieldErrors = [];
   for (const issue of error.validation) {
-    const field = issue.instancePath.split('/')[1] ?? '';
+    const field = fieldOfPath(issue.instancePath.split('/').slice(1));
     if (seen.has(field)) continue;
     seen.add(field);
     // A body that is no object at all (an array, a string) is of the wrong type as a whole.

@@ -1,6 +1,13 @@
 import type { Database } from './database.ts';
 
-const VISITOR_TABLES = ['photo', 'fullPhoto', 'craftedProduct', 'customerOrder'] as const;
+// The basket too: signing in merges the visitor's basket into the user's.
+const VISITOR_TABLES = [
+  'photo',
+  'fullPhoto',
+  'craftedProduct',
+  'customerOrder',
+  'basketItem',
+] as const;
 
 /**
  * The account life cycle's columns of app_user (activation and reset keys, password, own

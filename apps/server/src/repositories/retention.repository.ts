@@ -11,15 +11,34 @@ export interface RetentionCounts {
   photos: number;
 }
 
-/** No order refers to the crafted product. */
-const inNoOrder = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'craftedProduct'>) =>
-  not(
-    exists(
-      selectFrom('customerOrder as o')
-        .select('o.id')
-        .whereRef('o.craftedProductId', '=', 'craftedProduct.id'),
+/**
+ * No order refers to the crafted product (as a line, or as an order an admin entered), and no
+ * basket holds it: a basket waits for its owner however long.
+ */
+const inNoOrder = ({ and, not, exists, selectFrom }: ExpressionBuilder<DB, 'craftedProduct'>) =>
+  and([
+    not(
+      exists(
+        selectFrom('customerOrder as o')
+          .select('o.id')
+          .whereRef('o.craftedProductId', '=', 'craftedProduct.id'),
+      ),
     ),
-  );
+    not(
+      exists(
+        selectFrom('orderItem as l')
+          .select('l.id')
+          .whereRef('l.craftedProductId', '=', 'craftedProduct.id'),
+      ),
+    ),
+    not(
+      exists(
+        selectFrom('basketItem as b')
+          .select('b.id')
+          .whereRef('b.craftedProductId', '=', 'craftedProduct.id'),
+      ),
+    ),
+  ]);
 
 /** No crafted product is made of the photo. */
 const inNoCraftedProduct = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'photo'>) =>
@@ -34,8 +53,8 @@ const ofNoPhoto = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'fullPhoto
   );
 
 /**
- * Deletes customer uploads that never became an order. A row an order refers to is never
- * deleted: its crafted product, that product's photo, and the photo's original (full photo).
+ * Deletes customer uploads that never became an order. A row an order or a basket refers to is
+ * never deleted: its crafted product, that product's photo, and the photo's original (full photo).
  */
 export class RetentionRepository {
   constructor(private readonly database: Database) {}

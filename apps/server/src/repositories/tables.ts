@@ -268,6 +268,20 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/**
+ * A crafted product in a basket: the basket is its owner's (a signed-in user's `usrid`, or an
+ * anonymous visitor's `sid`), its lines ordered by when they were added.
+ */
+export interface BasketItemTable {
+  id: Generated<number>;
+  usrid: number | null;
+  sid: string | null;
+  craftedProductId: number;
+  addedDate: StoredInstant;
+  /** The crafted product's price when it was put in the basket (or reordered), in euros. */
+  priceWhenAdded: number | null;
+}
+
 /** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
@@ -289,6 +303,7 @@ export interface FixedTables {
   bankStatement: BankStatementTable;
   bankEntry: BankEntryTable;
   catalogueVersion: CatalogueVersionTable;
+  basketItem: BasketItemTable;
 }
 
 /** Every table of the database. */

@@ -1,6 +1,7 @@
 import { AccountRepository } from './account.repository.ts';
 import { AuditRepository } from './audit.repository.ts';
 import { BankStatementRepository } from './bank/bank-statement.repository.ts';
+import { BasketRepository } from './basket.repository.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
@@ -8,6 +9,7 @@ import { EntityRepository } from './entity.repository.ts';
 import { InvoiceRepository } from './invoice.repository.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
 import { OrderHistoryRepository } from './order-history.repository.ts';
+import { OrderLineRepository } from './order-line.repository.ts';
 import { PendingDocumentRepository } from './pending-document.repository.ts';
 import { PriceHistoryRepository } from './price-history.repository.ts';
 import { TaxDocumentRepository } from './tax-document.repository.ts';
@@ -18,11 +20,13 @@ export interface Repositories {
   accounts: AccountRepository;
   audit: AuditRepository;
   bankStatements: BankStatementRepository;
+  basket: BasketRepository;
   catalogue: CatalogueRepository;
   derivatives: DerivativeRepository;
   entities: EntityRepository;
   invoices: InvoiceRepository;
   orderHistory: OrderHistoryRepository;
+  orderLines: OrderLineRepository;
   outbox: OutboxRepository;
   pendingDocuments: PendingDocumentRepository;
   priceHistory: PriceHistoryRepository;
@@ -35,11 +39,13 @@ export const repositoriesOn = (database: Database): Repositories => ({
   accounts: new AccountRepository(database),
   audit: new AuditRepository(database),
   bankStatements: new BankStatementRepository(database),
+  basket: new BasketRepository(database),
   catalogue: new CatalogueRepository(database),
   derivatives: new DerivativeRepository(database),
   entities: new EntityRepository(database),
   invoices: new InvoiceRepository(database),
   orderHistory: new OrderHistoryRepository(database),
+  orderLines: new OrderLineRepository(database),
   outbox: new OutboxRepository(database),
   pendingDocuments: new PendingDocumentRepository(database),
   priceHistory: new PriceHistoryRepository(database),

@@ -1,6 +1,7 @@
 import {
   IdParamsSchema,
   order,
+  OrderItemParamsSchema,
   OrderDocumentParamsSchema,
   SignedDocumentQuerySchema,
   OrderStatusChangeSchema,
@@ -211,12 +212,40 @@ export const registerOrderRoutes = (
       await adminOnly(request);
       return replyDownload(reply, { ...(await fetch(request.params.id)), cache: 'no-store' });
     });
-  adminDownload('print-file', 'Print-ready file (admins), JPEG', async (id) => {
-    const { filename, jpeg } = await documents.printFile(id);
+  adminDownload(
+    'print-file',
+    'Print-ready file (admins), JPEG; 409 for several lines',
+    async (id) => {
+      const { filename, jpeg } = await documents.printFile(id);
+      return { contentType: 'image/jpeg', filename, data: jpeg };
+    },
+  );
+  adminDownload('job-ticket', 'Job ticket (admins), PDF; 409 for several lines', async (id) => {
+    const { filename, pdf } = await documents.jobTicket(id);
+    return { contentType: 'application/pdf', filename, data: pdf };
+  });
+
+  /** A file of one line of the order, for the workshop: admins only, no cache keeps a copy. */
+  const lineDownload = (
+    path: string,
+    summary: string,
+    fetch: (id: number, itemId: number) => Promise<Omit<Download, 'cache'>>,
+  ) =>
+    app.get(
+      `${base}/:id/items/:itemId/${path}`,
+      { schema: { tags, summary, params: OrderItemParamsSchema } },
+      async (request, reply) => {
+        await adminOnly(request);
+        const { id, itemId } = request.params;
+        return replyDownload(reply, { ...(await fetch(id, itemId)), cache: 'no-store' });
+      },
+    );
+  lineDownload('print-file', "A line's print-ready file (admins), JPEG", async (id, itemId) => {
+    const { filename, jpeg } = await documents.printFile(id, itemId);
     return { contentType: 'image/jpeg', filename, data: jpeg };
   });
-  adminDownload('job-ticket', 'Job ticket (admins), PDF', async (id) => {
-    const { filename, pdf } = await documents.jobTicket(id);
+  lineDownload('job-ticket', "A line's job ticket (admins), PDF", async (id, itemId) => {
+    const { filename, pdf } = await documents.jobTicket(id, itemId);
     return { contentType: 'application/pdf', filename, data: pdf };
   });
 };

@@ -2,6 +2,7 @@ import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
   order as orderEntity,
+  orderItem as orderItemEntity,
   priceDifferences,
   priceWithPriceHistory,
   scaleRegion,
@@ -20,6 +21,14 @@ import type { PriceHistoryRepository } from '../repositories/price-history.repos
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import {
+  asCustomer,
+  configurationInputOf,
+  problemsOf,
+  repricedValues,
+  type Repriced,
+} from './crafted-product.repricing.ts';
+import {
+  CHOICE_ENTITIES,
   type Choice,
   type Configuration,
   type ConfigurationInput,
@@ -179,8 +188,40 @@ export class CraftedProductService {
       );
   }
 
+  /**
+   * The crafted product priced with today's catalogue as a customer sees it, for `copies`
+   * (default: its own), or the problems of choices the catalogue no longer offers. Nothing is
+   * stored: the basket and the order decide (the preview shows no price and stays).
+   */
+  async reprice(caller: Caller, row: CraftedRow, copies = row.copies ?? 1): Promise<Repriced> {
+    const input = { ...configurationInputOf(row), copies };
+    try {
+      const { configuration } = await this.resolver.resolveForPricing(
+        asCustomer(caller),
+        input,
+        {},
+      );
+      const price = (await this.pricing([configuration]))(configuration);
+      return { values: repricedValues(price, copies), problems: [] };
+    } catch (error) {
+      return { problems: await problemsOf(error, row, (field, id) => this.nameOf(field, id)) };
+    }
+  }
+
+  /** A catalogue row's name, disabled or not; null when it is gone. */
+  private async nameOf(field: keyof typeof CHOICE_ENTITIES, id: number): Promise<string | null> {
+    const [row] = await this.entities.findManyByIds(CHOICE_ENTITIES[field], [id], { kind: 'all' });
+    const name = (row as { name?: unknown; totalSizeCm?: unknown } | undefined) ?? undefined;
+    const text = name?.name ?? name?.totalSizeCm;
+    return text == null ? null : String(text);
+  }
+
   private async isOrdered(id: number): Promise<boolean> {
-    return (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id)) !== undefined;
+    // A line of a placed order, or an order an admin entered without lines.
+    const line = await this.entities.firstIdWhere(orderItemEntity, 'craftedProduct', id);
+    return (
+      (line ?? (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id))) !== undefined
+    );
   }
 
   /**

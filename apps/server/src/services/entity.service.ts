@@ -47,6 +47,12 @@ export type WithinWrite = (
   id: number,
 ) => Promise<void>;
 
+/**
+ * Adds what an entity's JSON carries beyond its fields (an order's `items`) to rows the caller
+ * reads.
+ */
+export type RowExtras = (entity: EntityDef, caller: Caller, rows: Row[]) => Promise<void>;
+
 /** Called after a row was updated or deleted, e.g. to drop images derived from it. */
 export type ChangeListener = (entity: EntityDef, id: number) => Promise<void>;
 
@@ -79,6 +85,7 @@ export class EntityService {
     private readonly transactor: Transactor,
     private readonly onChange: ChangeListener = async () => undefined,
     private readonly withinWrite: WithinWrite = async () => undefined,
+    private readonly extras: RowExtras = async () => undefined,
   ) {}
 
   async list(entity: EntityDef, caller: Caller, params: QueryParams): Promise<Page> {
@@ -93,6 +100,7 @@ export class EntityService {
       blobs: { large: false, omit: q.omit },
     });
     const nested = await this.nestRelations(entity, caller, rows);
+    await this.extras(entity, caller, nested);
     return {
       rows: nested.map((r) => redact(entity, caller, r)),
       total,
@@ -104,6 +112,7 @@ export class EntityService {
   async get(entity: EntityDef, caller: Caller, id: number): Promise<Row> {
     const row = await this.readable(entity, caller, id);
     const [nested] = await this.nestRelations(entity, caller, [row]);
+    await this.extras(entity, caller, [nested]);
     return redact(entity, caller, nested);
   }
 

@@ -12,7 +12,8 @@ import {
   type RowOf,
   type SnapshotPart,
 } from '@fotoobraz/domain';
-import { notFound } from '../lib/problem.ts';
+import { notFound, Problem } from '../lib/problem.ts';
+import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { renderJobTicket } from '../rendering/documents/job-ticket.pdf.ts';
 import { paymentQr } from '../rendering/documents/payment-qr.ts';
@@ -45,6 +46,7 @@ export class OrderDocumentService {
     private readonly invoices: InvoiceRepository,
     private readonly images: ImageRepository,
     private readonly documents: DocumentService,
+    private readonly orderLines: OrderLineRepository,
   ) {}
 
   /** What the thank-you screen shows: how to pay, and the PAY by square QR code. */
@@ -90,33 +92,38 @@ export class OrderDocumentService {
 
   /**
    * The original photo cropped to the ordered crop at full resolution, as an sRGB JPEG: the
-   * file the printer prints.
+   * file the printer prints. Of the order's one piece, or of its line `itemId`.
    */
-  async printFile(orderId: number): Promise<{ filename: string; jpeg: Buffer }> {
-    const { order, snapshot } = await this.orderWithSnapshot(orderId);
+  async printFile(orderId: number, itemId?: number): Promise<{ filename: string; jpeg: Buffer }> {
+    const { order, piece } = await this.pieceOf(orderId, itemId);
+    const { snapshot } = piece;
     const product = snapshot.craftedProduct!;
     const photo = snapshot.photo;
     const original = photo?.fullfotoid
       ? await this.entities.findBlob(fullPhotoEntity, Number(photo.fullfotoid), 'image', ALL)
-      : await this.editionOriginal(order);
+      : await this.editionOriginal(piece.craftedProductId);
     if (!original) throw notFound();
     const jpeg = await this.images.printReady(original.data, cropOf(product));
-    return { filename: `objednavka-${order.variableSymbol ?? orderId}-tlac.jpg`, jpeg };
+    return { filename: `${fileStem(order, piece)}-tlac.jpg`, jpeg };
   }
 
-  /** One A4 page for the workshop: sizes, mat window, moulding, glass, copies, notes. */
-  async jobTicket(orderId: number): Promise<{ filename: string; pdf: Buffer }> {
-    const { order, snapshot } = await this.orderWithSnapshot(orderId);
+  /**
+   * One A4 page for the workshop: sizes, mat window, moulding, glass, copies, notes. Of the
+   * order's one piece, or of its line `itemId` ('položka 2/3').
+   */
+  async jobTicket(orderId: number, itemId?: number): Promise<{ filename: string; pdf: Buffer }> {
+    const { order, piece } = await this.pieceOf(orderId, itemId);
+    const { snapshot } = piece;
     const product = snapshot.craftedProduct!;
     const outer = { width: Number(product.finalWidth), height: Number(product.finalHeight) };
     const window = matWindowOf(
       { photoSizeCm: (snapshot.productConfig?.photoSizeCm as string | null | undefined) ?? null },
       orientationOf(outer),
     );
-    const preview = order.craftedProduct
+    const preview = piece.craftedProductId
       ? await this.entities.findBlob(
           craftedProductEntity,
-          order.craftedProduct.id,
+          piece.craftedProductId,
           'previewThumb',
           ALL,
         )
@@ -125,6 +132,7 @@ export class OrderDocumentService {
     const pdf = await renderJobTicket({
       orderNumber: String(order.variableSymbol ?? orderId),
       orderDate: order.orderDate,
+      item: piece.item,
       productName: String(product.text3 ?? ''),
       copies: Number(product.copies ?? 1),
       outerSizeCm: outer,
@@ -147,21 +155,43 @@ export class OrderDocumentService {
       customerNote: order.userNote ?? undefined,
       previewJpeg: preview?.data,
     });
-    return { filename: `objednavka-${order.variableSymbol ?? orderId}-sprievodka.pdf`, pdf };
+    return { filename: `${fileStem(order, piece)}-sprievodka.pdf`, pdf };
   }
 
-  private async orderWithSnapshot(orderId: number) {
+  /**
+   * The piece a workshop file is made of: the order's line `itemId` (404 when the order has no
+   * such line), or without one the order's own snapshot, which only an order of one line has
+   * (409 for an order of several: each line has its own files).
+   */
+  private async pieceOf(orderId: number, itemId?: number) {
     const order = await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES);
-    if (!order?.snapshot) throw notFound();
-    return { order, snapshot: JSON.parse(order.snapshot) as OrderSnapshot };
+    if (!order) throw notFound();
+    const lines = await this.orderLines.linesOf([orderId]);
+    if (itemId === undefined) {
+      if (lines.length > 1) throw severalLines(lines.length);
+      if (!order.snapshot) throw notFound();
+      const piece: Piece = {
+        snapshot: JSON.parse(order.snapshot) as OrderSnapshot,
+        craftedProductId: order.craftedProduct?.id,
+      };
+      return { order, piece };
+    }
+    const line = lines.find((l) => l.id === itemId);
+    if (!line?.snapshot) throw notFound();
+    const piece: Piece = {
+      snapshot: JSON.parse(line.snapshot) as OrderSnapshot,
+      craftedProductId: line.craftedProductId,
+      item: lines.length > 1 ? { position: line.position, of: lines.length } : undefined,
+    };
+    return { order, piece };
   }
 
   /** An edition's original: the shop's own image the crafted product was made of. */
-  private async editionOriginal(order: OrderRow) {
-    if (!order.craftedProduct) return undefined;
+  private async editionOriginal(craftedProductId: number | undefined) {
+    if (!craftedProductId) return undefined;
     const [crafted] = await this.entities.findManyByIds(
       craftedProductEntity,
-      [order.craftedProduct.id],
+      [craftedProductId],
       ALL,
     );
     return crafted?.internalImage
@@ -169,6 +199,25 @@ export class OrderDocumentService {
       : undefined;
   }
 }
+
+/** What a workshop file is made of: a snapshot, its crafted product and its line of several. */
+interface Piece {
+  snapshot: OrderSnapshot;
+  craftedProductId: number | undefined;
+  item?: { position: number; of: number };
+}
+
+/** `objednavka-4711`, with `-polozka-2` for a line of an order of several. */
+const fileStem = (order: OrderRow, piece: Piece): string =>
+  `objednavka-${order.variableSymbol ?? order.id}${piece.item ? `-polozka-${piece.item.position}` : ''}`;
+
+const severalLines = (count: number): Problem =>
+  new Problem({
+    status: 409,
+    title: `The order has ${count} lines: each line has its own print file and job ticket`,
+    message: 'error.order.severallines',
+    body: { detail: 'Use /api/orders/{id}/items/{itemId}/print-file or …/job-ticket.' },
+  });
 
 /** The ordered crop in the original's pixels. */
 const cropOf = (product: NonNullable<Kept>) => ({

@@ -6,7 +6,11 @@ import {
   glass as glassEntity,
   ORDER_STATUS_ON_CREATION,
   order as orderEntity,
+  orderItem as orderItemEntity,
+  orderedIdsOf,
   orderSnapshotOf,
+  centsToEuros,
+  type FieldError,
   pasparta as paspartaEntity,
   photo as photoEntity,
   PRINT_DPI,
@@ -30,8 +34,13 @@ import type { DocumentService } from './documents/document.service.ts';
 import type { LegalPageService } from './legal-page.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
 import { orderPlacedMail } from './mail-templates/index.ts';
+import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
+import type { CraftedProductService } from './crafted-product.service.ts';
+import { repricingChanged, type RepricedValues } from './crafted-product.repricing.ts';
 import {
+  lineOf,
   orderTermsOf,
+  type PlacedLine,
   placedOrderRow,
   printedPhotoCm,
   proformaNumbering,
@@ -78,17 +87,28 @@ const shopNotConfigured = (): Problem =>
     body: { detail: 'SHOP_NAME and a valid SHOP_IBAN must be set in the global params.' },
   });
 
-const craftedProductProblem = (message: 'NotFound' | 'Incomplete'): Problem =>
-  validationProblem([{ objectName: 'order', field: 'craftedProduct', message }]);
+/** A line checked for ordering: its crafted product as it will be ordered, and what it was made of. */
+interface CheckedLine extends PlacedLine {
+  madeOf: MadeOf;
+  /** Repricing changed the crafted product: its new values are stored with the order. */
+  repriced?: RepricedValues;
+}
+
+/** Where a line's errors go: `items[n].craftedProduct`, or the spec's single `craftedProduct`. */
+type LineField = (n: number) => string;
+
+const lineProblem = (field: string, message: string) => ({ objectName: 'order', field, message });
 
 /**
- * Placing an order for the caller's own crafted product: checked, snapshotted and numbered in one
- * transaction, with its pro-forma invoice's number (the PDF and its mail follow after the commit,
- * see DocumentService).
+ * Placing an order of the caller's own crafted products, one line each: checked, snapshotted and
+ * numbered in one transaction, with its pro-forma invoice's number (the PDF and its mail follow
+ * after the commit, see DocumentService). Ordered crafted products leave the basket.
  */
 export class OrderPlacementService {
   constructor(
     private readonly entities: EntityRepository,
+    private readonly orderLines: OrderLineRepository,
+    private readonly crafted: Pick<CraftedProductService, 'reprice'>,
     private readonly catalogue: CatalogueRepository,
     private readonly transactor: Transactor,
     private readonly config: Pick<Config, 'publicUrl'>,
@@ -100,29 +120,31 @@ export class OrderPlacementService {
   ) {}
 
   /**
-   * Places an order, or returns the one already placed for the same crafted product (a double
-   * submit makes one order). `created` says which.
+   * Places an order, or returns the one already placed of exactly the same lines (a double
+   * submit makes one order). `created` says which. Lines sent as `items` (the basket) are
+   * repriced with today's catalogue and refused while a choice is no longer offered; the spec's
+   * single `craftedProduct` is ordered at its price, as it always was.
    */
   async place(
     caller: Caller,
-    contact: PlaceOrderRequest,
+    request: PlaceOrderRequest,
   ): Promise<{ id: number; created: boolean }> {
-    const product = await this.callersProduct(caller, contact.craftedProduct.id);
-    const existing = await this.orderOf(product.id);
+    const ids = orderedIdsOf(request);
+    const fieldOf: LineField = (n) =>
+      request.items ? `items[${n}].craftedProduct` : 'craftedProduct';
+    const products = await this.callersProducts(caller, ids, fieldOf);
+    const existing = await this.sameOrder(ids, fieldOf);
     if (existing) return { id: existing, created: false };
-    if (product.price == null || !product.previewThumb) throw craftedProductProblem('Incomplete');
-    const madeOf = await this.madeOf(product);
-    checkPrintable(product, madeOf);
-    const termsVersion = await this.acceptedTermsVersion(contact.termsVersion);
+    const lines = await this.checkedLines(caller, products, fieldOf, Boolean(request.items));
+    const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
     const settings = await this.invoicingSettings();
-    const terms = orderTermsOf(contact, product, settings, new Date());
+    const terms = orderTermsOf(request, lines, settings, new Date());
     checkPayable(terms);
     try {
       const id = await this.transactor.run((repositories) =>
         this.record(repositories, caller, {
-          contact,
-          product,
-          madeOf,
+          contact: request,
+          lines,
           settings,
           terms,
           termsVersion,
@@ -131,9 +153,9 @@ export class OrderPlacementService {
       this.documents.issued();
       return { id, created: true };
     } catch (error) {
-      // Two submits of the same crafted product at once: the database let one through.
+      // Two submits of the same lines at once: the database let one through.
       if (error instanceof ConstraintError && error.constraint === 'unique') {
-        const first = await this.orderOf(product.id);
+        const first = await this.sameOrder(ids, fieldOf);
         if (first) return { id: first, created: false };
       }
       throw error;
@@ -141,30 +163,83 @@ export class OrderPlacementService {
   }
 
   /**
-   * Writes the order in the caller's transaction: numbered, recorded in its history, and its
-   * pro-forma issued (rendered and mailed after the commit).
+   * Every per-crafted-product check of an order, line by line: the product is complete, priced
+   * today (when asked), with no choice the catalogue stopped offering, and printable. Errors of
+   * all lines are reported together.
+   */
+  private async checkedLines(
+    caller: Caller,
+    products: readonly CraftedProductRow[],
+    fieldOf: LineField,
+    reprice: boolean,
+  ): Promise<CheckedLine[]> {
+    const errors: FieldError[] = [];
+    const lines: CheckedLine[] = [];
+    for (const [n, stored] of products.entries()) {
+      let product = stored;
+      let repriced: RepricedValues | undefined;
+      if (reprice) {
+        const priced = await this.crafted.reprice(caller, stored);
+        if (!priced.values) {
+          errors.push(lineProblem(fieldOf(n), priced.problems[0].message));
+          continue;
+        }
+        if (repricingChanged(stored, priced.values)) repriced = priced.values;
+        product = { ...stored, ...priced.values } as CraftedProductRow;
+      }
+      if (product.price == null || !product.previewThumb) {
+        errors.push(lineProblem(fieldOf(n), 'Incomplete'));
+        continue;
+      }
+      const madeOf = await this.madeOf(product);
+      checkPrintable(product, madeOf);
+      lines.push({ ...lineOf(product), madeOf, repriced });
+    }
+    if (errors.length) throw validationProblem(errors);
+    return lines;
+  }
+
+  /**
+   * Writes the order in the caller's transaction: its lines, numbered, recorded in its history,
+   * and its pro-forma issued (rendered and mailed after the commit).
    */
   private async record(
     repositories: Repositories,
     caller: Caller,
     order: {
       contact: OrderContact;
-      product: CraftedProductRow;
-      madeOf: MadeOf;
+      lines: CheckedLine[];
       settings: ShopSettings;
       terms: OrderTerms;
       termsVersion: number | null;
     },
   ): Promise<number> {
-    const { contact, product, madeOf, settings, terms, termsVersion } = order;
+    const { contact, lines, settings, terms, termsVersion } = order;
     const seq = await repositories.invoices.nextSeq(proformaYear(terms));
     const numbering = proformaNumbering(terms, seq);
-    const snapshot = orderSnapshotOf({ ...madeOf, craftedProduct: product });
+    const snapshots = lines.map(({ product, madeOf }) =>
+      orderSnapshotOf({ ...madeOf, craftedProduct: product }),
+    );
+    const first = lines[0].product;
     const orderId = await repositories.entities.insert(orderEntity, {
-      ...placedOrderRow(contact, product, terms, snapshot, numbering.number),
+      ...placedOrderRow(contact, first, terms, snapshots[0], numbering.number),
       termsVersion,
       ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
     });
+    for (const [n, line] of lines.entries()) {
+      if (line.repriced) {
+        await repositories.entities.update(craftedProductEntity, line.product.id, line.repriced);
+      }
+      await repositories.entities.insert(orderItemEntity, {
+        order: { id: orderId },
+        position: n + 1,
+        craftedProduct: { id: line.product.id },
+        price: centsToEuros(line.priceCents),
+        copies: Number(line.product.copies ?? 1),
+        snapshot: JSON.stringify(snapshots[n]),
+      });
+    }
+    await repositories.basket.removeCraftedProducts(lines.map((line) => line.product.id));
     await repositories.orderHistory.record(orderId, {
       fromStatus: null,
       toStatus: ORDER_STATUS_ON_CREATION,
@@ -176,21 +251,25 @@ export class OrderPlacementService {
       kind: PROFORMA,
       orderId,
       number: numbering.number,
-      data: proformaOf(contact, product, terms, settings, numbering),
+      data: proformaOf(contact, lines, terms, settings, numbering),
       mail: {
         to: contact.email,
-        ...this.placedMail(product, terms, settings),
+        ...this.placedMail(lines, terms, settings),
         attachmentName: `zalohova-faktura-${numbering.number}.pdf`,
       },
     });
     return orderId;
   }
 
-  private placedMail(product: CraftedProductRow, terms: OrderTerms, settings: ShopSettings) {
+  private placedMail(lines: readonly PlacedLine[], terms: OrderTerms, settings: ShopSettings) {
     return orderPlacedMail({
       orderNumber: terms.variableSymbol,
-      productName: String(product.text3 ?? ''),
-      sizeText: sizeText(product),
+      lines: lines.map(({ product, priceCents }) => ({
+        productName: String(product.text3 ?? ''),
+        sizeText: sizeText(product),
+        copies: Number(product.copies ?? 1),
+        priceText: formatEur(priceCents),
+      })),
       amountText: formatEur(terms.totalCents),
       postageText: formatEur(terms.postageCents),
       handoverText: terms.handover,
@@ -202,16 +281,46 @@ export class OrderPlacementService {
     });
   }
 
-  /** The caller's crafted product; one they may not see is as good as none. */
-  private async callersProduct(caller: Caller, id: number): Promise<CraftedProductRow> {
-    const product = await this.entities.findById(
-      craftedProductEntity,
-      id,
-      readScope(craftedProductEntity, caller),
-      { large: false },
+  /** The caller's crafted products, in order; one they may not see is as good as none. */
+  private async callersProducts(
+    caller: Caller,
+    ids: readonly number[],
+    fieldOf: LineField,
+  ): Promise<CraftedProductRow[]> {
+    const found = await Promise.all(
+      ids.map((id) =>
+        this.entities.findById(craftedProductEntity, id, readScope(craftedProductEntity, caller), {
+          large: false,
+        }),
+      ),
     );
-    if (!product) throw craftedProductProblem('NotFound');
-    return product;
+    const errors = found.flatMap((row, n) => (row ? [] : [lineProblem(fieldOf(n), 'NotFound')]));
+    if (errors.length) throw validationProblem(errors);
+    return found as CraftedProductRow[];
+  }
+
+  /**
+   * The order placed of exactly these crafted products (a repeat), or none; a 400 on each line
+   * whose crafted product is in another order already.
+   */
+  private async sameOrder(ids: readonly number[], fieldOf: LineField): Promise<number | undefined> {
+    const orders = await this.orderLines.ordersOf(ids);
+    // An order an admin entered has no lines: a repeat of the spec's one-product order finds it.
+    if (ids.length === 1 && !orders.has(ids[0])) {
+      const entered = await this.entities.firstIdWhere(orderEntity, 'craftedProduct', ids[0]);
+      if (entered) return entered;
+    }
+    if (orders.size === 0) return undefined;
+    const first = orders.get(ids[0]);
+    const same =
+      first !== undefined &&
+      ids.every((id) => orders.get(id) === first) &&
+      (await this.orderLines.countOf(first)) === ids.length;
+    if (same) return first;
+    const errors = ids.flatMap((id, n) =>
+      orders.has(id) ? [lineProblem(fieldOf(n), 'Ordered')] : [],
+    );
+    throw validationProblem(errors);
   }
 
   /**
@@ -230,10 +339,6 @@ export class OrderPlacementService {
     const settings = await readShopSettings(this.catalogue);
     if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
     return settings;
-  }
-
-  private orderOf(craftedProductId: number): Promise<number | undefined> {
-    return this.entities.firstIdWhere(orderEntity, 'craftedProduct', craftedProductId);
   }
 
   private async madeOf(product: CraftedProductRow): Promise<MadeOf> {

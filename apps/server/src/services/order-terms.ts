@@ -3,7 +3,8 @@ import {
   HANDOVER_METHOD_LABELS,
   ORDER_STATUS_ON_CREATION,
   parseBreakdown,
-  postageCents,
+  orderPostageCents,
+  orderTotalCents,
   type craftedProduct,
   type HandoverMethod,
   type InputOf,
@@ -41,13 +42,27 @@ export interface Buyer {
   buyerIcDph: string | null;
 }
 
+/** A line of an order being placed: its crafted product (priced) and what the line costs. */
+export interface PlacedLine {
+  product: CraftedProductRow;
+  /** The line's price, every copy included, in cents. */
+  priceCents: number;
+}
+
+/** A line of `product` at its own price. */
+export const lineOf = (product: CraftedProductRow): PlacedLine => ({
+  product,
+  priceCents: Math.round(Number(product.price) * 100),
+});
+
 /** An order's money, dates and payment, fixed when it is placed. */
 export interface OrderTerms {
   method: HandoverMethod;
+  /** Every line's price together. */
   priceCents: number;
   postageCents: number;
   totalCents: number;
-  /** The order number: the crafted product's id (customer spec). */
+  /** The order number: the first line's crafted product's id (customer spec). */
   variableSymbol: string;
   placedAt: Date;
   dueAt: Date;
@@ -72,26 +87,31 @@ const handoverText = (contact: OrderContact, method: HandoverMethod): string =>
     : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
 
 /**
- * The terms of an order of `product` placed at `now`: its price, postage by the parcel's size,
- * the due date and the payment the invoice asks for.
- * @example orderTermsOf({ email: 'jana@example.sk' }, product, settings, now).totalCents // -> price + 0 € postage for a pick-up
+ * The terms of an order of `lines` placed at `now`: the lines' prices, postage once by the
+ * largest piece's parcel, the due date and the payment the invoice asks for.
+ * @example orderTermsOf({ email: 'jana@example.sk' }, [lineOf(product)], settings, now).totalCents // -> price + 0 € postage for a pick-up
  */
 export const orderTermsOf = (
   contact: OrderContact,
-  product: CraftedProductRow,
+  lines: readonly PlacedLine[],
   settings: ShopSettings,
   now: Date,
 ): OrderTerms => {
   const method = contact.handoverMethod ?? 'OSOBNY_ODBER';
-  const priceCents = Math.round(Number(product.price) * 100);
-  const postage = postageCents(
+  const priceCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+  const postage = orderPostageCents(
     method,
-    Number(product.finalWidth),
-    Number(product.finalHeight),
+    lines.map(({ product }) => ({
+      widthCm: Number(product.finalWidth),
+      heightCm: Number(product.finalHeight),
+    })),
     settings.postageRates,
   );
-  const totalCents = priceCents + postage;
-  const variableSymbol = String(product.id);
+  const totalCents = orderTotalCents(
+    lines.map((line) => line.priceCents),
+    postage,
+  );
+  const variableSymbol = String(lines[0].product.id);
   const dueAt = new Date(now.getTime() + settings.paymentDueDays * DAY_MS);
   return {
     method,
@@ -212,7 +232,7 @@ const customerOf = (contact: OrderContact, method: HandoverMethod) => {
 /** Everything the pro-forma invoice states, for rendering after the order's transaction. */
 export const proformaOf = (
   contact: OrderContact,
-  product: CraftedProductRow,
+  lines: readonly PlacedLine[],
   terms: OrderTerms,
   settings: ShopSettings,
   numbering: { year: number; seq: number; number: string },
@@ -226,14 +246,12 @@ export const proformaOf = (
     vatPayer: settings.vatPayer,
     vatPercent: settings.vatPercent,
     customer: customerOf(contact, terms.method),
-    items: [
-      {
-        title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
-        breakdown: parseBreakdown(product.text2 as string),
-        quantity: Number(product.copies ?? 1),
-        amountCents: terms.priceCents,
-      },
-    ],
+    items: lines.map(({ product, priceCents }) => ({
+      title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
+      breakdown: parseBreakdown(product.text2 as string),
+      quantity: Number(product.copies ?? 1),
+      amountCents: priceCents,
+    })),
     postageCents: terms.postageCents,
     handover: terms.handover,
     totalCents: terms.totalCents,

@@ -146,8 +146,14 @@ describe('OutboxWorker with a real SMTP server', () => {
     const pdf = await renderProformaInvoice(sampleInvoice(qr.png));
     const content = orderPlacedMail({
       orderNumber: '4711',
-      productName: 'Fotografia s paspartou v ráme',
-      sizeText: '50 × 40 cm',
+      lines: [
+        {
+          productName: 'Fotografia s paspartou v ráme',
+          sizeText: '50 × 40 cm',
+          copies: 1,
+          priceText: '111,35 €',
+        },
+      ],
       amountText: formatEur(11825),
       postageText: formatEur(690),
       handoverText: 'Doručenie kuriérom',

@@ -77,8 +77,14 @@ describe('FileTransport', () => {
 describe('mail templates', () => {
   const placed = {
     orderNumber: '4711',
-    productName: 'Fotografia s paspartou v ráme',
-    sizeText: '50 × 40 cm',
+    lines: [
+      {
+        productName: 'Fotografia s paspartou v ráme',
+        sizeText: '50 × 40 cm',
+        copies: 1,
+        priceText: '111,35 €',
+      },
+    ],
     amountText: '118,25 €',
     postageText: '6,90 €',
     handoverText: 'Doručenie kuriérom na adresu <b>Hlavná</b> & "1"',

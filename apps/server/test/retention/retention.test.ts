@@ -111,6 +111,25 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     expect(production.json()).toHaveLength(1);
   });
 
+  it('keeps a crafted product in a basket, and its photo, however old', async () => {
+    const inBasket = await createCraftedProduct(t.app, visitor, catalogue);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/basket/items',
+      payload: { craftedProduct: { id: inBasket } },
+      headers: visitor,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const unordered = await createCraftedProduct(t.app, visitor, catalogue);
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
+      craftedProducts: 1,
+      photos: 1,
+    });
+    expect(await exists('craftedProduct', inBasket)).toBe(true);
+    expect(await exists('photo', await photoOf(inBasket))).toBe(true);
+    expect(await exists('craftedProduct', unordered)).toBe(false);
+  });
+
   it('keeps an old photo that a newer crafted product still uses', async () => {
     const craftedProduct = await createCraftedProduct(t.app, visitor, catalogue);
     const photo = await photoOf(craftedProduct);

@@ -140,11 +140,24 @@ export interface FieldError {
 }
 
 /** Turns zod issues into the contract's `fieldErrors` (one per field, first issue wins). */
+/**
+ * The field an issue's path names: its first key, and in a list of objects the item and the
+ * item's key (a list of plain values is one field).
+ * @example fieldOfPath(['items', 1, 'craftedProduct', 'id']) // -> 'items[1].craftedProduct'
+ * @example fieldOfPath(['craftedProduct', 'id']) // -> 'craftedProduct'
+ */
+export const fieldOfPath = (path: readonly PropertyKey[]): string => {
+  const [head, index, key] = path;
+  const field = String(head ?? '');
+  if (key === undefined || !/^\d+$/.test(String(index))) return field;
+  return `${field}[${String(index)}].${String(key)}`;
+};
+
 export const fieldErrorsOf = (entityName: string, error: z.ZodError): FieldError[] => {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const field = fieldOfPath(issue.path);
     if (seen.has(field)) continue;
     seen.add(field);
     out.push({ objectName: entityName, field, message: issue.message });

@@ -12,6 +12,7 @@ import { globalParam } from './global-param.entity.ts';
 import { glass } from './glass.entity.ts';
 import { internalImage } from './internal-image.entity.ts';
 import { manufacturer } from './manufacturer.entity.ts';
+import { orderItem } from './order-item.entity.ts';
 import { order } from './order.entity.ts';
 import { pasparta } from './pasparta.entity.ts';
 import { photo } from './photo.entity.ts';
@@ -28,8 +29,8 @@ export * from './user.ts';
 export { RATIO_PATTERN, SIZE_CM_PATTERN } from './product-config.entity.ts';
 export { HANDOVER_METHOD, HANDOVER_METHOD_LABELS, type HandoverMethod } from './order.entity.ts';
 
-/** The 18 entities with their literal descriptions, for the types read off them. */
-export const MODEL = [
+/** The 18 entities of the back-office, in the spec's order. */
+const BACK_OFFICE = [
   photo,
   fullPhoto,
   album,
@@ -50,8 +51,14 @@ export const MODEL = [
   order,
 ] as const;
 
+/**
+ * Every entity with its literal description, for the types read off them: the back-office's 18
+ * and the order's lines, which are read and written only through their order.
+ */
+export const MODEL = [...BACK_OFFICE, orderItem] as const;
+
 /** The 18 entities of the back-office, in the spec's order. */
-export const ENTITIES: readonly EntityDef[] = MODEL;
+export const ENTITIES: readonly EntityDef[] = BACK_OFFICE;
 
 export {
   album,
@@ -67,6 +74,7 @@ export {
   internalImage,
   manufacturer,
   order,
+  orderItem,
   pasparta,
   photo,
   printMedia,

@@ -34,3 +34,35 @@ export const postageCents = (
   heightCm: number,
   rates: Record<PostageClass, number>,
 ): number => (method === 'OSOBNY_ODBER' ? 0 : rates[postageClassOf(widthCm, heightCm)]);
+
+/** A piece's outer size, in cm. */
+export interface PieceCm {
+  widthCm: number;
+  heightCm: number;
+}
+
+/**
+ * Postage in cents of an order of several pieces, charged once (issue 18): 0 for personal
+ * pick-up, else the rate of the largest piece's parcel class; the smaller pieces travel in its
+ * parcel. An order of one piece costs what `postageCents` says.
+ * @example orderPostageCents('KURIER', [{ widthCm: 30, heightCm: 20 }, { widthCm: 80, heightCm: 60 }], { S: 490, M: 690, L: 990, XL: 1990 }) // -> 690
+ */
+export const orderPostageCents = (
+  method: 'OSOBNY_ODBER' | 'KURIER',
+  pieces: readonly PieceCm[],
+  rates: Record<PostageClass, number>,
+): number => {
+  if (method === 'OSOBNY_ODBER' || pieces.length === 0) return 0;
+  const rank = (c: PostageClass) => POSTAGE_CLASSES.findIndex((known) => known.name === c);
+  const largest = pieces
+    .map((p) => postageClassOf(p.widthCm, p.heightCm))
+    .reduce((a, b) => (rank(b) > rank(a) ? b : a));
+  return rates[largest];
+};
+
+/**
+ * An order's total in cents: every line's price (its copies included) and the postage once.
+ * @example orderTotalCents([3190, 4500], 490) // -> 8180
+ */
+export const orderTotalCents = (linePriceCents: readonly number[], postage: number): number =>
+  linePriceCents.reduce((sum, cents) => sum + cents, postage);

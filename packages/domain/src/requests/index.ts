@@ -7,3 +7,4 @@ export * from './legal-page.requests.ts';
 export * from './order-document.requests.ts';
 export * from './bank-statement.requests.ts';
 export * from './accounting.requests.ts';
+export * from './basket.requests.ts';

@@ -10,6 +10,9 @@ export const OrderDocumentParamsSchema = z.object({
   docId: z.string().regex(/^[A-Z0-9-]{1,20}$/, { error: 'TypeMismatch' }),
 });
 
+/** `/api/orders/{id}/items/{itemId}/…`: a line of an order, by its id. */
+export const OrderItemParamsSchema = z.object({ id: PathIdSchema, itemId: PathIdSchema });
+
 /** The signature of a link from a mail, which downloads without signing in. */
 export const SignedDocumentQuerySchema = z.object({
   expires: z

@@ -104,23 +104,83 @@ export const OrderContactSchema = z
   .superRefine(buyerIsWhole);
 export type OrderContact = z.output<typeof OrderContactSchema>;
 
+/** The most lines one order takes (the basket's contract). */
+export const MAX_ORDER_LINES = 50;
+
+const craftedProductRef = z.object({ id: IdSchema }, { error: 'NotNull' });
+
+/** One line of an order being placed: the customer's crafted product. */
+export const OrderLineRequestSchema = z.object(
+  { craftedProduct: craftedProductRef },
+  { error: 'NotNull' },
+);
+
 /**
- * An order placed from the wizard (`POST /api/orders`): the contact, the customer's crafted
- * product, and the version of the terms and conditions the customer confirmed (optional: the
- * spec's clients send none). Prices, status and owner are the server's.
+ * An order names what it orders as `items` (the basket) or as the spec's single `craftedProduct`
+ * (one line); neither is `NotNull` on `craftedProduct`, both naming different first pieces a
+ * `Conflict`. The same crafted product twice is `Duplicate` on its second line.
+ */
+const namesWhatIsOrdered = (
+  order: {
+    craftedProduct?: { id: number } | null;
+    items?: { craftedProduct: { id: number } }[] | null;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (!order.items && !order.craftedProduct) {
+    ctx.addIssue({ code: 'custom', path: ['craftedProduct'], message: 'NotNull' });
+    return;
+  }
+  const first = order.items?.[0]?.craftedProduct.id;
+  if (order.items && order.craftedProduct && first !== order.craftedProduct.id) {
+    ctx.addIssue({ code: 'custom', path: ['craftedProduct'], message: 'Conflict' });
+  }
+  const seen = new Set<number>();
+  order.items?.forEach((line, n) => {
+    if (seen.has(line.craftedProduct.id)) {
+      ctx.addIssue({ code: 'custom', path: ['items', n, 'craftedProduct'], message: 'Duplicate' });
+    }
+    seen.add(line.craftedProduct.id);
+  });
+};
+
+/**
+ * An order placed from the wizard or the basket (`POST /api/orders`): the contact, the customer's
+ * crafted products as `items` (1 to 50 lines) or the spec's single `craftedProduct`, and the
+ * version of the terms and conditions the customer confirmed (optional: the spec's clients send
+ * none). Prices, status and owner are the server's. `orderedIdsOf` reads the lines of either form.
  * @example PlaceOrderSchema.safeParse({ email: 'jana@example.sk', craftedProduct: { id: '7' } }).data?.craftedProduct // -> { id: 7 }
  */
 export const PlaceOrderSchema = z
   .object({
     ...reachShape,
-    craftedProduct: z.object({ id: IdSchema }, { error: 'NotNull' }),
+    craftedProduct: craftedProductRef.nullish(),
+    items: z
+      .array(OrderLineRequestSchema, { error: typeError })
+      .min(1, { error: 'Size' })
+      .max(MAX_ORDER_LINES, { error: 'Size' })
+      .nullish(),
     ...handoverShape,
     ...buyerShape,
     termsVersion: IdSchema.nullish(),
   })
+  .superRefine(namesWhatIsOrdered)
   .superRefine(courierNeedsAddress)
   .superRefine(buyerIsWhole);
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
+
+/**
+ * The crafted products an order places, line by line: its `items`, else its one `craftedProduct`.
+ * @example orderedIdsOf({ items: [{ craftedProduct: { id: 7 } }, { craftedProduct: { id: 9 } }] }) // -> [7, 9]
+ */
+export const orderedIdsOf = (
+  order: Pick<PlaceOrderRequest, 'craftedProduct' | 'items'>,
+): number[] =>
+  order.items
+    ? order.items.map((line) => line.craftedProduct.id)
+    : order.craftedProduct
+      ? [order.craftedProduct.id]
+      : [];
 
 /**
  * An administrator's step along the order workflow (`POST /api/orders/{id}/status`); whether the

@@ -9,12 +9,14 @@ import {
   PasswordResetInitSchema,
   RegisterSchema,
 } from './account.requests.ts';
+import { BasketItemAddSchema, BasketItemCopiesSchema } from './basket.requests.ts';
 import { PriceDifferencesSchema } from './crafted-product.requests.ts';
 import { ManagedUserSchema } from './managed-user.requests.ts';
 import {
   BUYER_ADDRESS,
   OrderContactSchema,
   OrderStatusChangeSchema,
+  orderedIdsOf,
   PlaceOrderSchema,
 } from './order.requests.ts';
 import { PhotoUploadSchema } from './photo.requests.ts';
@@ -221,6 +223,30 @@ describe('orders', () => {
     ]);
   });
 
+  it('places the lines of a basket as items, one to fifty, each crafted product once', () => {
+    const line = (id: unknown) => ({ craftedProduct: { id } });
+    const parsed = PlaceOrderSchema.parse({ ...contact, items: [line('7'), line(9)] });
+    expect(orderedIdsOf(parsed)).toEqual([7, 9]);
+    expect(orderedIdsOf(PlaceOrderSchema.parse({ ...contact, craftedProduct: { id: 4 } }))).toEqual(
+      [4],
+    );
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [] })).toEqual(['items:Size']);
+    const fiftyOne = Array.from({ length: 51 }, (_, n) => line(n + 1));
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: fiftyOne })).toEqual(['items:Size']);
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [line(7), line('x')] })).toEqual([
+      'items[1].craftedProduct:TypeMismatch',
+    ]);
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [line(7), {}] })).toEqual([
+      'items[1].craftedProduct:NotNull',
+    ]);
+    expect(errorsOf(PlaceOrderSchema, { ...contact, items: [line(7), line(7)] })).toEqual([
+      'items[1].craftedProduct:Duplicate',
+    ]);
+    expect(
+      errorsOf(PlaceOrderSchema, { ...contact, craftedProduct: { id: 8 }, items: [line(7)] }),
+    ).toEqual(['craftedProduct:Conflict']);
+  });
+
   it.each([
     [{ status: 'ZAPLATENA' }, []],
     [{ status: 'ZAPLATENA\u0000' }, ['status:Pattern']],
@@ -276,5 +302,24 @@ describe('price differences', () => {
     [{ ...configuration, photoOnlyWidth: 0 }, ['photoOnlyWidth:DecimalMin']],
   ])('%j -> %j', (input, expected) => {
     expect(errorsOf(PriceDifferencesSchema, input)).toEqual(expected);
+  });
+});
+
+describe('basket requests', () => {
+  it('put a crafted product named by its id in the basket', () => {
+    expect(BasketItemAddSchema.parse({ craftedProduct: { id: '7' } })).toEqual({
+      craftedProduct: { id: 7 },
+    });
+    expect(errorsOf(BasketItemAddSchema, {})).toEqual(['craftedProduct:NotNull']);
+  });
+  it.each([
+    [{ copies: 3 }, []],
+    [{ copies: 0 }, ['copies:Size']],
+    [{ copies: 101 }, ['copies:Size']],
+    [{ copies: 1.5 }, ['copies:TypeMismatch']],
+    [{ copies: 'dva' }, ['copies:TypeMismatch']],
+    [{}, ['copies:NotNull']],
+  ])('copies %j -> %j', (input, expected) => {
+    expect(errorsOf(BasketItemCopiesSchema, input)).toEqual(expected);
   });
 });

@@ -19,6 +19,8 @@ export interface JobTicketData {
   orderNumber: string;
   /** ISO instant the order was placed. */
   orderDate: string;
+  /** The line of an order of several: 'položka 2/3'. Absent for an order of one piece. */
+  item?: { position: number; of: number };
   productName: string;
   copies: number;
   /** The finished piece without the moulding, in the photo's orientation. */
@@ -76,7 +78,8 @@ export const renderJobTicket = async (data: JobTicketData): Promise<Buffer> => {
   doc.font(FONT.bold).fontSize(22).fillColor(COLOR.text);
   doc.text(`Zákazka č. ${data.orderNumber}`, MARGIN, MARGIN, { width: WIDTH - PREVIEW - 16 });
   doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted);
-  doc.text(`Výrobný list · objednané ${formatDateSk(data.orderDate)}`, MARGIN, doc.y + 2);
+  const line = data.item ? ` · položka ${data.item.position}/${data.item.of}` : '';
+  doc.text(`Výrobný list${line} · objednané ${formatDateSk(data.orderDate)}`, MARGIN, doc.y + 2);
   doc.font(FONT.bold).fontSize(14).fillColor(COLOR.accent);
   doc.text(data.productName, MARGIN, doc.y + 10, { width: WIDTH - PREVIEW - 16 });
   doc.font(FONT.bold).fontSize(28).fillColor(COLOR.text);

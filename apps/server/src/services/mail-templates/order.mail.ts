@@ -10,11 +10,20 @@ import {
   type MailContent,
 } from './mail-layout.ts';
 
-export interface OrderPlacedMailData {
-  orderNumber: string;
+/** A line of the order as the mail names it. */
+export interface OrderedLineText {
   productName: string;
   /** '50 × 40 cm'. */
   sizeText: string;
+  copies: number;
+  /** The line's price, formatted: '31,90 €'. */
+  priceText: string;
+}
+
+export interface OrderPlacedMailData {
+  orderNumber: string;
+  /** Every line, in order; one line reads as the one product it always did. */
+  lines: OrderedLineText[];
   /** The amount due, formatted: '118,25 €'. */
   amountText: string;
   postageText: string;
@@ -28,10 +37,27 @@ export interface OrderPlacedMailData {
   publicUrl: string;
 }
 
+/** The product and its size; several lines as 'Položka n/N', each with copies and price. */
+const orderedFacts = (lines: readonly OrderedLineText[]): [string, string][] => {
+  const [only] = lines;
+  if (lines.length === 1) {
+    return [
+      ['Produkt', only.productName],
+      ['Rozmer', only.sizeText],
+    ];
+  }
+  return lines.map((line, n) => [
+    `Položka ${n + 1}/${lines.length}`,
+    [line.productName, line.sizeText, `${line.copies} ks`, line.priceText]
+      .filter(Boolean)
+      .join(', '),
+  ]);
+};
+
 /**
  * The order confirmation with the payment details; the caller attaches the pro-forma invoice
  * PDF, which the text refers to.
- * @example orderPlacedMail({ orderNumber: '4711', productName: 'Fotografia v ráme', sizeText: '50 × 40 cm', amountText: '118,25 €', postageText: '6,90 €', handoverText: 'Osobný odber po dohode', iban: 'SK3112000000198742637541', variableSymbol: '4711', dueDate: '2026-12-06', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Potvrdenie objednávky č. 4711'
+ * @example orderPlacedMail({ orderNumber: '4711', lines: [{ productName: 'Fotografia v ráme', sizeText: '50 × 40 cm', copies: 1, priceText: '111,35 €' }], amountText: '118,25 €', postageText: '6,90 €', handoverText: 'Osobný odber po dohode', iban: 'SK3112000000198742637541', variableSymbol: '4711', dueDate: '2026-12-06', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Potvrdenie objednávky č. 4711'
  */
 export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
   const subject = `Potvrdenie objednávky č. ${d.orderNumber}`;
@@ -39,8 +65,7 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
     `ďakujeme za vašu objednávku č. ${d.orderNumber}. Prijali sme ju a vyrábať ju začneme, ` +
     'hneď ako nám príde platba.';
   const order: [string, string][] = [
-    ['Produkt', d.productName],
-    ['Rozmer', d.sizeText],
+    ...orderedFacts(d.lines),
     ['Odovzdanie', d.handoverText],
     ['Poštovné', d.postageText],
     ['Spolu na úhradu', d.amountText],

@@ -76,28 +76,59 @@ export const buyerOf = (order: OrderRow): InvoiceCustomer => {
   };
 };
 
-/** What was supplied, a line each, VAT included: the piece(s) and the postage. */
-const supplyLines = (order: OrderRow, vatPercent: number | null): InvoiceLine[] => {
-  const snapshot = order.snapshot ? (JSON.parse(order.snapshot) as Partial<OrderSnapshot>) : {};
-  const product = snapshot.craftedProduct;
+/** A line of the order as a document lists it: its snapshot and what it cost. */
+export interface DocumentLine {
+  price: number | null;
+  copies: number;
+  snapshot: string | null;
+}
+
+const productOf = (snapshot: string | null) =>
+  (snapshot ? (JSON.parse(snapshot) as Partial<OrderSnapshot>) : {}).craftedProduct;
+
+const titleOf = (product: ReturnType<typeof productOf>): string =>
+  product
+    ? `${String(product.text3 ?? '')} ${sizeText(product as Parameters<typeof sizeText>[0])}`.trim()
+    : '';
+
+/**
+ * What was supplied, a line each, VAT included: the pieces and the postage. An order of one
+ * piece (or one entered without lines) is its total less postage; an order of several lists each
+ * line at its price.
+ */
+const supplyLines = (
+  order: OrderRow,
+  vatPercent: number | null,
+  orderLines: readonly DocumentLine[],
+): InvoiceLine[] => {
+  const product = productOf(order.snapshot);
   const totalCents = cents(order.totalAmount);
   const postageCents = cents(order.postage);
-  const quantity = Number(product?.copies ?? 1) || 1;
-  const named = product
-    ? `${String(product.text3 ?? '')} ${sizeText(product as Parameters<typeof sizeText>[0])}`
-    : '';
   const taxed = (amountCents: number, pieces: number) =>
     vatPercent === null
       ? {}
       : { unitPriceCents: unitPriceWithoutVat(amountCents, pieces, vatPercent), vatPercent };
-  const lines: InvoiceLine[] = [
-    {
-      title: named.trim() || `Objednávka č. ${order.variableSymbol ?? order.id}`,
-      quantity: `${quantity} ks`,
-      amountCents: totalCents - postageCents,
-      ...taxed(totalCents - postageCents, quantity),
-    },
-  ];
+  const pieces: InvoiceLine[] =
+    orderLines.length > 1
+      ? orderLines.map((line, n) => {
+          const quantity = line.copies || 1;
+          const amountCents = cents(line.price);
+          return {
+            title: titleOf(productOf(line.snapshot)) || `Položka ${n + 1}`,
+            quantity: `${quantity} ks`,
+            amountCents,
+            ...taxed(amountCents, quantity),
+          };
+        })
+      : [
+          {
+            title: titleOf(product) || `Objednávka č. ${order.variableSymbol ?? order.id}`,
+            quantity: `${Number(product?.copies ?? 1) || 1} ks`,
+            amountCents: totalCents - postageCents,
+            ...taxed(totalCents - postageCents, Number(product?.copies ?? 1) || 1),
+          },
+        ];
+  const lines = [...pieces];
   if (postageCents > 0) {
     lines.push({
       title: 'Poštovné a balné',
@@ -132,7 +163,8 @@ const deductionLine = (
 /**
  * The row and page of a document of `kind` for `order`. `prior` is the order's document the new
  * one refers to: the advance (or payment confirmation) a final invoice deducts, the document a
- * credit note corrects. Amounts are the order's (`totalAmount`, `postage`), fixed at placement.
+ * credit note corrects. Amounts are the order's (`totalAmount`, `postage`), fixed at placement;
+ * `orderLines` are the order's lines, of which several are listed each at its price.
  */
 export const taxDocumentContent = (
   kind: TaxDocumentKind,
@@ -140,10 +172,11 @@ export const taxDocumentContent = (
   settings: ShopSettings,
   occasion: TaxDocumentOccasion,
   prior: TaxDocument | undefined,
+  orderLines: readonly DocumentLine[] = [],
 ): TaxDocumentContent => {
   const vatPayer = kind === 'PAYMENT_CONFIRMATION' ? false : settings.vatPayer;
   const vatPercent = vatPayer ? settings.vatPercent : null;
-  const supply = supplyLines(order, vatPercent);
+  const supply = supplyLines(order, vatPercent, orderLines);
   const totalCents = supply.reduce((sum, line) => sum + line.amountCents, 0);
   const supplied =
     vatPercent === null

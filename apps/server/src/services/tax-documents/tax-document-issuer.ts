@@ -71,6 +71,7 @@ export class TaxDocumentIssuer {
       issued.map((d) => d.kind),
     );
     const today = dayInBratislava(now);
+    const lines = await repositories.orderLines.linesOf([step.order.id]);
     const made: { id: number; kind: TaxDocumentKind; number: string }[] = [];
     for (const kind of due) {
       const content = taxDocumentContent(
@@ -79,6 +80,7 @@ export class TaxDocumentIssuer {
         settings,
         { today, paidOn: step.paidOn, note: step.note },
         priorFor(kind, issued),
+        lines,
       );
       const year = Number(today.slice(0, 4));
       const seq = await repositories.taxDocuments.nextSeq(kind, year);

@@ -1,0 +1,65 @@
+import type { Database } from './database.ts';
+
+/** An order's line as stored. */
+export interface StoredOrderLine {
+  id: number;
+  orderId: number;
+  position: number;
+  craftedProductId: number;
+  price: number | null;
+  copies: number;
+  snapshot: string | null;
+}
+
+/** Which order's line each crafted product is on. */
+export type OrderOfProduct = Map<number, number>;
+
+/**
+ * Reads of order lines across orders (the entity repository reads lines of one order, or one
+ * line by id): the order each crafted product is on, and how many lines an order has.
+ */
+export class OrderLineRepository {
+  constructor(private readonly database: Database) {}
+
+  /** The orders whose lines hold any of the crafted products, by crafted product id. */
+  async ordersOf(craftedProductIds: readonly number[]): Promise<OrderOfProduct> {
+    if (craftedProductIds.length === 0) return new Map();
+    const rows = await this.database.db
+      .selectFrom('orderItem')
+      .select(['craftedProductId', 'orderId'])
+      .where('craftedProductId', 'in', [...craftedProductIds])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.craftedProductId), Number(r.orderId)]));
+  }
+
+  /** The lines of the orders, by position. */
+  async linesOf(orderIds: readonly number[]): Promise<StoredOrderLine[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.database.db
+      .selectFrom('orderItem')
+      .select(['id', 'orderId', 'position', 'craftedProductId', 'price', 'copies', 'snapshot'])
+      .where('orderId', 'in', [...orderIds])
+      .orderBy('orderId')
+      .orderBy('position')
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      orderId: Number(r.orderId),
+      position: Number(r.position),
+      craftedProductId: Number(r.craftedProductId),
+      price: r.price == null ? null : Number(r.price),
+      copies: Number(r.copies),
+      snapshot: r.snapshot ?? null,
+    }));
+  }
+
+  /** How many lines the order has. */
+  async countOf(orderId: number): Promise<number> {
+    const row = await this.database.db
+      .selectFrom('orderItem')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('orderId', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,183 @@
+import {
+  centsToEuros,
+  craftedProduct as craftedProductEntity,
+  orderPostageCents,
+  type BasketProblem,
+  type RowOf,
+} from '@fotoobraz/domain';
+import type { Caller } from '../lib/caller.ts';
+import { notFound, validationProblem } from '../lib/problem.ts';
+import type {
+  BasketOwner,
+  BasketRepository,
+  StoredBasketItem,
+} from '../repositories/basket.repository.ts';
+import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
+import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
+import { readScope } from './access-policy.ts';
+import type { CraftedProductService } from './crafted-product.service.ts';
+import { repricingChanged } from './crafted-product.repricing.ts';
+import type { EntityService } from './entity.service.ts';
+import { readShopSettings } from './shop-settings.ts';
+
+type CraftedRow = RowOf<typeof craftedProductEntity>;
+
+/** A basket line as the API shows it (the contract's `BasketItem`). */
+export interface BasketItemView {
+  id: number;
+  position: number;
+  addedDate: string;
+  craftedProduct: Record<string, unknown>;
+  priceWhenAdded: number | null;
+  problems: BasketProblem[];
+}
+
+export interface BasketView {
+  items: BasketItemView[];
+  count: number;
+  itemsTotal: number;
+  courierPostage: number;
+}
+
+const cents = (euros: unknown): number => Math.round(Number(euros ?? 0) * 100);
+
+const addProblem = (message: string) =>
+  validationProblem([{ objectName: 'basketItem', field: 'craftedProduct', message }]);
+
+/** Whose basket the caller's is; none before a visitor has an id. */
+export const basketOwnerOf = (caller: Caller): BasketOwner | undefined =>
+  caller.user ? { usrid: caller.user.id } : caller.sid ? { sid: caller.sid } : undefined;
+
+/**
+ * The caller's basket (issue 18): crafted products waiting to be ordered together. Every read
+ * reprices each line with today's catalogue (and stores the new price), and flags lines whose
+ * choices the catalogue no longer offers; the order refuses those.
+ */
+export class BasketService {
+  constructor(
+    private readonly basket: BasketRepository,
+    private readonly entities: EntityRepository,
+    private readonly entityService: EntityService,
+    private readonly crafted: Pick<CraftedProductService, 'reprice'>,
+    private readonly orderLines: OrderLineRepository,
+    private readonly catalogue: CatalogueRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async read(caller: Caller): Promise<BasketView> {
+    const owner = basketOwnerOf(caller);
+    const stored = owner ? await this.basket.list(owner) : [];
+    const items: BasketItemView[] = [];
+    for (const [n, line] of stored.entries()) {
+      const item = await this.itemOf(caller, line, n + 1);
+      if (item) items.push(item);
+    }
+    const products = items.map((item) => item.craftedProduct);
+    const rates = (await readShopSettings(this.catalogue)).postageRates;
+    return {
+      items,
+      count: items.length,
+      itemsTotal: centsToEuros(products.reduce((sum, p) => sum + cents(p.price), 0)),
+      courierPostage: centsToEuros(
+        orderPostageCents(
+          'KURIER',
+          products.map((p) => ({ widthCm: Number(p.finalWidth), heightCm: Number(p.finalHeight) })),
+          rates,
+        ),
+      ),
+    };
+  }
+
+  /**
+   * Puts the caller's crafted product in their basket; the same one again is the line it is on
+   * (`created` false). Someone else's, or one already ordered, is a 400 on `craftedProduct`.
+   */
+  async add(
+    caller: Caller,
+    craftedProductId: number,
+  ): Promise<{ item: BasketItemView; created: boolean }> {
+    const owner = basketOwnerOf(caller);
+    const product = await this.callersProduct(caller, craftedProductId);
+    if (!owner || !product) throw addProblem('NotFound');
+    if ((await this.orderLines.ordersOf([product.id])).size > 0) throw addProblem('Ordered');
+    const existing = await this.basket.findByCraftedProduct(product.id);
+    if (existing) {
+      // In another basket: an admin's reach into someone else's crafted product.
+      if (!(await this.basket.find(owner, existing.id))) throw addProblem('NotFound');
+      return { item: await this.itemOfOwn(caller, owner, existing.id), created: false };
+    }
+    let id: number;
+    try {
+      id = await this.basket.add(owner, product.id, product.price, this.now());
+    } catch (error) {
+      // The same crafted product added twice at once: the database let one through.
+      if (!(error instanceof ConstraintError && error.constraint === 'unique')) throw error;
+      const first = await this.basket.findByCraftedProduct(product.id);
+      if (!first) throw error;
+      return { item: await this.itemOfOwn(caller, owner, first.id), created: false };
+    }
+    return { item: await this.itemOfOwn(caller, owner, id), created: true };
+  }
+
+  /** Changes the copies of a line's crafted product, repriced on the server. */
+  async setCopies(caller: Caller, id: number, copies: number): Promise<BasketItemView> {
+    const owner = basketOwnerOf(caller);
+    const line = owner ? await this.basket.find(owner, id) : undefined;
+    if (!owner || !line) throw notFound();
+    const product = await this.callersProduct(caller, line.craftedProductId);
+    if (!product) throw notFound();
+    const priced = await this.crafted.reprice(caller, product, copies);
+    // A line with a problem keeps its price until it is fixed; its copies change all the same.
+    await this.entities.update(craftedProductEntity, product.id, priced.values ?? { copies });
+    return this.itemOfOwn(caller, owner, id);
+  }
+
+  async remove(caller: Caller, id: number): Promise<void> {
+    const owner = basketOwnerOf(caller);
+    if (!owner || !(await this.basket.remove(owner, id))) throw notFound();
+  }
+
+  /** The owner's line `id` as the API shows it. */
+  async itemOfOwn(caller: Caller, owner: BasketOwner, id: number): Promise<BasketItemView> {
+    const lines = await this.basket.list(owner);
+    const n = lines.findIndex((line) => line.id === id);
+    const item = n >= 0 ? await this.itemOf(caller, lines[n], n + 1) : undefined;
+    if (!item) throw notFound();
+    return item;
+  }
+
+  /** A line repriced now (the new price stored); none when its crafted product is gone. */
+  private async itemOf(
+    caller: Caller,
+    line: StoredBasketItem,
+    position: number,
+  ): Promise<BasketItemView | undefined> {
+    const product = await this.callersProduct(caller, line.craftedProductId);
+    if (!product) return undefined;
+    const priced = await this.crafted.reprice(caller, product);
+    if (priced.values && repricingChanged(product, priced.values)) {
+      await this.entities.update(craftedProductEntity, product.id, priced.values);
+    }
+    return {
+      id: line.id,
+      position,
+      addedDate: line.addedDate,
+      craftedProduct: await this.entityService.get(craftedProductEntity, caller, product.id),
+      priceWhenAdded: line.priceWhenAdded,
+      problems: priced.problems,
+    };
+  }
+
+  private async callersProduct(caller: Caller, id: number): Promise<CraftedRow | undefined> {
+    return this.entities.findById(
+      craftedProductEntity,
+      id,
+      readScope(craftedProductEntity, caller),
+      {
+        large: false,
+        small: false,
+      },
+    );
+  }
+}

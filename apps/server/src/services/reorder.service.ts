@@ -1,0 +1,96 @@
+import { craftedProduct as craftedProductEntity, type RowOf } from '@fotoobraz/domain';
+import type { Caller } from '../lib/caller.ts';
+import type { EntityRepository } from '../repositories/entity.repository.ts';
+import type { BasketRepository } from '../repositories/basket.repository.ts';
+import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
+import type { Transactor } from '../repositories/transactor.ts';
+import { basketOwnerOf, type BasketService, type BasketView } from './basket.service.ts';
+import type { CraftedProductService } from './crafted-product.service.ts';
+import { readableOrder } from './readable-order.ts';
+import { sizeText } from './order-terms.ts';
+
+type CraftedRow = RowOf<typeof craftedProductEntity>;
+
+/** A reordered line whose price today differs from what was paid for it. */
+export interface PriceChange {
+  itemId: number;
+  description: string;
+  oldPrice: number;
+  newPrice: number;
+}
+
+/** What a crafted product's copy leaves behind: its id, owner and the day it was made. */
+const NOT_COPIED = ['id', 'usrid', 'sid', 'user', 'createdDate'] as const;
+
+/**
+ * 'Objednať znova' (issue 18): a past order's lines come into the caller's basket as new crafted
+ * products (the same photo, choices and copies), priced today; the customer hears of every price
+ * that changed. A line whose choice is no longer offered comes in too, flagged by the basket.
+ */
+export class ReorderService {
+  constructor(
+    private readonly entities: EntityRepository,
+    private readonly orderLines: OrderLineRepository,
+    private readonly basket: BasketRepository,
+    private readonly baskets: BasketService,
+    private readonly crafted: Pick<CraftedProductService, 'reprice'>,
+    private readonly transactor: Transactor,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async reorder(
+    caller: Caller,
+    orderId: number,
+  ): Promise<{ basket: BasketView; changes: PriceChange[] }> {
+    const order = await readableOrder(this.entities, caller, orderId);
+    const owner = basketOwnerOf(caller)!;
+    const lines = await this.orderLines.linesOf([order.id]);
+    const originals = await this.entities.findManyByIds(
+      craftedProductEntity,
+      lines.map((line) => line.craftedProductId),
+      { kind: 'all' },
+    );
+    const byId = new Map(originals.map((row) => [row.id, row]));
+    const changes: PriceChange[] = [];
+    for (const line of lines) {
+      const original = await this.withImages(byId.get(line.craftedProductId));
+      if (!original) continue;
+      const copy = this.copyOf(original, caller);
+      const priced = await this.crafted.reprice(caller, { ...original, ...copy } as CraftedRow);
+      const values = { ...copy, ...(priced.values ?? {}) };
+      const newPrice = values.price == null ? null : Number(values.price);
+      const itemId = await this.transactor.run(async ({ entities, basket }) => {
+        const id = await entities.insert(craftedProductEntity, values);
+        return basket.add(owner, id, newPrice, this.now());
+      });
+      if (line.price != null && newPrice != null && newPrice !== line.price) {
+        changes.push({
+          itemId,
+          description: `${original.text3 ?? ''} ${sizeText(original)}`.trim(),
+          oldPrice: line.price,
+          newPrice,
+        });
+      }
+    }
+    return { basket: await this.baskets.read(caller), changes };
+  }
+
+  /** The ordered crafted product with its thumbnails, which its copy keeps. */
+  private async withImages(row: CraftedRow | undefined): Promise<CraftedRow | undefined> {
+    if (!row) return undefined;
+    return this.entities.findById(craftedProductEntity, row.id, { kind: 'all' }, { large: false });
+  }
+
+  /** A new crafted product of the caller, made as the original was. */
+  private copyOf(original: CraftedRow, caller: Caller): Record<string, unknown> {
+    const values: Record<string, unknown> = { ...original };
+    for (const field of NOT_COPIED) delete values[field];
+    return {
+      ...values,
+      ...(caller.user
+        ? { usrid: caller.user.id, user: { id: caller.user.id } }
+        : { sid: caller.sid }),
+      createdDate: this.now().toISOString(),
+    };
+  }
+}
