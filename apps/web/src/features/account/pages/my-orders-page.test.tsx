@@ -173,7 +173,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
       'Fotografia, 30 × 20 cm, 2 ks, 9,80 €',
     ]);
     await userEvent.click(within(card).getByRole('button', { name: 'Objednať znova' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Produkty objednávky sú v košíku.' });
+    const dialog = await screen.findByRole('dialog', { name: 'Produkty objednávky sú v košíku' });
     expect(within(dialog).getByTestId('price-changes').textContent).toBe(
       'Fotoobraz na plátne: 30,50\u00a0€ → 31,50\u00a0€',
     );

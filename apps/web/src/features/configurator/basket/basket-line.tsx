@@ -41,7 +41,6 @@ export const BasketLine = ({
   const name = piece.text3 ?? '';
   const preview = imageDataUrl(piece.previewThumb, piece.previewThumbContentType);
   const price = piece.price ?? 0;
-  const repriced = centsOf(price) !== centsOf(item.priceWhenAdded);
 
   return (
     <Paper
@@ -85,7 +84,12 @@ export const BasketLine = ({
         )}
       </Box>
       <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
-        <Typography id={headingId} variant="h6" component="h3">
+        <Typography
+          id={headingId}
+          variant="h6"
+          component="h3"
+          sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' }, lineHeight: 1.3 }}
+        >
           {t('basket.item', { position: item.position, name })}
         </Typography>
         {piece.text1 && (
@@ -105,20 +109,13 @@ export const BasketLine = ({
           gap: 1,
         }}
       >
-        <Box sx={{ textAlign: { sm: 'right' } }}>
-          <Typography
-            component="p"
-            data-testid="line-price"
-            sx={{ fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {formatEur(centsOf(price))}
-          </Typography>
-          {repriced && (
-            <Typography variant="body2" color="text.secondary">
-              {t('basket.priceWas', { price: formatEur(centsOf(item.priceWhenAdded)) })}
-            </Typography>
-          )}
-        </Box>
+        <Typography
+          component="p"
+          data-testid="line-price"
+          sx={{ fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatEur(centsOf(price))}
+        </Typography>
         <CopiesField copies={piece.copies ?? 1} onChange={onCopies} />
       </Box>
       {item.problems.length > 0 && (
