@@ -61,7 +61,7 @@ const basketShows = (page: Page, name: string) =>
   page.getByRole('link', { name, exact: true }).waitFor();
 
 /** Step 3 of a fresh upload: a product (the default one) or a plain print; into the basket. */
-const addPhoto = async (page: Page, photo: Buffer, name: string, plain: boolean) => {
+const addPhoto = async (page: Page, photo: Buffer, name: string, plain: boolean, shot?: string) => {
   await uploadPhoto(page, photo, name);
   await page
     .getByRole('button', { name: plain ? 'Vytlačiť fotografiu' : 'Vybrať produkt' })
@@ -72,8 +72,12 @@ const addPhoto = async (page: Page, photo: Buffer, name: string, plain: boolean)
   await settled(page);
   await nextButton(page).click();
   await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+  if (shot) await screenshot(page, `${shot}-summary`);
   await navBar(page).getByRole('button', { name: 'Pridať do košíka' }).click();
-  return page.getByRole('dialog', { name: 'Pridané do košíka' });
+  const added = page.getByRole('dialog', { name: 'Pridané do košíka' });
+  await added.waitFor();
+  if (shot) await screenshot(page, `${shot}-added`);
+  return added;
 };
 
 /** The customer's journey; returns the order placed from the basket. */
@@ -81,7 +85,7 @@ const basketJourney = async (page: Page, shot: string, phone: boolean): Promise<
   await page.goto(`${server.url}/`);
   await basketShows(page, 'Košík, 0 položiek');
 
-  let added = await addPhoto(page, photos[0]!, 'tatry.jpg', false);
+  let added = await addPhoto(page, photos[0]!, 'tatry.jpg', false, shot);
   await added.getByRole('button', { name: 'Ďalšia fotografia' }).click();
   await page.getByRole('button', { name: 'Vybrať fotografiu' }).waitFor();
   await basketShows(page, 'Košík, 1 položka');
