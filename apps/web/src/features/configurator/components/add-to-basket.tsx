@@ -7,7 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +18,8 @@ import { useWizard } from '../hooks/use-wizard';
 
 /**
  * Step 3's 'Pridať do košíka' (issue 18), beside 'Odoslať objednávku': the piece as last saved
- * goes into the basket, the header's count follows, and the customer chooses where to go on.
+ * goes into the basket (the server's alert toasts 'Produkt je v košíku.'), the header's count
+ * follows, and the customer chooses where to go on.
  * A phone's bar has room for its icon only; its name stays the same.
  */
 export const AddToBasket = ({
@@ -44,7 +44,6 @@ export const AddToBasket = ({
       if (id === null) throw new Error('No crafted product to put in the basket');
       const item = await addToBasket(id);
       await refreshBasket(client);
-      enqueueSnackbar(t('basket.added'), { variant: 'success' });
       setAdded(item.craftedProduct.text3 ?? '');
     } catch (error) {
       // A refusal (4xx) is told by its own toast.
