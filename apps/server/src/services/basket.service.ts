@@ -1,6 +1,7 @@
 import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
+  MAX_ORDER_LINES,
   orderPostageCents,
   type BasketProblem,
   type RowOf,
@@ -91,7 +92,8 @@ export class BasketService {
 
   /**
    * Puts the caller's crafted product in their basket; the same one again is the line it is on
-   * (`created` false). Someone else's, or one already ordered, is a 400 on `craftedProduct`.
+   * (`created` false). Someone else's (`NotFound`), one already ordered (`Ordered`), or one more
+   * than an order takes (`Size`, 50 lines) is a 400 on `craftedProduct`.
    */
   async add(
     caller: Caller,
@@ -102,6 +104,10 @@ export class BasketService {
     if (!owner || !product) throw addProblem('NotFound');
     if ((await this.orderLines.ordersOf([product.id])).size > 0) throw addProblem('Ordered');
     const existing = await this.basket.findByCraftedProduct(product.id);
+    // A basket holds what one order takes: every read reprices each line.
+    if (!existing && (await this.basket.list(owner)).length >= MAX_ORDER_LINES) {
+      throw addProblem('Size');
+    }
     if (existing) {
       // In another basket: an admin's reach into someone else's crafted product.
       if (!(await this.basket.find(owner, existing.id))) throw addProblem('NotFound');

@@ -9,6 +9,7 @@ import {
   type BasketShop,
 } from '../helpers/basket-shop.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 describe(`the basket and orders of several lines (${TEST_DB})`, () => {
@@ -126,6 +127,26 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
     });
   });
 
+  it('holds at most the fifty lines one order takes', async () => {
+    const sid = 'b'.repeat(43);
+    const visitor = visitorHeaders(sid);
+    const { db } = t.database;
+    for (let n = 0; n < 50; n++) {
+      const { id } = await db
+        .insertInto('craftedProduct')
+        .values({ sid, price: 10, copies: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('basketItem')
+        .values({ sid, craftedProductId: id, addedDate: new Date().toISOString() })
+        .execute();
+    }
+    const res = await add(visitor, await print(visitor));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[0]).toMatchObject({ field: 'craftedProduct', message: 'Size' });
+  });
+
   it('merges the visitor’s basket into the user’s on sign-in', async () => {
     const visitor = visitorHeaders();
     const product = await print(visitor);
@@ -229,6 +250,37 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect(text).toMatch(/30 × 20 cm/);
       expect(text).toMatch(/60 × 40 cm/);
       expect(text).toContain('Poštovné');
+    });
+
+    it('confirms the order by mail, line by line', async () => {
+      const mail = await waitFor(() =>
+        t.database.db
+          .selectFrom('mailOutbox')
+          .select('bodyText')
+          .where('subject', '=', `Potvrdenie objednávky č. ${order.variableSymbol}`)
+          .executeTakeFirst(),
+      );
+      expect(mail.bodyText).toMatch(/Položka 1\/2.*30 × 20 cm/);
+      expect(mail.bodyText).toMatch(/Položka 2\/2.*60 × 40 cm/);
+    });
+
+    it('lists every line on the tax document issued on payment', async () => {
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/status`,
+        payload: { status: 'ZAPLATENA' },
+        headers: admin,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const list = (
+        await t.app.inject({ url: `/api/orders/${order.id}/documents`, headers: admin })
+      ).json() as { type: string; url: string }[];
+      const taxDocument = list.find((d) => d.type !== 'PROFORMA')!;
+      const pdf = await t.app.inject({ url: taxDocument.url, headers: admin });
+      expect(pdf.statusCode).toBe(200);
+      const text = layoutText(pdf.rawPayload);
+      expect(text).toMatch(/30 × 20 cm/);
+      expect(text).toMatch(/60 × 40 cm/);
     });
 
     it('gives the workshop a print file and a job ticket per line, not per order', async () => {
