@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, placeOrder } from './support/api.ts';
+import { apiAs, apiOfPage, makePlainPrint, placeOrder } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
-import { nextButton, settled, uploadPhoto } from './support/wizard.ts';
+import { navBar, nextButton, settled, uploadPhoto } from './support/wizard.ts';
 
 // Issue 16: WCAG 2.1 AA. axe may find nothing serious or critical on any page a customer or the
 // shop's staff sees, with the state that page is in when it is used (a dialog open, a photo in).
@@ -78,6 +78,12 @@ describe('axe: no serious or critical violation', () => {
     await nextButton(page).click();
     await heading(page, 'Súhrn objednávky');
     await audit(page, 'summary');
+    await navBar(page).getByRole('button', { name: 'Pridať do košíka' }).click();
+    const added = page.getByRole('dialog', { name: 'Pridané do košíka' });
+    await added.waitFor();
+    await audit(page, 'summary, added to the basket');
+    await added.getByRole('button', { name: 'Zostať tu' }).click();
+    await added.waitFor({ state: 'detached' });
     await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
     await page.getByLabel('Meno a priezvisko').fill('Jana Nováková');
     await page.getByLabel('Ulica a číslo').fill('Hlavná 12');
@@ -90,6 +96,25 @@ describe('axe: no serious or critical violation', () => {
       .waitFor({ timeout: 30_000 });
     await page.getByRole('img', { name: 'QR kód PAY by square na úhradu objednávky' }).waitFor();
     await audit(page, 'thank-you');
+    await page.close();
+  });
+
+  it('the basket: empty, with two pieces, with its messages shown', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/kosik`);
+    await page.getByText('Košík je prázdny.').waitFor();
+    await audit(page, 'basket, empty');
+    const visitor = apiOfPage(page, server.url);
+    for (const title of ['Tatry.jpg', 'More.jpg']) {
+      const { product } = await makePlainPrint(visitor, title);
+      await visitor.post('/api/basket/items', { craftedProduct: { id: product.id } });
+    }
+    await page.reload();
+    await page.getByRole('article', { name: /^Položka 2:/ }).waitFor();
+    await audit(page, 'basket');
+    await page.getByRole('button', { name: 'Odoslať objednávku' }).click();
+    await page.getByText('Zadajte, prosím, e-mail.').waitFor();
+    await audit(page, 'basket, messages shown');
     await page.close();
   });
 
@@ -163,6 +188,6 @@ describe('axe: no serious or critical violation', () => {
 
   it('found nothing on any page', () => {
     expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
-    expect(Object.keys(found)).toHaveLength(23);
+    expect(Object.keys(found)).toHaveLength(27);
   });
 });

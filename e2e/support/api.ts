@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { makeJpeg } from './photos.ts';
 
 export interface ApiAnswer<T> {
@@ -112,4 +113,27 @@ export const placeOrder = async (api: Api, note = 'Prosím zabaliť ako darček.
     'order',
   );
   return { photo, product, order };
+};
+
+/**
+ * The HTTP API as the browser tab's own visitor (its sid cookie), to prepare what that visitor
+ * owns, such as the pieces of its basket.
+ */
+export const apiOfPage = (page: Page, baseUrl: string): Api => {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> => {
+    const response = await page.request.fetch(`${baseUrl}${path}`, { method, data: body });
+    const text = await response.text();
+    const json = response.headers()['content-type']?.includes('json');
+    return {
+      status: response.status(),
+      body: (text && json ? JSON.parse(text) : text) as T,
+      headers: new Headers(response.headers()),
+    };
+  };
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body),
+    put: (path, body) => call('PUT', path, body),
+    delete: (path) => call('DELETE', path),
+  };
 };

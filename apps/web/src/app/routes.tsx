@@ -26,6 +26,7 @@ const AccountArea = lazyArea(() => import('../features/account/account-area'));
 const AdminArea = lazyArea(() => import('../features/admin/admin-area'));
 const EntitiesArea = lazyArea(() => import('../features/entities/entities-area'));
 const LegalPage = lazyArea(() => import('../features/legal/legal-page'));
+const BasketPage = lazyArea(() => import('../features/configurator/pages/basket-page'));
 
 /**
  * The routes of both specs §2; the areas' code loads only once the user may enter them, under
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <HomePage /> },
+      // The basket (issue 18) under its Slovak name, as the shop's other customer pages.
+      { path: 'kosik', element: <BasketPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'register', element: <RegisterPage /> },

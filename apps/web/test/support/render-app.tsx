@@ -5,6 +5,7 @@ import { Providers } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { TOKEN_KEY } from '../../src/config/constants';
 import type { Account } from '../../src/lib/auth/session';
+import { EMPTY_BASKET } from '../../src/lib/basket/basket-api';
 import { fakeServer, json, type Handler } from './fake-server';
 
 const CurrentPath = () => <output data-testid="current-path">{useLocation().pathname}</output>;
@@ -27,6 +28,8 @@ export const renderApp = (
     'GET /management/info': () =>
       json({ activeProfiles: profiles, 'display-ribbon-on-profiles': 'dev' }),
     ...(account ? { 'GET /api/account': () => json(account) } : {}),
+    // The header shows the basket's count on every page.
+    'GET /api/basket': () => json(EMPTY_BASKET),
     ...routes,
   });
   const result = render(

@@ -11,6 +11,7 @@ import { APP_VERSION, HEADER_HEIGHT_PX } from '../../config/constants';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { useSession } from '../../lib/auth/session';
 import { useProfileInfo } from '../../lib/management-info';
+import { BasketLink } from './basket-link';
 import { RIBBON_CLEARANCE_PX } from './ribbon';
 
 // Only signed-in users see these menus; the entity menu brings the whole entity model with it.
@@ -99,6 +100,7 @@ export const Header = () => {
               {t('global.menu.home')}
             </Box>
           </Button>
+          <BasketLink />
           {status === 'authenticated' && (
             <Suspense fallback={null}>
               <EntityMenu />

@@ -13,7 +13,10 @@ import { fetchBinary, saveFile } from '../../../lib/api/binary';
 import { proformaPath, type MyOrder } from '../api/my-orders';
 import { formatAmount, formatDateTime } from '../model/order-format';
 import { OrderDocumentList } from '../../order-documents/order-document-list';
+import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { FactList } from './fact-list';
+import { OrderLines } from './order-lines';
+import { ReorderButton } from './reorder-button';
 import { OrderPayment } from './order-payment';
 import { OrderPreview } from './order-preview';
 
@@ -56,6 +59,7 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
   const proforma = useProformaDownload(order);
   const number = order.variableSymbol ?? String(order.craftedProduct?.id ?? order.id);
   const status = isOrderStatus(order.status) ? order.status : undefined;
+  const lines = orderLinesOf(order);
 
   return (
     <Paper
@@ -86,7 +90,11 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
             color={status ? STATUS_COLOUR[status] : 'default'}
           />
         </Box>
-        {order.craftedProduct?.text1 && <Typography>{order.craftedProduct.text1}</Typography>}
+        {lines.length > 1 ? (
+          <OrderLines lines={lines} />
+        ) : (
+          order.craftedProduct?.text1 && <Typography>{order.craftedProduct.text1}</Typography>
+        )}
         <FactList
           facts={[
             { label: t('account.orders.date'), value: formatDateTime(order.orderDate) },
@@ -95,20 +103,23 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
             { label: t('account.orders.invoice'), value: order.invoiceNumber },
           ]}
         />
-        {order.invoiceNumber && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<PictureAsPdfOutlinedIcon />}
-              disabled={proforma.busy}
-              onClick={() => void proforma.download()}
-            >
-              {t('account.orders.proforma')}
-            </Button>
-            {status !== 'POTVRDENA' && <OrderDocumentList orderId={order.id} withoutProforma />}
-          </Box>
-        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <ReorderButton orderId={order.id} />
+          {order.invoiceNumber && (
+            <>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<PictureAsPdfOutlinedIcon />}
+                disabled={proforma.busy}
+                onClick={() => void proforma.download()}
+              >
+                {t('account.orders.proforma')}
+              </Button>
+              {status !== 'POTVRDENA' && <OrderDocumentList orderId={order.id} withoutProforma />}
+            </>
+          )}
+        </Box>
       </Box>
       {status === 'POTVRDENA' && (
         <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', lg: 'auto' } }}>

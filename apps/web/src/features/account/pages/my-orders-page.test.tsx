@@ -131,6 +131,63 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     expect(pdf?.headers.get('Authorization')).toBe('Bearer token-of-user');
   });
 
+  it("a basket's order lists every line; 'Objednať znova' fills the basket and shows each price change", async () => {
+    const lines = [
+      {
+        id: 1,
+        position: 1,
+        craftedProduct: { id: 41, text1: 'Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 €' },
+        price: 30.5,
+        copies: 1,
+      },
+      {
+        id: 2,
+        position: 2,
+        craftedProduct: { id: 42, text1: 'Fotografia, 30 × 20 cm, 2 ks, 9,80 €' },
+        price: 9.8,
+        copies: 2,
+      },
+    ];
+    const basket = { items: [], count: 2, itemsTotal: 41.3, courierPostage: 4.9 };
+    const { requests } = renderApp('/account/orders', {
+      account: USER,
+      routes: {
+        ...routes([order(1, 'ZAPLATENA', { items: lines })]),
+        'POST /api/orders/1/reorder': () =>
+          json({
+            basket,
+            changes: [
+              { itemId: 7, description: 'Fotoobraz na plátne', oldPrice: 30.5, newPrice: 31.5 },
+            ],
+          }),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    const list = within(card).getByRole('list', { name: 'Objednané produkty' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 €',
+      'Fotografia, 30 × 20 cm, 2 ks, 9,80 €',
+    ]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Objednať znova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkty objednávky sú v košíku' });
+    expect(within(dialog).getByTestId('price-changes').textContent).toBe(
+      'Fotoobraz na plátne: 30,50\u00a0€ → 31,50\u00a0€',
+    );
+    expect(
+      requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/orders/1/reorder'),
+    ).toBe(true);
+    // The header (behind the dialog) counts the basket the answer brought, without asking again.
+    expect(
+      screen.getByRole('link', { name: 'Košík, 2 položky', hidden: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Prejsť do košíka' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/kosik'));
+  });
+
   it('no orders yet: says so and leads to the wizard', async () => {
     renderApp('/account/orders', { account: USER, routes: routes([]) });
     expect(

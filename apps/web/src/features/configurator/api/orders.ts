@@ -4,12 +4,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import type { Order, Payment } from './types';
 
-/** The order as the wizard places it: the contact, the piece and the terms version confirmed. */
+type Piece = { craftedProduct: { id: number } };
+
+/**
+ * The order as the shop places it: the contact, the terms version confirmed, and the wizard's one
+ * piece or the basket's pieces as its lines (issue 18).
+ */
 export type OrderRequest = z.input<typeof OrderContactSchema> & {
   status: 'POTVRDENA';
-  craftedProduct: { id: number };
   termsVersion?: number;
-};
+} & (Piece | { items: Piece[] });
 
 /**
  * `POST /api/orders`: 201 with the new order, or 200 with the same order when this crafted product

@@ -6,12 +6,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useWizard } from '../hooks/use-wizard';
+import type { Contact } from '../model/wizard-state';
 import { CONTACT_RULES, contactOf, contactValuesOf, type ContactValues } from '../model/contact';
 import { BillingFields } from './billing-fields';
 import { FieldGroup, TwoColumns } from './form-layout';
@@ -20,16 +21,14 @@ import { TermsConsent } from './terms-consent';
 export type ContactForm = SchemaForm<ContactValues, unknown>;
 
 /**
- * The summary's contact form, started from the wizard's contact; every change goes back into the
- * wizard's state, which keeps it over a reload and places the order with it. Its `handleSubmit`
- * is what lets the customer leave the summary.
+ * The order's contact form, started from `contact`; every change goes to `onChange`, which keeps
+ * it over a reload and places the order with it. Its `handleSubmit` lets the order go.
  */
-export const useContactForm = (): ContactForm => {
-  const { state, dispatch } = useWizard();
+export const useContactFormOf = (contact: Contact, onChange: (contact: Contact) => void) => {
   const form = useSchemaForm<ContactValues, unknown>({
     ...CONTACT_RULES,
-    defaultValues: contactValuesOf(state.contact),
-    // The summary focuses its first refused field in reading order (focusFirstRefused).
+    defaultValues: contactValuesOf(contact),
+    // The form focuses its first refused field in reading order (focusFirstRefused).
     shouldFocusError: false,
   });
   const { subscribe } = form;
@@ -37,11 +36,21 @@ export const useContactForm = (): ContactForm => {
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ values }) => dispatch({ type: 'contactChanged', contact: contactOf(values) }),
+        callback: ({ values }) => onChange(contactOf(values)),
       }),
-    [subscribe, dispatch],
+    [subscribe, onChange],
   );
   return form;
+};
+
+/** The summary's contact form, kept in the wizard's state. */
+export const useContactForm = (): ContactForm => {
+  const { state, dispatch } = useWizard();
+  const onChange = useCallback(
+    (contact: Contact) => dispatch({ type: 'contactChanged', contact }),
+    [dispatch],
+  );
+  return useContactFormOf(state.contact, onChange);
 };
 
 /**

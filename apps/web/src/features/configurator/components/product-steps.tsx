@@ -13,6 +13,7 @@ import { eligibleForOrder } from '../model/configuration';
 import { orderRequestOf } from '../model/contact';
 import { wizardNavigation } from '../model/navigation';
 import { STEP } from '../model/wizard-state';
+import { AddToBasket } from './add-to-basket';
 import { ConfigureStep } from './configure-step';
 import { WizardNav } from './wizard-nav';
 import { centsOf } from './price-summary';
@@ -114,6 +115,11 @@ const ProductSteps = () => {
         onBack={() => dispatch({ type: 'back' })}
         onNext={next}
         busy={state.step === STEP.placement}
+        secondary={
+          state.step === STEP.summary ? (
+            <AddToBasket store={store} disabled={navigation.nextDisabled} />
+          ) : undefined
+        }
         summary={
           shownCents !== null && state.step < STEP.submitted ? (
             <Typography

@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshBasket } from '../../../lib/basket/basket-api';
+import { orderLinesOf, type OrderLine } from '../../../lib/basket/order-lines';
 import { orderQuery, paymentQuery, proformaUrl } from '../api/orders';
 import { imageDataUrl } from '../api/types';
 import { useWizard } from '../hooks/use-wizard';
@@ -44,18 +46,66 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
+/** A basket's order: every ordered piece with its copies and price. */
+const OrderedLines = ({ lines }: { lines: OrderLine[] }) => {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom id="ordered-lines">
+        {t('basket.lines')}
+      </Typography>
+      <Box
+        component="ol"
+        aria-labelledby="ordered-lines"
+        sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}
+      >
+        {lines.map((line) => (
+          <li key={line.id}>
+            <Box
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+            >
+              <span>
+                {t('basket.line', {
+                  name: line.craftedProduct?.text3 ?? '',
+                  copies: line.copies ?? 1,
+                })}
+              </span>
+              <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                {amountText(line.price)}
+              </Box>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+};
+
 /**
  * After the order (customer spec §2): thanks, the payment details with the PAY by square QR, the
  * pro-forma invoice, and a fresh start.
  */
-export const ThankYou = () => {
+export const OrderThanks = ({
+  orderId,
+  email,
+  fallbackNumber,
+  onAgain,
+}: {
+  orderId: number | null;
+  /** The e-mail the customer typed, until the order's own has loaded. */
+  email: string;
+  fallbackNumber: number | null;
+  onAgain(): void;
+}) => {
   const { t } = useTranslation();
-  const { state, reset } = useWizard();
-  const orderId = state.orderId ?? 0;
-  const payment = useQuery({ ...paymentQuery(orderId), enabled: state.orderId !== null });
-  const order = useQuery({ ...orderQuery(orderId), enabled: state.orderId !== null });
+  const client = useQueryClient();
+  const payment = useQuery({ ...paymentQuery(orderId ?? 0), enabled: orderId !== null });
+  const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The ordered pieces left the basket with the order: the header's count follows.
+  useEffect(() => void refreshBasket(client), [client]);
+  const lines = orderLinesOf(order.data);
   const p = payment.data;
   const qr = imageDataUrl(p?.qrPng, 'image/png');
 
@@ -76,11 +126,12 @@ export const ThankYou = () => {
         </Typography>
         <Typography color="text.secondary">
           {t('configurator.thanks.text', {
-            number: p?.orderNumber ?? order.data?.variableSymbol ?? state.craftedId ?? '',
-            email: order.data?.email ?? state.contact.email,
+            number: p?.orderNumber ?? order.data?.variableSymbol ?? fallbackNumber ?? '',
+            email: order.data?.email ?? email,
           })}
         </Typography>
       </Box>
+      {lines.length > 1 && <OrderedLines lines={lines} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('configurator.thanks.payment')}
@@ -144,12 +195,12 @@ export const ThankYou = () => {
           <Button
             variant="outlined"
             startIcon={<PictureAsPdfOutlinedIcon />}
-            href={proformaUrl(orderId)}
+            href={proformaUrl(orderId ?? 0)}
             download
           >
             {t('configurator.thanks.proforma')}
           </Button>
-          <Button variant="contained" startIcon={<ReplayIcon />} onClick={reset}>
+          <Button variant="contained" startIcon={<ReplayIcon />} onClick={onAgain}>
             {t('configurator.thanks.again')}
           </Button>
         </Box>
@@ -158,5 +209,18 @@ export const ThankYou = () => {
         {t('configurator.thanks.next')}
       </Typography>
     </Box>
+  );
+};
+
+/** The thank-you of the wizard's own order. */
+export const ThankYou = () => {
+  const { state, reset } = useWizard();
+  return (
+    <OrderThanks
+      orderId={state.orderId}
+      email={state.contact.email}
+      fallbackNumber={state.craftedId}
+      onAgain={reset}
+    />
   );
 };

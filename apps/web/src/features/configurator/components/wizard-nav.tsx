@@ -25,6 +25,7 @@ export const WizardNav = ({
   onNext,
   busy = false,
   summary,
+  secondary,
 }: {
   navigation: Navigation;
   onBack(): void;
@@ -33,6 +34,8 @@ export const WizardNav = ({
   busy?: boolean;
   /** The price, at the bar's centre. */
   summary?: ReactNode;
+  /** Another way on, just before the Next button (step 3's 'Pridať do košíka'). */
+  secondary?: ReactNode;
 }) => {
   const { t } = useTranslation();
   if (!navigation.visible) return null;
@@ -98,6 +101,7 @@ export const WizardNav = ({
             {summary}
           </Box>
           {submit && <Box sx={{ flex: 1, display: { sm: 'none' } }} />}
+          {secondary}
           <Button
             variant="contained"
             size="large"

@@ -95,11 +95,17 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   const pictureFailed =
     (source?.kind === 'photo' && photo.isError) || (source?.kind === 'edition' && edition.isError);
 
-  const reset = useCallback(() => {
-    saveWizardState(INITIAL_STATE);
-    dispatch({ type: 'reset' });
-    if (editionId !== null) navigate('/', { replace: true });
-  }, [dispatch, editionId, navigate]);
+  const contact = state.contact;
+  const restart = useCallback(
+    (keepContact: boolean) => {
+      saveWizardState(keepContact ? { ...INITIAL_STATE, contact } : INITIAL_STATE);
+      dispatch({ type: 'reset', keepContact });
+      if (editionId !== null) navigate('/', { replace: true });
+    },
+    [dispatch, editionId, navigate, contact],
+  );
+  const reset = useCallback(() => restart(false), [restart]);
+  const anotherPhoto = useCallback(() => restart(true), [restart]);
 
   // Each step starts at its top, as a new page would (a reload keeps where the browser was).
   const shownStep = useRef(state.step);
@@ -110,8 +116,8 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   }, [state.step]);
 
   const context = useMemo<WizardContextValue>(
-    () => ({ state, dispatch, picture, reset }),
-    [state, dispatch, picture, reset],
+    () => ({ state, dispatch, picture, reset, anotherPhoto }),
+    [state, dispatch, picture, reset, anotherPhoto],
   );
 
   const needsPicture = state.step > STEP.upload;

@@ -9,6 +9,8 @@ export interface WizardContextValue {
   picture: Picture | undefined;
   /** Starts the wizard afresh (and leaves edition mode's address). */
   reset(): void;
+  /** 'Ďalšia fotografia': afresh, but with the contact the customer typed already. */
+  anotherPhoto(): void;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

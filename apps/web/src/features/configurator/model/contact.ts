@@ -119,10 +119,23 @@ export const CONTACT_RULES = schemaRules<typeof ContactFormSchema, ContactValues
   OrderContactSchema.shape,
 );
 
+const orderBasisOf = (contact: Contact) => ({
+  ...contactRequestOf(contactValuesOf(contact)),
+  status: 'POTVRDENA' as const,
+  ...(contact.termsVersion !== null && { termsVersion: contact.termsVersion }),
+});
+
 /** The order of `POST /api/orders` (status POTVRDENA on creation, customer spec §9). */
 export const orderRequestOf = (contact: Contact, craftedId: number): OrderRequest => ({
-  ...contactRequestOf(contactValuesOf(contact)),
-  status: 'POTVRDENA',
+  ...orderBasisOf(contact),
   craftedProduct: { id: craftedId },
-  ...(contact.termsVersion !== null && { termsVersion: contact.termsVersion }),
+});
+
+/**
+ * The basket's order (issue 18): every piece a line, in the basket's order.
+ * @example basketOrderRequestOf(contact, [7, 9]).items // -> [{ craftedProduct: { id: 7 } }, { craftedProduct: { id: 9 } }]
+ */
+export const basketOrderRequestOf = (contact: Contact, craftedIds: number[]): OrderRequest => ({
+  ...orderBasisOf(contact),
+  items: craftedIds.map((id) => ({ craftedProduct: { id } })),
 });

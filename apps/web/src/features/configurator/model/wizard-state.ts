@@ -151,7 +151,8 @@ export type WizardAction =
   | { type: 'orderPlaced'; orderId: number }
   /** Placing the order failed: back to the summary. */
   | { type: 'orderFailed' }
-  | { type: 'reset' };
+  /** A fresh start; 'Ďalšia fotografia' keeps the contact the customer typed already. */
+  | { type: 'reset'; keepContact?: boolean };
 
 /**
  * The step Back leads to: skipped steps are skipped (customer spec §4), so step 2 goes back to the
@@ -225,6 +226,6 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
     case 'orderFailed':
       return state.step === STEP.placement ? { ...state, step: STEP.summary } : state;
     case 'reset':
-      return INITIAL_STATE;
+      return action.keepContact ? { ...INITIAL_STATE, contact: state.contact } : INITIAL_STATE;
   }
 };

@@ -1,4 +1,4 @@
-import { INITIAL_STATE, NO_CONTACT, STEP, type WizardState } from './wizard-state';
+import { INITIAL_STATE, NO_CONTACT, STEP, type Contact, type WizardState } from './wizard-state';
 
 /** Per tab, so a reload keeps the customer's progress but a new tab starts afresh. */
 export const WIZARD_STORAGE_KEY = 'fotoobraz.configurator';
@@ -31,3 +31,10 @@ export const saveWizardState = (state: WizardState): void => {
     // Storage full or denied (private mode): the wizard works, it just forgets on reload.
   }
 };
+
+/** The contact the customer typed last, which the basket's order form shares with the wizard. */
+export const loadStoredContact = (): Contact => loadWizardState().contact;
+
+/** Keeps the basket form's contact for the wizard (and the next visit of this tab). */
+export const storeContact = (contact: Contact): void =>
+  saveWizardState({ ...loadWizardState(), contact });

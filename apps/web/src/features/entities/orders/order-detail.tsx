@@ -5,7 +5,6 @@ import {
   isOrderStatus,
   order,
   ORDER_STATUS_LABELS,
-  orderSnapshotLines,
   roundHalfUpToCents,
 } from '@fotoobraz/domain';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -31,6 +30,9 @@ import { formatInstant } from '../model/format';
 import { OrderDocumentList } from '../../order-documents/order-document-list';
 import { ORDER_DOCUMENTS, orderHistoryQuery } from './order-api';
 import { OrderBuyer } from './order-buyer';
+import { orderLinesOf } from '../../../lib/basket/order-lines';
+import { OrderLines } from './order-lines';
+import { Snapshot } from './order-snapshot';
 import { OrderWorkflow } from './order-workflow';
 
 /** Plain prints are as large as the photo; everything else as the finished piece (spec §2). */
@@ -120,26 +122,6 @@ const Breakdown = ({ text2 }: { text2: unknown }) => {
   );
 };
 
-/** What was ordered as it was then, line by line (the order keeps it as JSON). */
-const Snapshot = ({ text }: { text: unknown }) => {
-  const lines = typeof text === 'string' ? orderSnapshotLines(text) : [];
-  if (lines.length === 0) return null;
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}>
-      {lines.map(({ label, value }) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary', pr: 2 }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-};
-
 const SNAPSHOT_RENDER = { snapshot: (row: Row) => <Snapshot text={row.snapshot} /> };
 
 const History = ({ id }: { id: number }) => {
@@ -174,13 +156,25 @@ const History = ({ id }: { id: number }) => {
 };
 
 /** The workshop's files (admins), the pro-forma, then the tax documents issued so far. */
-const Documents = ({ id, isAdmin }: { id: number; isAdmin: boolean }) => {
+const Documents = ({
+  id,
+  isAdmin,
+  lineCount,
+}: {
+  id: number;
+  isAdmin: boolean;
+  /** An order of several lines has the workshop's files per line (the lines section). */
+  lineCount: number;
+}) => {
   const { t } = useTranslation();
   const { download } = useFiles();
+  const shown = ORDER_DOCUMENTS.filter(
+    (d) => (isAdmin || !d.adminOnly) && (lineCount < 2 || d.key === 'proforma'),
+  );
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {ORDER_DOCUMENTS.filter((d) => isAdmin || !d.adminOnly).map((d) => (
+        {shown.map((d) => (
           <Button
             key={d.key}
             variant="outlined"
@@ -197,7 +191,8 @@ const Documents = ({ id, isAdmin }: { id: number; isAdmin: boolean }) => {
 };
 
 /**
- * The order detail (spec §2): a customer-style summary (order number = crafted product id,
+ * The order detail (spec §2): an order of several lines (issue 18) lists them instead of the
+ * one piece's summary, breakdown and files. Otherwise: a customer-style summary (order number = crafted product id,
  * product, size, price plus postage), the preview, the price breakdown from the crafted product's
  * text2, links to the crafted product and the full photo, then every order field; for admins
  * the workflow, and the status history and documents.
@@ -211,9 +206,18 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
   });
   const p = product.data;
   const photo = p?.photo as { fullfotoid?: number | null } | null | undefined;
+  const lines = orderLinesOf(row);
   return (
     <>
-      {p && (
+      {lines.length > 1 && (
+        <Box component="section" aria-labelledby="order-lines" sx={{ mb: 4 }}>
+          <Typography variant="h6" component="h2" id="order-lines" gutterBottom>
+            {t('entity.order.lines')}
+          </Typography>
+          <OrderLines orderId={row.id} lines={lines} isAdmin={isAdmin} />
+        </Box>
+      )}
+      {p && lines.length < 2 && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} alignItems="flex-start">
           <Box sx={{ flex: 1 }}>
             <Summary product={p} />
@@ -238,7 +242,7 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
           )}
         </Stack>
       )}
-      {p && (
+      {p && lines.length < 2 && (
         <Section id="order-breakdown" title={t('entity.order.breakdown')}>
           <Breakdown text2={p.text2} />
         </Section>
@@ -252,7 +256,7 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
         </Box>
       )}
       <Section id="order-documents" title={t('entity.order.documents.title')}>
-        <Documents id={row.id} isAdmin={isAdmin} />
+        <Documents id={row.id} isAdmin={isAdmin} lineCount={lines.length} />
       </Section>
       <Section id="order-fields" title={t('entity.order.fields')}>
         <DetailFields entity={order} row={row} isAdmin={isAdmin} render={SNAPSHOT_RENDER} />

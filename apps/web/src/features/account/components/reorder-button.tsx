@@ -1,0 +1,86 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { reorder, useBasket, type Reordered } from '../../../lib/basket/basket-api';
+import { formatAmount } from '../model/order-format';
+
+/**
+ * 'Objednať znova' (issue 18): the order's pieces go into the basket as new ones at today's
+ * prices; before the customer goes to the basket, every price that changed shows as old → new.
+ */
+export const ReorderButton = ({ orderId }: { orderId: number }) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { store } = useBasket();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Reordered | null>(null);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const answer = await reorder(orderId);
+      store(answer.basket);
+      setResult(answer);
+    } catch {
+      // Told by the API client's toast.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problems = result?.basket.items.some((item) => item.problems.length > 0) ?? false;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ReplayIcon />}
+        disabled={busy}
+        onClick={() => void run()}
+      >
+        {t('basket.reorder')}
+      </Button>
+      <Dialog open={result !== null} onClose={() => setResult(null)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('basket.reordered')}</DialogTitle>
+        <DialogContent>
+          {result && result.changes.length === 0 && (
+            <DialogContentText>{t('basket.reorderSame')}</DialogContentText>
+          )}
+          {result && result.changes.length > 0 && (
+            <>
+              <DialogContentText>{t('basket.reorderChanged')}</DialogContentText>
+              <Box component="ul" data-testid="price-changes" sx={{ pl: 3, mb: 0 }}>
+                {result.changes.map((change) => (
+                  <li key={change.itemId}>
+                    {t('basket.reorderChange', {
+                      description: change.description,
+                      oldPrice: formatAmount(change.oldPrice),
+                      newPrice: formatAmount(change.newPrice),
+                    })}
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
+          {problems && (
+            <DialogContentText sx={{ mt: 1 }}>{t('basket.reorderProblems')}</DialogContentText>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setResult(null)}>{t('basket.close')}</Button>
+          <Button variant="contained" component={Link} to="/kosik" autoFocus>
+            {t('basket.goToBasket')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

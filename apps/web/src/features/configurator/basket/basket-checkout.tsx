@@ -1,0 +1,100 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { refreshBasket, type Basket } from '../../../lib/basket/basket-api';
+import { placeOrder } from '../api/orders';
+import { focusFirstRefused, useContactFormOf, ContactFields } from '../components/contact-form';
+import { isConnectionProblem, useNotices } from '../hooks/use-notices';
+import { basketOrderRequestOf } from '../model/contact';
+import { loadStoredContact, storeContact } from '../model/wizard-storage';
+import type { Contact } from '../model/wizard-state';
+import { BasketTotals } from './basket-totals';
+
+/**
+ * The end of the basket page: the same contact, billing and hand-over form as step 3 (one
+ * contact, shared with the wizard), the totals for the chosen hand-over, and 'Odoslať
+ * objednávku', which orders every piece of the basket as one order.
+ */
+export const BasketCheckout = ({
+  basket,
+  onOrdered,
+}: {
+  basket: Basket;
+  onOrdered(orderId: number, contact: Contact): void;
+}) => {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const notices = useNotices();
+  const [initial] = useState(loadStoredContact);
+  const form = useContactFormOf(initial, storeContact);
+  const handover = useWatch({ control: form.control, name: 'handoverMethod' });
+  const [placing, setPlacing] = useState(false);
+  const blocked = basket.items.some((item) => item.problems.length > 0);
+
+  const place = async () => {
+    setPlacing(true);
+    const contact = loadStoredContact();
+    try {
+      const ids = basket.items.map((item) => item.craftedProduct.id);
+      const order = await placeOrder(basketOrderRequestOf(contact, ids));
+      onOrdered(order.id, contact);
+    } catch (error) {
+      // A refused line (withdrawn choice, ordered elsewhere) is told by its toast and then shows
+      // on the reloaded basket.
+      if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
+      await refreshBasket(client);
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 6fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <ContactFields form={form} />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="basket-summary-title"
+        sx={{ p: 2, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 80 } }}
+      >
+        <Typography id="basket-summary-title" variant="h6" component="h2">
+          {t('basket.summary')}
+        </Typography>
+        <BasketTotals basket={basket} handover={handover} />
+        {blocked && <Alert severity="warning">{t('basket.hasProblems')}</Alert>}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={placing || blocked}
+          onClick={() => void form.handleSubmit(place, focusFirstRefused)()}
+          endIcon={
+            placing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendIcon />
+          }
+        >
+          {t('basket.order')}
+        </Button>
+        {placing && (
+          <Typography role="status" variant="body2" color="text.secondary">
+            {t('basket.sending')}
+          </Typography>
+        )}
+      </Paper>
+    </Box>
+  );
+};

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatEur } from '@fotoobraz/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Basket } from '../../../lib/basket/basket-api';
+import type { HandoverMethod } from '../api/types';
+import { centsOf } from '../components/price-summary';
+
+/**
+ * The postage of the basket's order: none for a pick-up, else what the server priced the
+ * courier at for these pieces (once per order, by the largest parcel).
+ * @example postageCents({ courierPostage: 4.9 }, 'KURIER') // -> 490
+ */
+export const postageCents = (basket: Pick<Basket, 'courierPostage'>, handover: HandoverMethod) =>
+  handover === 'KURIER' ? centsOf(basket.courierPostage) : 0;
+
+const Row = ({
+  label,
+  children,
+  strong,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) => (
+  <>
+    <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+      {label}
+    </Typography>
+    <Typography
+      component="dd"
+      sx={{
+        m: 0,
+        textAlign: 'right',
+        fontWeight: strong ? 700 : 600,
+        fontSize: strong ? '1.25rem' : undefined,
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      {children}
+    </Typography>
+  </>
+);
+
+/** The pieces together, the postage of the chosen hand-over, and what the order will cost. */
+export const BasketTotals = ({
+  basket,
+  handover,
+}: {
+  basket: Basket;
+  handover: HandoverMethod;
+}) => {
+  const { t } = useTranslation();
+  const items = centsOf(basket.itemsTotal);
+  const postage = postageCents(basket, handover);
+  return (
+    <Box
+      component="dl"
+      data-testid="basket-totals"
+      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
+      <Row label={t('basket.itemsTotal')}>{formatEur(items)}</Row>
+      <Row label={t('basket.postage')}>{formatEur(postage)}</Row>
+      <Row label={t('basket.total')} strong>
+        {formatEur(items + postage)}
+      </Row>
+    </Box>
+  );
+};

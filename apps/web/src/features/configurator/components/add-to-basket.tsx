@@ -1,0 +1,105 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api/api-error';
+import { addToBasket, refreshBasket } from '../../../lib/basket/basket-api';
+import type { CraftedProductStore } from '../hooks/use-crafted-product';
+import { isConnectionProblem, useNotices } from '../hooks/use-notices';
+import { useWizard } from '../hooks/use-wizard';
+
+/**
+ * Step 3's 'Pridať do košíka' (issue 18), beside 'Odoslať objednávku': the piece as last saved
+ * goes into the basket (the server's alert toasts 'Produkt je v košíku.'), the header's count
+ * follows, and the customer chooses where to go on.
+ * A phone's bar has room for its icon only; its name stays the same.
+ */
+export const AddToBasket = ({
+  store,
+  disabled,
+}: {
+  store: CraftedProductStore;
+  disabled: boolean;
+}) => {
+  const { t } = useTranslation();
+  const { anotherPhoto } = useWizard();
+  const notices = useNotices();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      await store.idle();
+      const id = store.currentId();
+      if (id === null) throw new Error('No crafted product to put in the basket');
+      const item = await addToBasket(id);
+      await refreshBasket(client);
+      setAdded(item.craftedProduct.text3 ?? '');
+    } catch (error) {
+      // A refusal (4xx) is told by its own toast.
+      if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = t('basket.add');
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={() => void add()}
+        disabled={disabled || busy}
+        startIcon={<AddShoppingCartIcon />}
+        sx={{ flex: 'none', whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
+      >
+        {label}
+      </Button>
+      <IconButton
+        color="primary"
+        onClick={() => void add()}
+        disabled={disabled || busy}
+        aria-label={label}
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, border: 1, borderColor: 'divider' }}
+      >
+        <AddShoppingCartIcon />
+      </IconButton>
+      <Dialog
+        open={added !== null}
+        onClose={() => setAdded(null)}
+        aria-labelledby="basket-added-title"
+      >
+        <DialogTitle id="basket-added-title">{t('basket.addedTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('basket.addedText', { name: added ?? '' })}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setAdded(null)}>{t('basket.stay')}</Button>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setAdded(null);
+              anotherPhoto();
+            }}
+          >
+            {t('basket.nextPhoto')}
+          </Button>
+          <Button variant="contained" component={Link} to="/kosik" autoFocus>
+            {t('basket.goToBasket')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Basket, BasketItem } from '../../../lib/basket/basket-api';
+import { json, problem } from '../../../../test/support/fake-server';
+import { PAGE_LOAD } from '../../../../test/support/form-helpers';
+import { craftedOf, LEGAL_PAGE_LIST, photoOf } from '../../../../test/support/fake-shop';
+import { renderApp } from '../../../../test/support/render-app';
+import { WIZARD_STORAGE_KEY } from '../model/wizard-storage';
+
+const piece = (id: number, name: string, price: number, copies = 1) => ({
+  ...craftedOf(photoOf('Y')),
+  id,
+  text3: name,
+  text1: `${name}, 45 × 30 cm, ${copies} ks`,
+  price,
+  copies,
+  photo: { id: 7 },
+});
+
+const item = (id: number, position: number, extra: Partial<BasketItem> = {}): BasketItem => ({
+  id,
+  position,
+  addedDate: '2026-11-24T10:00:00Z',
+  craftedProduct: piece(40 + id, position === 1 ? 'Fotoobraz na plátne' : 'Fotografia', 30.5),
+  priceWhenAdded: 30.5,
+  problems: [],
+  ...extra,
+});
+
+const basketOf = (items: BasketItem[]): Basket => ({
+  items,
+  count: items.length,
+  itemsTotal: items.reduce((sum, i) => sum + (i.craftedProduct.price ?? 0), 0),
+  courierPostage: 4.9,
+});
+
+const TWO = basketOf([item(1, 1), item(2, 2)]);
+
+const routes = (basket: Basket = TWO) => ({
+  'GET /api/basket': () => json(basket),
+  'GET /api/legal-pages': () => json(LEGAL_PAGE_LIST),
+  'PUT /api/basket/items/1': () =>
+    json(item(1, 1, { craftedProduct: piece(41, 'Fotoobraz na plátne', 61, 2) })),
+  'DELETE /api/basket/items/2': () => new Response(null, { status: 204 }),
+  'POST /api/orders': () => json({ id: 9, variableSymbol: '41' }, { status: 201 }),
+  'GET /api/orders/9': () =>
+    json({
+      id: 9,
+      postage: 0,
+      totalAmount: 61,
+      email: 'jana@example.sk',
+      items: [
+        {
+          id: 1,
+          position: 1,
+          craftedProduct: { id: 41, text3: 'Fotoobraz na plátne' },
+          price: 30.5,
+          copies: 1,
+        },
+        {
+          id: 2,
+          position: 2,
+          craftedProduct: { id: 42, text3: 'Fotografia' },
+          price: 30.5,
+          copies: 1,
+        },
+      ],
+    }),
+  'GET /api/orders/9/payment': () =>
+    json({
+      orderNumber: 41,
+      amount: 61,
+      iban: 'SK3112000000198742637541',
+      variableSymbol: '41',
+      qrPng: 'AAAA',
+    }),
+});
+
+const line = (name: RegExp) => screen.getByRole('article', { name });
+
+describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
+  it('the header counts the pieces; each line shows its preview, description, price and copies', async () => {
+    renderApp('/kosik', { routes: routes() });
+    expect(
+      await screen.findByRole('heading', { name: 'Košík', level: 1 }, PAGE_LOAD),
+    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Košík, 2 položky' })).toHaveAttribute(
+      'href',
+      '/kosik',
+    );
+    const first = await screen.findByRole('article', { name: 'Položka 1: Fotoobraz na plátne' });
+    expect(within(first).getByRole('img', { name: 'Náhľad: Fotoobraz na plátne' })).toBeVisible();
+    expect(within(first).getByText('Fotoobraz na plátne, 45 × 30 cm, 1 ks')).toBeVisible();
+    expect(within(first).getByTestId('line-price').textContent).toBe('30,50\u00a0€');
+    expect(within(first).getByRole('textbox', { name: 'Počet kusov' })).toHaveValue('1');
+    const totals = screen.getByTestId('basket-totals');
+    expect(totals).toHaveTextContent('Produkty spolu61,00 €');
+    expect(totals).toHaveTextContent('Poštovné0,00 €');
+    // A courier costs the postage the server priced for these pieces, once.
+    await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
+    expect(totals).toHaveTextContent('Spolu na úhradu65,90 €');
+  });
+
+  it('more copies are repriced on the server; a removed line leaves the basket', async () => {
+    const { requests } = renderApp('/kosik', { routes: routes() });
+    await screen.findByRole('article', { name: /Položka 1/ }, PAGE_LOAD);
+    await userEvent.click(within(line(/Položka 1/)).getByRole('button', { name: 'O kus viac' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+        url: expect.objectContaining({ pathname: '/api/basket/items/1' }) as URL,
+        body: { copies: 2 },
+      }),
+    );
+    await userEvent.click(
+      within(line(/Položka 2/)).getByRole('button', { name: 'Odstrániť z košíka: Fotografia' }),
+    );
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/api/basket/items/2'),
+      ).toBe(true),
+    );
+    // Each change reads the basket again, with its new totals.
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.url.pathname === '/api/basket').length,
+      ).toBeGreaterThanOrEqual(3),
+    );
+  });
+
+  it('a withdrawn choice is told on its line with Upraviť, and the basket cannot be ordered', async () => {
+    const flagged = basketOf([
+      item(1, 1, {
+        problems: [{ field: 'frame', message: 'Rám „Dub 20“ už nie je v ponuke. Vyberte iný.' }],
+      }),
+    ]);
+    renderApp('/kosik', { routes: routes(flagged) });
+    const first = await screen.findByRole('article', { name: /Položka 1/ }, PAGE_LOAD);
+    expect(within(first).getByText('Rám „Dub 20“ už nie je v ponuke. Vyberte iný.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Odoslať objednávku' })).toBeDisabled();
+    // Upraviť opens that very piece in the wizard, at step 2.
+    await userEvent.click(within(first).getAllByRole('button', { name: /^Upraviť/ })[0]!);
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+    const stored = JSON.parse(sessionStorage.getItem(WIZARD_STORAGE_KEY)!) as {
+      state: { step: number; craftedId: number; source: unknown };
+    };
+    expect(stored.state).toMatchObject({
+      step: 2,
+      craftedId: 41,
+      source: { kind: 'photo', id: 7 },
+    });
+  });
+
+  it('orders every piece as one order with the contact, then thanks with all lines and the QR', async () => {
+    const { requests } = renderApp('/kosik', { routes: routes() });
+    await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
+    const send = screen.getByRole('button', { name: 'Odoslať objednávku' });
+    await userEvent.click(send);
+    expect(await screen.findByText('Zadajte, prosím, e-mail.')).toBeVisible();
+    expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jana@example.sk');
+    for (const [name, text] of [
+      [/Meno a priezvisko/, 'Jana Nováková'],
+      [/Ulica a číslo/, 'Hlavná 1'],
+      [/PSČ/, '949 01'],
+      [/Obec/, 'Nitra'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('textbox', { name }));
+      await userEvent.paste(text);
+    }
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+    );
+    await userEvent.click(send);
+    expect(await screen.findByRole('heading', { name: 'Ďakujeme za objednávku!' })).toBeVisible();
+    expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toMatchObject({
+      email: 'jana@example.sk',
+      status: 'POTVRDENA',
+      items: [{ craftedProduct: { id: 41 } }, { craftedProduct: { id: 42 } }],
+      termsVersion: 3,
+    });
+    const lines = await screen.findByRole('list', { name: 'Objednané produkty' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/kosik');
+  });
+
+  it('a refused line comes back as the toast and the basket is read again', async () => {
+    const { requests } = renderApp('/kosik', {
+      routes: {
+        ...routes(),
+        'POST /api/orders': () =>
+          problem(400, 'error.validation', {
+            fieldErrors: [{ field: 'items[1].craftedProduct', message: 'Rám už nie je v ponuke.' }],
+          }),
+      },
+    });
+    await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
+    const before = requests.filter((r) => r.url.pathname === '/api/basket').length;
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jana@example.sk');
+    for (const [name, text] of [
+      [/Meno a priezvisko/, 'Jana Nováková'],
+      [/Ulica a číslo/, 'Hlavná 1'],
+      [/PSČ/, '949 01'],
+      [/Obec/, 'Nitra'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('textbox', { name }));
+      await userEvent.paste(text);
+    }
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/api/basket').length).toBeGreaterThan(
+        before,
+      ),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Ďakujeme za objednávku!' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('an empty basket says so and leads to a photo', async () => {
+    renderApp('/kosik', { routes: routes(basketOf([])) });
+    expect(await screen.findByText('Košík je prázdny.', {}, PAGE_LOAD)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Košík, 0 položiek' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Vybrať fotografiu' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+  });
+});

@@ -1,0 +1,22 @@
+/** One line of an order (issue 18): the piece as the order keeps it, at the ordered price. */
+export interface OrderLine {
+  id: number;
+  position: number;
+  craftedProduct: {
+    id: number;
+    text1?: string | null;
+    text3?: string | null;
+    previewThumbContentType?: string | null;
+  } | null;
+  price: number | string | null;
+  copies: number | null;
+  snapshot?: string | null;
+}
+
+/** The lines of an order JSON in their order; an order from before the basket has none. */
+export const orderLinesOf = (order: object | null | undefined): OrderLine[] => {
+  const items = order && 'items' in order ? order.items : undefined;
+  return Array.isArray(items)
+    ? [...(items as OrderLine[])].sort((a, b) => a.position - b.position)
+    : [];
+};
