@@ -13,6 +13,7 @@ import * as taxDocuments from './migrations/20261124-0009-tax-documents.ts';
 import * as bankStatements from './migrations/20261124-0010-bank-statements.ts';
 import * as priceHistory from './migrations/20261124-0011-price-history.ts';
 import * as catalogueVersion from './migrations/20261124-0012-catalogue-version.ts';
+import * as originalUpload from './migrations/20261124-0013-original-upload.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0010-bank-statements': bankStatements,
   '20261124-0011-price-history': priceHistory,
   '20261124-0012-catalogue-version': catalogueVersion,
+  '20261124-0013-original-upload': originalUpload,
 };
 
 /**

@@ -262,6 +262,27 @@ export type BankEntryTable = Omit<BankEntryView, 'id' | 'creditNoteNumber' | 're
   resolvedDate: StoredInstant | null;
 };
 
+/** A photo's original on its way (issue 17): what the browser declared and what arrived. */
+export interface OriginalUploadTable {
+  id: Generated<number>;
+  photoId: number;
+  sha256: string;
+  length: number;
+  received: number;
+  /** Why the original was refused (`error.photo.*`); null while it is fine. */
+  reason: string | null;
+  createdDate: StoredInstant;
+  updatedDate: StoredInstant;
+}
+
+/** One piece of an original on its way, at its byte offset. */
+export interface OriginalChunkTable {
+  id: Generated<number>;
+  photoId: number;
+  startOffset: number;
+  data: StoredBlob;
+}
+
 export interface CatalogueVersionTable {
   /** Always 1: the table has one row. */
   id: number;
@@ -289,6 +310,8 @@ export interface FixedTables {
   bankStatement: BankStatementTable;
   bankEntry: BankEntryTable;
   catalogueVersion: CatalogueVersionTable;
+  originalUpload: OriginalUploadTable;
+  originalChunk: OriginalChunkTable;
 }
 
 /** Every table of the database. */

@@ -8,6 +8,7 @@ import { EntityRepository } from './entity.repository.ts';
 import { InvoiceRepository } from './invoice.repository.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
 import { OrderHistoryRepository } from './order-history.repository.ts';
+import { OriginalUploadRepository } from './original-upload.repository.ts';
 import { PendingDocumentRepository } from './pending-document.repository.ts';
 import { PriceHistoryRepository } from './price-history.repository.ts';
 import { TaxDocumentRepository } from './tax-document.repository.ts';
@@ -23,6 +24,7 @@ export interface Repositories {
   entities: EntityRepository;
   invoices: InvoiceRepository;
   orderHistory: OrderHistoryRepository;
+  originalUploads: OriginalUploadRepository;
   outbox: OutboxRepository;
   pendingDocuments: PendingDocumentRepository;
   priceHistory: PriceHistoryRepository;
@@ -40,6 +42,7 @@ export const repositoriesOn = (database: Database): Repositories => ({
   entities: new EntityRepository(database),
   invoices: new InvoiceRepository(database),
   orderHistory: new OrderHistoryRepository(database),
+  originalUploads: new OriginalUploadRepository(database),
   outbox: new OutboxRepository(database),
   pendingDocuments: new PendingDocumentRepository(database),
   priceHistory: new PriceHistoryRepository(database),

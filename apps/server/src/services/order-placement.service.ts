@@ -25,6 +25,7 @@ import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
+import { checkOriginalArrived } from './original-upload/original-arrived.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import type { LegalPageService } from './legal-page.service.ts';
@@ -112,6 +113,7 @@ export class OrderPlacementService {
     if (existing) return { id: existing, created: false };
     if (product.price == null || !product.previewThumb) throw craftedProductProblem('Incomplete');
     const madeOf = await this.madeOf(product);
+    checkOriginalArrived(madeOf.photo);
     checkPrintable(product, madeOf);
     const termsVersion = await this.acceptedTermsVersion(contact.termsVersion);
     const settings = await this.invoicingSettings();
