@@ -23,7 +23,7 @@ export class OriginalUploadRepository {
       .insertInto('originalUpload')
       .values({
         photoId,
-        sha256: declared.sha256,
+        sourceHash: declared.sha256,
         length: declared.length,
         received: 0,
         reason: null,
@@ -36,10 +36,19 @@ export class OriginalUploadRepository {
   find(photoId: number): Promise<OriginalUploadRow | undefined> {
     return this.database.db
       .selectFrom('originalUpload')
-      .select(['photoId', 'sha256', 'length', 'received', 'reason'])
+      .select(['photoId', 'sourceHash', 'length', 'received', 'reason'])
       .where('photoId', '=', photoId)
       .executeTakeFirst()
-      .then((row) => row && { ...row, length: Number(row.length), received: Number(row.received) });
+      .then(
+        (row) =>
+          row && {
+            photoId: row.photoId,
+            sha256: row.sourceHash,
+            length: Number(row.length),
+            received: Number(row.received),
+            reason: row.reason,
+          },
+      );
   }
 
   /**

@@ -266,7 +266,8 @@ export type BankEntryTable = Omit<BankEntryView, 'id' | 'creditNoteNumber' | 're
 export interface OriginalUploadTable {
   id: Generated<number>;
   photoId: number;
-  sha256: string;
+  /** The SHA-256 the browser declared for the original (hex). */
+  sourceHash: string;
   length: number;
   received: number;
   /** Why the original was refused (`error.photo.*`); null while it is fine. */

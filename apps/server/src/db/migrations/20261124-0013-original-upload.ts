@@ -22,7 +22,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .execute();
   await createTable(db, 'original_upload', {
     photo_id: c.integer(true),
-    sha256: c.string(64, true),
+    source_hash: c.string(64, true),
     length: c.long(true),
     received: c.long(true),
     reason: c.string(60),
