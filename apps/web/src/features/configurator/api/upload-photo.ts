@@ -33,7 +33,8 @@ const base64Of = (file: Blob): Promise<string> =>
     reader.readAsDataURL(file);
   });
 
-const reasonOf = (status: number, body: string): string => {
+/** The message key of a failed upload's answer, or `network` when it carries none. */
+export const reasonOf = (status: number, body: string): string => {
   if (status === 413) return 'error.photo.toolarge';
   try {
     const message = (JSON.parse(body) as { message?: unknown }).message;
