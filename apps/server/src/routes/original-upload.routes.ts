@@ -120,8 +120,10 @@ export const registerOriginalUploadRoutes = async (
         ensureVisitorId(request, reply);
         const { facts, bytes } = await workingCopyOf(request);
         const id = await workingCopies.create(request.caller, facts, bytes);
-        const created = await entities.get(photo, request.caller, id);
-        const original = await originals.progress(request.caller, id);
+        const [created, original] = await Promise.all([
+          entities.get(photo, request.caller, id),
+          originals.progress(request.caller, id),
+        ]);
         return replyCreated(reply, photo.name, '/api/photos', id, { ...created, original });
       },
     );

@@ -73,17 +73,17 @@ export class WorkingCopyService {
     }
     // The thumbnail is decoded from the working copy, which proves it decodes whole; the copy
     // itself is kept as sent (the browser made it from the upright original).
-    const thumb = await this.images
-      .downsized(workingCopy, THUMB_LONG_SIDE, 82)
-      .catch((error: unknown) => {
+    const [thumb, judged] = await Promise.all([
+      this.images.downsized(workingCopy, THUMB_LONG_SIDE, 82).catch((error: unknown) => {
         if (error instanceof ImageDecodeError) {
           throw photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.');
         }
         throw error;
-      });
+      }),
+      judgedPhotoFields(this.catalogue, declared),
+    ]);
     if (!isWorkingCopyOf(thumb, declared)) throw notWorkingCopy();
 
-    const judged = await judgedPhotoFields(this.catalogue, declared);
     const owner = caller.user ? { usrid: caller.user.id } : { sid: caller.sid };
     const now = this.now();
     const id = await this.transactor.run(async (repositories) => {

@@ -85,6 +85,11 @@ const ProductSteps = () => {
   const photoId = state.source?.kind === 'photo' ? state.source.id : null;
   const original = useOriginalUpload(photoId);
   const shownCents = crafted ? (expectedCents ?? centsOf(crafted.price)) : null;
+  // The original waits for the first preview's requests (see ORIGINAL_DEFER_MS).
+  const shown = !!crafted?.previewThumb;
+  useEffect(() => {
+    if (shown) originalUploads.proceed();
+  }, [shown]);
   const eligible =
     !!picture &&
     !refused &&

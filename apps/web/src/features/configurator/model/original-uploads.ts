@@ -14,6 +14,19 @@ export interface OriginalUploadState {
 type Listener = () => void;
 
 /**
+ * The longest an original waits for the first preview before it starts: the preview's own
+ * requests go first (on a slow uplink they would share it; on a fast one the server's CPU), and
+ * nothing needs the original before the order.
+ */
+export const ORIGINAL_DEFER_MS = 2500;
+
+const gate = () => {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+};
+
+/**
  * The originals this tab sends behind their working copies, one upload per photo, outside React:
  * an upload goes on while the customer moves between steps. Components follow it through
  * `subscribe`/`get` (useSyncExternalStore); order placement waits for it with `settled`.
@@ -22,6 +35,7 @@ export class OriginalUploads {
   private readonly states = new Map<number, OriginalUploadState>();
   private readonly running = new Map<number, Promise<OriginalUploadState>>();
   private readonly listeners = new Set<Listener>();
+  private firstPreview = gate();
 
   constructor(private readonly onSettled: (photoId: number) => void = () => undefined) {}
 
@@ -33,11 +47,22 @@ export class OriginalUploads {
   get = (photoId: number | null | undefined): OriginalUploadState | undefined =>
     photoId == null ? undefined : this.states.get(photoId);
 
-  /** Sends `file` as the original of `photoId`, keeping it for a reload until it is verified. */
-  start(photoId: number, file: Blob): Promise<OriginalUploadState> {
+  /**
+   * Sends `file` as the original of `photoId` once the first preview is shown (`proceed`) or
+   * `deferMs` passed, keeping it for a reload until it is verified.
+   */
+  start(photoId: number, file: Blob, deferMs = ORIGINAL_DEFER_MS): Promise<OriginalUploadState> {
     void keepOriginalFile(photoId, file);
-    return this.run(photoId, file);
+    const preview = (this.firstPreview = gate());
+    setTimeout(preview.open, deferMs);
+    this.set(photoId, { state: 'uploading', sent: 0, total: file.size });
+    const upload = preview.opened.then(() => this.run(photoId, file));
+    this.running.set(photoId, upload);
+    return upload;
   }
+
+  /** The first preview is shown: an original waiting for it starts now. */
+  proceed = (): void => this.firstPreview.open();
 
   /** After a reload: goes on with the kept file, or says it is lost. */
   resume(photoId: number): Promise<OriginalUploadState> {
