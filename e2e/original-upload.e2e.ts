@@ -120,6 +120,10 @@ describe('a large photo on a slow uplink', () => {
     await page.getByText(/Originál fotografie pre tlač sa ešte nahráva/).waitFor();
     await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
     await page.getByLabel('Telefón').fill('+421 900 123 456');
+    await page.getByLabel('Meno a priezvisko').fill('Jana Nováková');
+    await page.getByLabel('Ulica a číslo').fill('Hlavná 12');
+    await page.getByLabel('PSČ').fill('811 01');
+    await page.getByLabel('Obec').fill('Bratislava');
     await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
     await screenshot(page, 'original-upload-2-summary-waiting');
     let orderSentAt = NaN;
