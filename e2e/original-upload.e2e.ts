@@ -21,6 +21,7 @@ const busyPhoto = () =>
       width: 4200,
       height: 2800,
       channels: 3,
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
     },
   })

@@ -151,7 +151,9 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
         t.app.retentionJob.runIfDue(at),
         other.app.retentionJob.runIfDue(at),
       ]);
-      expect(runs.filter((r) => r !== undefined)).toEqual([{ craftedProducts: 0, photos: 1, abandonedOriginals: 0 }]);
+      expect(runs.filter((r) => r !== undefined)).toEqual([
+        { craftedProducts: 0, photos: 1, abandonedOriginals: 0 },
+      ]);
       expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS - 1))).toBe(
         undefined,
       );
