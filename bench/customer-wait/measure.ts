@@ -53,6 +53,10 @@ export const dropOnce = async (page: Page, url: string, jpeg: Buffer): Promise<D
   const pathClicked = probe.pathClicked - probe.drop;
   const shown = probe.previews[0].shown - probe.drop;
   await settled(page);
+  // The original goes on behind the preview; `settled` waited for its last chunk too.
+  const original = (await requestsSince(page, probe.drop)).filter((r) =>
+    /\/original$/.test(r.path),
+  );
   return {
     uploadSent: upload?.start ?? NaN,
     uploadAnswered: upload?.end ?? NaN,
@@ -67,7 +71,7 @@ export const dropOnce = async (page: Page, url: string, jpeg: Buffer): Promise<D
     shown,
     busy: busy(probe, probe.drop, probe.drop + shown),
     requests,
-    originalVerified: requests.filter((r) => /\/original$/.test(r.path)).at(-1)?.end ?? NaN,
+    originalVerified: original.at(-1)?.end ?? NaN,
   };
 };
 

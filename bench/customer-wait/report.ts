@@ -35,7 +35,10 @@ export const dropRows = (label: string, runs: Drop[], target?: string): Row[] =>
     ['  drop -> POST /api/crafted-products answered', of((d) => d.saveAnswered)],
     ['  drop -> POST price-differences answered (alongside)', of((d) => d.differencesAnswered)],
     ['  main thread in long tasks, drop -> preview', of((d) => d.busy)],
-    ['  drop -> original verified (last chunk answered)', of((d) => d.originalVerified)],
+    [
+      '  drop -> original verified (behind the preview: last chunk answered)',
+      of((d) => d.originalVerified),
+    ],
   ];
 };
 
