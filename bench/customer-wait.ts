@@ -5,6 +5,9 @@
 //     the framed photo with a mat, as a shop admin would, so that the first preview is a framed
 //     one (target <= 2 s). The customer is taken to click the suggested 'Vybrať produkt' the
 //     moment it shows; the upload runs over loopback.
+//     With `--uplink-mbit N` the framed drops run again under Chromium's network emulation
+//     (N Mbit/s up, 40 Mbit/s down, 20 ms latency: a customer at home), where the photo goes up as
+//     its working copy and the original follows behind the preview (issue 17).
 //  2. An option of that framed piece changed (size, mat, frame; alternating between two choices)
 //     -> the new price shown (target <= 150 ms) and the new preview shown (target <= 400 ms).
 // Every time is taken in the page with performance.now(): from the file input's `change` event
@@ -19,12 +22,14 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { ensureWebBuilt } from '../scripts/builds.mjs';
 import { otherFrame, setDefaultProduct, twoRadios } from './customer-wait/choices.ts';
 import { CHANGES, changes, dropOnce, type Change, type Drop } from './customer-wait/measure.ts';
+import { emulateUplink, uplinkOption, type Uplink } from './customer-wait/uplink.ts';
 import { changeRows, dropRows, ms, table } from './customer-wait/report.ts';
 import { photoLikeJpeg, startServer } from './support.ts';
 
 /** Drops measured per default product (after one warm-up drop). */
 const DROPS = 5;
 const FRAMED = { productEnum: 'PHOTOPASPARTAFRAME', name: 'Fotografia s paspartou v ráme' };
+const uplink = uplinkOption(process.argv.slice(2));
 
 ensureWebBuilt();
 const [server, jpeg] = await Promise.all([
@@ -41,11 +46,12 @@ try {
   await browser.context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
 
   let page: Page | undefined;
-  const drops = async (): Promise<Drop[]> => {
+  const drops = async (network?: Uplink): Promise<Drop[]> => {
     const runs: Drop[] = [];
     for (let i = 0; i <= DROPS; i++) {
       await page?.close();
       page = await browser.newPage();
+      if (network) await emulateUplink(page, network);
       const run = await dropOnce(page, server.url, jpeg);
       if (i > 0) runs.push(run);
     }
@@ -53,6 +59,7 @@ try {
   };
   const unframed = await drops();
   const demoDefault = await setDefaultProduct(server.url, FRAMED.productEnum);
+  const emulated = uplink ? await drops(uplink) : [];
   const framed = await drops();
   const tab = page!;
   if (!(await tab.getByRole('radio', { name: FRAMED.name }).isChecked()))
@@ -73,18 +80,30 @@ try {
   table('A 24 MP photo dropped (file input change event) -> first preview decoded and shown', [
     ...dropRows(`drop -> first preview (default ${demoDefault}, no frame)`, unframed),
     ...dropRows(`drop -> first framed preview (default ${FRAMED.productEnum})`, framed, '<= 2000'),
+    ...(uplink
+      ? dropRows(
+          `drop -> first framed preview, emulated ${uplink.upMbit} Mbit/s up, ` +
+            `${uplink.downMbit} down, ${uplink.latencyMs} ms`,
+          emulated,
+          '<= 2000',
+        )
+      : []),
   ]);
   table(
     `An option of the framed piece changed (trusted click), alternating two choices`,
     options.flatMap(changeRows),
   );
-  console.log(
-    '\nRequests of the last framed drop (ms after the drop: sent-answered, server wait):',
-  );
-  for (const r of framed.at(-1)!.requests)
-    console.log(
-      `  ${ms(r.start).padStart(5)}-${ms(r.end).padEnd(5)} ${ms(r.wait).padStart(5)}  ${r.path}`,
-    );
+  for (const [run, label] of [
+    [framed, 'the last framed drop'],
+    [emulated, 'the last emulated-uplink drop'],
+  ] as const) {
+    if (run.length === 0) continue;
+    console.log(`\nRequests of ${label} (ms after the drop: sent-answered, server wait):`);
+    for (const r of run.at(-1)!.requests)
+      console.log(
+        `  ${ms(r.start).padStart(5)}-${ms(r.end).padEnd(5)} ${ms(r.wait).padStart(5)}  ${r.path}`,
+      );
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -28,6 +28,8 @@ export interface Drop {
   shown: number;
   busy: number;
   requests: Request[];
+  /** The original's last chunk answered (verified), when it went up behind a working copy. */
+  originalVerified: number;
 }
 
 /**
@@ -45,11 +47,16 @@ export const dropOnce = async (page: Page, url: string, jpeg: Buffer): Promise<D
   const probe = await probeOf(page);
   const requests = await requestsSince(page, probe.drop);
   const find = (path: RegExp) => requests.find((r) => path.test(r.path));
-  const upload = find(/^\/api\/photos$/);
+  // The photo goes up whole, or (a large one, issue 17) as its working copy first.
+  const upload = find(/^\/api\/photos(\/working-copy)?$/);
   const save = find(/^\/api\/crafted-products$/);
   const pathClicked = probe.pathClicked - probe.drop;
   const shown = probe.previews[0].shown - probe.drop;
   await settled(page);
+  // The original goes on behind the preview; `settled` waited for its last chunk too.
+  const original = (await requestsSince(page, probe.drop)).filter((r) =>
+    /\/original$/.test(r.path),
+  );
   return {
     uploadSent: upload?.start ?? NaN,
     uploadAnswered: upload?.end ?? NaN,
@@ -64,6 +71,7 @@ export const dropOnce = async (page: Page, url: string, jpeg: Buffer): Promise<D
     shown,
     busy: busy(probe, probe.drop, probe.drop + shown),
     requests,
+    originalVerified: original.at(-1)?.end ?? NaN,
   };
 };
 

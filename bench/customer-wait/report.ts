@@ -24,8 +24,8 @@ export const dropRows = (label: string, runs: Drop[], target?: string): Row[] =>
   const of = (f: (d: Drop) => number) => runs.map(f);
   return [
     [label, of((d) => d.shown), target],
-    ['  drop -> POST /api/photos sent (file read as base64)', of((d) => d.uploadSent)],
-    ['  drop -> POST /api/photos answered', of((d) => d.uploadAnswered)],
+    ['  drop -> photo sent (working copy made, or file read as base64)', of((d) => d.uploadSent)],
+    ['  drop -> POST /api/photos[/working-copy] answered', of((d) => d.uploadAnswered)],
     ["  drop -> 'Vybrať produkt' shown (clicked at once)", of((d) => d.pathClicked)],
     ["  drop -> 'Načítava sa ...' (lazy steps' fallback) shown", of((d) => d.fallback)],
     ['  drop -> step 2 shown', of((d) => d.step2)],
@@ -35,6 +35,10 @@ export const dropRows = (label: string, runs: Drop[], target?: string): Row[] =>
     ['  drop -> POST /api/crafted-products answered', of((d) => d.saveAnswered)],
     ['  drop -> POST price-differences answered (alongside)', of((d) => d.differencesAnswered)],
     ['  main thread in long tasks, drop -> preview', of((d) => d.busy)],
+    [
+      '  drop -> original verified (behind the preview: last chunk answered)',
+      of((d) => d.originalVerified),
+    ],
   ];
 };
 

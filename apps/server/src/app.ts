@@ -35,6 +35,7 @@ import { OutboxRepository } from './repositories/mail/outbox.repository.ts';
 import { metrics } from './repositories/metrics.repository.ts';
 import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
 import { OrderLineRepository } from './repositories/order-line.repository.ts';
+import { OriginalUploadRepository } from './repositories/original-upload.repository.ts';
 import { PendingDocumentRepository } from './repositories/pending-document.repository.ts';
 import { PreviewRasterRepository } from './repositories/preview-raster.repository.ts';
 import { PriceHistoryRepository } from './repositories/price-history.repository.ts';
@@ -53,6 +54,7 @@ import { registerEntityRoutes } from './routes/entity.routes.ts';
 import { registerLegalPageRoutes } from './routes/legal-page.routes.ts';
 import { registerManagementRoutes } from './routes/management.routes.ts';
 import { registerOrderRoutes } from './routes/order.routes.ts';
+import { registerOriginalUploadRoutes } from './routes/original-upload.routes.ts';
 import { registerPhotoRoutes } from './routes/photo.routes.ts';
 import { registerUserRoutes } from './routes/user.routes.ts';
 import { inlineScriptSources, registerWebRoutes } from './routes/web.routes.ts';
@@ -80,6 +82,8 @@ import { OrderDocumentService } from './services/order-documents.service.ts';
 import { hasItems, OrderLineService } from './services/order-lines.service.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
 import { OrderWorkflowService } from './services/order-workflow.service.ts';
+import { OriginalUploadService } from './services/original-upload/original-upload.service.ts';
+import { WorkingCopyService } from './services/original-upload/working-copy.service.ts';
 import { PhotoService } from './services/photo.service.ts';
 import { SourceImageService } from './services/source-image.service.ts';
 import { UserManagementService } from './services/user-management.service.ts';
@@ -197,6 +201,7 @@ export const buildApp = async ({
   app.addHook('onClose', () => rateCounter.close());
   const entityRepository = new EntityRepository(database);
   const derivatives = new DerivativeRepository(database);
+  const originalUploads = new OriginalUploadRepository(database);
   const catalogue = new CatalogueRepository(database);
   const audit = new AuditRepository(database);
   const transactor = new Transactor(database);
@@ -213,7 +218,10 @@ export const buildApp = async ({
     transactor,
     async (entity, id) => {
       if (entity.name === 'internalImage') await derivatives.deleteFor('internal_image', id);
-      if (entity.name === 'photo') await derivatives.deleteFor('photo', id);
+      if (entity.name === 'photo') {
+        await derivatives.deleteFor('photo', id);
+        await originalUploads.deleteFor([id]);
+      }
     },
     // Omnibus: a catalogue write records the prices it changes, or neither happens.
     (repositories, entity, id) => repositories.priceHistory.recordRow(entity, id, now()),
@@ -303,7 +311,21 @@ export const buildApp = async ({
   registerManagementRoutes(app, config, management);
   registerAccountRoutes(app, accounts, limits);
   registerUserRoutes(app, new UserManagementService(users, transactor, config));
-  registerPhotoRoutes(app, photos, entities);
+  const uploadAdmission = registerPhotoRoutes(app, photos, entities);
+  await registerOriginalUploadRoutes(
+    app,
+    uploadAdmission,
+    new WorkingCopyService(images, catalogue, transactor, now),
+    new OriginalUploadService(
+      entityRepository,
+      originalUploads,
+      images,
+      catalogue,
+      transactor,
+      now,
+    ),
+    entities,
+  );
   registerEditionRoutes(app, editions);
   registerCraftedProductRoutes(app, crafted, previews, entities);
   registerOrderRoutes(

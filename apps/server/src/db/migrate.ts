@@ -13,6 +13,7 @@ import * as taxDocuments from './migrations/20261124-0009-tax-documents.ts';
 import * as bankStatements from './migrations/20261124-0010-bank-statements.ts';
 import * as priceHistory from './migrations/20261124-0011-price-history.ts';
 import * as catalogueVersion from './migrations/20261124-0012-catalogue-version.ts';
+import * as originalUpload from './migrations/20261124-0013-original-upload.ts';
 import * as orderLinesAndBasket from './migrations/20261124-0014-order-lines-and-basket.ts';
 
 /** Migrations in the order they run; names never change once released. */
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0010-bank-statements': bankStatements,
   '20261124-0011-price-history': priceHistory,
   '20261124-0012-catalogue-version': catalogueVersion,
+  '20261124-0013-original-upload': originalUpload,
   '20261124-0014-order-lines-and-basket': orderLinesAndBasket,
 };
 

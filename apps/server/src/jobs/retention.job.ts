@@ -68,7 +68,8 @@ export class RetentionJob {
     // Crafted products first: a photo is free once no crafted product uses it.
     const craftedProducts = await this.retention.deleteUnorderedCraftedProducts(cutoff);
     const photos = await this.retention.deleteUnusedPhotos(cutoff);
-    const counts = { craftedProducts, photos };
+    const abandonedOriginals = await this.retention.deleteAbandonedOriginals(cutoff, now);
+    const counts = { craftedProducts, photos, abandonedOriginals };
     await this.leases.reschedule(LEASE, new Date(now.getTime() + DAY_MS));
     this.metrics.recordRetention(counts);
     this.log.info({ ...counts, days, cutoff }, 'retention: deleted uploads that were not ordered');

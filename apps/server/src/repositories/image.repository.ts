@@ -1,3 +1,4 @@
+import { MAX_ORIGINAL_PIXELS, WORKING_COPY_LONG_SIDE } from '@fotoobraz/domain';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { Semaphore } from '../lib/semaphore.ts';
@@ -5,9 +6,9 @@ import { Semaphore } from '../lib/semaphore.ts';
 /** Long side of the thumbnail the crop screen works on (DESIGN.md §4). */
 export const THUMB_LONG_SIDE = 1000;
 /** Long side of the working copy previews are rendered from. */
-export const WORKING_LONG_SIDE = 2400;
+export const WORKING_LONG_SIDE = WORKING_COPY_LONG_SIDE;
 /** Never decode more than this, whatever a file claims (DESIGN.md §4). */
-export const MAX_PIXELS = 150_000_000;
+export const MAX_PIXELS = MAX_ORIGINAL_PIXELS;
 
 // libvips' operation cache keeps decoded images around between requests; uploads are never
 // repeated, so it only costs memory.

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
+import { OriginalUploadRepository } from './original-upload.repository.ts';
 import type { DB } from './tables.ts';
 
 /** Rows deleted per transaction: bounds the time locks are held and the size of one transaction. */
@@ -9,6 +10,8 @@ const BATCH = 100;
 export interface RetentionCounts {
   craftedProducts: number;
   photos: number;
+  /** Originals on their way that stopped coming (their chunks deleted, the photo refused). */
+  abandonedOriginals: number;
 }
 
 /**
@@ -116,10 +119,9 @@ export class RetentionRepository {
         const photoIds = gone.map((r) => r.id);
         const originals = gone.filter((r) => r.fullfotoid != null).map((r) => Number(r.fullfotoid));
         if (photoIds.length > 0) {
-          await new DerivativeRepository(boundTo(this.database, trx)).deleteForAll(
-            'photo',
-            photoIds,
-          );
+          const bound = boundTo(this.database, trx);
+          await new DerivativeRepository(bound).deleteForAll('photo', photoIds);
+          await new OriginalUploadRepository(bound).deleteFor(photoIds);
           // An original another photo still points at stays.
           await trx
             .deleteFrom('fullPhoto')
@@ -137,5 +139,31 @@ export class RetentionRepository {
       deleted += batch.deleted;
       if (batch.found < BATCH) return deleted;
     }
+  }
+
+  /**
+   * Originals on their way that nothing moved on since `cutoff` (ISO instant): their chunks are
+   * deleted and their photos refused (they can never be ordered); uploads whose photo is gone
+   * go too. The photos themselves follow the photos' own rule.
+   */
+  async deleteAbandonedOriginals(cutoff: string, now: Date): Promise<number> {
+    const uploads = new OriginalUploadRepository(this.database);
+    const stale = await uploads.staleSince(cutoff);
+    for (const photoId of stale) {
+      await this.database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('photo')
+          .set({ originalStatus: 'R' })
+          .where('id', '=', photoId)
+          .where('originalStatus', '=', 'U')
+          .execute();
+        await new OriginalUploadRepository(boundTo(this.database, trx)).reject(
+          photoId,
+          'error.photo.abandoned',
+          now,
+        );
+      });
+    }
+    return stale.length + (await uploads.deleteOrphans());
   }
 }

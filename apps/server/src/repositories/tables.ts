@@ -262,6 +262,28 @@ export type BankEntryTable = Omit<BankEntryView, 'id' | 'creditNoteNumber' | 're
   resolvedDate: StoredInstant | null;
 };
 
+/** A photo's original on its way (issue 17): what the browser declared and what arrived. */
+export interface OriginalUploadTable {
+  id: Generated<number>;
+  photoId: number;
+  /** The SHA-256 the browser declared for the original (hex). */
+  sourceHash: string;
+  length: number;
+  received: number;
+  /** Why the original was refused (`error.photo.*`); null while it is fine. */
+  reason: string | null;
+  createdDate: StoredInstant;
+  updatedDate: StoredInstant;
+}
+
+/** One piece of an original on its way, at its byte offset. */
+export interface OriginalChunkTable {
+  id: Generated<number>;
+  photoId: number;
+  startOffset: number;
+  data: StoredBlob;
+}
+
 export interface CatalogueVersionTable {
   /** Always 1: the table has one row. */
   id: number;
@@ -304,6 +326,8 @@ export interface FixedTables {
   bankEntry: BankEntryTable;
   catalogueVersion: CatalogueVersionTable;
   basketItem: BasketItemTable;
+  originalUpload: OriginalUploadTable;
+  originalChunk: OriginalChunkTable;
 }
 
 /** Every table of the database. */

@@ -10,6 +10,7 @@ import { InvoiceRepository } from './invoice.repository.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
 import { OrderHistoryRepository } from './order-history.repository.ts';
 import { OrderLineRepository } from './order-line.repository.ts';
+import { OriginalUploadRepository } from './original-upload.repository.ts';
 import { PendingDocumentRepository } from './pending-document.repository.ts';
 import { PriceHistoryRepository } from './price-history.repository.ts';
 import { TaxDocumentRepository } from './tax-document.repository.ts';
@@ -27,6 +28,7 @@ export interface Repositories {
   invoices: InvoiceRepository;
   orderHistory: OrderHistoryRepository;
   orderLines: OrderLineRepository;
+  originalUploads: OriginalUploadRepository;
   outbox: OutboxRepository;
   pendingDocuments: PendingDocumentRepository;
   priceHistory: PriceHistoryRepository;
@@ -46,6 +48,7 @@ export const repositoriesOn = (database: Database): Repositories => ({
   invoices: new InvoiceRepository(database),
   orderHistory: new OrderHistoryRepository(database),
   orderLines: new OrderLineRepository(database),
+  originalUploads: new OriginalUploadRepository(database),
   outbox: new OutboxRepository(database),
   pendingDocuments: new PendingDocumentRepository(database),
   priceHistory: new PriceHistoryRepository(database),

@@ -35,7 +35,7 @@ export const registerPhotoRoutes = (
   app: FastifyInstance,
   photos: PhotoService,
   entities: EntityService,
-): void => {
+): Admission => {
   const admission = new Admission(UPLOAD_LIMITS);
   app.decorate('uploadAdmission', admission);
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -57,4 +57,5 @@ export const registerPhotoRoutes = (
       return replyCreated(reply, photo.name, '/api/photos', id, created);
     },
   );
+  return admission;
 };

@@ -99,8 +99,12 @@ export class OrderDocumentService {
     const { snapshot } = piece;
     const product = snapshot.craftedProduct!;
     const photo = snapshot.photo;
-    const original = photo?.fullfotoid
-      ? await this.entities.findBlob(fullPhotoEntity, Number(photo.fullfotoid), 'image', ALL)
+    // A photo's print file comes from its verified original only (a photo whose original never
+    // arrived has none), never from a working copy or anything else.
+    const original = photo
+      ? photo.fullfotoid
+        ? await this.entities.findBlob(fullPhotoEntity, Number(photo.fullfotoid), 'image', ALL)
+        : undefined
       : await this.editionOriginal(piece.craftedProductId);
     if (!original) throw notFound();
     const jpeg = await this.images.printReady(original.data, cropOf(product));

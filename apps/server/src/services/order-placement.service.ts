@@ -29,6 +29,7 @@ import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
 import { readScope } from './access-policy.ts';
+import { originalArrived } from './original-upload/original-arrived.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import type { LegalPageService } from './legal-page.service.ts';
@@ -192,6 +193,11 @@ export class OrderPlacementService {
         continue;
       }
       const madeOf = await this.madeOf(product);
+      // The print file is made from the verified original only, never from a working copy.
+      if (!originalArrived(madeOf.photo)) {
+        errors.push(lineProblem(fieldOf(n), 'OriginalMissing'));
+        continue;
+      }
       checkPrintable(product, madeOf);
       lines.push({ ...lineOf(product), madeOf, repriced });
     }

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
-  buildPhotoAnalysis,
-  DEFAULT_MIN_MEGAPIXELS,
-  describePhotoAnalysis,
   photo as photoEntity,
   fullPhoto as fullPhotoEntity,
-  GLOBAL_PARAM,
+  MAX_ORIGINAL_BYTES,
   type PhotoUploadRequest,
 } from '@fotoobraz/domain';
 import { readJpegHeader } from '../lib/jpeg-header.ts';
-import { Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { metrics } from '../repositories/metrics.repository.ts';
 import {
@@ -19,12 +15,10 @@ import {
 } from '../repositories/image.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
 import type { Caller } from '../lib/caller.ts';
+import { judgedPhotoFields, photoProblem } from './photo-judgement.ts';
 
 /** The largest JPEG accepted (DESIGN.md §4); its base64 fits the 40 MB body limit. */
-export const MAX_JPEG_BYTES = 30_000_000;
-
-const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
-  new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
+export const MAX_JPEG_BYTES = MAX_ORIGINAL_BYTES;
 
 /**
  * The upload pipeline: judge the bytes, never the declared type; read the size from
@@ -67,18 +61,7 @@ export class PhotoService {
       throw error;
     });
 
-    const [params, configs] = await Promise.all([
-      this.catalogue.globalParams([GLOBAL_PARAM.minMegapixels]),
-      this.catalogue.enabledConfigSizes(),
-    ]);
-    const minMegapixels = Number(params.get(GLOBAL_PARAM.minMegapixels) ?? DEFAULT_MIN_MEGAPIXELS);
-    const analysis = buildPhotoAnalysis({
-      widthPx: processed.width,
-      heightPx: processed.height,
-      supportedRatios: [...new Set(configs.map((c) => c.ratio))],
-      minMegapixels: Number.isFinite(minMegapixels) ? minMegapixels : DEFAULT_MIN_MEGAPIXELS,
-      configs,
-    });
+    const judged = await judgedPhotoFields(this.catalogue, processed);
     const owner = caller.user ? { usrid: caller.user.id } : { sid: caller.sid };
     const now = new Date().toISOString();
     const sourceHash = createHash('sha256').update(original).digest('hex');
@@ -98,18 +81,9 @@ export class PhotoService {
         thumbWidth: processed.thumb.width,
         thumbHeight: processed.thumb.height,
         fileSize: original.length,
-        width: processed.width,
-        height: processed.height,
         title,
-        printableStatus: analysis.printableStatus,
         fullfotoid: fullPhotoId,
-        ratio: analysis.ratio,
-        orientation:
-          analysis.orientation === 'portrait' ? 'P' : analysis.orientation === 'square' ? 'S' : 'L',
-        analysis: JSON.stringify(analysis),
-        analysisDisp: describePhotoAnalysis(analysis),
-        quality:
-          analysis.printableStatus === 'Y' || analysis.printableStatus === 'C' ? 'OK' : 'LOW',
+        ...judged,
       });
       await entities.update(fullPhotoEntity, fullPhotoId, { fotoid: photoId });
       await derivatives.save('photo', photoId, 'working', sourceHash, processed.working);

@@ -83,6 +83,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     expect(await t.app.retentionJob.runIfDue(daysFromNow(29))).toEqual({
       craftedProducts: 0,
       photos: 0,
+      abandonedOriginals: 0,
     });
     expect(await exists('photo', u.lonePhoto)).toBe(true);
     expect(await exists('craftedProduct', u.unordered)).toBe(true);
@@ -95,6 +96,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
       craftedProducts: 1,
       photos: 2,
+      abandonedOriginals: 0,
     });
 
     expect(await exists('photo', u.lonePhoto)).toBe(false);
@@ -141,6 +143,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
       craftedProducts: 0,
       photos: 0,
+      abandonedOriginals: 0,
     });
     expect(await exists('photo', photo)).toBe(true);
   });
@@ -151,6 +154,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     expect(await t.app.retentionJob.runIfDue(daysFromNow(11))).toEqual({
       craftedProducts: 0,
       photos: 1,
+      abandonedOriginals: 0,
     });
     expect(await exists('photo', photo)).toBe(false);
   });
@@ -166,13 +170,16 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
         t.app.retentionJob.runIfDue(at),
         other.app.retentionJob.runIfDue(at),
       ]);
-      expect(runs.filter((r) => r !== undefined)).toEqual([{ craftedProducts: 0, photos: 1 }]);
+      expect(runs.filter((r) => r !== undefined)).toEqual([
+        { craftedProducts: 0, photos: 1, abandonedOriginals: 0 },
+      ]);
       expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS - 1))).toBe(
         undefined,
       );
       expect(await other.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS))).toEqual({
         craftedProducts: 0,
         photos: 0,
+        abandonedOriginals: 0,
       });
 
       const after = (await t.app.inject({ url: '/management/metrics', headers: admin })).json()
@@ -201,6 +208,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + HOUR_MS))).toEqual({
       craftedProducts: 0,
       photos: 1,
+      abandonedOriginals: 0,
     });
     await gone.dispose().catch(() => undefined);
   });

@@ -32,5 +32,10 @@ export const photo = defineEntity({
     thumbWidth: integer('Šírka náhľadu', { serverOwned: true }),
     sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
     album: relation('Album', 'album', 'title'),
+    /**
+     * Where the original stands when a working copy came first (issue 17): U on its way, V
+     * arrived and verified, R refused. Empty: the original came with the upload itself.
+     */
+    originalStatus: string('Originál', { maxLength: 1, serverOwned: true }),
   },
 });

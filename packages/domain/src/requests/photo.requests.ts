@@ -26,3 +26,23 @@ export const PhotoUploadSchema = z.object({
     .nullish(),
 });
 export type PhotoUploadRequest = z.output<typeof PhotoUploadSchema>;
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * What the browser tells about the original when it sends a working copy first
+ * (`POST /api/photos/working-copy`, the multipart field `facts`): its upright pixel size, its
+ * size in bytes and its SHA-256; the original that follows must match all three.
+ * @example WorkingCopyFactsSchema.parse({ title: 'a.jpg', width: 6000, height: 4000, fileSize: 7e6, sha256: 'ab…' })
+ */
+export const WorkingCopyFactsSchema = z.object({
+  title: LineTextSchema.trim().min(1, { error: 'NotNull' }).max(255, { error: 'Size' }),
+  width: z.number({ error: typeError }).int({ error: 'TypeMismatch' }).min(1, { error: 'Min' }),
+  height: z.number({ error: typeError }).int({ error: 'TypeMismatch' }).min(1, { error: 'Min' }),
+  fileSize: z.number({ error: typeError }).int({ error: 'TypeMismatch' }).min(1, { error: 'Min' }),
+  sha256: z
+    .string({ error: 'NotNull' })
+    .transform((s) => s.toLowerCase())
+    .refine((s) => SHA256_HEX.test(s), { error: 'Pattern' }),
+});
+export type WorkingCopyFacts = z.output<typeof WorkingCopyFactsSchema>;

@@ -1,3 +1,4 @@
+import { MAX_ORIGINAL_BYTES } from '@fotoobraz/domain';
 import { readToken } from '../../../lib/auth/token-storage';
 import type { Photo } from './types';
 
@@ -5,7 +6,7 @@ import type { Photo } from './types';
 export const UPLOAD_TIMEOUT_MS = 1_000_000;
 
 /** DESIGN.md §4: the server takes JPEGs of up to 30 000 000 bytes. */
-export const MAX_PHOTO_BYTES = 30_000_000;
+export const MAX_PHOTO_BYTES = MAX_ORIGINAL_BYTES;
 
 /** Why an upload failed: a server message key (`error.photo.notjpeg`) or a connection problem. */
 export class UploadError extends Error {
@@ -33,7 +34,8 @@ const base64Of = (file: Blob): Promise<string> =>
     reader.readAsDataURL(file);
   });
 
-const reasonOf = (status: number, body: string): string => {
+/** The message key of a failed upload's answer, or `network` when it carries none. */
+export const reasonOf = (status: number, body: string): string => {
   if (status === 413) return 'error.photo.toolarge';
   try {
     const message = (JSON.parse(body) as { message?: unknown }).message;

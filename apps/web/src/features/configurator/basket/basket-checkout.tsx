@@ -13,11 +13,25 @@ import { ApiError } from '../../../lib/api/api-error';
 import { refreshBasket, type Basket } from '../../../lib/basket/basket-api';
 import { placeOrder } from '../api/orders';
 import { focusFirstRefused, useContactFormOf, ContactFields } from '../components/contact-form';
+import { OriginalWaitNotice } from '../components/original-wait-notice';
+import { originalUploads } from '../hooks/use-original-upload';
 import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { basketOrderRequestOf } from '../model/contact';
 import { loadStoredContact, storeContact } from '../model/wizard-storage';
 import type { Contact } from '../model/wizard-state';
 import { BasketTotals } from './basket-totals';
+
+/** The basket's photos, each once (two pieces may be made of one photo). */
+const photoIdsOf = (basket: Basket): number[] => [
+  ...new Set(
+    basket.items.flatMap(({ craftedProduct: { photo } }) => (photo ? [Number(photo.id)] : [])),
+  ),
+];
+
+/** The server refused a line whose photo's original has not arrived. */
+const originalMissingRefusal = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.problem?.fieldErrors ?? []).some((e) => e.message === 'OriginalMissing');
 
 /**
  * The end of the basket page: the same contact, billing and hand-over form as step 3 (one
@@ -44,13 +58,22 @@ export const BasketCheckout = ({
     setPlacing(true);
     const contact = loadStoredContact();
     try {
+      // An order is never placed on a working copy: it waits for the originals this tab sends.
+      const originals = await Promise.all(
+        photoIdsOf(basket).map((id) => originalUploads.settled(id)),
+      );
+      if (originals.some((original) => original && original.state !== 'verified')) {
+        notices.error(t('configurator.original.missing'));
+        return;
+      }
       const ids = basket.items.map((item) => item.craftedProduct.id);
       const order = await placeOrder(basketOrderRequestOf(contact, ids));
       onOrdered(order.id, contact);
     } catch (error) {
       // A refused line (withdrawn choice, ordered elsewhere) is told by its toast and then shows
       // on the reloaded basket.
-      if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
+      if (originalMissingRefusal(error)) notices.error(t('configurator.original.missing'));
+      else if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
       await refreshBasket(client);
     } finally {
       setPlacing(false);
@@ -77,6 +100,9 @@ export const BasketCheckout = ({
           {t('basket.summary')}
         </Typography>
         <BasketTotals basket={basket} handover={handover} />
+        {photoIdsOf(basket).map((photoId) => (
+          <OriginalWaitNotice key={photoId} photoId={photoId} originalStatus={undefined} />
+        ))}
         {blocked && <Alert severity="warning">{t('basket.hasProblems')}</Alert>}
         <Button
           variant="contained"

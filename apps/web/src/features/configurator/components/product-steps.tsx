@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { placeOrder } from '../api/orders';
 import { useCraftedProduct } from '../hooks/use-crafted-product';
+import {
+  originalFailed,
+  originalUploads,
+  percentSent,
+  useOriginalUpload,
+} from '../hooks/use-original-upload';
 import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
 import { eligibleForOrder } from '../model/configuration';
@@ -26,13 +33,39 @@ const lowResolutionRefusal = (error: unknown): boolean =>
   error.status === 400 &&
   error.problem?.message === 'error.order.lowresolution';
 
-/** Step 4: the order is on its way. */
-const Placing = () => {
+/** The server refused the order because the photo's original has not arrived. */
+const originalMissingRefusal = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  (error.problem?.fieldErrors ?? []).some((e) => e.message === 'OriginalMissing');
+
+/** The order waited for the original, which was refused or could not be sent. */
+class OriginalNotArrived extends Error {}
+
+/**
+ * Step 4: the order is on its way; while the photo's original still goes up, the order waits for
+ * it, with its progress.
+ */
+const Placing = ({ photoId }: { photoId: number | null }) => {
   const { t } = useTranslation();
+  const original = useOriginalUpload(photoId);
+  const waiting = original?.state === 'uploading';
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-hidden />
-      <Typography>{t('configurator.placement.sending')}</Typography>
+      <Typography>
+        {waiting
+          ? t('configurator.original.placementWait', { percent: percentSent(original) })
+          : t('configurator.placement.sending')}
+      </Typography>
+      {waiting && (
+        <LinearProgress
+          variant="determinate"
+          value={percentSent(original)}
+          aria-label={t('configurator.original.placementWait', { percent: percentSent(original) })}
+          sx={{ width: 'min(420px, 100%)', height: 6, borderRadius: 3 }}
+        />
+      )}
     </Box>
   );
 };
@@ -50,8 +83,19 @@ const ProductSteps = () => {
   const [refused, setRefused] = useState(false);
   const [expectedCents, setExpectedCents] = useState<number | null>(null);
   const crafted = store.crafted;
+  const photoId = state.source?.kind === 'photo' ? state.source.id : null;
+  const original = useOriginalUpload(photoId);
   const shownCents = crafted ? (expectedCents ?? centsOf(crafted.price)) : null;
-  const eligible = !!picture && !refused && eligibleForOrder(picture, crafted);
+  // The original waits for the first preview's requests (see ORIGINAL_DEFER_MS).
+  const shown = !!crafted?.previewThumb;
+  useEffect(() => {
+    if (shown) originalUploads.proceed();
+  }, [shown]);
+  const eligible =
+    !!picture &&
+    !refused &&
+    !originalFailed(original, picture.originalStatus) &&
+    eligibleForOrder(picture, crafted);
 
   // Entering step 4 places the order (customer spec §4), once, on the last saved configuration.
   const placing = useRef(false);
@@ -63,6 +107,9 @@ const ProductSteps = () => {
     void (async () => {
       try {
         await idle();
+        // An order is never placed on a working copy alone: it waits for the original.
+        const arrived = photoId === null ? undefined : await originalUploads.settled(photoId);
+        if (arrived && arrived.state !== 'verified') throw new OriginalNotArrived();
         // A save still running when the order started may have created the piece.
         const craftedId = currentId();
         if (craftedId === null) throw new Error('No crafted product to order');
@@ -70,13 +117,16 @@ const ProductSteps = () => {
         dispatch({ type: 'orderPlaced', orderId: order.id });
       } catch (error) {
         if (lowResolutionRefusal(error)) setRefused(true);
+        else if (error instanceof OriginalNotArrived)
+          notices.error(t('configurator.original.missing'));
+        else if (originalMissingRefusal(error)) notices.error(t('configurator.original.missing'));
         else if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
         dispatch({ type: 'orderFailed' });
       } finally {
         placing.current = false;
       }
     })();
-  }, [state.step, state.contact, idle, currentId, dispatch, notices]);
+  }, [state.step, state.contact, idle, currentId, dispatch, notices, photoId, t]);
 
   const navigation = wizardNavigation({
     step: state.step,
@@ -101,7 +151,7 @@ const ProductSteps = () => {
       content = <SummaryStep store={store} form={contactForm} eligible={eligible} />;
       break;
     case STEP.placement:
-      content = <Placing />;
+      content = <Placing photoId={photoId} />;
       break;
     default:
       content = <ThankYou />;

@@ -9,6 +9,7 @@ import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWizard } from '../hooks/use-wizard';
 import { isPhotoOnly, sizeText } from '../model/configuration';
 import { ContactFields, type ContactForm } from './contact-form';
+import { OriginalWaitNotice } from './original-wait-notice';
 import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
@@ -45,7 +46,7 @@ export const SummaryStep = ({
   eligible: boolean;
 }) => {
   const { t } = useTranslation();
-  const { reset } = useWizard();
+  const { reset, state, picture } = useWizard();
   const crafted = store.crafted;
 
   const size = crafted
@@ -73,6 +74,9 @@ export const SummaryStep = ({
         >
           {LOW_RESOLUTION_MESSAGE}
         </Alert>
+      )}
+      {state.source?.kind === 'photo' && (
+        <OriginalWaitNotice photoId={state.source.id} originalStatus={picture?.originalStatus} />
       )}
       <Box sx={STEP_COLUMNS}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

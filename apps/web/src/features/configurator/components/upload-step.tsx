@@ -4,7 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoQuery } from '../api/get-photo';
+import type { Photo } from '../api/types';
 import { MAX_PHOTO_BYTES, uploadPhoto, UploadError } from '../api/upload-photo';
+import { uploadWorkingCopy } from '../api/upload-working-copy';
+import { canMakeWorkingCopy, makeWorkingCopy, WORKING_COPY_FROM_BYTES } from '../api/working-copy';
+import { originalUploads } from '../hooks/use-original-upload';
 import { useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
 import { EditionImageButton } from './edition-image-button';
@@ -15,6 +19,32 @@ import { prefetchNextSteps } from './prefetch';
 
 const isJpeg = (file: File): boolean =>
   file.type === 'image/jpeg' || (!file.type && /\.jpe?g$/i.test(file.name));
+
+type Progress = (sent: number, total: number) => void;
+
+/**
+ * A large photo goes up as a working copy first (issue 17: previews and prices start at once),
+ * its original following in the background; a small one, or one this browser cannot decode,
+ * goes up whole as before.
+ */
+const sendPhoto = async (
+  file: File,
+  preparing: () => void,
+  onProgress: Progress,
+  signal: AbortSignal,
+): Promise<Photo> => {
+  if (file.size >= WORKING_COPY_FROM_BYTES && canMakeWorkingCopy()) {
+    preparing();
+    const copy = await makeWorkingCopy(file).catch(() => undefined);
+    signal.throwIfAborted();
+    if (copy) {
+      const photo = await uploadWorkingCopy(file, copy, onProgress, signal);
+      void originalUploads.start(photo.id, file);
+      return photo;
+    }
+  }
+  return uploadPhoto(file, onProgress, signal);
+};
 
 /**
  * Step 0 (customer spec §2 and §4): the photo is uploaded as soon as it is dropped or chosen, with
@@ -45,8 +75,9 @@ export const UploadStep = () => {
     setProgress({ percent: 0 });
     prefetchNextSteps(queryClient);
     try {
-      const photo = await uploadPhoto(
+      const photo = await sendPhoto(
         file,
+        () => setProgress({ percent: null }),
         (sent, total) =>
           setProgress({ percent: sent >= total ? null : Math.floor((sent / total) * 100) }),
         controller.signal,

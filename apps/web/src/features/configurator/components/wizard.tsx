@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { editionQuery } from '../api/get-editions';
 import { photoQuery } from '../api/get-photo';
+import { useResumeOriginal } from '../hooks/use-original-upload';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
 import { saveWizardState, loadWizardState } from '../model/wizard-storage';
@@ -29,6 +30,7 @@ import {
   type WizardAction,
   type WizardState,
 } from '../model/wizard-state';
+import { OriginalUploadStatus } from './original-upload-status';
 import { loadCropStep, loadProductSteps } from './prefetch';
 import { UploadStep } from './upload-step';
 import { WizardStepper } from './wizard-stepper';
@@ -92,6 +94,8 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
     if (source?.kind === 'edition' && edition.data) return pictureOfEdition(edition.data);
     return undefined;
   }, [source, photo.data, edition.data]);
+  const photoId = source?.kind === 'photo' ? source.id : null;
+  useResumeOriginal(photoId, photo.data?.originalStatus);
   const pictureFailed =
     (source?.kind === 'photo' && photo.isError) || (source?.kind === 'edition' && edition.isError);
 
@@ -155,6 +159,10 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
         <WizardStepper />
         <Box sx={{ mt: { xs: 2, md: 3 } }}>
           {changingStep && <LinearProgress aria-label={t('global.loading')} sx={{ mb: 1 }} />}
+          {photoId !== null && state.step < STEP.submitted && (
+            // The summary and the order's placement show the progress in their own words.
+            <OriginalUploadStatus photoId={photoId} showProgress={state.step < STEP.summary} />
+          )}
           <Suspense fallback={<PageLoading />}>{content}</Suspense>
         </Box>
       </Container>

@@ -36,6 +36,8 @@ export interface Picture {
   cropAspect: string;
   /** The server's one-line description of the photo ('11,76 MP (4200 × 2800 px), …'). */
   description: string | null;
+  /** A photo sent as its working copy first: where its original stood when it was read (U, V, R). */
+  originalStatus?: string | null;
 }
 
 const analysisOf = (photo: Photo): PhotoAnalysis => {
@@ -62,6 +64,7 @@ export const pictureOfPhoto = (photo: Photo): Picture => {
     configRatio: analysis.cutSizeRatio ?? photo.ratio ?? DEFAULT_CROP_ASPECT,
     cropAspect: analysis.cutSizeRatioDisp ?? analysis.cutSizeRatio ?? DEFAULT_CROP_ASPECT,
     description: photo.analysisDisp,
+    originalStatus: photo.originalStatus,
   };
 };
 

@@ -1,0 +1,44 @@
+import {
+  buildPhotoAnalysis,
+  DEFAULT_MIN_MEGAPIXELS,
+  describePhotoAnalysis,
+  GLOBAL_PARAM,
+  type PixelSize,
+} from '@fotoobraz/domain';
+import { Problem } from '../lib/problem.ts';
+import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+
+/** A refused photo: the message key `error.photo.<key>` and an English detail. */
+export const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
+  new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
+
+/**
+ * What the shop makes of a photo of the original's upright pixel size: its printable status,
+ * ratio, orientation and analysis, as the photo row stores them (DESIGN.md §4). Whichever way
+ * the photo came, these are judged from the original's size, never from a working copy's.
+ */
+export const judgedPhotoFields = async (catalogue: CatalogueRepository, size: PixelSize) => {
+  const [params, configs] = await Promise.all([
+    catalogue.globalParams([GLOBAL_PARAM.minMegapixels]),
+    catalogue.enabledConfigSizes(),
+  ]);
+  const minMegapixels = Number(params.get(GLOBAL_PARAM.minMegapixels) ?? DEFAULT_MIN_MEGAPIXELS);
+  const analysis = buildPhotoAnalysis({
+    widthPx: size.width,
+    heightPx: size.height,
+    supportedRatios: [...new Set(configs.map((c) => c.ratio))],
+    minMegapixels: Number.isFinite(minMegapixels) ? minMegapixels : DEFAULT_MIN_MEGAPIXELS,
+    configs,
+  });
+  return {
+    width: size.width,
+    height: size.height,
+    printableStatus: analysis.printableStatus,
+    ratio: analysis.ratio,
+    orientation:
+      analysis.orientation === 'portrait' ? 'P' : analysis.orientation === 'square' ? 'S' : 'L',
+    analysis: JSON.stringify(analysis),
+    analysisDisp: describePhotoAnalysis(analysis),
+    quality: analysis.printableStatus === 'Y' || analysis.printableStatus === 'C' ? 'OK' : 'LOW',
+  };
+};

@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { originalUploads, percentSent, useOriginalUpload } from '../hooks/use-original-upload';
+import { useWizard } from '../hooks/use-wizard';
+
+/** The refusals the wizard explains; any other is the general one. */
+const REASONS = ['originalmismatch', 'notjpeg', 'corrupt', 'toomanypixels', 'abandoned', 'gone'];
+
+const reasonKey = (reason: string | undefined): string => {
+  const key = reason?.replace(/^error\.photo\./, '');
+  return `configurator.original.rejected.${key && REASONS.includes(key) ? key : 'other'}`;
+};
+
+/** The original's progress bar as the wizard and the summary show it. */
+export const OriginalProgressBar = ({ percent, label }: { percent: number; label: string }) => (
+  <Box>
+    <Typography variant="body2" sx={{ mb: 0.5 }} aria-live="polite">
+      {label}
+    </Typography>
+    <LinearProgress
+      variant="determinate"
+      value={percent}
+      aria-label={label}
+      sx={{ height: 6, borderRadius: 3 }}
+    />
+  </Box>
+);
+
+/**
+ * The photo's original following its working copy (issue 17), on every step: its progress while
+ * it goes up; why the photo cannot be ordered when the server refused it; and, when a reload found
+ * the file no more, a way to choose it again.
+ */
+export const OriginalUploadStatus = ({
+  photoId,
+  showProgress = true,
+}: {
+  photoId: number;
+  /** Off where the page shows the progress itself. */
+  showProgress?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const { reset } = useWizard();
+  const upload = useOriginalUpload(photoId);
+  const input = useRef<HTMLInputElement>(null);
+  if (!upload || upload.state === 'verified') return null;
+  if (upload.state === 'uploading') {
+    if (!showProgress) return null;
+    return (
+      <Box sx={{ mb: 2 }} data-testid="original-progress">
+        <OriginalProgressBar
+          percent={percentSent(upload)}
+          label={t('configurator.original.uploading', { percent: percentSent(upload) })}
+        />
+      </Box>
+    );
+  }
+  if (upload.state === 'lost') {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => input.current?.click()}>
+            {t('configurator.original.chooseAgain')}
+          </Button>
+        }
+      >
+        {t('configurator.original.lost')}
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,.jpg,.jpeg"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void originalUploads.start(photoId, file);
+          }}
+        />
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={reset}>
+          {t('configurator.upload.another')}
+        </Button>
+      }
+    >
+      {t(reasonKey(upload.reason))}
+    </Alert>
+  );
+};
