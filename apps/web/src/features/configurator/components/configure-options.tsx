@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedPart } from '@fotoobraz/domain';
+import type { Frame } from '../api/types';
 import type { ConfigurationView } from '../hooks/use-configuration';
 import type { Choices } from '../model/wizard-state';
 import { CopiesField } from './copies-field';
@@ -26,12 +28,26 @@ const CHOSEN_ID = {
  */
 export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; copies: number }) => {
   const { t } = useTranslation();
-  const { product, resolved, options, choose } = view;
+  const { product, resolved, options, choose, differenceOf } = view;
+  // The same functions from render to render while the prices stay, so that the memoised groups
+  // skip the renders other answers cause.
+  const handlers = useMemo(() => {
+    const of = (part: ListedPart, align?: 'left' | 'right') => ({
+      onChange: (id: number) => choose({ [CHOSEN_ID[part]]: id }),
+      difference: (id: number) => <PriceDifference {...differenceOf(part, id)} align={align} />,
+    });
+    return {
+      productConfig: of('productConfig'),
+      printMedia: of('printMedia'),
+      glass: of('glass'),
+      pasparta: of('pasparta', 'left'),
+    };
+  }, [choose, differenceOf]);
+  const chooseFrame = useCallback((frame: Frame) => choose({ frameId: frame.id }), [choose]);
   /** The resolved row of a listed part, how choosing another is recorded, and their prices. */
-  const choiceOf = (part: ListedPart, align?: 'left' | 'right'): ChoiceProps => ({
+  const choiceOf = (part: ListedPart): ChoiceProps => ({
     value: resolved?.ids[part] ?? null,
-    onChange: (id) => choose({ [CHOSEN_ID[part]]: id }),
-    difference: (id) => <PriceDifference {...view.differenceOf(part, id)} align={align} />,
+    ...handlers[part],
   });
 
   return (
@@ -73,7 +89,7 @@ export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; co
       )}
 
       {product?.askForPasparta && (
-        <MatOptions mats={options.pasparta} {...choiceOf('pasparta', 'left')} />
+        <MatOptions mats={options.pasparta} {...choiceOf('pasparta')} />
       )}
 
       {product?.askForFrame && (
@@ -81,7 +97,7 @@ export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; co
           frameId={resolved?.ids.frame ?? null}
           canvasOnly={product.askForCanvas === true}
           request={view.request}
-          onChoose={(frame) => choose({ frameId: frame.id })}
+          onChoose={chooseFrame}
         />
       )}
 

@@ -1,6 +1,7 @@
 import { imageDataUrl } from '../api/types';
 import { OptionGroup, type ChoiceProps } from './option-group';
 import { PhoneHidden, Thumb } from './option-visuals';
+import { memo } from 'react';
 
 interface DescribedRow {
   id: number;
@@ -14,7 +15,7 @@ interface DescribedRow {
  * Options listed one a line with their name, their description (not on a phone), a picture
  * where `thumbs` asks for one, and the price difference at the end: print media, glass.
  */
-export const DescribedOptions = ({
+export const DescribedOptions = memo(({
   legend,
   rows,
   thumbs = false,
@@ -33,4 +34,4 @@ export const DescribedOptions = ({
       aside: difference(row.id),
     }))}
   />
-);
+));

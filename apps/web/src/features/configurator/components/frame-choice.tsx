@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CraftedProductRequest } from '../api/crafted-products';
 import { frameQuery } from '../api/get-frames';
@@ -18,7 +18,7 @@ const profileNameOf = ({ frameProfile }: Frame): string | null =>
 const FramePickerDialog = lazy(() => import('./frame-picker-dialog'));
 
 /** The chosen frame, and the way to the frame picker. */
-export const FrameChoice = ({
+export const FrameChoice = memo(({
   frameId,
   canvasOnly,
   request,
@@ -101,4 +101,4 @@ export const FrameChoice = ({
       )}
     </Box>
   );
-};
+});

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Pasparta } from '../api/types';
 import { OptionGroup, type ChoiceProps } from './option-group';
 import { Swatch } from './option-visuals';
+import { memo } from 'react';
 
 /** The mats (pasparta) as colour swatches, each with its price difference under its name. */
-export const MatOptions = ({
+export const MatOptions = memo(({
   mats,
   difference,
   ...choice
@@ -24,4 +25,4 @@ export const MatOptions = ({
       }))}
     />
   );
-};
+});

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { craftedProductQuery } from '../api/crafted-products';
 import {
   glassesQuery,
   globalParamsQuery,
@@ -26,4 +27,16 @@ export const prefetchNextSteps = (client: QueryClient): void => {
   void client.prefetchQuery(glassesQuery());
   void client.prefetchQuery(paspartasQuery());
   for (const type of MEDIA_TYPES) void client.prefetchQuery(printMediasQuery(type));
+};
+
+/**
+ * A reload at steps 2 to 5: their code, the saved piece and the catalogue lists every product
+ * asks for start with the photo's request instead of one after the other (photo, then the code,
+ * then the lists), which is what a phone waited for before it could show the preview.
+ */
+export const prefetchResumedSteps = (client: QueryClient, craftedId: number | null): void => {
+  void loadProductSteps();
+  if (craftedId !== null) void client.prefetchQuery(craftedProductQuery(craftedId));
+  void client.prefetchQuery(globalParamsQuery());
+  void client.prefetchQuery(productsQuery());
 };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameQuery } from '../api/get-frames';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
@@ -18,7 +18,7 @@ const HOVER_DEVICE = '@media (hover: hover) and (pointer: fine)';
  * The piece as the server drew it (true scale, DESIGN.md §6), in a box reserved before it
  * arrives. While the mouse is over it, a framed piece shows its frame's surface up close.
  */
-export const PreviewPanel = ({
+export const PreviewPanel = memo(({
   crafted,
   saving,
   failed,
@@ -152,4 +152,4 @@ export const PreviewPanel = ({
       )}
     </Box>
   );
-};
+});

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
 import { useTranslation } from 'react-i18next';
 import type { CraftedProduct } from '../api/types';
+import { memo } from 'react';
 
 export const centsOf = (euros: number): number => Math.round(euros * 100);
 
@@ -17,7 +18,7 @@ export const promotionApplies = (crafted: CraftedProduct): boolean =>
  * days before it (Omnibus). While a change is being saved its
  * expected price shows instead, without the original price, which is not known until then.
  */
-export const PriceSummary = ({
+export const PriceSummary = memo(({
   crafted,
   expectedCents = null,
 }: {
@@ -73,4 +74,4 @@ export const PriceSummary = ({
       </Typography>
     </Box>
   );
-};
+});

@@ -5,9 +5,10 @@ import type { OfferedProduct } from '@fotoobraz/domain';
 import { imageDataUrl, type Product, type ProductEnum } from '../api/types';
 import { OptionGroup } from './option-group';
 import { TileImage } from './option-visuals';
+import { memo, useCallback } from 'react';
 
 /** The products on offer as picture tiles, and the chosen one's description. */
-export const ProductOptions = ({
+export const ProductOptions = memo(({
   products,
   loading,
   product,
@@ -19,6 +20,13 @@ export const ProductOptions = ({
   onSelect(productEnum: ProductEnum): void;
 }) => {
   const { t } = useTranslation();
+  const choose = useCallback(
+    (id: number) => {
+      const next = products.find((p) => p.id === id);
+      if (next) onSelect(next.productEnum);
+    },
+    [products, onSelect],
+  );
   if (loading || !product) return <Skeleton variant="rounded" height={240} />;
   return (
     <>
@@ -39,10 +47,7 @@ export const ProductOptions = ({
           ),
         }))}
         value={product.id}
-        onChange={(id) => {
-          const next = products.find((p) => p.id === id);
-          if (next) onSelect(next.productEnum);
-        }}
+        onChange={choose}
       />
       {product.description && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
@@ -51,4 +56,4 @@ export const ProductOptions = ({
       )}
     </>
   );
-};
+});

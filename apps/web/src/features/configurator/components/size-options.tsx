@@ -16,12 +16,13 @@ import type { ProductConfig } from '../api/types';
 import { OptionGroup, type ChoiceProps } from './option-group';
 import { PhotoOnlySizeFields } from './photo-only-size-fields';
 import { QualityLight } from './quality-light';
+import { memo } from 'react';
 
 /**
  * The product's sizes in the photo's orientation, each with its photo window and the quality
  * light the printed pixels give it there.
  */
-export const SizeOptions = ({
+export const SizeOptions = memo(({
   sizes,
   loading,
   loaded,
@@ -70,7 +71,7 @@ export const SizeOptions = ({
       )}
     </>
   );
-};
+});
 
 /** The size a PLAIN product is printed in, typed by the customer, with its quality light. */
 export const PhotoOnlySizeOption = ({

@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERIOR_COUNT, wallImageUrl } from '../api/crafted-products';
 
@@ -19,7 +19,7 @@ const WALL_ASPECT = '3 / 2';
  * The piece at true scale in nine interiors (customer spec §2), turning every 4 s. It stops while
  * the pointer or focus is on it, and on request (WCAG 2.2.2); arrows and dots choose a room.
  */
-export const WallCarousel = ({ craftedId, version }: { craftedId: number; version: number }) => {
+export const WallCarousel = memo(({ craftedId, version }: { craftedId: number; version: number }) => {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -135,7 +135,7 @@ export const WallCarousel = ({ craftedId, version }: { craftedId: number; versio
       </Box>
     </Box>
   );
-};
+});
 
 const arrowSx = (side: 'left' | 'right') => ({
   position: 'absolute',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
@@ -29,7 +29,7 @@ import {
   type WizardAction,
   type WizardState,
 } from '../model/wizard-state';
-import { loadCropStep, loadProductSteps } from './prefetch';
+import { loadCropStep, loadProductSteps, prefetchResumedSteps } from './prefetch';
 import { UploadStep } from './upload-step';
 import { WizardStepper } from './wizard-stepper';
 
@@ -77,6 +77,14 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   }, []);
 
   useEffect(() => saveWizardState(state), [state]);
+
+  // Only the state the page opened with: later steps load their own data on the way.
+  const queryClient = useQueryClient();
+  const opened = useRef(state);
+  useEffect(() => {
+    const { step, craftedId } = opened.current;
+    if (step >= STEP.configure && step < STEP.submitted) prefetchResumedSteps(queryClient, craftedId);
+  }, [queryClient]);
 
   const source = state.source;
   const photo = useQuery({
