@@ -15,23 +15,25 @@ interface DescribedRow {
  * Options listed one a line with their name, their description (not on a phone), a picture
  * where `thumbs` asks for one, and the price difference at the end: print media, glass.
  */
-export const DescribedOptions = memo(({
-  legend,
-  rows,
-  thumbs = false,
-  difference,
-  ...choice
-}: { legend: string; rows: readonly DescribedRow[]; thumbs?: boolean } & ChoiceProps) => (
-  <OptionGroup
-    {...choice}
-    legend={legend}
-    columns={{ xs: 1 }}
-    options={rows.map((row) => ({
-      id: row.id,
-      title: row.name,
-      subtitle: <PhoneHidden>{row.description}</PhoneHidden>,
-      media: thumbs ? <Thumb src={imageDataUrl(row.thumb, row.thumbContentType)} /> : undefined,
-      aside: difference(row.id),
-    }))}
-  />
-));
+export const DescribedOptions = memo(
+  ({
+    legend,
+    rows,
+    thumbs = false,
+    difference,
+    ...choice
+  }: { legend: string; rows: readonly DescribedRow[]; thumbs?: boolean } & ChoiceProps) => (
+    <OptionGroup
+      {...choice}
+      legend={legend}
+      columns={{ xs: 1 }}
+      options={rows.map((row) => ({
+        id: row.id,
+        title: row.name,
+        subtitle: <PhoneHidden>{row.description}</PhoneHidden>,
+        media: thumbs ? <Thumb src={imageDataUrl(row.thumb, row.thumbContentType)} /> : undefined,
+        aside: difference(row.id),
+      }))}
+    />
+  ),
+);

@@ -99,7 +99,12 @@ const Group = styled('fieldset')(({ theme }) => ({
   },
   '& .option-text': { flex: 1, minWidth: 0 },
   '&.option-tile .option-text': { flex: 'none' },
-  '& .option-title': { ...theme.typography.body1, display: 'block', fontWeight: 600, lineHeight: 1.3 },
+  '& .option-title': {
+    ...theme.typography.body1,
+    display: 'block',
+    fontWeight: 600,
+    lineHeight: 1.3,
+  },
   '& .option-subtitle': {
     ...theme.typography.body2,
     display: 'block',
@@ -159,7 +164,10 @@ export const OptionGroup = ({
         {options.map((option) => {
           const checked = option.id === value;
           return (
-            <label key={option.id} className={checked ? 'option-card option-checked' : 'option-card'}>
+            <label
+              key={option.id}
+              className={checked ? 'option-card option-checked' : 'option-card'}
+            >
               <input
                 type="radio"
                 name={name}

@@ -83,7 +83,8 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   const opened = useRef(state);
   useEffect(() => {
     const { step, craftedId } = opened.current;
-    if (step >= STEP.configure && step < STEP.submitted) prefetchResumedSteps(queryClient, craftedId);
+    if (step >= STEP.configure && step < STEP.submitted)
+      prefetchResumedSteps(queryClient, craftedId);
   }, [queryClient]);
 
   const source = state.source;
