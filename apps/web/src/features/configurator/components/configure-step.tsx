@@ -67,6 +67,8 @@ export const ConfigureStep = ({
         <Box sx={{ position: { md: 'sticky' }, top: { md: 72 }, display: 'grid', gap: 2 }}>
           <PreviewPanel
             crafted={crafted}
+            craftedId={state.craftedId}
+            savedKey={state.savedKey}
             saving={store.saving}
             failed={store.failed}
             onRetry={store.retry}

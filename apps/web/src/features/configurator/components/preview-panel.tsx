@@ -7,6 +7,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameQuery } from '../api/get-frames';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
+import { previewSource } from '../model/preview-source';
 
 /** The preview's box keeps this shape whatever arrives, so nothing below it moves. */
 const PREVIEW_ASPECT = '4 / 3';
@@ -21,12 +22,17 @@ const HOVER_DEVICE = '@media (hover: hover) and (pointer: fine)';
 export const PreviewPanel = memo(
   ({
     crafted,
+    craftedId,
+    savedKey,
     saving,
     failed,
     onRetry,
     frameId,
   }: {
     crafted: CraftedProduct | null;
+    /** The saved piece and the configuration it was saved with: the preview's URL. */
+    craftedId: number | null;
+    savedKey: string | null;
     saving: boolean;
     failed: boolean;
     onRetry(): void;
@@ -36,7 +42,10 @@ export const PreviewPanel = memo(
     const { t } = useTranslation();
     const [hovered, setHovered] = useState(false);
     const frame = useQuery({ ...frameQuery(frameId ?? 0), enabled: frameId !== null && hovered });
-    const preview = imageDataUrl(crafted?.previewThumb, crafted?.previewThumbContentType);
+    const source = previewSource(crafted, craftedId, savedKey);
+    // An image that did not load (a piece drawn without a preview) shows the 'preparing' box.
+    const [failedSource, setFailedSource] = useState<string | null>(null);
+    const preview = source === failedSource ? undefined : source;
     const texture = imageDataUrl(frame.data?.texture, frame.data?.textureContentType);
 
     return (
@@ -58,6 +67,10 @@ export const PreviewPanel = memo(
           <Box
             component="img"
             src={preview}
+            width={crafted?.previewWidth ?? undefined}
+            height={crafted?.previewHeight ?? undefined}
+            fetchPriority="high"
+            onError={() => setFailedSource(preview ?? null)}
             alt={t('configurator.preview.alt', { product: crafted?.text3 ?? '' })}
             sx={{
               position: 'absolute',

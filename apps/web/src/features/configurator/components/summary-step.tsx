@@ -45,7 +45,7 @@ export const SummaryStep = ({
   eligible: boolean;
 }) => {
   const { t } = useTranslation();
-  const { reset } = useWizard();
+  const { reset, state } = useWizard();
   const crafted = store.crafted;
 
   const size = crafted
@@ -78,6 +78,8 @@ export const SummaryStep = ({
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PreviewPanel
             crafted={crafted}
+            craftedId={state.craftedId}
+            savedKey={state.savedKey}
             saving={store.saving}
             failed={store.failed}
             onRetry={store.retry}

@@ -21,6 +21,7 @@ import { editionQuery } from '../api/get-editions';
 import { photoQuery } from '../api/get-photo';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
+import { preloadPreview } from '../model/preview-source';
 import { saveWizardState, loadWizardState } from '../model/wizard-storage';
 import {
   INITIAL_STATE,
@@ -82,9 +83,10 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   const queryClient = useQueryClient();
   const opened = useRef(state);
   useEffect(() => {
-    const { step, craftedId } = opened.current;
-    if (step >= STEP.configure && step < STEP.submitted)
-      prefetchResumedSteps(queryClient, craftedId);
+    const { step, craftedId, savedKey } = opened.current;
+    if (step < STEP.configure || step >= STEP.submitted) return;
+    prefetchResumedSteps(queryClient, craftedId);
+    preloadPreview(craftedId, savedKey);
   }, [queryClient]);
 
   const source = state.source;
