@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedPart } from '@fotoobraz/domain';
 import type { Frame } from '../api/types';
@@ -29,7 +29,13 @@ const CHOSEN_ID = {
 export const ConfigureOptions = memo(
   ({ view, copies }: { view: ConfigurationView; copies: number }) => {
     const { t } = useTranslation();
-    const { product, resolved, options, choose, differenceOf } = view;
+    const { product, resolved, choose } = view;
+    // The lists and their prices that arrive from the server re-render the cards (some forty) in
+    // the background, in slices the browser can interrupt, so no answer blocks a phone's main
+    // thread for the whole list (Lighthouse's total blocking time, issue 16). The customer's own
+    // choice is never deferred: a radio shows its new state at once.
+    const options = useDeferredValue(view.options);
+    const differenceOf = useDeferredValue(view.differenceOf);
     // The same functions from render to render while the prices stay, so that the memoised groups
     // skip the renders other answers cause.
     const handlers = useMemo(() => {

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '../hooks/use-configuration';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
@@ -32,10 +31,6 @@ export const ConfigureStep = ({
   const { t } = useTranslation();
   const { state, picture, reset } = useWizard();
   const view = useConfiguration(store, onExpectedPrice);
-  // The choices (some forty cards) render in the background, in slices the browser can interrupt:
-  // the preview and the price are painted first, and each answer that arrives no longer blocks a
-  // phone's main thread for the whole list (Lighthouse's total blocking time, issue 16).
-  const choicesView = useDeferredValue(view);
 
   if (!picture) return null;
   const crafted = store.crafted;
@@ -84,7 +79,7 @@ export const ConfigureStep = ({
             )}
           </Paper>
         </Box>
-        <ConfigureOptions view={choicesView} copies={state.choices.copies} />
+        <ConfigureOptions view={view} copies={state.choices.copies} />
         {/* On a phone the breakdown follows the choices, so they come first. */}
         <PhoneBreakdown crafted={crafted} />
       </Box>
