@@ -21,7 +21,7 @@ import { editionQuery } from '../api/get-editions';
 import { photoQuery } from '../api/get-photo';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
-import { preloadPreview } from '../model/preview-source';
+import { preloadPreview, previewSource } from '../model/preview-source';
 import { saveWizardState, loadWizardState } from '../model/wizard-storage';
 import {
   INITIAL_STATE,
@@ -31,6 +31,7 @@ import {
   type WizardState,
 } from '../model/wizard-state';
 import { loadCropStep, loadProductSteps, prefetchResumedSteps } from './prefetch';
+import { ResumingStep } from './resuming-step';
 import { UploadStep } from './upload-step';
 import { WizardStepper } from './wizard-stepper';
 
@@ -126,6 +127,19 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   );
 
   const needsPicture = state.step > STEP.upload;
+  // Step 2 reloaded: its title and preview while the rest is loading (an own-URL preview only).
+  const { craftedId, savedKey } = state;
+  const loading =
+    state.step === STEP.configure &&
+    !state.editionMode &&
+    craftedId !== null &&
+    savedKey !== null &&
+    previewSource(null, craftedId, savedKey) !== undefined &&
+    !pictureFailed ? (
+      <ResumingStep photoOnly={state.photoOnly} craftedId={craftedId} savedKey={savedKey} />
+    ) : (
+      <PageLoading />
+    );
   let content;
   if (pictureFailed) {
     content = (
@@ -145,7 +159,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
       </Alert>
     );
   } else if (needsPicture && !picture) {
-    content = <PageLoading />;
+    content = loading;
   } else if (state.step === STEP.upload) {
     content = <UploadStep />;
   } else if (state.step === STEP.crop) {
@@ -160,7 +174,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
         <WizardStepper />
         <Box sx={{ mt: { xs: 2, md: 3 } }}>
           {changingStep && <LinearProgress aria-label={t('global.loading')} sx={{ mb: 1 }} />}
-          <Suspense fallback={<PageLoading />}>{content}</Suspense>
+          <Suspense fallback={loading}>{content}</Suspense>
         </Box>
       </Container>
     </WizardContext.Provider>
