@@ -90,7 +90,7 @@ export const ConfigureOptions = memo(
           <DescribedOptions
             legend={t(`configurator.configure.media.${view.mediaType}`)}
             rows={options.printMedia}
-            thumbs
+            thumbs="print-medias"
             {...choiceOf('printMedia')}
           />
         )}

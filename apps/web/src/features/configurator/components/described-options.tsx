@@ -1,10 +1,11 @@
-import { imageDataUrl } from '../api/types';
+import { catalogueImageUrl } from '../api/types';
 import { OptionGroup, type ChoiceProps } from './option-group';
 import { PhoneHidden, Thumb } from './option-visuals';
 import { memo } from 'react';
 
 interface DescribedRow {
   id: number;
+  [field: string]: unknown;
   name: string;
   description: string | null;
   thumb?: string | null;
@@ -19,10 +20,15 @@ export const DescribedOptions = memo(
   ({
     legend,
     rows,
-    thumbs = false,
+    thumbs,
     difference,
     ...choice
-  }: { legend: string; rows: readonly DescribedRow[]; thumbs?: boolean } & ChoiceProps) => (
+  }: {
+    legend: string;
+    rows: readonly DescribedRow[];
+    /** The rows' entity (its API path), whose thumbnails are shown by URL. */
+    thumbs?: string;
+  } & ChoiceProps) => (
     <OptionGroup
       {...choice}
       legend={legend}
@@ -31,7 +37,7 @@ export const DescribedOptions = memo(
         id: row.id,
         title: row.name,
         subtitle: <PhoneHidden>{row.description}</PhoneHidden>,
-        media: thumbs ? <Thumb src={imageDataUrl(row.thumb, row.thumbContentType)} /> : undefined,
+        media: thumbs ? <Thumb src={catalogueImageUrl(thumbs, row, 'thumb')} /> : undefined,
         aside: difference(row.id),
       }))}
     />

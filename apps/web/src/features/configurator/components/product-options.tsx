@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OfferedProduct } from '@fotoobraz/domain';
-import { imageDataUrl, type Product, type ProductEnum } from '../api/types';
+import { catalogueImageUrl, type Product, type ProductEnum } from '../api/types';
 import { OptionGroup } from './option-group';
 import { TileImage } from './option-visuals';
 import { memo, useCallback } from 'react';
@@ -40,7 +40,7 @@ export const ProductOptions = memo(
             title: p.name,
             media: (
               <TileImage
-                src={imageDataUrl(p.thumb, p.thumbContentType)}
+                src={catalogueImageUrl('products', p, 'thumb')}
                 width={240}
                 height={180}
                 aspectRatio={{ xs: '3 / 2', sm: '4 / 3' }}
