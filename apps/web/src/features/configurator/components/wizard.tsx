@@ -84,9 +84,9 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   const queryClient = useQueryClient();
   const opened = useRef(state);
   useEffect(() => {
-    const { step, craftedId, savedKey } = opened.current;
+    const { step, craftedId, savedKey, choices } = opened.current;
     if (step < STEP.configure || step >= STEP.submitted) return;
-    prefetchResumedSteps(queryClient, craftedId);
+    prefetchResumedSteps(queryClient, craftedId, choices.frameId);
     preloadPreview(craftedId, savedKey);
   }, [queryClient]);
 
