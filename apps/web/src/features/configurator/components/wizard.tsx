@@ -21,7 +21,7 @@ import { editionQuery } from '../api/get-editions';
 import { photoQuery } from '../api/get-photo';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
-import { preloadPreview, previewSource } from '../model/preview-source';
+import { previewSource } from '../model/preview-source';
 import { saveWizardState, loadWizardState } from '../model/wizard-storage';
 import {
   INITIAL_STATE,
@@ -84,10 +84,9 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   const queryClient = useQueryClient();
   const opened = useRef(state);
   useEffect(() => {
-    const { step, craftedId, savedKey, choices } = opened.current;
+    const { step, craftedId, choices } = opened.current;
     if (step < STEP.configure || step >= STEP.submitted) return;
     prefetchResumedSteps(queryClient, craftedId, choices.frameId);
-    preloadPreview(craftedId, savedKey);
   }, [queryClient]);
 
   const source = state.source;

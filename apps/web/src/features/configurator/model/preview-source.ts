@@ -1,5 +1,7 @@
 import { readToken } from '../../../lib/auth/token-storage';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
+import { STEP } from './wizard-state';
+import { loadWizardState } from './wizard-storage';
 
 /** 32-bit FNV-1a of a text, in base 36: a short version tag for a URL. */
 const versionOf = (text: string): string => {
@@ -41,7 +43,7 @@ export const previewSource = (
  * Starts loading the preview of a piece before the step that shows it has its code: a reload at
  * steps 2 to 5 paints the preview first (Lighthouse's largest contentful paint).
  */
-export const preloadPreview = (craftedId: number | null, savedKey: string | null): void => {
+const preloadPreview = (craftedId: number | null, savedKey: string | null): void => {
   const href = previewSource(null, craftedId, savedKey);
   if (!href?.startsWith('/')) return;
   const link = document.createElement('link');
@@ -50,4 +52,14 @@ export const preloadPreview = (craftedId: number | null, savedKey: string | null
   link.href = href;
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
+};
+
+/**
+ * Called as the app starts, before React's first render: a tab reloaded on the wizard at steps 2
+ * to 5 asks for the preview with the app's first requests.
+ */
+export const preloadResumedPreview = (): void => {
+  if (typeof sessionStorage === 'undefined' || location.pathname !== '/') return;
+  const { step, craftedId, savedKey } = loadWizardState();
+  if (step >= STEP.configure && step < STEP.submitted) preloadPreview(craftedId, savedKey);
 };
