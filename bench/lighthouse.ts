@@ -144,6 +144,17 @@ try {
   await page.getByRole('radio', { name: FRAMED }).check();
   await page.getByRole('group', { name: 'Pasparta' }).waitFor();
   await preview(page).waitFor({ timeout: 30_000 });
+  // The first save (the default product) may end before the framed product's lists are there
+  // and its save starts: the progress is taken once the framed piece itself is saved, else every
+  // run would save it again on load and wait for a second preview.
+  await page.waitForFunction(
+    (key) => {
+      const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}')?.state?.savedKey ?? '';
+      return saved.includes('"productEnum":"PHOTOPASPARTAFRAME"');
+    },
+    WIZARD_KEY,
+    { timeout: 30_000 },
+  );
   await page
     .getByRole('status')
     .filter({ hasText: 'Aktualizujeme náhľad' })

@@ -383,6 +383,27 @@ describe(`the JHipster contract of create, read, update and delete (${TEST_DB})`
       });
     });
 
+    it('leaves the thumbnails of the lists the wizard shows by URL out on nothumbs=true', async () => {
+      await post('/api/print-medias', {
+        name: 'S náhľadom',
+        pricePerSqare: 10,
+        enabled: true,
+        thumb: PIXEL_PNG,
+        thumbContentType: 'image/png',
+      });
+      const all = (await t.app.inject({ url: '/api/print-medias?size=100' })).json();
+      expect(all.find((m: { name: string }) => m.name === 'S náhľadom')).toMatchObject({
+        thumb: PIXEL_PNG,
+      });
+      const light = (
+        await t.app.inject({ url: '/api/print-medias?size=100&nothumbs=true' })
+      ).json();
+      expect(light.find((m: { name: string }) => m.name === 'S náhľadom')).toMatchObject({
+        thumb: null,
+        thumbContentType: 'image/png',
+      });
+    });
+
     it('serves every blob by URL with its content type and an ETag, and 304 when unchanged', async () => {
       const res = await t.app.inject({ url: `/api/internal-images/${image.id}/image` });
       expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadResumedPreview } from './features/configurator/model/preview-source';
 import { initI18n } from './lib/i18n/i18n';
 
 declare global {
@@ -10,6 +11,7 @@ declare global {
   }
 }
 
+preloadResumedPreview();
 // The texts are part of the bundle: i18next is ready synchronously, before the first render.
 void initI18n();
 const root = document.getElementById('root')!;

@@ -163,7 +163,7 @@ describe(`a working copy first, the original behind it (${TEST_DB})`, () => {
     const visitor = visitorHeaders();
     const [arrived, awaited] = [await started(visitor), await started(visitor)];
     expect((await sendOriginal(t.app, visitor, arrived, original)).statusCode).toBe(200);
-    const pieces = [];
+    const pieces: { craftedProduct: { id: number } }[] = [];
     for (const photoId of [arrived, awaited]) {
       pieces.push({
         craftedProduct: {

@@ -12,7 +12,8 @@ export const pasparta = defineEntity({
   labelPlural: 'Pasparty',
   display: 'name',
   access: catalogue,
-  list: UNPAGED,
+  // The wizard shows mats as colour swatches: its list leaves the pictures out.
+  list: { ...UNPAGED, omittable: { nothumbs: 'thumb', notextures: 'texture' } },
   fields: {
     poradie: integer('Poradie'),
     paspartaCategoryEnum: enumOf('Kategória', PASPARTA_CATEGORY_ENUM, {

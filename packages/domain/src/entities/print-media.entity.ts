@@ -12,7 +12,8 @@ export const printMedia = defineEntity({
   labelPlural: 'Tlačové médiá',
   display: 'name',
   access: catalogue,
-  list: PAGED(),
+  // The wizard shows the thumbnails by their URLs, lazily: its list leaves the bytes out.
+  list: { ...PAGED(), omittable: { nothumbs: 'thumb' } },
   fields: {
     mediaTypeEnum: enumOf('Typ média', MEDIA_TYPE_ENUM, { formDefault: 'PAPIER' }),
     mediaCategoryEnum: enumOf('Kategória', MEDIA_CATEGORY_ENUM, { formDefault: 'PREMIOVY' }),

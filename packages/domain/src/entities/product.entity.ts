@@ -15,7 +15,8 @@ export const product = defineEntity({
   labelPlural: 'Produkty',
   display: 'name',
   access: catalogue,
-  list: UNPAGED,
+  // The wizard shows the thumbnails by their URLs, lazily: its list leaves the bytes out.
+  list: { ...UNPAGED, omittable: { nothumbs: 'thumb' } },
   fields: {
     productEnum: enumOf('Druh produktu', PRODUCT_ENUM, { formDefault: 'PLAINPHOTO' }),
     poradie: integer('Poradie'),

@@ -27,8 +27,10 @@ const list = <T>(key: readonly unknown[], path: string, query: Record<string, st
 export const globalParamsQuery = () =>
   list<GlobalParam>(['global-params'], 'api/global-params', { startswith: 'WEB', size: 100 });
 
+// The lists leave their pictures' bytes out: the cards load them by URL (catalogueImageUrl),
+// lazily and cacheably, instead of base64 inside the JSON a phone has to parse first.
 export const productsQuery = () =>
-  list<Product>(['products'], 'api/products', { enabled: 'true', size: 100 });
+  list<Product>(['products'], 'api/products', { enabled: 'true', size: 100, nothumbs: 'true' });
 
 /** The sizes of a product for a ratio; either orientation of the ratio matches. */
 export const productConfigsQuery = (productEnum: ProductEnum, ratio: string) =>
@@ -44,10 +46,16 @@ export const printMediasQuery = (mediaType: MediaType) =>
     'enabled.equals': 'true',
     size: 100,
     sort: 'pricePerSqare,asc',
+    nothumbs: 'true',
   });
 
 export const paspartasQuery = () =>
-  list<Pasparta>(['paspartas'], 'api/paspartas', { enabled: 'true', size: 200 });
+  list<Pasparta>(['paspartas'], 'api/paspartas', {
+    enabled: 'true',
+    size: 200,
+    nothumbs: 'true',
+    notextures: 'true',
+  });
 
 export const glassesQuery = () =>
   list<Glass>(['glasses'], 'api/glasses', { enabled: 'true', size: 100 });

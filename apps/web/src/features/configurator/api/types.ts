@@ -93,6 +93,17 @@ export interface Payment {
   qrPng: string | null;
 }
 
+/**
+ * A catalogue picture by its own URL (`GET /api/{entity}/{id}/{field}`, public, with an ETag), or
+ * undefined when the row has none.
+ */
+export const catalogueImageUrl = (
+  apiPath: string,
+  row: { id: number } & Record<string, unknown>,
+  field: string,
+): string | undefined =>
+  row[`${field}ContentType`] ? `/api/${apiPath}/${row.id}/${field}` : undefined;
+
 /** A `data:` URL for a base64 image of the server, or undefined without one. */
 export const imageDataUrl = (
   base64: string | null | undefined,

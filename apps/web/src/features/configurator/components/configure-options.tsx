@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedPart } from '@fotoobraz/domain';
+import type { Frame } from '../api/types';
 import type { ConfigurationView } from '../hooks/use-configuration';
 import type { Choices } from '../model/wizard-state';
 import { CopiesField } from './copies-field';
@@ -24,83 +26,105 @@ const CHOSEN_ID = {
  * The choices of step 2 (customer spec §2 and §4), each group only where the product asks for
  * it: product, size, media, mat, frame, glass or lamination, copies.
  */
-export const ConfigureOptions = ({ view, copies }: { view: ConfigurationView; copies: number }) => {
-  const { t } = useTranslation();
-  const { product, resolved, options, choose } = view;
-  /** The resolved row of a listed part, how choosing another is recorded, and their prices. */
-  const choiceOf = (part: ListedPart, align?: 'left' | 'right'): ChoiceProps => ({
-    value: resolved?.ids[part] ?? null,
-    onChange: (id) => choose({ [CHOSEN_ID[part]]: id }),
-    difference: (id) => <PriceDifference {...view.differenceOf(part, id)} align={align} />,
-  });
+export const ConfigureOptions = memo(
+  ({ view, copies }: { view: ConfigurationView; copies: number }) => {
+    const { t } = useTranslation();
+    const { product, resolved, choose } = view;
+    // The lists and their prices that arrive from the server re-render the cards (some forty) in
+    // the background, in slices the browser can interrupt, so no answer blocks a phone's main
+    // thread for the whole list (Lighthouse's total blocking time, issue 16). The customer's own
+    // choice is never deferred: a radio shows its new state at once.
+    const options = useDeferredValue(view.options);
+    const differenceOf = useDeferredValue(view.differenceOf);
+    // The same functions from render to render while the prices stay, so that the memoised groups
+    // skip the renders other answers cause.
+    const handlers = useMemo(() => {
+      const of = (part: ListedPart, align?: 'left' | 'right') => ({
+        onChange: (id: number) => choose({ [CHOSEN_ID[part]]: id }),
+        difference: (id: number) => <PriceDifference {...differenceOf(part, id)} align={align} />,
+      });
+      return {
+        productConfig: of('productConfig'),
+        printMedia: of('printMedia'),
+        glass: of('glass'),
+        pasparta: of('pasparta', 'left'),
+      };
+    }, [choose, differenceOf]);
+    const chooseFrame = useCallback((frame: Frame) => choose({ frameId: frame.id }), [choose]);
+    /** The resolved row of a listed part, how choosing another is recorded, and their prices. */
+    const choiceOf = (part: ListedPart): ChoiceProps => ({
+      value: resolved?.ids[part] ?? null,
+      ...handlers[part],
+    });
 
-  return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <ProductOptions
-        products={view.products.offered}
-        loading={view.products.loading}
-        product={product}
-        onSelect={view.selectProduct}
-      />
-
-      {product && view.photoOnlyKind && resolved?.photoOnlySize && (
-        <PhotoOnlySizeOption
-          size={resolved.photoOnlySize}
-          pixels={view.pixels}
-          onChange={(size) =>
-            choose({ photoOnlyWidth: size.widthCm, photoOnlyHeight: size.heightCm })
-          }
+    return (
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <ProductOptions
+          products={view.products.offered}
+          loading={view.products.loading}
+          product={product}
+          onSelect={view.selectProduct}
         />
-      )}
 
-      {product && !view.photoOnlyKind && (
-        <SizeOptions
-          sizes={options.productConfig}
-          loading={view.sizes.loading}
-          loaded={view.sizes.loaded}
-          pixels={view.pixels}
-          {...choiceOf('productConfig')}
-        />
-      )}
+        {product && view.photoOnlyKind && resolved?.photoOnlySize && (
+          <PhotoOnlySizeOption
+            size={resolved.photoOnlySize}
+            pixels={view.pixels}
+            onChange={(size) =>
+              choose({ photoOnlyWidth: size.widthCm, photoOnlyHeight: size.heightCm })
+            }
+          />
+        )}
 
-      {view.mediaType && (
-        <DescribedOptions
-          legend={t(`configurator.configure.media.${view.mediaType}`)}
-          rows={options.printMedia}
-          thumbs
-          {...choiceOf('printMedia')}
-        />
-      )}
+        {product && !view.photoOnlyKind && (
+          <SizeOptions
+            sizes={options.productConfig}
+            loading={view.sizes.loading}
+            loaded={view.sizes.loaded}
+            pixels={view.pixels}
+            {...choiceOf('productConfig')}
+          />
+        )}
 
-      {product?.askForPasparta && (
-        <MatOptions mats={options.pasparta} {...choiceOf('pasparta', 'left')} />
-      )}
+        {view.mediaType && (
+          <DescribedOptions
+            legend={t(`configurator.configure.media.${view.mediaType}`)}
+            rows={options.printMedia}
+            thumbs="print-medias"
+            {...choiceOf('printMedia')}
+          />
+        )}
 
-      {product?.askForFrame && (
-        <FrameChoice
-          frameId={resolved?.ids.frame ?? null}
-          canvasOnly={product.askForCanvas === true}
-          request={view.request}
-          onChoose={(frame) => choose({ frameId: frame.id })}
-        />
-      )}
+        {product?.askForPasparta && (
+          <MatOptions mats={options.pasparta} {...choiceOf('pasparta')} />
+        )}
 
-      {view.glassSlot && (
-        <DescribedOptions
-          legend={t(`configurator.configure.glass.${view.glassSlot}`)}
-          rows={options.glass}
-          {...choiceOf('glass')}
-        />
-      )}
+        {product?.askForFrame && (
+          <FrameChoice
+            frameId={resolved?.ids.frame ?? null}
+            canvasOnly={product.askForCanvas === true}
+            request={view.request}
+            onChoose={chooseFrame}
+          />
+        )}
 
-      {product && (
-        <Box>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('configurator.copies.legend')}
-          </Typography>
-          <CopiesField copies={copies} onChange={(n) => choose({ copies: n })} />
-        </Box>
-      )}
-    </Box>
-  );
-};
+        {view.glassSlot && (
+          <DescribedOptions
+            legend={t(`configurator.configure.glass.${view.glassSlot}`)}
+            rows={options.glass}
+            {...choiceOf('glass')}
+          />
+        )}
+
+        {product && (
+          <Box>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('configurator.copies.legend')}
+            </Typography>
+            <CopiesField copies={copies} onChange={(n) => choose({ copies: n })} />
+          </Box>
+        )}
+      </Box>
+    );
+  },
+);

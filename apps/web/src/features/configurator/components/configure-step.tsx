@@ -12,7 +12,7 @@ import { ConfigureOptions } from './configure-options';
 import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
-import { STEP_COLUMNS } from './step-columns';
+import { PREVIEW_COLUMN, STEP_COLUMNS } from './step-columns';
 import { WallCarousel } from './wall-carousel';
 
 /**
@@ -59,9 +59,11 @@ export const ConfigureStep = ({
         </Alert>
       )}
       <Box sx={STEP_COLUMNS}>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 72 }, display: 'grid', gap: 2 }}>
+        <Box sx={PREVIEW_COLUMN}>
           <PreviewPanel
             crafted={crafted}
+            craftedId={state.craftedId}
+            savedKey={state.savedKey}
             saving={store.saving}
             failed={store.failed}
             onRetry={store.retry}

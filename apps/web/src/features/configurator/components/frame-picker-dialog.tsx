@@ -21,7 +21,7 @@ import { frameProfileTypesQuery } from '../api/get-catalogue';
 import { framesQuery, NO_FRAME_FILTERS, type FrameFilters } from '../api/get-frames';
 import { imageDataUrl, type Frame } from '../api/types';
 import { framePriceText } from '../model/configuration';
-import { TileImage } from './option-visuals';
+import { optionVisualStyles, TileImage } from './option-visuals';
 import { PriceDifference } from './price-difference';
 
 /** Customer spec §9: the next page loads when less than 1300 px are left to scroll. */
@@ -206,14 +206,15 @@ const FramePickerDialog = ({
         </Typography>
         <Box
           component="ul"
-          sx={{
+          sx={(theme) => ({
             listStyle: 'none',
             m: 0,
             p: 0,
             display: 'grid',
             gap: 1.5,
             gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-          }}
+            ...optionVisualStyles(theme),
+          })}
         >
           {pages.map((page, pageIndex) =>
             page.frames.map((frame) => {

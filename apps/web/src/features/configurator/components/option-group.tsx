@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import { useCallback, useId, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import { optionVisualStyles } from './option-visuals';
 
 export interface OptionView {
   id: number;
@@ -22,6 +22,101 @@ export interface ChoiceProps {
   difference(id: number): ReactNode;
 }
 
+type Columns = { xs: number; sm?: number; md?: number };
+
+/**
+ * The group and all its cards are styled here, once per group: step 2 shows some forty cards and
+ * renders them again with each of its answers, and per-card `sx` styles were most of the work that
+ * kept a phone's main thread busy (Lighthouse's total blocking time, issue 16).
+ */
+const Group = styled('fieldset')(({ theme }) => ({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  '& > legend': {
+    ...theme.typography.subtitle1,
+    fontWeight: 700,
+    padding: 0,
+    marginBottom: theme.spacing(1),
+  },
+  '& > legend.option-hinted': { marginBottom: theme.spacing(0.25) },
+  '& > .option-hint': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    margin: theme.spacing(0, 0, 1),
+  },
+  '& > .option-cards': {
+    display: 'grid',
+    gap: theme.spacing(1),
+    gridTemplateColumns: 'repeat(var(--columns-xs), minmax(0, 1fr))',
+    [theme.breakpoints.up('sm')]: {
+      gridTemplateColumns: 'repeat(var(--columns-sm, var(--columns-xs)), minmax(0, 1fr))',
+    },
+    [theme.breakpoints.up('md')]: {
+      gridTemplateColumns:
+        'repeat(var(--columns-md, var(--columns-sm, var(--columns-xs))), minmax(0, 1fr))',
+    },
+  },
+  '& .option-card': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1.5),
+    minWidth: 0,
+    padding: theme.spacing(1.5),
+    border: `2px solid ${theme.palette.divider}`,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    backgroundColor: theme.palette.background.paper,
+    cursor: 'pointer',
+    transition: 'border-color 120ms, background-color 120ms',
+    '&:hover': { borderColor: theme.palette.text.secondary },
+    '&:has(input:focus-visible)': {
+      outline: `3px solid ${theme.palette.secondary.main}`,
+      outlineOffset: 2,
+    },
+    // Invisible but covering the whole card: a press anywhere on it is a press on the radio.
+    '& > input': {
+      position: 'absolute',
+      inset: 0,
+      width: '100%',
+      height: '100%',
+      opacity: 0,
+      margin: 0,
+      cursor: 'pointer',
+      zIndex: 1,
+    },
+  },
+  '& .option-card.option-checked': {
+    borderColor: theme.palette.primary.main,
+    backgroundColor: 'rgba(91, 58, 36, 0.06)',
+  },
+  '&.option-dense .option-card': { padding: theme.spacing(1) },
+  '&.option-tile .option-card': {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: theme.spacing(1),
+  },
+  '& .option-text': { flex: 1, minWidth: 0 },
+  '&.option-tile .option-text': { flex: 'none' },
+  '& .option-title': {
+    ...theme.typography.body1,
+    display: 'block',
+    fontWeight: 600,
+    lineHeight: 1.3,
+  },
+  '& .option-subtitle': {
+    ...theme.typography.body2,
+    display: 'block',
+    color: theme.palette.text.secondary,
+    lineHeight: 1.35,
+  },
+  '& .option-extra': { display: 'block', marginTop: theme.spacing(0.25) },
+  '& .option-aside': { flex: 'none', textAlign: 'right' },
+  '&.option-tile .option-aside': { textAlign: 'left', marginTop: 'auto' },
+  ...optionVisualStyles(theme),
+}));
+
 /**
  * One choice of step 2 as a group of radio buttons dressed as cards: a legend names the group,
  * each card is the label of its radio, so arrows move between options and every option is read
@@ -42,121 +137,55 @@ export const OptionGroup = ({
   options: OptionView[];
   value: number | null;
   onChange(id: number): void;
-  columns?: { xs: number; sm?: number; md?: number };
+  columns?: Columns;
   dense?: boolean;
   /** Picture above the text instead of beside it. */
   tile?: boolean;
 }) => {
   const name = useId();
-  const grid = (n: number | undefined) => (n ? `repeat(${n}, minmax(0, 1fr))` : undefined);
+  // One handler for all radios, and no inline objects on them: React then leaves a radio whose
+  // props did not change alone. Rewriting every radio of a group on each render (a new closure
+  // each) made Chromium revisit the whole group per radio, the longest task of the step.
+  const change = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onChange(Number(event.target.value)),
+    [onChange],
+  );
+  const grid = {
+    '--columns-xs': columns.xs,
+    '--columns-sm': columns.sm,
+    '--columns-md': columns.md,
+  } as CSSProperties;
+  const variant = [dense && 'option-dense', tile && 'option-tile'].filter(Boolean).join(' ');
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography
-        component="legend"
-        variant="subtitle1"
-        sx={{ fontWeight: 700, mb: hint ? 0.25 : 1, p: 0 }}
-      >
-        {legend}
-      </Typography>
-      {hint && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {hint}
-        </Typography>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: {
-            xs: grid(columns.xs),
-            sm: grid(columns.sm),
-            md: grid(columns.md),
-          },
-        }}
-      >
+    <Group className={variant || undefined}>
+      <legend className={hint ? 'option-hinted' : undefined}>{legend}</legend>
+      {hint && <p className="option-hint">{hint}</p>}
+      <div className="option-cards" style={grid}>
         {options.map((option) => {
           const checked = option.id === value;
           return (
-            <Box
-              component="label"
+            <label
               key={option.id}
-              sx={{
-                position: 'relative',
-                display: 'flex',
-                flexDirection: tile ? 'column' : 'row',
-                alignItems: tile ? 'stretch' : 'center',
-                gap: tile ? 1 : 1.5,
-                minWidth: 0,
-                p: dense ? 1 : 1.5,
-                border: 2,
-                borderColor: checked ? 'primary.main' : 'divider',
-                borderRadius: 2,
-                bgcolor: checked ? 'rgba(91, 58, 36, 0.06)' : 'background.paper',
-                cursor: 'pointer',
-                transition: 'border-color 120ms, background-color 120ms',
-                '&:hover': { borderColor: checked ? 'primary.main' : 'text.secondary' },
-                '&:has(input:focus-visible)': {
-                  outline: '3px solid',
-                  outlineColor: 'secondary.main',
-                  outlineOffset: 2,
-                },
-              }}
+              className={checked ? 'option-card option-checked' : 'option-card'}
             >
               <input
                 type="radio"
                 name={name}
                 value={option.id}
                 checked={checked}
-                onChange={() => onChange(option.id)}
-                // Invisible but covering the whole card: a press anywhere on it is a press on
-                // the radio itself.
-                style={{
-                  position: 'absolute',
-                  inset: 0,
-                  width: '100%',
-                  height: '100%',
-                  opacity: 0,
-                  margin: 0,
-                  cursor: 'pointer',
-                  zIndex: 1,
-                }}
+                onChange={change}
               />
               {option.media}
-              <Box sx={{ flex: tile ? 'none' : 1, minWidth: 0 }}>
-                <Typography
-                  component="span"
-                  sx={{ display: 'block', fontWeight: 600, lineHeight: 1.3 }}
-                >
-                  {option.title}
-                </Typography>
-                {option.subtitle && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block', lineHeight: 1.35 }}
-                  >
-                    {option.subtitle}
-                  </Typography>
-                )}
-                {option.extra && (
-                  <Box component="span" sx={{ display: 'block', mt: 0.25 }}>
-                    {option.extra}
-                  </Box>
-                )}
-              </Box>
-              {option.aside && (
-                <Box
-                  component="span"
-                  sx={{ flex: 'none', textAlign: tile ? 'left' : 'right', mt: tile ? 'auto' : 0 }}
-                >
-                  {option.aside}
-                </Box>
-              )}
-            </Box>
+              <span className="option-text">
+                <span className="option-title">{option.title}</span>
+                {option.subtitle && <span className="option-subtitle">{option.subtitle}</span>}
+                {option.extra && <span className="option-extra">{option.extra}</span>}
+              </span>
+              {option.aside && <span className="option-aside">{option.aside}</span>}
+            </label>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </Group>
   );
 };

@@ -1,40 +1,59 @@
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * The pictures and swatches of option cards are plain elements with a class: the lists of step 2
+ * hold dozens of them and render again with every answer that arrives, so their styles are
+ * written once, by the list around them (`optionVisualStyles`), not per element.
+ */
+export const optionVisualStyles = (theme: Theme) => ({
+  '& .option-swatch': {
+    width: 32,
+    height: 32,
+    flex: 'none',
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    boxShadow: 'inset 0 0 0 3px rgba(255,255,255,0.5)',
+    backgroundColor: theme.palette.grey[100],
+  },
+  '& .option-thumb': {
+    flex: 'none',
+    borderRadius: theme.shape.borderRadius,
+    objectFit: 'cover',
+    backgroundColor: theme.palette.grey[100],
+  },
+  '& .option-tile-image': {
+    width: '100%',
+    height: 'auto',
+    aspectRatio: 'var(--tile-ratio)',
+    objectFit: 'cover',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.grey[100],
+    [theme.breakpoints.up('sm')]: { aspectRatio: 'var(--tile-ratio-sm, var(--tile-ratio))' },
+  },
+  '& .option-tile-image.option-block': { display: 'block' },
+  '& .option-phone-hidden': {
+    display: 'none',
+    [theme.breakpoints.up('sm')]: { display: 'inline' },
+  },
+});
 
 /** A mat's colour as a small framed square. */
 export const Swatch = ({ colour }: { colour: string | null }) => (
-  <Box
-    component="span"
+  <span
     aria-hidden
-    sx={{
-      width: 32,
-      height: 32,
-      flex: 'none',
-      borderRadius: 1,
-      border: 1,
-      borderColor: 'divider',
-      bgcolor: colour ?? 'grey.100',
-      boxShadow: 'inset 0 0 0 3px rgba(255,255,255,0.5)',
-    }}
+    className="option-swatch"
+    style={colour ? { backgroundColor: colour } : undefined}
   />
 );
 
 /** Descriptions make a phone's lists three times as long: there the names say enough. */
 export const PhoneHidden = ({ children }: { children: ReactNode }) => (
-  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-    {children}
-  </Box>
+  <span className="option-phone-hidden">{children}</span>
 );
 
 export const Thumb = ({ src, size = 48 }: { src: string | undefined; size?: number }) => (
-  <Box
-    component="img"
-    src={src}
-    alt=""
-    width={size}
-    height={size}
-    sx={{ flex: 'none', borderRadius: 1, objectFit: 'cover', bgcolor: 'grey.100' }}
-  />
+  <img className="option-thumb" src={src} alt="" width={size} height={size} loading="lazy" />
 );
 
 /** A picture filling the width of its tile in a fixed shape, grey until it has loaded. */
@@ -49,26 +68,25 @@ export const TileImage = ({
   src: string | undefined;
   width: number;
   height: number;
-  aspectRatio: string | Record<string, string>;
+  /** One shape, or one for phones and another from the `sm` breakpoint up. */
+  aspectRatio: string | { xs: string; sm: string };
   lazy?: boolean;
   /** A block leaves no gap for the text line under the picture. */
   block?: boolean;
-}) => (
-  <Box
-    component="img"
-    src={src}
-    alt=""
-    loading={lazy ? 'lazy' : undefined}
-    width={width}
-    height={height}
-    sx={{
-      display: block ? 'block' : undefined,
-      width: '100%',
-      height: 'auto',
-      aspectRatio,
-      objectFit: 'cover',
-      borderRadius: 1,
-      bgcolor: 'grey.100',
-    }}
-  />
-);
+}) => {
+  const ratio =
+    typeof aspectRatio === 'string'
+      ? { '--tile-ratio': aspectRatio }
+      : { '--tile-ratio': aspectRatio.xs, '--tile-ratio-sm': aspectRatio.sm };
+  return (
+    <img
+      className={block ? 'option-tile-image option-block' : 'option-tile-image'}
+      src={src}
+      alt=""
+      loading={lazy ? 'lazy' : undefined}
+      width={width}
+      height={height}
+      style={ratio as CSSProperties}
+    />
+  );
+};

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { craftedProductQuery } from '../api/crafted-products';
+import { frameQuery } from '../api/get-frames';
 import {
   glassesQuery,
   globalParamsQuery,
@@ -26,4 +28,25 @@ export const prefetchNextSteps = (client: QueryClient): void => {
   void client.prefetchQuery(glassesQuery());
   void client.prefetchQuery(paspartasQuery());
   for (const type of MEDIA_TYPES) void client.prefetchQuery(printMediasQuery(type));
+};
+
+/**
+ * A reload at steps 2 to 5: their code, the saved piece and the catalogue lists every product
+ * asks for start with the photo's request instead of one after the other (photo, then the code,
+ * then the lists), which is what a phone waited for before it could show the preview.
+ */
+export const prefetchResumedSteps = (
+  client: QueryClient,
+  craftedId: number | null,
+  frameId: number | null,
+): void => {
+  void loadProductSteps();
+  if (craftedId !== null) void client.prefetchQuery(craftedProductQuery(craftedId));
+  void client.prefetchQuery(globalParamsQuery());
+  void client.prefetchQuery(productsQuery());
+  // Not known to be needed before the product is, but small, and in the first wave of answers
+  // rather than a second one that renders the whole step again.
+  void client.prefetchQuery(glassesQuery());
+  void client.prefetchQuery(paspartasQuery());
+  if (frameId !== null) void client.prefetchQuery(frameQuery(frameId));
 };

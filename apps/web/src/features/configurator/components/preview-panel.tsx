@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameQuery } from '../api/get-frames';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
+import { previewSource } from '../model/preview-source';
 
 /** The preview's box keeps this shape whatever arrives, so nothing below it moves. */
 const PREVIEW_ASPECT = '4 / 3';
@@ -18,138 +19,154 @@ const HOVER_DEVICE = '@media (hover: hover) and (pointer: fine)';
  * The piece as the server drew it (true scale, DESIGN.md §6), in a box reserved before it
  * arrives. While the mouse is over it, a framed piece shows its frame's surface up close.
  */
-export const PreviewPanel = ({
-  crafted,
-  saving,
-  failed,
-  onRetry,
-  frameId,
-}: {
-  crafted: CraftedProduct | null;
-  saving: boolean;
-  failed: boolean;
-  onRetry(): void;
-  /** The chosen frame, whose texture shows on hover; null for a piece without one. */
-  frameId: number | null;
-}) => {
-  const { t } = useTranslation();
-  const [hovered, setHovered] = useState(false);
-  const frame = useQuery({ ...frameQuery(frameId ?? 0), enabled: frameId !== null && hovered });
-  const preview = imageDataUrl(crafted?.previewThumb, crafted?.previewThumbContentType);
-  const texture = imageDataUrl(frame.data?.texture, frame.data?.textureContentType);
+export const PreviewPanel = memo(
+  ({
+    crafted,
+    craftedId,
+    savedKey,
+    saving,
+    failed,
+    onRetry,
+    frameId,
+  }: {
+    crafted: CraftedProduct | null;
+    /** The saved piece and the configuration it was saved with: the preview's URL. */
+    craftedId: number | null;
+    savedKey: string | null;
+    saving: boolean;
+    failed: boolean;
+    onRetry(): void;
+    /** The chosen frame, whose texture shows on hover; null for a piece without one. */
+    frameId: number | null;
+  }) => {
+    const { t } = useTranslation();
+    const [hovered, setHovered] = useState(false);
+    const frame = useQuery({ ...frameQuery(frameId ?? 0), enabled: frameId !== null && hovered });
+    const source = previewSource(crafted, craftedId, savedKey);
+    // An image that did not load (a piece drawn without a preview) shows the 'preparing' box.
+    const [failedSource, setFailedSource] = useState<string | null>(null);
+    const preview = source === failedSource ? undefined : source;
+    const texture = imageDataUrl(frame.data?.texture, frame.data?.textureContentType);
 
-  return (
-    <Box
-      data-testid="preview-box"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      sx={{
-        position: 'relative',
-        aspectRatio: PREVIEW_ASPECT,
-        width: '100%',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: '#efebe4',
-        backgroundImage: 'radial-gradient(circle at 50% 40%, #fbf9f5 0%, #e9e3d9 100%)',
-      }}
-    >
-      {preview ? (
-        <Box
-          component="img"
-          src={preview}
-          alt={t('configurator.preview.alt', { product: crafted?.text3 ?? '' })}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'contain',
-            p: { xs: 1, sm: 2 },
-            transition: 'opacity 200ms',
-            opacity: saving ? 0.75 : 1,
-          }}
-        />
-      ) : (
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1.5,
-            p: 2,
-            textAlign: 'center',
-          }}
-        >
-          {failed ? (
-            <>
-              <Typography color="error">{t('configurator.preview.failed')}</Typography>
-              <Button variant="outlined" onClick={onRetry}>
-                {t('configurator.preview.retry')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <CircularProgress aria-hidden />
-              <Typography color="text.secondary">{t('configurator.preview.preparing')}</Typography>
-            </>
-          )}
-        </Box>
-      )}
-      {preview && saving && (
-        <Box
-          role="status"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 1.25,
-            py: 0.5,
-            borderRadius: 4,
-            bgcolor: 'rgba(255,255,255,0.9)',
-            boxShadow: 1,
-            fontSize: '0.8125rem',
-          }}
-        >
-          <CircularProgress size={14} aria-hidden />
-          {t('configurator.preview.updating')}
-        </Box>
-      )}
-      {preview && frameId !== null && (
-        <Box
-          aria-hidden
-          data-testid="frame-surface"
-          sx={{
-            display: 'none',
-            [HOVER_DEVICE]: { display: hovered && texture ? 'block' : 'none' },
-            position: 'absolute',
-            left: 12,
-            bottom: 12,
-            width: '42%',
-            borderRadius: 1.5,
-            overflow: 'hidden',
-            boxShadow: 4,
-            bgcolor: 'background.paper',
-          }}
-        >
+    return (
+      <Box
+        data-testid="preview-box"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        sx={{
+          position: 'relative',
+          aspectRatio: PREVIEW_ASPECT,
+          width: '100%',
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#efebe4',
+          backgroundImage: 'radial-gradient(circle at 50% 40%, #fbf9f5 0%, #e9e3d9 100%)',
+        }}
+      >
+        {preview ? (
           <Box
+            component="img"
+            src={preview}
+            width={crafted?.previewWidth ?? undefined}
+            height={crafted?.previewHeight ?? undefined}
+            fetchPriority="high"
+            onError={() => setFailedSource(preview ?? null)}
+            alt={t('configurator.preview.alt', { product: crafted?.text3 ?? '' })}
             sx={{
-              height: 96,
-              backgroundImage: texture ? `url(${texture})` : undefined,
-              backgroundRepeat: 'repeat-x',
-              backgroundSize: 'auto 100%',
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'contain',
+              p: { xs: 1, sm: 2 },
+              transition: 'opacity 200ms',
+              opacity: saving ? 0.75 : 1,
             }}
           />
-          <Typography variant="caption" sx={{ display: 'block', px: 1, py: 0.5 }}>
-            {t('configurator.preview.surface', { frame: frame.data?.name ?? '' })}
-          </Typography>
-        </Box>
-      )}
-    </Box>
-  );
-};
+        ) : (
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1.5,
+              p: 2,
+              textAlign: 'center',
+            }}
+          >
+            {failed ? (
+              <>
+                <Typography color="error">{t('configurator.preview.failed')}</Typography>
+                <Button variant="outlined" onClick={onRetry}>
+                  {t('configurator.preview.retry')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <CircularProgress aria-hidden />
+                <Typography color="text.secondary">
+                  {t('configurator.preview.preparing')}
+                </Typography>
+              </>
+            )}
+          </Box>
+        )}
+        {preview && saving && (
+          <Box
+            role="status"
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 8,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.25,
+              py: 0.5,
+              borderRadius: 4,
+              bgcolor: 'rgba(255,255,255,0.9)',
+              boxShadow: 1,
+              fontSize: '0.8125rem',
+            }}
+          >
+            <CircularProgress size={14} aria-hidden />
+            {t('configurator.preview.updating')}
+          </Box>
+        )}
+        {preview && frameId !== null && (
+          <Box
+            aria-hidden
+            data-testid="frame-surface"
+            sx={{
+              display: 'none',
+              [HOVER_DEVICE]: { display: hovered && texture ? 'block' : 'none' },
+              position: 'absolute',
+              left: 12,
+              bottom: 12,
+              width: '42%',
+              borderRadius: 1.5,
+              overflow: 'hidden',
+              boxShadow: 4,
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Box
+              sx={{
+                height: 96,
+                backgroundImage: texture ? `url(${texture})` : undefined,
+                backgroundRepeat: 'repeat-x',
+                backgroundSize: 'auto 100%',
+              }}
+            />
+            <Typography variant="caption" sx={{ display: 'block', px: 1, py: 0.5 }}>
+              {t('configurator.preview.surface', { frame: frame.data?.name ?? '' })}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    );
+  },
+);

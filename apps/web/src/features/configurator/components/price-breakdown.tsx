@@ -8,9 +8,10 @@ import { formatEur, parseBreakdown } from '@fotoobraz/domain';
 import { useTranslation } from 'react-i18next';
 import type { CraftedProduct } from '../api/types';
 import { centsOf } from './price-summary';
+import { memo } from 'react';
 
 /** The price's lines (text2: 'label;detail;amount'), which always add up to the price. */
-export const PriceBreakdown = ({ crafted }: { crafted: CraftedProduct }) => {
+export const PriceBreakdown = memo(({ crafted }: { crafted: CraftedProduct }) => {
   const { t } = useTranslation();
   const lines = parseBreakdown(crafted.text2);
   if (!lines.length) return null;
@@ -59,13 +60,13 @@ export const PriceBreakdown = ({ crafted }: { crafted: CraftedProduct }) => {
       </TableBody>
     </Table>
   );
-};
+});
 
 /**
  * The breakdown in its own panel for phones only, placed by the step after what the customer has
  * to fill in; wider screens show it beside the preview instead.
  */
-export const PhoneBreakdown = ({ crafted }: { crafted: CraftedProduct | null }) => {
+export const PhoneBreakdown = memo(({ crafted }: { crafted: CraftedProduct | null }) => {
   const { t } = useTranslation();
   if (!crafted) return null;
   return (
@@ -76,4 +77,4 @@ export const PhoneBreakdown = ({ crafted }: { crafted: CraftedProduct | null }) 
       <PriceBreakdown crafted={crafted} />
     </Paper>
   );
-};
+});

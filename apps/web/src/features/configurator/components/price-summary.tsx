@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
 import { useTranslation } from 'react-i18next';
 import type { CraftedProduct } from '../api/types';
+import { memo } from 'react';
 
 export const centsOf = (euros: number): number => Math.round(euros * 100);
 
@@ -17,60 +18,65 @@ export const promotionApplies = (crafted: CraftedProduct): boolean =>
  * days before it (Omnibus). While a change is being saved its
  * expected price shows instead, without the original price, which is not known until then.
  */
-export const PriceSummary = ({
-  crafted,
-  expectedCents = null,
-}: {
-  crafted: CraftedProduct | null;
-  expectedCents?: number | null;
-}) => {
-  const { t } = useTranslation();
-  const savedCents = crafted ? centsOf(crafted.price) : null;
-  const expecting = expectedCents !== null && expectedCents !== savedCents;
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography component="span" color="text.secondary">
-          {t('configurator.price.label')}
-        </Typography>
-        {crafted ? (
-          <>
-            <Typography
-              component="span"
-              variant="h4"
-              data-testid="price"
-              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatEur(expecting ? expectedCents : centsOf(crafted.price))}
-            </Typography>
-            {!expecting && promotionApplies(crafted) && (
+export const PriceSummary = memo(
+  ({
+    crafted,
+    expectedCents = null,
+  }: {
+    crafted: CraftedProduct | null;
+    expectedCents?: number | null;
+  }) => {
+    const { t } = useTranslation();
+    const savedCents = crafted ? centsOf(crafted.price) : null;
+    const expecting = expectedCents !== null && expectedCents !== savedCents;
+    return (
+      <Box>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+          <Typography component="span" color="text.secondary">
+            {t('configurator.price.label')}
+          </Typography>
+          {crafted ? (
+            <>
               <Typography
-                component="del"
-                color="text.secondary"
-                aria-label={t('configurator.price.original', {
-                  price: formatEur(centsOf(crafted.totalPrice ?? 0)),
-                })}
-                sx={{ fontSize: '1.125rem' }}
+                component="span"
+                variant="h4"
+                data-testid="price"
+                sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
               >
-                {formatEur(centsOf(crafted.totalPrice ?? 0))}
+                {formatEur(expecting ? expectedCents : centsOf(crafted.price))}
               </Typography>
-            )}
-          </>
-        ) : (
-          <Skeleton variant="text" width={120} sx={{ fontSize: '2.1rem' }} />
-        )}
-      </Box>
-      {crafted && !expecting && promotionApplies(crafted) && crafted.lowestPrice30Days != null && (
-        // Omnibus: a promotion states the lowest price of the 30 days before it began.
-        <Typography variant="body2" data-testid="lowest-price-30-days">
-          {t('configurator.price.lowest30Days', {
-            price: formatEur(centsOf(crafted.lowestPrice30Days)),
-          })}
+              {!expecting && promotionApplies(crafted) && (
+                <Typography
+                  component="del"
+                  color="text.secondary"
+                  aria-label={t('configurator.price.original', {
+                    price: formatEur(centsOf(crafted.totalPrice ?? 0)),
+                  })}
+                  sx={{ fontSize: '1.125rem' }}
+                >
+                  {formatEur(centsOf(crafted.totalPrice ?? 0))}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Skeleton variant="text" width={120} sx={{ fontSize: '2.1rem' }} />
+          )}
+        </Box>
+        {crafted &&
+          !expecting &&
+          promotionApplies(crafted) &&
+          crafted.lowestPrice30Days != null && (
+            // Omnibus: a promotion states the lowest price of the 30 days before it began.
+            <Typography variant="body2" data-testid="lowest-price-30-days">
+              {t('configurator.price.lowest30Days', {
+                price: formatEur(centsOf(crafted.lowestPrice30Days)),
+              })}
+            </Typography>
+          )}
+        <Typography variant="body2" color="text.secondary">
+          {t('configurator.price.note')}
         </Typography>
-      )}
-      <Typography variant="body2" color="text.secondary">
-        {t('configurator.price.note')}
-      </Typography>
-    </Box>
-  );
-};
+      </Box>
+    );
+  },
+);

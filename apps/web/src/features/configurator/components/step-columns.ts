@@ -8,3 +8,11 @@ export const STEP_COLUMNS = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
   alignItems: 'start',
 } as const;
+
+/** The preview's column of step 2: it stays in view while the choices beside it scroll. */
+export const PREVIEW_COLUMN = {
+  position: { md: 'sticky' },
+  top: { md: 72 },
+  display: 'grid',
+  gap: 2,
+} as const;

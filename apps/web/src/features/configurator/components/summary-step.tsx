@@ -82,6 +82,8 @@ export const SummaryStep = ({
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PreviewPanel
             crafted={crafted}
+            craftedId={state.craftedId}
+            savedKey={state.savedKey}
             saving={store.saving}
             failed={store.failed}
             onRetry={store.retry}

@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERIOR_COUNT, wallImageUrl } from '../api/crafted-products';
 
@@ -19,123 +19,130 @@ const WALL_ASPECT = '3 / 2';
  * The piece at true scale in nine interiors (customer spec §2), turning every 4 s. It stops while
  * the pointer or focus is on it, and on request (WCAG 2.2.2); arrows and dots choose a room.
  */
-export const WallCarousel = ({ craftedId, version }: { craftedId: number; version: number }) => {
-  const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [held, setHeld] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const running = !paused && !held;
+export const WallCarousel = memo(
+  ({ craftedId, version }: { craftedId: number; version: number }) => {
+    const { t } = useTranslation();
+    const [index, setIndex] = useState(0);
+    const [paused, setPaused] = useState(false);
+    const [held, setHeld] = useState(false);
+    const [failed, setFailed] = useState<string | null>(null);
+    const running = !paused && !held;
 
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % INTERIOR_COUNT), AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [running]);
+    useEffect(() => {
+      if (!running) return;
+      const timer = setInterval(() => setIndex((i) => (i + 1) % INTERIOR_COUNT), AUTOPLAY_MS);
+      return () => clearInterval(timer);
+    }, [running]);
 
-  // The next room loads while this one shows, so turning never waits for the server.
-  const next = (index + 1) % INTERIOR_COUNT;
-  useEffect(() => {
-    const image = new Image();
-    image.src = wallImageUrl(craftedId, next, version);
-  }, [craftedId, next, version]);
+    // The next room loads once this one is shown, so turning never waits for the server; not
+    // before: on a phone the carousel is far below the preview, whose bytes come first.
+    const next = (index + 1) % INTERIOR_COUNT;
+    const [shown, setShown] = useState<string | null>(null);
+    useEffect(() => {
+      if (shown !== `${craftedId}-${version}`) return;
+      const image = new Image();
+      image.src = wallImageUrl(craftedId, next, version);
+    }, [craftedId, next, version, shown]);
 
-  const src = wallImageUrl(craftedId, index, version);
-  if (failed === `${craftedId}-${version}`) return null;
+    const src = wallImageUrl(craftedId, index, version);
+    if (failed === `${craftedId}-${version}`) return null;
 
-  return (
-    <Box
-      component="section"
-      aria-roledescription={t('configurator.wall.carousel')}
-      aria-labelledby="wall-title"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
-      <Typography id="wall-title" variant="h6" component="h2" gutterBottom>
-        {t('configurator.wall.title')}
-      </Typography>
+    return (
       <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: WALL_ASPECT,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'grey.200',
-        }}
+        component="section"
+        aria-roledescription={t('configurator.wall.carousel')}
+        aria-labelledby="wall-title"
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
       >
+        <Typography id="wall-title" variant="h6" component="h2" gutterBottom>
+          {t('configurator.wall.title')}
+        </Typography>
         <Box
-          component="img"
-          key={src}
-          src={src}
-          alt={t('configurator.wall.alt', { n: index + 1, count: INTERIOR_COUNT })}
-          onError={() => setFailed(`${craftedId}-${version}`)}
           sx={{
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            display: 'block',
-            '@keyframes wallFade': { from: { opacity: 0.4 }, to: { opacity: 1 } },
-            animation: 'wallFade 400ms ease',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            position: 'relative',
+            aspectRatio: WALL_ASPECT,
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'grey.200',
           }}
-        />
-        <IconButton
-          aria-label={t('configurator.wall.previous')}
-          onClick={() => setIndex((i) => (i + INTERIOR_COUNT - 1) % INTERIOR_COUNT)}
-          sx={arrowSx('left')}
         >
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
-          aria-label={t('configurator.wall.next')}
-          onClick={() => setIndex((i) => (i + 1) % INTERIOR_COUNT)}
-          sx={arrowSx('right')}
-        >
-          <ChevronRightIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, flexWrap: 'wrap' }}>
-        <IconButton
-          size="small"
-          aria-label={t(paused ? 'configurator.wall.play' : 'configurator.wall.pause')}
-          onClick={() => setPaused((p) => !p)}
-        >
-          {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-        </IconButton>
-        {Array.from({ length: INTERIOR_COUNT }, (_, n) => (
           <Box
-            component="button"
-            type="button"
-            key={n}
-            aria-label={t('configurator.wall.room', { n: n + 1 })}
-            aria-current={n === index ? 'true' : undefined}
-            onClick={() => setIndex(n)}
+            component="img"
+            key={src}
+            src={src}
+            alt={t('configurator.wall.alt', { n: index + 1, count: INTERIOR_COUNT })}
+            loading="lazy"
+            onLoad={() => setShown(`${craftedId}-${version}`)}
+            onError={() => setFailed(`${craftedId}-${version}`)}
             sx={{
-              width: 24,
-              height: 24,
-              p: 0,
-              border: 0,
-              bgcolor: 'transparent',
-              cursor: 'pointer',
-              display: 'grid',
-              placeItems: 'center',
-              '&::after': {
-                content: '""',
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: n === index ? 'primary.main' : 'grey.400',
-              },
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              display: 'block',
+              '@keyframes wallFade': { from: { opacity: 0.4 }, to: { opacity: 1 } },
+              animation: 'wallFade 400ms ease',
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           />
-        ))}
+          <IconButton
+            aria-label={t('configurator.wall.previous')}
+            onClick={() => setIndex((i) => (i + INTERIOR_COUNT - 1) % INTERIOR_COUNT)}
+            sx={arrowSx('left')}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('configurator.wall.next')}
+            onClick={() => setIndex((i) => (i + 1) % INTERIOR_COUNT)}
+            sx={arrowSx('right')}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, flexWrap: 'wrap' }}>
+          <IconButton
+            size="small"
+            aria-label={t(paused ? 'configurator.wall.play' : 'configurator.wall.pause')}
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+          </IconButton>
+          {Array.from({ length: INTERIOR_COUNT }, (_, n) => (
+            <Box
+              component="button"
+              type="button"
+              key={n}
+              aria-label={t('configurator.wall.room', { n: n + 1 })}
+              aria-current={n === index ? 'true' : undefined}
+              onClick={() => setIndex(n)}
+              sx={{
+                width: 24,
+                height: 24,
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+                '&::after': {
+                  content: '""',
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: n === index ? 'primary.main' : 'grey.400',
+                },
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
+              }}
+            />
+          ))}
+        </Box>
       </Box>
-    </Box>
-  );
-};
+    );
+  },
+);
 
 const arrowSx = (side: 'left' | 'right') => ({
   position: 'absolute',

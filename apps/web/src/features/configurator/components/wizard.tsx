@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
@@ -22,6 +22,7 @@ import { photoQuery } from '../api/get-photo';
 import { useResumeOriginal } from '../hooks/use-original-upload';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
+import { previewSource } from '../model/preview-source';
 import { saveWizardState, loadWizardState } from '../model/wizard-storage';
 import {
   INITIAL_STATE,
@@ -31,7 +32,8 @@ import {
   type WizardState,
 } from '../model/wizard-state';
 import { OriginalUploadStatus } from './original-upload-status';
-import { loadCropStep, loadProductSteps } from './prefetch';
+import { loadCropStep, loadProductSteps, prefetchResumedSteps } from './prefetch';
+import { ResumingStep } from './resuming-step';
 import { UploadStep } from './upload-step';
 import { WizardStepper } from './wizard-stepper';
 
@@ -80,6 +82,15 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
 
   useEffect(() => saveWizardState(state), [state]);
 
+  // Only the state the page opened with: later steps load their own data on the way.
+  const queryClient = useQueryClient();
+  const opened = useRef(state);
+  useEffect(() => {
+    const { step, craftedId, choices } = opened.current;
+    if (step < STEP.configure || step >= STEP.submitted) return;
+    prefetchResumedSteps(queryClient, craftedId, choices.frameId);
+  }, [queryClient]);
+
   const source = state.source;
   const photo = useQuery({
     ...photoQuery(source?.kind === 'photo' ? source.id : 0),
@@ -125,6 +136,19 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   );
 
   const needsPicture = state.step > STEP.upload;
+  // Step 2 reloaded: its title and preview while the rest is loading (an own-URL preview only).
+  const { craftedId, savedKey } = state;
+  const loading =
+    state.step === STEP.configure &&
+    !state.editionMode &&
+    craftedId !== null &&
+    savedKey !== null &&
+    previewSource(null, craftedId, savedKey) !== undefined &&
+    !pictureFailed ? (
+      <ResumingStep photoOnly={state.photoOnly} craftedId={craftedId} savedKey={savedKey} />
+    ) : (
+      <PageLoading />
+    );
   let content;
   if (pictureFailed) {
     content = (
@@ -144,7 +168,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
       </Alert>
     );
   } else if (needsPicture && !picture) {
-    content = <PageLoading />;
+    content = loading;
   } else if (state.step === STEP.upload) {
     content = <UploadStep />;
   } else if (state.step === STEP.crop) {
@@ -163,7 +187,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
             // The summary and the order's placement show the progress in their own words.
             <OriginalUploadStatus photoId={photoId} showProgress={state.step < STEP.summary} />
           )}
-          <Suspense fallback={<PageLoading />}>{content}</Suspense>
+          <Suspense fallback={loading}>{content}</Suspense>
         </Box>
       </Container>
     </WizardContext.Provider>

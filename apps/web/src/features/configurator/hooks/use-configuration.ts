@@ -10,7 +10,7 @@ import {
   type ResolvedChoices,
 } from '@fotoobraz/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   priceDifferencesQuery,
   withCachedDifferences,
@@ -152,6 +152,26 @@ export const useConfiguration = (
     return () => onExpectedPrice(null);
   }, [onExpectedPrice, expectedCents]);
 
+  // Stable functions: the option groups are memoised and render again only when theirs change.
+  const priced = differences.data;
+  const pricing = differences.isFetching || !priced;
+  const differenceOf = useCallback(
+    (relation: AlternativeRelation, id: number) => ({
+      cents: priced?.answer.differences[relation]?.[String(id)],
+      loading: pricing,
+    }),
+    [priced, pricing],
+  );
+  const choose = useCallback(
+    (patch: Partial<Omit<Choices, 'productEnum'>>) => dispatch({ type: 'chosen', choices: patch }),
+    [dispatch],
+  );
+  const selectProduct = useCallback(
+    (productEnum: Choices['productEnum'] & string) =>
+      dispatch({ type: 'productSelected', productEnum }),
+    [dispatch],
+  );
+
   return {
     products: { offered, loading: products.isLoading },
     product,
@@ -165,14 +185,9 @@ export const useConfiguration = (
     request,
     expectedCents,
     /** The price difference of choosing row `id` for `relation`, in cents, once it is known. */
-    differenceOf: (relation: AlternativeRelation, id: number) => ({
-      cents: differences.data?.answer.differences[relation]?.[String(id)],
-      loading: differences.isFetching || !differences.data,
-    }),
-    choose: (patch: Partial<Omit<Choices, 'productEnum'>>) =>
-      dispatch({ type: 'chosen', choices: patch }),
-    selectProduct: (productEnum: Choices['productEnum'] & string) =>
-      dispatch({ type: 'productSelected', productEnum }),
+    differenceOf,
+    choose,
+    selectProduct,
   };
 };
 
