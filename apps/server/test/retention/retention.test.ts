@@ -126,6 +126,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
       craftedProducts: 1,
       photos: 1,
+      abandonedOriginals: 0,
     });
     expect(await exists('craftedProduct', inBasket)).toBe(true);
     expect(await exists('photo', await photoOf(inBasket))).toBe(true);
