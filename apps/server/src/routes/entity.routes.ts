@@ -2,17 +2,20 @@ import {
   ENTITIES,
   IdParamsSchema,
   isCatalogue,
+  isImageRenditionWidth,
   LineTextSchema,
   ListQuerySchema,
 } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import { paginationLink } from '../lib/pagination.ts';
 import { Representation } from '../lib/representation.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { CatalogueLists } from '../services/catalogue-lists.ts';
 import type { EntityService } from '../services/entity.service.ts';
+import { ImageRenditions } from '../services/image-renditions.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 import { replyRepresentation } from './representation-reply.ts';
@@ -22,6 +25,11 @@ const visibility = (caller: Caller) => (isAdmin(caller) ? 'private' : 'public');
 
 const BlobParamsSchema = IdParamsSchema.extend({
   field: LineTextSchema.max(64, { error: 'Size' }),
+});
+
+/** `w`: one of the narrower widths an image is served at (IMAGE_RENDITION_WIDTHS); absent: as stored. */
+const BlobQuerySchema = z.object({
+  w: LineTextSchema.refine(isImageRenditionWidth, { error: 'Pattern' }).optional(),
 });
 
 /** Operations an entity-specific route file replaces (e.g. the photo upload's POST). */
@@ -40,6 +48,7 @@ export const registerEntityRoutes = (
   overridden: Partial<Record<string, readonly GenericOperation[]>> = {},
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const renditions = new ImageRenditions();
   for (const entity of ENTITIES) {
     const base = `/api/${entity.apiPath}`;
     const skip = new Set(overridden[entity.name] ?? []);
@@ -89,14 +98,23 @@ export const registerEntityRoutes = (
 
     app.get(
       `${base}/:id/:field`,
-      { schema: { tags, summary: `${entity.label}: an image`, params: BlobParamsSchema } },
+      {
+        schema: {
+          tags,
+          summary: `${entity.label}: an image`,
+          params: BlobParamsSchema,
+          querystring: BlobQuerySchema,
+        },
+      },
       async (request, reply) => {
-        const blob = await service.blob(
+        const stored = await service.blob(
           entity,
           request.caller,
           request.params.id,
           request.params.field,
         );
+        const { w } = request.query;
+        const blob = w === undefined ? stored : { ...stored, ...(await renditions.of(stored, +w)) };
         reply
           .header('ETag', blob.etag)
           .header('Cache-Control', `${blob.isPublic ? 'public' : 'private'}, no-cache`)

@@ -1,2 +1,3 @@
 export * from './geometry.ts';
 export * from './colours.ts';
+export * from './renditions.ts';

@@ -7,7 +7,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameQuery } from '../api/get-frames';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
-import { previewSource } from '../model/preview-source';
+import { PREVIEW_SIZES, previewSource, previewSrcSet } from '../model/preview-source';
 
 /** The preview's box keeps this shape whatever arrives, so nothing below it moves. */
 const PREVIEW_ASPECT = '4 / 3';
@@ -67,6 +67,8 @@ export const PreviewPanel = memo(
           <Box
             component="img"
             src={preview}
+            srcSet={previewSrcSet(preview)}
+            sizes={preview.startsWith('/') ? PREVIEW_SIZES : undefined}
             width={crafted?.previewWidth ?? undefined}
             height={crafted?.previewHeight ?? undefined}
             fetchPriority="high"

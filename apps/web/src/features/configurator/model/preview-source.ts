@@ -1,3 +1,4 @@
+import { IMAGE_RENDITION_WIDTHS } from '@fotoobraz/domain';
 import { readToken } from '../../../lib/auth/token-storage';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
 import { STEP } from './wizard-state';
@@ -20,6 +21,29 @@ const versionOf = (text: string): string => {
  */
 export const previewImageUrl = (craftedId: number, savedKey: string): string =>
   `/api/crafted-products/${craftedId}/previewThumb?v=${versionOf(savedKey)}`;
+
+/** The stored preview's width: its long side (DEFAULT_PREVIEW_LONG_SIDE) for a landscape piece. */
+const STORED_WIDTH = 1200;
+
+/**
+ * The preview's widths for an own-URL preview (`?w=`, resized by the server), so a phone loads
+ * one the size of its box (issue 16); undefined for a data URL, which has only itself.
+ */
+export const previewSrcSet = (source: string | undefined): string | undefined =>
+  source?.startsWith('/')
+    ? [
+        ...IMAGE_RENDITION_WIDTHS.map((w) => `${source}&w=${w} ${w}w`),
+        `${source} ${STORED_WIDTH}w`,
+      ].join(', ')
+    : undefined;
+
+/**
+ * How wide the preview's box is: the page's width less the container's padding (16 px a side,
+ * 24 from `sm`) on a phone and tablet, the step's narrower column from `md` (STEP_COLUMNS: 5 of
+ * 11 parts of the 1200 px container less its gaps).
+ */
+export const PREVIEW_SIZES =
+  '(min-width: 900px) 510px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /**
  * Where the preview's <img> loads from. An anonymous visitor's piece is the visitor cookie's, which
@@ -50,6 +74,9 @@ const preloadPreview = (craftedId: number | null, savedKey: string | null): void
   link.rel = 'preload';
   link.as = 'image';
   link.href = href;
+  // The same candidates as the <img>, so the browser preloads the one the <img> will use.
+  link.setAttribute('imagesrcset', previewSrcSet(href)!);
+  link.setAttribute('imagesizes', PREVIEW_SIZES);
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 };

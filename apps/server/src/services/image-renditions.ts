@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+
+/** How many renditions stay in memory; the newest previews are the ones asked for again. */
+const CACHE_SIZE = 64;
+/** A rendition is looked at on a phone, not printed: a lower quality than the stored preview's. */
+const JPEG_QUALITY = 80;
+
+interface Blob {
+  data: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+/**
+ * Narrower copies of stored JPEG images, made once per image version and width and kept by the
+ * stored image's ETag, so a phone loads an image the size of its box (issue 16). Other types
+ * and images already that narrow are answered as stored.
+ */
+export class ImageRenditions {
+  private readonly cache = new Map<string, Buffer>();
+
+  async of(blob: Blob, width: number): Promise<Blob> {
+    if (blob.contentType !== 'image/jpeg') return blob;
+    const key = `${blob.etag}:${width}`;
+    let data = this.cache.get(key);
+    if (data) {
+      // Map keeps insertion order: moving a hit to the end makes eviction least-recently-used.
+      this.cache.delete(key);
+    } else {
+      const { width: stored } = await sharp(blob.data).metadata();
+      if (stored === undefined || stored <= width) return blob;
+      data = await sharp(blob.data)
+        .resize({ width })
+        .jpeg({ quality: JPEG_QUALITY, optimiseCoding: false })
+        .toBuffer();
+    }
+    this.cache.set(key, data);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    return { data, contentType: blob.contentType, etag: `${blob.etag.slice(0, -1)}-w${width}"` };
+  }
+}
