@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { DocumentWorker } from './jobs/document.worker.ts';
@@ -11,7 +10,7 @@ import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerAlerts } from './plugins/alerts.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerCompression } from './plugins/compression.ts';
+import { registerRequestHooks } from './request-hooks.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiDocs } from './plugins/openapi.ts';
 import { AccountRepository } from './repositories/account.repository.ts';
@@ -57,7 +56,7 @@ import { registerOrderRoutes } from './routes/order.routes.ts';
 import { registerOriginalUploadRoutes } from './routes/original-upload.routes.ts';
 import { registerPhotoRoutes } from './routes/photo.routes.ts';
 import { registerUserRoutes } from './routes/user.routes.ts';
-import { inlineScriptSources, registerWebRoutes } from './routes/web.routes.ts';
+import { registerWebRoutes } from './routes/web.routes.ts';
 import { AbuseLimits } from './services/abuse-limits.ts';
 import { AccountService } from './services/account.service.ts';
 import { BankStatementService } from './services/bank/bank-statement.service.ts';
@@ -138,57 +137,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAlerts(app);
-  // Helmet's headers are worked out once, here; @fastify/helmet built them again for every
-  // request (parsing the CSP was a large share of a cached catalogue request).
-  const securityHeaders = helmet({
-    // The SPA's own scripts only (and index.html's inline scripts, by their hashes); MUI injects
-    // styles; previews and thumbnails are data: URLs.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(webDist)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  // Helmet 8 throws its errors rather than passing them on: the callback only says it is done.
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, () => done()),
-  );
-  await registerCompression(app);
-  if (config.trustProxy === undefined) {
-    // Behind a proxy without TRUST_PROXY every client shares the proxy's address and its limits;
-    // the operator hears of it once.
-    let warned = false;
-    app.addHook('onRequest', async (request) => {
-      if (warned || request.headers['x-forwarded-for'] === undefined) return;
-      warned = true;
-      request.log.warn(
-        "X-Forwarded-For arrives but TRUST_PROXY is not set: the proxy is taken for the client (one address for everybody's abuse limits); set TRUST_PROXY to the proxy's address or hop count",
-      );
-    });
-  }
-  // Every response names its request, as the JSON logs do, so a customer's report can be traced.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url;
-    const isService = /^\/(api|management|v3|swagger-ui)(\/|$)/.test(request.url);
-    // The web app's files and page reloads are one row, not one per file or client route.
-    metrics.recordRequest(
-      request.method,
-      isService ? (route ?? 'unmatched') : 'web app',
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-  });
+  await registerRequestHooks(app, config.trustProxy, webDist);
   await app.register(fastifyCookie);
   const jwt = new JwtCodec(config.jwtSecret);
 
