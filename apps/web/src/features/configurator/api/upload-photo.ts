@@ -47,28 +47,23 @@ export const reasonOf = (status: number, body: string): string => {
 };
 
 /**
- * `POST /api/photos` with the photo as base64 JSON (the contract), through XMLHttpRequest because
- * only it reports real upload progress. Sends the visitor cookie (same origin) and the bearer token
- * when signed in, like every other call. Resolves with the created photo; rejects with an
- * UploadError, or with an AbortError when `signal` aborts.
+ * POSTs `body` through XMLHttpRequest, because only it reports real upload progress, with the
+ * visitor cookie (same origin) and the bearer token when signed in, like every other call.
+ * Resolves with the answer's JSON on 200/201; rejects with an UploadError, or an AbortError when
+ * `signal` aborts.
  */
-export const uploadPhoto = async (
-  file: File,
+export const postWithProgress = <T>(
+  url: string,
+  body: XMLHttpRequestBodyInit,
   onProgress: UploadProgress,
   signal?: AbortSignal,
-): Promise<Photo> => {
-  const image = await base64Of(file);
-  const body = JSON.stringify({
-    image,
-    imageContentType: 'image/jpeg',
-    title: file.name,
-    fileSize: file.size,
-  });
-  return new Promise<Photo>((resolve, reject) => {
+  contentType?: string,
+): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos');
+    xhr.open('POST', url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader('Content-Type', 'application/json');
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -78,7 +73,7 @@ export const uploadPhoto = async (
     xhr.onload = () => {
       if (xhr.status === 201 || xhr.status === 200) {
         try {
-          resolve(JSON.parse(xhr.responseText) as Photo);
+          resolve(JSON.parse(xhr.responseText) as T);
         } catch {
           reject(new UploadError('network', xhr.status));
         }
@@ -92,4 +87,21 @@ export const uploadPhoto = async (
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+
+/**
+ * `POST /api/photos` with the photo as base64 JSON (the contract), with its upload progress.
+ */
+export const uploadPhoto = async (
+  file: File,
+  onProgress: UploadProgress,
+  signal?: AbortSignal,
+): Promise<Photo> => {
+  const image = await base64Of(file);
+  const body = JSON.stringify({
+    image,
+    imageContentType: 'image/jpeg',
+    title: file.name,
+    fileSize: file.size,
+  });
+  return postWithProgress<Photo>('/api/photos', body, onProgress, signal, 'application/json');
 };

@@ -1,6 +1,5 @@
-import { readToken } from '../../../lib/auth/token-storage';
 import type { Photo } from './types';
-import { reasonOf, UPLOAD_TIMEOUT_MS, UploadError, type UploadProgress } from './upload-photo';
+import { postWithProgress, type UploadProgress } from './upload-photo';
 import type { WorkingCopy } from './working-copy';
 
 /** Where a photo's original stands (`GET`/`PATCH /api/photos/{id}/original`). */
@@ -39,31 +38,10 @@ export const uploadWorkingCopy = (
     }),
   );
   form.append('workingCopy', copy.jpeg, 'working-copy.jpg');
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos/working-copy');
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status === 201) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as PhotoFromWorkingCopy);
-        } catch {
-          reject(new UploadError('network', xhr.status));
-        }
-        return;
-      }
-      reject(new UploadError(reasonOf(xhr.status, xhr.responseText), xhr.status));
-    };
-    xhr.onerror = () => reject(new UploadError('network'));
-    xhr.ontimeout = () => reject(new UploadError('network'));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  return postWithProgress<PhotoFromWorkingCopy>(
+    '/api/photos/working-copy',
+    form,
+    onProgress,
+    signal,
+  );
 };
