@@ -91,6 +91,7 @@ export const problemsOf = async (
   return problems.length ? problems : [basketProblemOf('productConfig')];
 };
 
+/** The stored values a price sets, in euros: both a saved and a repriced product take them. */
 export const repricedValues = (
   price: {
     priceCents: number;
