@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillContact } from '../../../../test/support/contact';
 import { json } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
 import { STEP } from '../model/wizard-state';
@@ -310,20 +311,7 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
     expect(email).toHaveFocus();
     expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
 
-    await userEvent.type(email, 'jana@example.sk');
-    // The person the documents name (issue 15), each typed at once.
-    for (const [name, text] of [
-      [/Meno a priezvisko/, 'Jana Nováková'],
-      [/Ulica a číslo/, 'Hlavná 1'],
-      [/PSČ/, '949 01'],
-      [/Obec/, 'Nitra'],
-    ] as const) {
-      await userEvent.click(screen.getByRole('textbox', { name }));
-      await userEvent.paste(text);
-    }
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
-    );
+    await fillContact();
     await userEvent.click(next());
     expect(await findStep('Ďakujeme za objednávku!')).toBeVisible();
     expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toEqual({

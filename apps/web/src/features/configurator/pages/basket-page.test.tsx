@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Basket, BasketItem } from '../../../lib/basket/basket-api';
 import { json, problem } from '../../../../test/support/fake-server';
+import { fillContact } from '../../../../test/support/contact';
 import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { craftedOf, LEGAL_PAGE_LIST, photoOf } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
@@ -158,19 +159,7 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
     await userEvent.click(send);
     expect(await screen.findByText('Zadajte, prosím, e-mail.')).toBeVisible();
     expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
-    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jana@example.sk');
-    for (const [name, text] of [
-      [/Meno a priezvisko/, 'Jana Nováková'],
-      [/Ulica a číslo/, 'Hlavná 1'],
-      [/PSČ/, '949 01'],
-      [/Obec/, 'Nitra'],
-    ] as const) {
-      await userEvent.click(screen.getByRole('textbox', { name }));
-      await userEvent.paste(text);
-    }
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
-    );
+    await fillContact();
     await userEvent.click(send);
     expect(await screen.findByRole('heading', { name: 'Ďakujeme za objednávku!' })).toBeVisible();
     expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toMatchObject({
@@ -197,19 +186,7 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
     const before = requests.filter((r) => r.url.pathname === '/api/basket').length;
-    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jana@example.sk');
-    for (const [name, text] of [
-      [/Meno a priezvisko/, 'Jana Nováková'],
-      [/Ulica a číslo/, 'Hlavná 1'],
-      [/PSČ/, '949 01'],
-      [/Obec/, 'Nitra'],
-    ] as const) {
-      await userEvent.click(screen.getByRole('textbox', { name }));
-      await userEvent.paste(text);
-    }
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
-    );
+    await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
     await waitFor(() =>
       expect(requests.filter((r) => r.url.pathname === '/api/basket').length).toBeGreaterThan(
