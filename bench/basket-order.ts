@@ -6,7 +6,7 @@
 // print file. Prints how long the basket's repriced read and the two-line placement take (median
 // of BENCH_ROUNDS rounds, each with its own visitor).
 import { execFileSync } from 'node:child_process';
-import { percentile, photoLikeJpeg, startServer } from './support.ts';
+import { framedChoices, percentile, photoLikeJpeg, startServer } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
@@ -47,24 +47,11 @@ const json = async (res: Response, status: number, what: string): Promise<Json> 
 
 const jpeg = await photoLikeJpeg(24, 3);
 const catalogue = await (async () => {
-  const get = async <T>(path: string) => (await (await fetch(`${url}${path}`)).json()) as T;
-  const configs = await get<{ id: number; totalSizeCm: string }[]>(
-    '/api/product-configs?productenum=PHOTOPASPARTAFRAME&ratio=3:2&size=100',
-  );
+  const { configs, paper, mat, glass, frames } = await framedChoices(url);
   const bySize = [...configs].sort(
     (a, b) => parseInt(a.totalSizeCm, 10) - parseInt(b.totalSizeCm, 10),
   );
-  const [paper] = (
-    await get<{ id: number }[]>(
-      '/api/print-medias?mediaTypeEnum.equals=PAPIER&enabled.equals=true&size=100',
-    )
-  ).filter((m) => m.id !== 1);
-  const [mat] = await get<{ id: number }[]>('/api/paspartas?enabled=true&size=20');
-  const glass = (
-    await get<{ id: number; isLaminat: boolean }[]>('/api/glasses?enabled=true&size=100')
-  ).find((g) => g.id !== 1 && !g.isLaminat)!;
-  const [frame] = await get<{ id: number }[]>('/api/frames?page=0&size=5&notextures=true');
-  return { small: bySize[0], large: bySize.at(-1)!, paper, mat, glass, frame };
+  return { small: bySize[0], large: bySize.at(-1)!, paper, mat, glass, frame: frames[0] };
 })();
 
 /** Two framed pieces of one photo, the smallest size and the largest, in the basket. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { percentile, photoLikeJpeg, startServer } from './support.ts';
+import { framedChoices, percentile, photoLikeJpeg, startServer } from './support.ts';
 
 const CONNECTIONS = 10;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
@@ -39,21 +39,13 @@ const visitorOn = async (url: string, jpeg: Buffer) => {
 /** `count` crafted products of one visitor: a framed, matted piece each, in alternating frames. */
 const craftProducts = async (url: string, count: number, jpeg: Buffer) => {
   const { cookie, photo } = await visitorOn(url, jpeg);
-  const get = async <T>(path: string): Promise<T> =>
-    (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as T;
-  const [config] = await get<{ id: number }[]>(
-    '/api/product-configs?productenum=PHOTOPASPARTAFRAME&ratio=3:2&size=100',
-  );
-  const [paper] = (
-    await get<{ id: number }[]>(
-      '/api/print-medias?mediaTypeEnum.equals=PAPIER&enabled.equals=true&size=100',
-    )
-  ).filter((m) => m.id !== 1);
-  const [mat] = await get<{ id: number }[]>('/api/paspartas?enabled=true&size=20');
-  const glass = (
-    await get<{ id: number; isLaminat: boolean }[]>('/api/glasses?enabled=true&size=100')
-  ).find((g) => g.id !== 1 && !g.isLaminat)!;
-  const frames = await get<{ id: number }[]>('/api/frames?page=0&size=20&notextures=true');
+  const {
+    configs: [config],
+    paper,
+    mat,
+    glass,
+    frames,
+  } = await framedChoices(url, cookie);
   const body = (i: number) => ({
     productEnum: 'PHOTOPASPARTAFRAME',
     photo: { id: photo },

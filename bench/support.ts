@@ -108,6 +108,30 @@ export const startServer = async (
   };
 };
 
+/**
+ * What the demo catalogue offers a framed, matted 3:2 photo: its sizes, a paper other than the
+ * first medium, a mat, a glass that is neither the first nor a laminate, and frames. `cookie`
+ * reads it as that visitor.
+ */
+export const framedChoices = async (url: string, cookie?: string) => {
+  const get = async <T>(path: string): Promise<T> =>
+    (await (await fetch(`${url}${path}`, { headers: cookie ? { cookie } : {} })).json()) as T;
+  const configs = await get<{ id: number; totalSizeCm: string }[]>(
+    '/api/product-configs?productenum=PHOTOPASPARTAFRAME&ratio=3:2&size=100',
+  );
+  const [paper] = (
+    await get<{ id: number }[]>(
+      '/api/print-medias?mediaTypeEnum.equals=PAPIER&enabled.equals=true&size=100',
+    )
+  ).filter((m) => m.id !== 1);
+  const [mat] = await get<{ id: number }[]>('/api/paspartas?enabled=true&size=20');
+  const glass = (
+    await get<{ id: number; isLaminat: boolean }[]>('/api/glasses?enabled=true&size=100')
+  ).find((g) => g.id !== 1 && !g.isLaminat)!;
+  const frames = await get<{ id: number }[]>('/api/frames?page=0&size=20&notextures=true');
+  return { configs, paper, mat, glass, frames };
+};
+
 /** Peak and current resident memory of a process, in MB (Linux /proc). */
 export const memoryOf = async (pid: number): Promise<{ peakMb: number; currentMb: number }> => {
   const { readFile } = await import('node:fs/promises');
