@@ -168,6 +168,12 @@ describe('the wizard on a desktop', () => {
     await page.getByRole('button', { name: 'Vybrať iný rám' }).click();
     const dialog = page.getByRole('dialog', { name: 'Výber rámu' });
     await dialog.getByText(/^Zobrazené 70 z \d+ rámov$/).waitFor();
+    // Its pictures have the cards' small rounded corners, not 8 times them (ovals).
+    const corners = await dialog
+      .getByTestId('frame-list')
+      .locator('img')
+      .evaluateAll((images) => [...new Set(images.map((i) => getComputedStyle(i).borderRadius))]);
+    expect(corners).toEqual(['8px']);
     await screenshot(page, 'wizard-2-frame-picker');
     await dialog
       .getByTestId('frame-list')

@@ -6,37 +6,42 @@ import type { CSSProperties, ReactNode } from 'react';
  * hold dozens of them and render again with every answer that arrives, so their styles are
  * written once, by the list around them (`optionVisualStyles`), not per element.
  */
-export const optionVisualStyles = (theme: Theme) => ({
-  '& .option-swatch': {
-    width: 32,
-    height: 32,
-    flex: 'none',
-    borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${theme.palette.divider}`,
-    boxShadow: 'inset 0 0 0 3px rgba(255,255,255,0.5)',
-    backgroundColor: theme.palette.grey[100],
-  },
-  '& .option-thumb': {
-    flex: 'none',
-    borderRadius: theme.shape.borderRadius,
-    objectFit: 'cover',
-    backgroundColor: theme.palette.grey[100],
-  },
-  '& .option-tile-image': {
-    width: '100%',
-    height: 'auto',
-    aspectRatio: 'var(--tile-ratio)',
-    objectFit: 'cover',
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: theme.palette.grey[100],
-    [theme.breakpoints.up('sm')]: { aspectRatio: 'var(--tile-ratio-sm, var(--tile-ratio))' },
-  },
-  '& .option-tile-image.option-block': { display: 'block' },
-  '& .option-phone-hidden': {
-    display: 'none',
-    [theme.breakpoints.up('sm')]: { display: 'inline' },
-  },
-});
+export const optionVisualStyles = (theme: Theme) => {
+  // In px: the frame picker spreads these styles into `sx`, which reads a bare number as a
+  // multiple of the theme's radius (8 x 8 px made its pictures ovals).
+  const radius = `${theme.shape.borderRadius}px`;
+  return {
+    '& .option-swatch': {
+      width: 32,
+      height: 32,
+      flex: 'none',
+      borderRadius: radius,
+      border: `1px solid ${theme.palette.divider}`,
+      boxShadow: 'inset 0 0 0 3px rgba(255,255,255,0.5)',
+      backgroundColor: theme.palette.grey[100],
+    },
+    '& .option-thumb': {
+      flex: 'none',
+      borderRadius: radius,
+      objectFit: 'cover',
+      backgroundColor: theme.palette.grey[100],
+    },
+    '& .option-tile-image': {
+      width: '100%',
+      height: 'auto',
+      aspectRatio: 'var(--tile-ratio)',
+      objectFit: 'cover',
+      borderRadius: radius,
+      backgroundColor: theme.palette.grey[100],
+      [theme.breakpoints.up('sm')]: { aspectRatio: 'var(--tile-ratio-sm, var(--tile-ratio))' },
+    },
+    '& .option-tile-image.option-block': { display: 'block' },
+    '& .option-phone-hidden': {
+      display: 'none',
+      [theme.breakpoints.up('sm')]: { display: 'inline' },
+    },
+  };
+};
 
 /** A mat's colour as a small framed square. */
 export const Swatch = ({ colour }: { colour: string | null }) => (
