@@ -20,18 +20,23 @@ const toastsBelowHeader = (
   <GlobalStyles styles={{ [`.${TOASTS_CLASS}.${TOASTS_CLASS}`]: { top: HEADER_HEIGHT_PX + 8 } }} />
 );
 
-/** notistack's own colours put white text on 2:1 to 3:1 backgrounds; the theme's keep 4.5:1. */
+/**
+ * notistack's own colours put white text on 2:1 to 3:1 backgrounds; the theme's keep 4.5:1. On a
+ * phone its close button wrapped onto a line of its own, which made a toast twice as tall over the
+ * page; it stays beside the message, which wraps instead.
+ */
 const TOAST_VARIANTS = ['success', 'error', 'warning', 'info'] as const;
 const readableToasts = (
   <GlobalStyles
-    styles={(theme) =>
-      Object.fromEntries(
+    styles={(theme) => ({
+      '.notistack-MuiContent.notistack-MuiContent': { flexWrap: 'nowrap' },
+      ...Object.fromEntries(
         TOAST_VARIANTS.map((variant) => {
           const name = `.notistack-MuiContent-${variant}`;
           return [`${name}${name}`, { backgroundColor: theme.palette[variant].main }];
         }),
-      )
-    }
+      ),
+    })}
   />
 );
 
