@@ -3,14 +3,38 @@ import {
   DEFAULT_MIN_MEGAPIXELS,
   describePhotoAnalysis,
   GLOBAL_PARAM,
+  MAX_ORIGINAL_PIXELS,
   type PixelSize,
 } from '@fotoobraz/domain';
 import { Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { ImageDecodeError } from '../repositories/image.repository.ts';
 
 /** A refused photo: the message key `error.photo.<key>` and an English detail. */
 export const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
   new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
+
+/** The refusals both uploads (the whole photo, and a working copy first) give alike. */
+export const photoRefusal = {
+  tooLarge: () =>
+    photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.'),
+  notJpeg: () => photoProblem(400, 'notjpeg', 'Not a JPEG', 'Only JPEG photos are accepted.'),
+  tooManyPixels: () =>
+    photoProblem(
+      400,
+      'toomanypixels',
+      'Photo has too many pixels',
+      `A photo may have at most ${MAX_ORIGINAL_PIXELS / 1e6} megapixels.`,
+    ),
+  undecodable: () =>
+    photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.'),
+};
+
+/** For a decode's `.catch`: what libvips could not decode is the customer's damaged photo. */
+export const refuseUndecodable = (error: unknown): never => {
+  if (error instanceof ImageDecodeError) throw photoRefusal.undecodable();
+  throw error;
+};
 
 /**
  * What the shop makes of a photo of the original's upright pixel size: its printable status,

@@ -8,14 +8,15 @@ import {
 import { readJpegHeader } from '../lib/jpeg-header.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { metrics } from '../repositories/metrics.repository.ts';
-import {
-  ImageDecodeError,
-  MAX_PIXELS,
-  type ImageRepository,
-} from '../repositories/image.repository.ts';
+import { MAX_PIXELS, type ImageRepository } from '../repositories/image.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
 import type { Caller } from '../lib/caller.ts';
-import { judgedPhotoFields, photoProblem } from './photo-judgement.ts';
+import {
+  judgedPhotoFields,
+  photoProblem,
+  photoRefusal,
+  refuseUndecodable,
+} from './photo-judgement.ts';
 
 /** The largest JPEG accepted (DESIGN.md §4); its base64 fits the 40 MB body limit. */
 export const MAX_JPEG_BYTES = MAX_ORIGINAL_BYTES;
@@ -35,31 +36,19 @@ export class PhotoService {
   /** Stores an upload and returns the new photo's id. */
   async upload(caller: Caller, { image, title }: PhotoUploadRequest): Promise<number> {
     if ((image.length / 4) * 3 > MAX_JPEG_BYTES + 2) {
-      throw photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.');
+      throw photoRefusal.tooLarge();
     }
     const original = Buffer.from(image, 'base64');
 
     const header = readJpegHeader(original);
     if (!header.ok) {
       throw header.reason === 'not-jpeg'
-        ? photoProblem(400, 'notjpeg', 'Not a JPEG', 'Only JPEG photos are accepted.')
+        ? photoRefusal.notJpeg()
         : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
     }
-    if (header.width * header.height > MAX_PIXELS) {
-      throw photoProblem(
-        400,
-        'toomanypixels',
-        'Photo has too many pixels',
-        `A photo may have at most ${MAX_PIXELS / 1e6} megapixels.`,
-      );
-    }
+    if (header.width * header.height > MAX_PIXELS) throw photoRefusal.tooManyPixels();
 
-    const processed = await this.images.processUpload(original).catch((error: unknown) => {
-      if (error instanceof ImageDecodeError) {
-        throw photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.');
-      }
-      throw error;
-    });
+    const processed = await this.images.processUpload(original).catch(refuseUndecodable);
 
     const judged = await judgedPhotoFields(this.catalogue, processed);
     const owner = caller.user ? { usrid: caller.user.id } : { sid: caller.sid };

@@ -10,29 +10,21 @@ import {
 import type { Caller } from '../../lib/caller.ts';
 import { readJpegHeader } from '../../lib/jpeg-header.ts';
 import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
-import {
-  ImageDecodeError,
-  THUMB_LONG_SIDE,
-  type ImageRepository,
-} from '../../repositories/image.repository.ts';
+import { THUMB_LONG_SIDE, type ImageRepository } from '../../repositories/image.repository.ts';
 import { metrics } from '../../repositories/metrics.repository.ts';
 import type { Transactor } from '../../repositories/transactor.ts';
-import { judgedPhotoFields, photoProblem } from '../photo-judgement.ts';
+import {
+  judgedPhotoFields,
+  photoProblem,
+  photoRefusal,
+  refuseUndecodable,
+} from '../photo-judgement.ts';
 import { ORIGINAL_STATUS } from './original-status.ts';
 
 /** The same limits as the JSON upload's, told about the original the browser declared. */
 const checkDeclaredOriginal = (facts: WorkingCopyFacts): void => {
-  if (facts.fileSize > MAX_ORIGINAL_BYTES) {
-    throw photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.');
-  }
-  if (facts.width * facts.height > MAX_ORIGINAL_PIXELS) {
-    throw photoProblem(
-      400,
-      'toomanypixels',
-      'Photo has too many pixels',
-      `A photo may have at most ${MAX_ORIGINAL_PIXELS / 1e6} megapixels.`,
-    );
-  }
+  if (facts.fileSize > MAX_ORIGINAL_BYTES) throw photoRefusal.tooLarge();
+  if (facts.width * facts.height > MAX_ORIGINAL_PIXELS) throw photoRefusal.tooManyPixels();
 };
 
 const notWorkingCopy = () =>
@@ -61,9 +53,7 @@ export class WorkingCopyService {
     checkDeclaredOriginal(facts);
     if (workingCopy.length > MAX_WORKING_COPY_BYTES) throw notWorkingCopy();
     const header = readJpegHeader(workingCopy);
-    if (!header.ok) {
-      throw photoProblem(400, 'notjpeg', 'Not a JPEG', 'Only JPEG photos are accepted.');
-    }
+    if (!header.ok) throw photoRefusal.notJpeg();
     const declared = { width: facts.width, height: facts.height };
     if (
       Math.max(header.width, header.height) > WORKING_COPY_LONG_SIDE ||
@@ -74,12 +64,7 @@ export class WorkingCopyService {
     // The thumbnail is decoded from the working copy, which proves it decodes whole; the copy
     // itself is kept as sent (the browser made it from the upright original).
     const [thumb, judged] = await Promise.all([
-      this.images.downsized(workingCopy, THUMB_LONG_SIDE, 82).catch((error: unknown) => {
-        if (error instanceof ImageDecodeError) {
-          throw photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.');
-        }
-        throw error;
-      }),
+      this.images.downsized(workingCopy, THUMB_LONG_SIDE, 82).catch(refuseUndecodable),
       judgedPhotoFields(this.catalogue, declared),
     ]);
     if (!isWorkingCopyOf(thumb, declared)) throw notWorkingCopy();
