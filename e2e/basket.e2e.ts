@@ -17,6 +17,7 @@ import {
   uploadPhoto,
   watchFailedResponses,
   withoutResourceMisses,
+  fillAddress,
 } from './support/wizard.ts';
 
 // Issue 18: two photos, two products, one basket, one order, one QR for the total; the admin
@@ -130,10 +131,7 @@ const basketJourney = async (page: Page, shot: string, phone: boolean): Promise<
   }
   await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
   await page.getByRole('radio', { name: 'Doručenie kuriérom' }).check();
-  await page.getByLabel('Meno a priezvisko').fill('Jana Nováková');
-  await page.getByLabel('Ulica a číslo').fill('Hlavná 12');
-  await page.getByLabel('PSČ').fill('811 01');
-  await page.getByLabel('Obec').fill('Bratislava');
+  await fillAddress(page);
   await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
   const postageText = (await totals.locator('dd').nth(1).textContent()) ?? '';
   expect(cents(postageText)).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ import {
   wallIsServed,
   watchFailedResponses,
   withoutResourceMisses,
+  fillAddress,
 } from './support/wizard.ts';
 
 /** DESIGN.md §9: the initial JavaScript of `/`, gzipped. */
@@ -252,10 +253,7 @@ describe('the wizard on a desktop', () => {
     await page.getByRole('radio', { name: 'Doručenie kuriérom' }).check();
     await nextButton(page).click();
     await page.getByText('Tento údaj je pre doručenie kuriérom povinný.').first().waitFor();
-    await page.getByLabel('Meno a priezvisko').fill('Jana Nováková');
-    await page.getByLabel('Ulica a číslo').fill('Hlavná 12');
-    await page.getByLabel('PSČ').fill('811 01');
-    await page.getByLabel('Obec').fill('Bratislava');
+    await fillAddress(page);
     // The courier's addressee is billed by default; the terms are confirmed with a tick.
     expect(
       await page

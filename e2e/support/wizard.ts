@@ -17,6 +17,14 @@ export const TEXT = {
 export const PRICE_DIFFERENCE = /^[+-]\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/;
 
 /** The Back/Next bar; absent on steps 0 and 1. */
+/** The order form's name and address, as every journey's customer types them. */
+export const fillAddress = async (page: Page) => {
+  await page.getByLabel('Meno a priezvisko').fill('Jana Nováková');
+  await page.getByLabel('Ulica a číslo').fill('Hlavná 12');
+  await page.getByLabel('PSČ').fill('811 01');
+  await page.getByLabel('Obec').fill('Bratislava');
+};
+
 export const navBar = (page: Page): Locator =>
   page.getByRole('navigation', { name: 'Navigácia sprievodcu' });
 
