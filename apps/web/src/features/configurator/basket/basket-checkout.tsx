@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { refreshBasket, type Basket } from '../../../lib/basket/basket-api';
-import { placeOrder } from '../api/orders';
+import { originalMissingRefusal, placeOrder } from '../api/orders';
 import { focusFirstRefused, useContactFormOf, ContactFields } from '../components/contact-form';
 import { OriginalWaitNotice } from '../components/original-wait-notice';
 import { originalUploads } from '../hooks/use-original-upload';
@@ -27,11 +27,6 @@ const photoIdsOf = (basket: Basket): number[] => [
     basket.items.flatMap(({ craftedProduct: { photo } }) => (photo ? [Number(photo.id)] : [])),
   ),
 ];
-
-/** The server refused a line whose photo's original has not arrived. */
-const originalMissingRefusal = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  (error.problem?.fieldErrors ?? []).some((e) => e.message === 'OriginalMissing');
 
 /**
  * The end of the basket page: the same contact, billing and hand-over form as step 3 (one
@@ -59,10 +54,7 @@ export const BasketCheckout = ({
     const contact = loadStoredContact();
     try {
       // An order is never placed on a working copy: it waits for the originals this tab sends.
-      const originals = await Promise.all(
-        photoIdsOf(basket).map((id) => originalUploads.settled(id)),
-      );
-      if (originals.some((original) => original && original.state !== 'verified')) {
+      if (!(await originalUploads.allVerified(photoIdsOf(basket)))) {
         notices.error(t('configurator.original.missing'));
         return;
       }

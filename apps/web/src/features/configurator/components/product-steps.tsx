@@ -6,7 +6,7 @@ import { formatEur } from '@fotoobraz/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { placeOrder } from '../api/orders';
+import { originalMissingRefusal, placeOrder } from '../api/orders';
 import { useCraftedProduct } from '../hooks/use-crafted-product';
 import {
   originalFailed,
@@ -32,12 +32,6 @@ const lowResolutionRefusal = (error: unknown): boolean =>
   error instanceof ApiError &&
   error.status === 400 &&
   error.problem?.message === 'error.order.lowresolution';
-
-/** The server refused the order because the photo's original has not arrived. */
-const originalMissingRefusal = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  error.status === 400 &&
-  (error.problem?.fieldErrors ?? []).some((e) => e.message === 'OriginalMissing');
 
 /** The order waited for the original, which was refused or could not be sent. */
 class OriginalNotArrived extends Error {}
@@ -108,8 +102,8 @@ const ProductSteps = () => {
       try {
         await idle();
         // An order is never placed on a working copy alone: it waits for the original.
-        const arrived = photoId === null ? undefined : await originalUploads.settled(photoId);
-        if (arrived && arrived.state !== 'verified') throw new OriginalNotArrived();
+        if (!(await originalUploads.allVerified(photoId === null ? [] : [photoId])))
+          throw new OriginalNotArrived();
         // A save still running when the order started may have created the piece.
         const craftedId = currentId();
         if (craftedId === null) throw new Error('No crafted product to order');

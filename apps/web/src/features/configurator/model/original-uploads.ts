@@ -37,8 +37,6 @@ export class OriginalUploads {
   private readonly listeners = new Set<Listener>();
   private firstPreview = gate();
 
-  constructor(private readonly onSettled: (photoId: number) => void = () => undefined) {}
-
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -83,9 +81,18 @@ export class OriginalUploads {
     return this.running.get(photoId) ?? Promise.resolve(this.states.get(photoId));
   }
 
+  /**
+   * Whether every one of these photos may be ordered, once their originals settle: an original
+   * this tab does not send counts as arrived (the server has the final word).
+   */
+  async allVerified(photoIds: number[]): Promise<boolean> {
+    const settled = await Promise.all(photoIds.map((id) => this.settled(id)));
+    return settled.every((upload) => !upload || upload.state === 'verified');
+  }
+
   private run(photoId: number, file: Blob): Promise<OriginalUploadState> {
     this.set(photoId, { state: 'uploading', sent: 0, total: file.size });
-    const upload = uploadOriginal({
+    return uploadOriginal({
       photoId,
       file,
       onProgress: (sent, total) => this.set(photoId, { state: 'uploading', sent, total }),
@@ -98,11 +105,8 @@ export class OriginalUploads {
       };
       void forgetOriginalFile(photoId);
       this.set(photoId, final);
-      this.onSettled(photoId);
       return final;
     });
-    this.running.set(photoId, upload);
-    return upload;
   }
 
   private set(photoId: number, state: OriginalUploadState) {

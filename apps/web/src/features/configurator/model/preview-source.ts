@@ -1,4 +1,4 @@
-import { IMAGE_RENDITION_WIDTHS } from '@fotoobraz/domain';
+import { DEFAULT_PREVIEW_LONG_SIDE, IMAGE_RENDITION_WIDTHS } from '@fotoobraz/domain';
 import { readToken } from '../../../lib/auth/token-storage';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
 import { STEP } from './wizard-state';
@@ -22,9 +22,6 @@ const versionOf = (text: string): string => {
 export const previewImageUrl = (craftedId: number, savedKey: string): string =>
   `/api/crafted-products/${craftedId}/previewThumb?v=${versionOf(savedKey)}`;
 
-/** The stored preview's width: its long side (DEFAULT_PREVIEW_LONG_SIDE) for a landscape piece. */
-const STORED_WIDTH = 1200;
-
 /**
  * The preview's widths for an own-URL preview (`?w=`, resized by the server), so a phone loads
  * one the size of its box (issue 16); undefined for a data URL, which has only itself.
@@ -33,7 +30,8 @@ export const previewSrcSet = (source: string | undefined): string | undefined =>
   source?.startsWith('/')
     ? [
         ...IMAGE_RENDITION_WIDTHS.map((w) => `${source}&w=${w} ${w}w`),
-        `${source} ${STORED_WIDTH}w`,
+        // The stored preview: its long side is its width for a landscape piece.
+        `${source} ${DEFAULT_PREVIEW_LONG_SIDE}w`,
       ].join(', ')
     : undefined;
 
