@@ -20,6 +20,7 @@ import { readScope } from './access-policy.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
 import { repricingChanged } from './crafted-product.repricing.ts';
 import type { EntityService } from './entity.service.ts';
+import { piecesCmOf } from './order-terms.ts';
 import { readShopSettings } from './shop-settings.ts';
 
 type CraftedRow = RowOf<typeof craftedProductEntity>;
@@ -80,13 +81,7 @@ export class BasketService {
       items,
       count: items.length,
       itemsTotal: centsToEuros(products.reduce((sum, p) => sum + cents(p.price), 0)),
-      courierPostage: centsToEuros(
-        orderPostageCents(
-          'KURIER',
-          products.map((p) => ({ widthCm: Number(p.finalWidth), heightCm: Number(p.finalHeight) })),
-          rates,
-        ),
-      ),
+      courierPostage: centsToEuros(orderPostageCents('KURIER', piecesCmOf(products), rates)),
     };
   }
 

@@ -65,6 +65,10 @@ const ordered = (): Problem =>
 /** A crafted product's configuration as the routes hand it over, checked against the model. */
 export type CraftedProductInput = ConfigurationInput & { id?: number | null };
 
+/** Whose a crafted product the caller makes is: their account, or their visitor id. */
+export const craftedOwnerOf = (caller: Caller) =>
+  caller.user ? { usrid: caller.user.id, user: { id: caller.user.id } } : { sid: caller.sid };
+
 /**
  * Crafted products: the server works out the price, sizes, texts, crop and preview from
  * the customer's choices; a client's values for them are ignored. Only the owner changes one, and
@@ -90,12 +94,9 @@ export class CraftedProductService {
       );
     }
     const values = await this.compute(caller, input);
-    const owner = caller.user
-      ? { usrid: caller.user.id, user: { id: caller.user.id } }
-      : { sid: caller.sid };
     return this.entities.insert(craftedProductEntity, {
       ...values,
-      ...owner,
+      ...craftedOwnerOf(caller),
       createdDate: new Date().toISOString(),
     });
   }

@@ -11,6 +11,7 @@ import {
   type order,
   type OrderContact as ValidOrderContact,
   type OrderSnapshot,
+  type PieceCm,
   type productConfig,
   type RowOf,
   printedPhotoCm as printedPhotoOf,
@@ -48,6 +49,12 @@ export interface PlacedLine {
   /** The line's price, every copy included, in cents. */
   priceCents: number;
 }
+
+/** The pieces' outer sizes, which set an order's postage. */
+export const piecesCmOf = (
+  products: readonly { finalWidth?: unknown; finalHeight?: unknown }[],
+): PieceCm[] =>
+  products.map((p) => ({ widthCm: Number(p.finalWidth), heightCm: Number(p.finalHeight) }));
 
 /** A line of `product` at its own price. */
 export const lineOf = (product: CraftedProductRow): PlacedLine => ({
@@ -101,10 +108,7 @@ export const orderTermsOf = (
   const priceCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
   const postage = orderPostageCents(
     method,
-    lines.map(({ product }) => ({
-      widthCm: Number(product.finalWidth),
-      heightCm: Number(product.finalHeight),
-    })),
+    piecesCmOf(lines.map(({ product }) => product)),
     settings.postageRates,
   );
   const totalCents = orderTotalCents(
@@ -247,7 +251,7 @@ export const proformaOf = (
     vatPercent: settings.vatPercent,
     customer: customerOf(contact, terms.method),
     items: lines.map(({ product, priceCents }) => ({
-      title: `${product.text3 ?? ''} ${sizeText(product)}`.trim(),
+      title: pieceTitleOf(product),
       breakdown: parseBreakdown(product.text2 as string),
       quantity: Number(product.copies ?? 1),
       amountCents: priceCents,
@@ -279,3 +283,7 @@ export const sizeText = (product: CraftedProductRow): string => {
   const cm = (v: number) => String(v).replace('.', ',');
   return w != null && h != null ? `${cm(w)} × ${cm(h)} cm` : '';
 };
+
+/** A piece as documents and price changes name it: 'Fotografia v ráme 50 × 40 cm'. */
+export const pieceTitleOf = (product: CraftedProductRow): string =>
+  `${String(product.text3 ?? '')} ${sizeText(product)}`.trim();

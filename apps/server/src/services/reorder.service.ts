@@ -5,9 +5,9 @@ import type { BasketRepository } from '../repositories/basket.repository.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import type { Transactor } from '../repositories/transactor.ts';
 import { basketOwnerOf, type BasketService, type BasketView } from './basket.service.ts';
-import type { CraftedProductService } from './crafted-product.service.ts';
+import { craftedOwnerOf, type CraftedProductService } from './crafted-product.service.ts';
 import { readableOrder } from './readable-order.ts';
-import { sizeText } from './order-terms.ts';
+import { pieceTitleOf } from './order-terms.ts';
 
 type CraftedRow = RowOf<typeof craftedProductEntity>;
 
@@ -45,15 +45,15 @@ export class ReorderService {
     const order = await readableOrder(this.entities, caller, orderId);
     const owner = basketOwnerOf(caller)!;
     const lines = await this.orderLines.linesOf([order.id]);
-    const originals = await this.entities.findManyByIds(
-      craftedProductEntity,
-      lines.map((line) => line.craftedProductId),
-      { kind: 'all' },
-    );
-    const byId = new Map(originals.map((row) => [row.id, row]));
     const changes: PriceChange[] = [];
     for (const line of lines) {
-      const original = await this.withImages(byId.get(line.craftedProductId));
+      // With its thumbnails, which its copy keeps.
+      const original = await this.entities.findById(
+        craftedProductEntity,
+        line.craftedProductId,
+        { kind: 'all' },
+        { large: false },
+      );
       if (!original) continue;
       const copy = this.copyOf(original, caller);
       const priced = await this.crafted.reprice(caller, { ...original, ...copy } as CraftedRow);
@@ -66,7 +66,7 @@ export class ReorderService {
       if (line.price != null && newPrice != null && newPrice !== line.price) {
         changes.push({
           itemId,
-          description: `${original.text3 ?? ''} ${sizeText(original)}`.trim(),
+          description: pieceTitleOf(original),
           oldPrice: line.price,
           newPrice,
         });
@@ -75,21 +75,13 @@ export class ReorderService {
     return { basket: await this.baskets.read(caller), changes };
   }
 
-  /** The ordered crafted product with its thumbnails, which its copy keeps. */
-  private async withImages(row: CraftedRow | undefined): Promise<CraftedRow | undefined> {
-    if (!row) return undefined;
-    return this.entities.findById(craftedProductEntity, row.id, { kind: 'all' }, { large: false });
-  }
-
   /** A new crafted product of the caller, made as the original was. */
   private copyOf(original: CraftedRow, caller: Caller): Record<string, unknown> {
     const values: Record<string, unknown> = { ...original };
     for (const field of NOT_COPIED) delete values[field];
     return {
       ...values,
-      ...(caller.user
-        ? { usrid: caller.user.id, user: { id: caller.user.id } }
-        : { sid: caller.sid }),
+      ...craftedOwnerOf(caller),
       createdDate: this.now().toISOString(),
     };
   }

@@ -52,12 +52,10 @@ export const orderPostageCents = (
   pieces: readonly PieceCm[],
   rates: Record<PostageClass, number>,
 ): number => {
-  if (method === 'OSOBNY_ODBER' || pieces.length === 0) return 0;
-  const rank = (c: PostageClass) => POSTAGE_CLASSES.findIndex((known) => known.name === c);
-  const largest = pieces
-    .map((p) => postageClassOf(p.widthCm, p.heightCm))
-    .reduce((a, b) => (rank(b) > rank(a) ? b : a));
-  return rates[largest];
+  if (pieces.length === 0) return 0;
+  // The class grows with the longest side alone: the largest piece's is the longest side's.
+  const longest = Math.max(...pieces.map((p) => Math.max(p.widthCm, p.heightCm)));
+  return postageCents(method, longest, 0, rates);
 };
 
 /**

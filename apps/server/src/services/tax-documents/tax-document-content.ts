@@ -19,7 +19,7 @@ import type {
   TaxDocument,
   VatRateAmounts,
 } from '../../repositories/tax-document.repository.ts';
-import { sizeText } from '../order-terms.ts';
+import { pieceTitleOf } from '../order-terms.ts';
 import type { ShopSettings } from '../shop-settings.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
@@ -87,9 +87,7 @@ const productOf = (snapshot: string | null) =>
   (snapshot ? (JSON.parse(snapshot) as Partial<OrderSnapshot>) : {}).craftedProduct;
 
 const titleOf = (product: ReturnType<typeof productOf>): string =>
-  product
-    ? `${String(product.text3 ?? '')} ${sizeText(product as Parameters<typeof sizeText>[0])}`.trim()
-    : '';
+  product ? pieceTitleOf(product as Parameters<typeof pieceTitleOf>[0]) : '';
 
 /**
  * What was supplied, a line each, VAT included: the pieces and the postage. An order of one
