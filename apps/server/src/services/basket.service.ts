@@ -18,12 +18,18 @@ import { ConstraintError, type EntityRepository } from '../repositories/entity.r
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import { readScope } from './access-policy.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
-import { repricingChanged } from './crafted-product.repricing.ts';
+import { repricingChanged, type Repriced } from './crafted-product.repricing.ts';
 import type { EntityService } from './entity.service.ts';
 import { piecesCmOf } from './order-terms.ts';
 import { readShopSettings } from './shop-settings.ts';
 
 type CraftedRow = RowOf<typeof craftedProductEntity>;
+
+/** A line's crafted product as its caller just repriced and stored it. */
+interface Known {
+  product: CraftedRow;
+  priced: Repriced;
+}
 
 /** A basket line as the API shows it (the contract's `BasketItem`). */
 export interface BasketItemView {
@@ -130,8 +136,9 @@ export class BasketService {
     if (!product) throw notFound();
     const priced = await this.crafted.reprice(caller, product, copies);
     // A line with a problem keeps its price until it is fixed; its copies change all the same.
-    await this.entities.update(craftedProductEntity, product.id, priced.values ?? { copies });
-    return this.itemOfOwn(caller, owner, id);
+    const stored = priced.values ?? { copies };
+    await this.entities.update(craftedProductEntity, product.id, stored);
+    return this.itemOfOwn(caller, owner, id, { product: { ...product, ...stored }, priced });
   }
 
   async remove(caller: Caller, id: number): Promise<void> {
@@ -140,23 +147,32 @@ export class BasketService {
   }
 
   /** The owner's line `id` as the API shows it. */
-  async itemOfOwn(caller: Caller, owner: BasketOwner, id: number): Promise<BasketItemView> {
+  async itemOfOwn(
+    caller: Caller,
+    owner: BasketOwner,
+    id: number,
+    known?: Known,
+  ): Promise<BasketItemView> {
     const lines = await this.basket.list(owner);
     const n = lines.findIndex((line) => line.id === id);
-    const item = n >= 0 ? await this.itemOf(caller, lines[n], n + 1) : undefined;
+    const item = n >= 0 ? await this.itemOf(caller, lines[n], n + 1, known) : undefined;
     if (!item) throw notFound();
     return item;
   }
 
-  /** A line repriced now (the new price stored); none when its crafted product is gone. */
+  /**
+   * A line repriced now (the new price stored); none when its crafted product is gone. `known`:
+   * the line's product as just repriced and stored, which needs no second pricing.
+   */
   private async itemOf(
     caller: Caller,
     line: StoredBasketItem,
     position: number,
+    known?: Known,
   ): Promise<BasketItemView | undefined> {
-    const product = await this.callersProduct(caller, line.craftedProductId);
+    const product = known?.product ?? (await this.callersProduct(caller, line.craftedProductId));
     if (!product) return undefined;
-    const priced = await this.crafted.reprice(caller, product);
+    const priced = known?.priced ?? (await this.crafted.reprice(caller, product));
     if (priced.values && repricingChanged(product, priced.values)) {
       await this.entities.update(craftedProductEntity, product.id, priced.values);
     }
