@@ -1,3 +1,4 @@
+import { ORIGINAL_STATUS } from '@fotoobraz/domain';
 import type { ExpressionBuilder } from 'kysely';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
@@ -153,9 +154,9 @@ export class RetentionRepository {
       await this.database.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('photo')
-          .set({ originalStatus: 'R' })
+          .set({ originalStatus: ORIGINAL_STATUS.rejected })
           .where('id', '=', photoId)
-          .where('originalStatus', '=', 'U')
+          .where('originalStatus', '=', ORIGINAL_STATUS.uploading)
           .execute();
         await new OriginalUploadRepository(boundTo(this.database, trx)).reject(
           photoId,

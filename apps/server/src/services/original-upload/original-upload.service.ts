@@ -1,4 +1,11 @@
-import { fullPhoto as fullPhotoEntity, photo as photoEntity, type RowOf } from '@fotoobraz/domain';
+import {
+  fullPhoto as fullPhotoEntity,
+  ORIGINAL_STATUS,
+  originalStateOf,
+  photo as photoEntity,
+  type OriginalState,
+  type RowOf,
+} from '@fotoobraz/domain';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
@@ -9,7 +16,6 @@ import type { OriginalUploadRepository } from '../../repositories/original-uploa
 import type { Transactor } from '../../repositories/transactor.ts';
 import { readScope } from '../access-policy.ts';
 import { judgedPhotoFields } from '../photo-judgement.ts';
-import { ORIGINAL_STATUS, originalStateOf, type OriginalState } from './original-status.ts';
 import { verifyOriginal } from './original-verification.ts';
 
 /** Where a photo's original stands, as `GET`/`PATCH /api/photos/{id}/original` answer. */
