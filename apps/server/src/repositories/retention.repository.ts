@@ -1,4 +1,3 @@
-import { ORIGINAL_STATUS } from '@fotoobraz/domain';
 import type { ExpressionBuilder } from 'kysely';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
@@ -152,12 +151,6 @@ export class RetentionRepository {
     const stale = await uploads.staleSince(cutoff);
     for (const photoId of stale) {
       await this.database.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('photo')
-          .set({ originalStatus: ORIGINAL_STATUS.rejected })
-          .where('id', '=', photoId)
-          .where('originalStatus', '=', ORIGINAL_STATUS.uploading)
-          .execute();
         await new OriginalUploadRepository(boundTo(this.database, trx)).reject(
           photoId,
           'error.photo.abandoned',

@@ -136,10 +136,9 @@ export class OriginalUploadService {
 
   /** Refuses the photo's original: it can never be ordered; its chunks are deleted. */
   private async refuse(photoId: number, reason: string): Promise<void> {
-    await this.transactor.run(async ({ entities, originalUploads }) => {
-      await entities.update(photoEntity, photoId, { originalStatus: ORIGINAL_STATUS.rejected });
-      await originalUploads.reject(photoId, reason, this.now());
-    });
+    await this.transactor.run(({ originalUploads }) =>
+      originalUploads.reject(photoId, reason, this.now()),
+    );
   }
 
   private async callersPhoto(caller: Caller, photoId: number): Promise<PhotoRow> {
