@@ -110,7 +110,8 @@ export class OriginalUploadService {
       };
       const verdict = await verifyOriginal(this.uploads.chunks(photoId), declared, this.images);
       if (!verdict.ok) return this.refuse(photoId, verdict.reason);
-      // The print quality is judged again, now from the original itself.
+      // The print quality is judged again from the same declared size (the original just
+      // matched it), so the catalogue's changes during a long upload count.
       const judged = await judgedPhotoFields(this.catalogue, declared);
       await this.transactor.run(async ({ entities, originalUploads }) => {
         const fullPhotoId = await entities.insert(fullPhotoEntity, {
