@@ -75,6 +75,7 @@ import { DocumentLinks } from './lib/document-links.ts';
 import { OrderTaxDocumentService } from './services/tax-documents/order-tax-documents.service.ts';
 import { EditionService } from './services/edition.service.ts';
 import { EntityService } from './services/entity.service.ts';
+import { ImageRenditions } from './services/image-renditions.ts';
 import { LegalPageService } from './services/legal-page.service.ts';
 import { ManagementService } from './services/management.service.ts';
 import { OrderDocumentService } from './services/order-documents.service.ts';
@@ -328,7 +329,7 @@ export const buildApp = async ({
     new AccountingService(new AccountingRepository(database), new TaxDocumentRepository(database)),
   );
   const catalogueLists = new CatalogueLists(new CatalogueVersionRepository(database), entities);
-  registerEntityRoutes(app, entities, catalogueLists, {
+  registerEntityRoutes(app, entities, catalogueLists, new ImageRenditions(images), {
     photo: ['create'],
     craftedProduct: ['create', 'update'],
     order: ['create', 'update', 'delete'],

@@ -8,6 +8,7 @@ export * from './sizes/photo-only-size.ts';
 export * from './print-quality/print-quality.ts';
 export * from './print-quality/photo-analysis.ts';
 export * from './photos/working-copy.ts';
+export * from './photos/original-status.ts';
 export * from './pricing/product-kinds.ts';
 export * from './pricing/pricing.ts';
 export * from './pricing/price-differences.ts';

@@ -127,6 +127,19 @@ export class ImageRepository {
     }
   }
 
+  /**
+   * A JPEG `width` pixels wide of a stored image, its shape kept (as stored: not turned);
+   * undefined when the image is no wider.
+   */
+  narrowed(source: Buffer, width: number, quality: number): Promise<Buffer | undefined> {
+    return this.decodes.run(async () => {
+      const input = sharp(source, { limitInputPixels: MAX_PIXELS });
+      const { width: stored } = await input.metadata();
+      if (stored === undefined || stored <= width) return undefined;
+      return input.resize({ width }).jpeg({ quality, optimiseCoding: false }).toBuffer();
+    });
+  }
+
   /** A region of an image (in its pixels), as a JPEG no larger than `longSide`. */
   cropped(
     source: Buffer,

@@ -1,3 +1,4 @@
+import { ORIGINAL_STATUS } from '@fotoobraz/domain';
 import type { Database } from './database.ts';
 
 /** An original on its way, as its row records it. */
@@ -107,8 +108,17 @@ export class OriginalUploadRepository {
     await this.database.db.deleteFrom('originalUpload').where('photoId', '=', photoId).execute();
   }
 
-  /** Refuses the original for `reason`: its bytes go, the reason stays for the client to read. */
+  /**
+   * Refuses the original for `reason`: the photo can never be ordered, its bytes go, the reason
+   * stays for the client to read. Callers run it in a transaction: it writes three tables.
+   */
   async reject(photoId: number, reason: string, now: Date): Promise<void> {
+    await this.database.db
+      .updateTable('photo')
+      .set({ originalStatus: ORIGINAL_STATUS.rejected })
+      .where('id', '=', photoId)
+      .where('originalStatus', '=', ORIGINAL_STATUS.uploading)
+      .execute();
     await this.deleteChunks([photoId]);
     await this.database.db
       .updateTable('originalUpload')

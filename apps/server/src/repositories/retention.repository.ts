@@ -151,12 +151,6 @@ export class RetentionRepository {
     const stale = await uploads.staleSince(cutoff);
     for (const photoId of stale) {
       await this.database.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('photo')
-          .set({ originalStatus: 'R' })
-          .where('id', '=', photoId)
-          .where('originalStatus', '=', 'U')
-          .execute();
         await new OriginalUploadRepository(boundTo(this.database, trx)).reject(
           photoId,
           'error.photo.abandoned',

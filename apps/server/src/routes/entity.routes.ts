@@ -15,7 +15,7 @@ import { Representation } from '../lib/representation.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { CatalogueLists } from '../services/catalogue-lists.ts';
 import type { EntityService } from '../services/entity.service.ts';
-import { ImageRenditions } from '../services/image-renditions.ts';
+import type { ImageRenditions } from '../services/image-renditions.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 import { replyRepresentation } from './representation-reply.ts';
@@ -45,10 +45,10 @@ export const registerEntityRoutes = (
   server: FastifyInstance,
   service: EntityService,
   catalogueLists: CatalogueLists,
+  renditions: ImageRenditions,
   overridden: Partial<Record<string, readonly GenericOperation[]>> = {},
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const renditions = new ImageRenditions();
   for (const entity of ENTITIES) {
     const base = `/api/${entity.apiPath}`;
     const skip = new Set(overridden[entity.name] ?? []);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { ImageRepository } from '../repositories/image.repository.ts';
 
 /** How many renditions stay in memory; the newest previews are the ones asked for again. */
 const CACHE_SIZE = 64;
@@ -19,6 +19,8 @@ interface Blob {
 export class ImageRenditions {
   private readonly cache = new Map<string, Buffer>();
 
+  constructor(private readonly images: ImageRepository) {}
+
   async of(blob: Blob, width: number): Promise<Blob> {
     if (blob.contentType !== 'image/jpeg') return blob;
     const key = `${blob.etag}:${width}`;
@@ -27,12 +29,8 @@ export class ImageRenditions {
       // Map keeps insertion order: moving a hit to the end makes eviction least-recently-used.
       this.cache.delete(key);
     } else {
-      const { width: stored } = await sharp(blob.data).metadata();
-      if (stored === undefined || stored <= width) return blob;
-      data = await sharp(blob.data)
-        .resize({ width })
-        .jpeg({ quality: JPEG_QUALITY, optimiseCoding: false })
-        .toBuffer();
+      data = await this.images.narrowed(blob.data, width, JPEG_QUALITY);
+      if (!data) return blob;
     }
     this.cache.set(key, data);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);

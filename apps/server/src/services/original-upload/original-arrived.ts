@@ -1,5 +1,4 @@
-import type { photo as photoEntity, RowOf } from '@fotoobraz/domain';
-import { ORIGINAL_STATUS } from './original-status.ts';
+import { ORIGINAL_STATUS, type photo as photoEntity, type RowOf } from '@fotoobraz/domain';
 
 /**
  * Whether a crafted product's photo has its verified original, which the print file is made

@@ -1,4 +1,11 @@
-import { fullPhoto as fullPhotoEntity, photo as photoEntity, type RowOf } from '@fotoobraz/domain';
+import {
+  fullPhoto as fullPhotoEntity,
+  ORIGINAL_STATUS,
+  originalStateOf,
+  photo as photoEntity,
+  type OriginalState,
+  type RowOf,
+} from '@fotoobraz/domain';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
@@ -9,7 +16,6 @@ import type { OriginalUploadRepository } from '../../repositories/original-uploa
 import type { Transactor } from '../../repositories/transactor.ts';
 import { readScope } from '../access-policy.ts';
 import { judgedPhotoFields } from '../photo-judgement.ts';
-import { ORIGINAL_STATUS, originalStateOf, type OriginalState } from './original-status.ts';
 import { verifyOriginal } from './original-verification.ts';
 
 /** Where a photo's original stands, as `GET`/`PATCH /api/photos/{id}/original` answer. */
@@ -104,7 +110,8 @@ export class OriginalUploadService {
       };
       const verdict = await verifyOriginal(this.uploads.chunks(photoId), declared, this.images);
       if (!verdict.ok) return this.refuse(photoId, verdict.reason);
-      // The print quality is judged again, now from the original itself.
+      // The print quality is judged again from the same declared size (the original just
+      // matched it), so the catalogue's changes during a long upload count.
       const judged = await judgedPhotoFields(this.catalogue, declared);
       await this.transactor.run(async ({ entities, originalUploads }) => {
         const fullPhotoId = await entities.insert(fullPhotoEntity, {
@@ -130,10 +137,9 @@ export class OriginalUploadService {
 
   /** Refuses the photo's original: it can never be ordered; its chunks are deleted. */
   private async refuse(photoId: number, reason: string): Promise<void> {
-    await this.transactor.run(async ({ entities, originalUploads }) => {
-      await entities.update(photoEntity, photoId, { originalStatus: ORIGINAL_STATUS.rejected });
-      await originalUploads.reject(photoId, reason, this.now());
-    });
+    await this.transactor.run(({ originalUploads }) =>
+      originalUploads.reject(photoId, reason, this.now()),
+    );
   }
 
   private async callersPhoto(caller: Caller, photoId: number): Promise<PhotoRow> {

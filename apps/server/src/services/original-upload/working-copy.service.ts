@@ -3,6 +3,7 @@ import {
   MAX_ORIGINAL_BYTES,
   MAX_ORIGINAL_PIXELS,
   MAX_WORKING_COPY_BYTES,
+  ORIGINAL_STATUS,
   photo as photoEntity,
   WORKING_COPY_LONG_SIDE,
   type WorkingCopyFacts,
@@ -19,7 +20,6 @@ import {
   photoRefusal,
   refuseUndecodable,
 } from '../photo-judgement.ts';
-import { ORIGINAL_STATUS } from './original-status.ts';
 
 /** The same limits as the JSON upload's, told about the original the browser declared. */
 const checkDeclaredOriginal = (facts: WorkingCopyFacts): void => {

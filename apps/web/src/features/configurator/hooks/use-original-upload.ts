@@ -1,3 +1,4 @@
+import { ORIGINAL_STATUS } from '@fotoobraz/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { OriginalUploads, type OriginalUploadState } from '../model/original-uploads';
 
@@ -19,7 +20,7 @@ export const useResumeOriginal = (
   photoId: number | null | undefined,
   originalStatus: string | null | undefined,
 ): void => {
-  const awaited = originalStatus === 'U';
+  const awaited = originalStatus === ORIGINAL_STATUS.uploading;
   useEffect(() => {
     if (photoId != null && awaited) void originalUploads.resume(photoId);
   }, [photoId, awaited]);
@@ -33,11 +34,11 @@ export const percentSent = (upload: OriginalUploadState): number =>
 export const awaitingOriginal = (
   upload: OriginalUploadState | undefined,
   originalStatus: string | null | undefined,
-): boolean => (upload ? upload.state === 'uploading' : originalStatus === 'U');
+): boolean => (upload ? upload.state === 'uploading' : originalStatus === ORIGINAL_STATUS.uploading);
 
 /** The photo can never be ordered: its original was refused or its upload cannot go on. */
 export const originalFailed = (
   upload: OriginalUploadState | undefined,
   originalStatus: string | null | undefined,
 ): boolean =>
-  upload ? upload.state === 'rejected' || upload.state === 'lost' : originalStatus === 'R';
+  upload ? upload.state === 'rejected' || upload.state === 'lost' : originalStatus === ORIGINAL_STATUS.rejected;
