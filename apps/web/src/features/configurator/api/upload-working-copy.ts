@@ -1,15 +1,7 @@
+import type { OriginalProgress } from './original-upload';
 import type { Photo } from './types';
 import { postWithProgress, type UploadProgress } from './upload-photo';
 import type { WorkingCopy } from './working-copy';
-
-/** Where a photo's original stands (`GET`/`PATCH /api/photos/{id}/original`). */
-export interface OriginalProgress {
-  state: 'uploading' | 'verified' | 'rejected';
-  offset: number;
-  length: number;
-  /** Why it was refused: `error.photo.*`. */
-  reason?: string;
-}
 
 /** A photo created from its working copy, with where its original stands. */
 export type PhotoFromWorkingCopy = Photo & { original: OriginalProgress };

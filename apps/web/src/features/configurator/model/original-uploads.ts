@@ -1,5 +1,4 @@
-import { uploadOriginal } from '../api/original-upload';
-import type { OriginalProgress } from '../api/upload-working-copy';
+import { uploadOriginal, type OriginalProgress } from '../api/original-upload';
 import { forgetOriginalFile, keepOriginalFile, keptOriginalFile } from './original-file-store';
 
 /** Where an original stands in this tab: `lost` when a reload found its file no more. */
