@@ -34,11 +34,14 @@ export const percentSent = (upload: OriginalUploadState): number =>
 export const awaitingOriginal = (
   upload: OriginalUploadState | undefined,
   originalStatus: string | null | undefined,
-): boolean => (upload ? upload.state === 'uploading' : originalStatus === ORIGINAL_STATUS.uploading);
+): boolean =>
+  upload ? upload.state === 'uploading' : originalStatus === ORIGINAL_STATUS.uploading;
 
 /** The photo can never be ordered: its original was refused or its upload cannot go on. */
 export const originalFailed = (
   upload: OriginalUploadState | undefined,
   originalStatus: string | null | undefined,
 ): boolean =>
-  upload ? upload.state === 'rejected' || upload.state === 'lost' : originalStatus === ORIGINAL_STATUS.rejected;
+  upload
+    ? upload.state === 'rejected' || upload.state === 'lost'
+    : originalStatus === ORIGINAL_STATUS.rejected;
