@@ -6,7 +6,7 @@ import { formatEur } from '@fotoobraz/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { originalMissingRefusal, placeOrder } from '../api/orders';
+import { placeOrder } from '../api/orders';
 import { useCraftedProduct } from '../hooks/use-crafted-product';
 import {
   originalFailed,
@@ -111,9 +111,8 @@ const ProductSteps = () => {
         dispatch({ type: 'orderPlaced', orderId: order.id });
       } catch (error) {
         if (lowResolutionRefusal(error)) setRefused(true);
-        else if (error instanceof OriginalNotArrived)
-          notices.error(t('configurator.original.missing'));
-        else if (originalMissingRefusal(error)) notices.error(t('configurator.original.missing'));
+        // In the words of the server's refusal (`OriginalMissing`), which the shared toasts tell.
+        else if (error instanceof OriginalNotArrived) notices.error(t('error.OriginalMissing'));
         else if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
         dispatch({ type: 'orderFailed' });
       } finally {
