@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -25,6 +24,7 @@ import { ConfigureStep } from './configure-step';
 import { WizardNav } from './wizard-nav';
 import { centsOf } from './price-summary';
 import { focusFirstRefused, useContactForm } from './contact-form';
+import { OriginalProgressBar } from './original-upload-status';
 import { SummaryStep } from './summary-step';
 import { ThankYou } from './thank-you';
 
@@ -43,21 +43,17 @@ class OriginalNotArrived extends Error {}
 const Placing = ({ photoId }: { photoId: number | null }) => {
   const { t } = useTranslation();
   const original = useOriginalUpload(photoId);
-  const waiting = original?.state === 'uploading';
+  const percent = original?.state === 'uploading' ? percentSent(original) : undefined;
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-hidden />
-      <Typography>
-        {waiting
-          ? t('configurator.original.placementWait', { percent: percentSent(original) })
-          : t('configurator.placement.sending')}
-      </Typography>
-      {waiting && (
-        <LinearProgress
-          variant="determinate"
-          value={percentSent(original)}
-          aria-label={t('configurator.original.placementWait', { percent: percentSent(original) })}
-          sx={{ width: 'min(420px, 100%)', height: 6, borderRadius: 3 }}
+      {percent === undefined ? (
+        <Typography>{t('configurator.placement.sending')}</Typography>
+      ) : (
+        <OriginalProgressBar
+          standalone
+          percent={percent}
+          label={t('configurator.original.placementWait', { percent })}
         />
       )}
     </Box>
