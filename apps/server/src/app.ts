@@ -297,7 +297,6 @@ export const buildApp = async ({
     entityRepository,
     entities,
     crafted,
-    orderLineRepository,
     catalogue,
     now,
   );

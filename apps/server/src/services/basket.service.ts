@@ -15,7 +15,6 @@ import type {
 } from '../repositories/basket.repository.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
-import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import { readScope } from './access-policy.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
 import { repricingChanged, type Repriced } from './crafted-product.repricing.ts';
@@ -67,8 +66,7 @@ export class BasketService {
     private readonly basket: BasketRepository,
     private readonly entities: EntityRepository,
     private readonly entityService: EntityService,
-    private readonly crafted: Pick<CraftedProductService, 'reprice'>,
-    private readonly orderLines: OrderLineRepository,
+    private readonly crafted: Pick<CraftedProductService, 'reprice' | 'isOrdered'>,
     private readonly catalogue: CatalogueRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -103,7 +101,7 @@ export class BasketService {
     const owner = basketOwnerOf(caller);
     const product = await this.callersProduct(caller, craftedProductId);
     if (!owner || !product) throw addProblem('NotFound');
-    if ((await this.orderLines.ordersOf([product.id])).size > 0) throw addProblem('Ordered');
+    if (await this.crafted.isOrdered(product.id)) throw addProblem('Ordered');
     const existing = await this.basket.findByCraftedProduct(product.id);
     // A basket holds what one order takes: every read reprices each line.
     if (!existing && (await this.basket.list(owner)).length >= MAX_ORDER_LINES) {

@@ -209,20 +209,24 @@ export class CraftedProductService {
     }
   }
 
+  /**
+   * Whether any order holds the crafted product: on a line of a placed order, or as an order an
+   * admin entered in the back-office (those have no lines). An ordered piece is frozen and never
+   * goes into a basket.
+   */
+  async isOrdered(id: number): Promise<boolean> {
+    const line = await this.entities.firstIdWhere(orderItemEntity, 'craftedProduct', id);
+    return (
+      (line ?? (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id))) !== undefined
+    );
+  }
+
   /** A catalogue row's name, disabled or not; null when it is gone. */
   private async nameOf(field: keyof typeof CHOICE_ENTITIES, id: number): Promise<string | null> {
     const [row] = await this.entities.findManyByIds(CHOICE_ENTITIES[field], [id], { kind: 'all' });
     const name = (row as { name?: unknown; totalSizeCm?: unknown } | undefined) ?? undefined;
     const text = name?.name ?? name?.totalSizeCm;
     return text == null ? null : String(text);
-  }
-
-  private async isOrdered(id: number): Promise<boolean> {
-    // A line of a placed order, or an order an admin entered without lines.
-    const line = await this.entities.firstIdWhere(orderItemEntity, 'craftedProduct', id);
-    return (
-      (line ?? (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id))) !== undefined
-    );
   }
 
   /**

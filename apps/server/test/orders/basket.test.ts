@@ -147,6 +147,33 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
     expect(res.json().fieldErrors[0]).toMatchObject({ field: 'craftedProduct', message: 'Size' });
   });
 
+  it('refuses a crafted product on any order: placed with lines, or entered by an admin without', async () => {
+    const visitor = visitorHeaders();
+    const placed = await print(visitor);
+    const byLine = await place(visitor, {
+      email: 'jana@example.sk',
+      items: [{ craftedProduct: { id: placed } }],
+    });
+    expect(byLine.statusCode, byLine.body).toBe(201);
+    const entered = await print(visitor);
+    const byEntry = await place(admin, {
+      orderDate: '2026-11-20T10:00:00Z',
+      email: 'jana@example.sk',
+      craftedProduct: { id: entered },
+    });
+    expect(byEntry.statusCode, byEntry.body).toBe(201);
+    expect(byEntry.json().items).toEqual([]);
+    for (const id of [placed, entered]) {
+      const res = await add(visitor, id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors[0]).toMatchObject({
+        field: 'craftedProduct',
+        message: 'Ordered',
+      });
+    }
+    expect((await basketOf(visitor)).count).toBe(0);
+  });
+
   it('merges the visitor’s basket into the user’s on sign-in', async () => {
     const visitor = visitorHeaders();
     const product = await print(visitor);

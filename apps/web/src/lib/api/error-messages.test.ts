@@ -56,6 +56,17 @@ describe('errorMessages (customer spec §8)', () => {
     ]);
   });
 
+  it('400 with the same field error on several lines: one toast', () => {
+    const line = (n: number) => ({
+      objectName: 'order',
+      field: `items[${n}].craftedProduct`,
+      message: 'OriginalMissing',
+    });
+    expect(errorMessages(failure(400, { fieldErrors: [line(0), line(1)] }), t, NO_LABELS)).toEqual([
+      'Originál fotografie ešte nie je nahraný. Objednávku odošlete, keď sa nahrá.',
+    ]);
+  });
+
   it.each(['Min', 'Max', 'DecimalMin', 'DecimalMax', 'Size'])(
     '400 with a %s field error shows as Size',
     async (constraint) => {

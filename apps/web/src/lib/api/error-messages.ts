@@ -53,7 +53,8 @@ export const errorMessages = (error: ApiError, t: Translate, labels: Labels): st
       return [t(appError, { entityName, defaultValue: appError })];
     }
     if (problem?.fieldErrors?.length) {
-      return problem.fieldErrors.map((fe) => fieldErrorMessage(t, labels, fe));
+      // Lines of a basket refused for one reason say it once.
+      return [...new Set(problem.fieldErrors.map((fe) => fieldErrorMessage(t, labels, fe)))];
     }
   }
   if (error.status === 404) return [t('error.url.not.found')];

@@ -2,7 +2,6 @@ import type { OrderContactSchema } from '@fotoobraz/domain';
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import { ApiError } from '../../../lib/api/api-error';
 import type { Order, Payment } from './types';
 
 type Piece = { craftedProduct: { id: number } };
@@ -22,12 +21,6 @@ export type OrderRequest = z.input<typeof OrderContactSchema> & {
  */
 export const placeOrder = async (request: OrderRequest): Promise<Order> =>
   (await api.post<Order>('api/orders', request)).data;
-
-/** The server refused the order because a line's photo has no original yet (issue 17). */
-export const originalMissingRefusal = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  error.status === 400 &&
-  (error.problem?.fieldErrors ?? []).some((e) => e.message === 'OriginalMissing');
 
 /** Bank transfer details and the PAY by square QR of an order's pro-forma invoice. */
 export const paymentQuery = (orderId: number) =>

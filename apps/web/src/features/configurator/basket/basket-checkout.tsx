@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { refreshBasket, type Basket } from '../../../lib/basket/basket-api';
-import { originalMissingRefusal, placeOrder } from '../api/orders';
+import { placeOrder } from '../api/orders';
 import { focusFirstRefused, useContactFormOf, ContactFields } from '../components/contact-form';
 import { OriginalWaitNotice } from '../components/original-wait-notice';
 import { originalUploads } from '../hooks/use-original-upload';
@@ -55,17 +55,17 @@ export const BasketCheckout = ({
     try {
       // An order is never placed on a working copy: it waits for the originals this tab sends.
       if (!(await originalUploads.allVerified(photoIdsOf(basket)))) {
-        notices.error(t('configurator.original.missing'));
+        // In the words of the server's refusal (`OriginalMissing`), which the shared toasts tell.
+        notices.error(t('error.OriginalMissing'));
         return;
       }
       const ids = basket.items.map((item) => item.craftedProduct.id);
       const order = await placeOrder(basketOrderRequestOf(contact, ids));
       onOrdered(order.id, contact);
     } catch (error) {
-      // A refused line (withdrawn choice, ordered elsewhere) is told by its toast and then shows
-      // on the reloaded basket.
-      if (originalMissingRefusal(error)) notices.error(t('configurator.original.missing'));
-      else if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
+      // A refused line (withdrawn choice, ordered elsewhere, original missing) is told by its
+      // toast and then shows on the reloaded basket.
+      if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
       await refreshBasket(client);
     } finally {
       setPlacing(false);

@@ -16,10 +16,26 @@ const reasonKey = (reason: string | undefined): string => {
   return `configurator.original.rejected.${key && REASONS.includes(key) ? key : 'other'}`;
 };
 
-/** The original's progress bar as the wizard and the summary show it. */
-export const OriginalProgressBar = ({ percent, label }: { percent: number; label: string }) => (
-  <Box>
-    <Typography variant="body2" sx={{ mb: 0.5 }} aria-live="polite">
+/** Step 4's bar stands alone under its spinner: at most 420 px wide, its label centred above. */
+const STANDALONE = { width: 'min(420px, 100%)', textAlign: 'center' } as const;
+
+/** The original's progress bar as the wizard, the summary and the order's placement show it. */
+export const OriginalProgressBar = ({
+  percent,
+  label,
+  standalone = false,
+}: {
+  percent: number;
+  label: string;
+  /** Alone on the page (step 4) rather than inside a step or a notice. */
+  standalone?: boolean;
+}) => (
+  <Box sx={standalone ? STANDALONE : undefined}>
+    <Typography
+      variant={standalone ? 'body1' : 'body2'}
+      sx={{ mb: standalone ? 2 : 0.5 }}
+      aria-live="polite"
+    >
       {label}
     </Typography>
     <LinearProgress

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { originalMissingRefusal, placeOrder } from '../api/orders';
+import { placeOrder } from '../api/orders';
 import { useCraftedProduct } from '../hooks/use-crafted-product';
 import {
   originalFailed,
@@ -25,6 +24,7 @@ import { ConfigureStep } from './configure-step';
 import { WizardNav } from './wizard-nav';
 import { centsOf } from './price-summary';
 import { focusFirstRefused, useContactForm } from './contact-form';
+import { OriginalProgressBar } from './original-upload-status';
 import { SummaryStep } from './summary-step';
 import { ThankYou } from './thank-you';
 
@@ -43,21 +43,17 @@ class OriginalNotArrived extends Error {}
 const Placing = ({ photoId }: { photoId: number | null }) => {
   const { t } = useTranslation();
   const original = useOriginalUpload(photoId);
-  const waiting = original?.state === 'uploading';
+  const percent = original?.state === 'uploading' ? percentSent(original) : undefined;
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-hidden />
-      <Typography>
-        {waiting
-          ? t('configurator.original.placementWait', { percent: percentSent(original) })
-          : t('configurator.placement.sending')}
-      </Typography>
-      {waiting && (
-        <LinearProgress
-          variant="determinate"
-          value={percentSent(original)}
-          aria-label={t('configurator.original.placementWait', { percent: percentSent(original) })}
-          sx={{ width: 'min(420px, 100%)', height: 6, borderRadius: 3 }}
+      {percent === undefined ? (
+        <Typography>{t('configurator.placement.sending')}</Typography>
+      ) : (
+        <OriginalProgressBar
+          standalone
+          percent={percent}
+          label={t('configurator.original.placementWait', { percent })}
         />
       )}
     </Box>
@@ -111,9 +107,8 @@ const ProductSteps = () => {
         dispatch({ type: 'orderPlaced', orderId: order.id });
       } catch (error) {
         if (lowResolutionRefusal(error)) setRefused(true);
-        else if (error instanceof OriginalNotArrived)
-          notices.error(t('configurator.original.missing'));
-        else if (originalMissingRefusal(error)) notices.error(t('configurator.original.missing'));
+        // In the words of the server's refusal (`OriginalMissing`), which the shared toasts tell.
+        else if (error instanceof OriginalNotArrived) notices.error(t('error.OriginalMissing'));
         else if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
         dispatch({ type: 'orderFailed' });
       } finally {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadLabels } from '../../../lib/api/labels';
 import type { Basket, BasketItem } from '../../../lib/basket/basket-api';
 import { json, problem } from '../../../../test/support/fake-server';
 import { fillContact } from '../../../../test/support/contact';
@@ -196,6 +197,36 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
     expect(
       screen.queryByRole('heading', { name: 'Ďakujeme za objednávku!' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('lines refused for their missing originals are told once, in Slovak', async () => {
+    const refused = (n: number) => ({
+      objectName: 'order',
+      field: `items[${n}].craftedProduct`,
+      message: 'OriginalMissing',
+    });
+    const { requests } = renderApp('/kosik', {
+      routes: {
+        ...routes(),
+        'POST /api/orders': () =>
+          problem(400, 'error.validation', { fieldErrors: [refused(0), refused(1)] }),
+      },
+    });
+    await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
+    // The shared handler names fields from the model: loaded now, its toasts come at once.
+    await loadLabels();
+    const before = requests.filter((r) => r.url.pathname === '/api/basket').length;
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/api/basket').length).toBeGreaterThan(
+        before,
+      ),
+    );
+    const missing = 'Originál fotografie ešte nie je nahraný. Objednávku odošlete, keď sa nahrá.';
+    expect(await screen.findByText(missing)).toBeVisible();
+    expect(screen.getAllByText(missing)).toHaveLength(1);
+    expect(screen.queryByText(/Chyba v poli/)).not.toBeInTheDocument();
   });
 
   it('an empty basket says so and leads to a photo', async () => {
