@@ -165,7 +165,8 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
           {t(`configurator.contact.postage.${handoverMethod}`)}
         </Typography>
         <BillingFields form={form} />
-        <Alert severity="info" icon={false}>
+        {/* Standing text of the form, not news: an alert would be read out as the step opens. */}
+        <Alert severity="info" icon={false} role="note">
           <Typography variant="body2" sx={{ mb: 1 }}>
             {t('configurator.summary.consent')}
           </Typography>

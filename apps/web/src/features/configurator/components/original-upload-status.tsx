@@ -19,7 +19,11 @@ const reasonKey = (reason: string | undefined): string => {
 /** Step 4's bar stands alone under its spinner: at most 420 px wide, its label centred above. */
 const STANDALONE = { width: 'min(420px, 100%)', textAlign: 'center' } as const;
 
-/** The original's progress bar as the wizard, the summary and the order's placement show it. */
+/**
+ * The original's progress bar as the wizard, the summary and the order's placement show it. Its
+ * container is the one live region (`role="status"`): a bar of its own inside it would have each
+ * new percentage read out twice. The bar keeps one name; its value is the percentage.
+ */
 export const OriginalProgressBar = ({
   percent,
   label,
@@ -29,23 +33,22 @@ export const OriginalProgressBar = ({
   label: string;
   /** Alone on the page (step 4) rather than inside a step or a notice. */
   standalone?: boolean;
-}) => (
-  <Box sx={standalone ? STANDALONE : undefined}>
-    <Typography
-      variant={standalone ? 'body1' : 'body2'}
-      sx={{ mb: standalone ? 2 : 0.5 }}
-      aria-live="polite"
-    >
-      {label}
-    </Typography>
-    <LinearProgress
-      variant="determinate"
-      value={percent}
-      aria-label={label}
-      sx={{ height: 6, borderRadius: 3 }}
-    />
-  </Box>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Box sx={standalone ? STANDALONE : undefined}>
+      <Typography variant={standalone ? 'body1' : 'body2'} sx={{ mb: standalone ? 2 : 0.5 }}>
+        {label}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('configurator.original.progress')}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+    </Box>
+  );
+};
 
 /**
  * The photo's original following its working copy (issue 17), on every step: its progress while
@@ -68,7 +71,7 @@ export const OriginalUploadStatus = ({
   if (upload.state === 'uploading') {
     if (!showProgress) return null;
     return (
-      <Box sx={{ mb: 2 }} data-testid="original-progress">
+      <Box sx={{ mb: 2 }} role="status" data-testid="original-progress">
         <OriginalProgressBar
           percent={percentSent(upload)}
           label={t('configurator.original.uploading', { percent: percentSent(upload) })}

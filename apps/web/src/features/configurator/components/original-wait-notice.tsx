@@ -20,7 +20,8 @@ export const OriginalWaitNotice = ({
   if (!awaitingOriginal(upload, originalStatus)) return null;
   const percent = upload ? percentSent(upload) : 0;
   return (
-    <Alert severity="info" sx={{ mb: 2, '& .MuiAlert-message': { flex: 1 } }}>
+    // A status, not an alert: an alert's every new percentage would interrupt the reader.
+    <Alert severity="info" role="status" sx={{ mb: 2, '& .MuiAlert-message': { flex: 1 } }}>
       {t('configurator.original.summaryWait')}
       <Box sx={{ mt: 1 }}>
         <OriginalProgressBar

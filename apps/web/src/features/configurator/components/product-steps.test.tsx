@@ -12,17 +12,49 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
+/** The bar's one name; its value is the percentage. */
+const PROGRESS = 'Priebeh nahrávania originálu';
+
+/** A live region inside another has each change read out twice. */
+const expectOneLiveRegion = (region: HTMLElement) =>
+  expect(region.querySelectorAll('[aria-live], [role="status"], [role="alert"]')).toHaveLength(0);
+
+const uploadingOriginal = () => ({
+  ...shopRoutes({ photo: photoOf('Y') }),
+  // The server has 45 of the original's 100 bytes; the next chunk is still on its way.
+  'GET /api/photos/7/original': () => json({ state: 'uploading', offset: 45, length: 100 }),
+  'PATCH /api/photos/7/original': () => new Promise<Response>(() => undefined),
+});
+
+describe('step 3: the summary while the original goes up (issue 17)', { timeout: 20_000 }, () => {
+  it('tells it politely, as one status with the bar inside, never as an alert', async () => {
+    storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+    renderApp('/', { routes: uploadingOriginal() });
+    void originalUploads.start(7, new Blob([new Uint8Array(100)]), 0);
+    const notice = (
+      await screen.findByText(/Originál fotografie pre tlač sa ešte nahráva/, undefined, {
+        timeout: 10_000,
+      })
+    ).closest('.MuiAlert-root') as HTMLElement;
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(within(notice).getByRole('progressbar', { name: PROGRESS })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+    expect(within(notice).getByText('Nahrávame originál pre tlač … 45 %')).toBeVisible();
+    expectOneLiveRegion(notice);
+    // The form's standing consent text is a note, not an alert read out as the step opens.
+    expect(screen.getByText(/^Odoslaním objednávky súhlasíte/).closest('[role]')).toHaveAttribute(
+      'role',
+      'note',
+    );
+  });
+});
+
 describe('step 4: placing the order (issue 17)', { timeout: 20_000 }, () => {
   it('waits for the original still going up, with its progress', async () => {
     storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
-    const { requests } = renderApp('/', {
-      routes: {
-        ...shopRoutes({ photo: photoOf('Y') }),
-        // The server has 45 of the original's 100 bytes; the next chunk is still on its way.
-        'GET /api/photos/7/original': () => json({ state: 'uploading', offset: 45, length: 100 }),
-        'PATCH /api/photos/7/original': () => new Promise<Response>(() => undefined),
-      },
-    });
+    const { requests } = renderApp('/', { routes: uploadingOriginal() });
     void originalUploads.start(7, new Blob([new Uint8Array(100)]), 0);
     await screen.findByRole('heading', { name: 'Súhrn objednávky' }, { timeout: 10_000 });
     await fillContact();
@@ -31,10 +63,11 @@ describe('step 4: placing the order (issue 17)', { timeout: 20_000 }, () => {
     const waiting = 'Čakáme na originál pre tlač … 45 %';
     expect(await screen.findByText(waiting)).toBeVisible();
     const placing = screen.getByText(waiting).closest('[role="status"]') as HTMLElement;
-    expect(within(placing).getByRole('progressbar', { name: waiting })).toHaveAttribute(
+    expect(within(placing).getByRole('progressbar', { name: PROGRESS })).toHaveAttribute(
       'aria-valuenow',
       '45',
     );
+    expectOneLiveRegion(placing);
     expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
   });
 });
