@@ -190,8 +190,9 @@ export class OrderPlacementService {
       let repriced: RepricedValues | undefined;
       if (reprice) {
         const priced = await this.crafted.reprice(caller, stored);
+        // The basket names the withdrawn choice on its line; the refusal is a code, as any.
         if (!priced.values) {
-          errors.push(lineProblem(fieldOf(n), priced.problems[0].message));
+          errors.push(lineProblem(fieldOf(n), 'NotOffered'));
           continue;
         }
         if (repricingChanged(stored, priced.values)) repriced = priced.values;
