@@ -7,6 +7,7 @@ import {
   type EntityDef,
   type FieldDef,
 } from '@fotoobraz/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/repositories/database.ts';
@@ -55,6 +56,18 @@ describe(`migrations match the entity model (${TEST_DB})`, () => {
 
   it('migrating again changes nothing', async () => {
     await expect(migrateToLatest(database.db)).resolves.toBeUndefined();
+  });
+
+  // What 'ordered' means asks it per basket line on every read of a basket.
+  it('finds the order an admin entered for a crafted product by an index', async () => {
+    const query =
+      TEST_DB === 'sqlite'
+        ? sql<{ name: string }>`select il.name as name from pragma_index_list('customer_order') il
+            join pragma_index_info(il.name) ii where ii.name = 'crafted_product_id'`
+        : sql<{ name: string }>`select indexname as name from pg_indexes
+            where schemaname = current_schema() and tablename = 'customer_order'
+            and indexdef like '%(crafted_product_id)'`;
+    expect((await query.execute(database.db)).rows).toHaveLength(1);
   });
 
   // The back-office's 18 and the order's lines.

@@ -15,6 +15,7 @@ import * as priceHistory from './migrations/20261124-0011-price-history.ts';
 import * as catalogueVersion from './migrations/20261124-0012-catalogue-version.ts';
 import * as originalUpload from './migrations/20261124-0013-original-upload.ts';
 import * as orderLinesAndBasket from './migrations/20261124-0014-order-lines-and-basket.ts';
+import * as orderCraftedProductIndex from './migrations/20261124-0015-order-crafted-product-index.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0012-catalogue-version': catalogueVersion,
   '20261124-0013-original-upload': originalUpload,
   '20261124-0014-order-lines-and-basket': orderLinesAndBasket,
+  '20261124-0015-order-crafted-product-index': orderCraftedProductIndex,
 };
 
 /**

@@ -49,7 +49,7 @@ export interface BasketView {
 
 const cents = (euros: unknown): number => Math.round(Number(euros ?? 0) * 100);
 
-const addProblem = (message: string) =>
+const itemProblem = (message: string) =>
   validationProblem([{ objectName: 'basketItem', field: 'craftedProduct', message }]);
 
 /** Whose basket the caller's is; none before a visitor has an id. */
@@ -59,7 +59,8 @@ export const basketOwnerOf = (caller: Caller): BasketOwner | undefined =>
 /**
  * The caller's basket (issue 18): crafted products waiting to be ordered together. Every read
  * reprices each line with today's catalogue (and stores the new price), and flags lines whose
- * choices the catalogue no longer offers; the order refuses those.
+ * choices the catalogue no longer offers; the order refuses those. A line whose crafted product
+ * was ordered otherwise (an order an admin entered for it) leaves the basket when next read.
  */
 export class BasketService {
   constructor(
@@ -73,7 +74,7 @@ export class BasketService {
 
   async read(caller: Caller): Promise<BasketView> {
     const owner = basketOwnerOf(caller);
-    const stored = owner ? await this.basket.list(owner) : [];
+    const stored = owner ? await this.lines(owner) : [];
     const items: BasketItemView[] = [];
     for (const [n, line] of stored.entries()) {
       const item = await this.itemOf(caller, line, n + 1);
@@ -100,16 +101,16 @@ export class BasketService {
   ): Promise<{ item: BasketItemView; created: boolean }> {
     const owner = basketOwnerOf(caller);
     const product = await this.callersProduct(caller, craftedProductId);
-    if (!owner || !product) throw addProblem('NotFound');
-    if (await this.crafted.isOrdered(product.id)) throw addProblem('Ordered');
+    if (!owner || !product) throw itemProblem('NotFound');
+    if (await this.crafted.isOrdered(product.id)) throw itemProblem('Ordered');
     const existing = await this.basket.findByCraftedProduct(product.id);
     // A basket holds what one order takes: every read reprices each line.
-    if (!existing && (await this.basket.list(owner)).length >= MAX_ORDER_LINES) {
-      throw addProblem('Size');
+    if (!existing && (await this.lines(owner)).length >= MAX_ORDER_LINES) {
+      throw itemProblem('Size');
     }
     if (existing) {
       // In another basket: an admin's reach into someone else's crafted product.
-      if (!(await this.basket.find(owner, existing.id))) throw addProblem('NotFound');
+      if (!(await this.basket.find(owner, existing.id))) throw itemProblem('NotFound');
       return { item: await this.itemOfOwn(caller, owner, existing.id), created: false };
     }
     let id: number;
@@ -125,11 +126,15 @@ export class BasketService {
     return { item: await this.itemOfOwn(caller, owner, id), created: true };
   }
 
-  /** Changes the copies of a line's crafted product, repriced on the server. */
+  /**
+   * Changes the copies of a line's crafted product, repriced on the server; a line whose piece
+   * was ordered meanwhile leaves the basket instead (400 `Ordered`).
+   */
   async setCopies(caller: Caller, id: number, copies: number): Promise<BasketItemView> {
     const owner = basketOwnerOf(caller);
     const line = owner ? await this.basket.find(owner, id) : undefined;
     if (!owner || !line) throw notFound();
+    if (await this.leftOrdered(line)) throw itemProblem('Ordered');
     const product = await this.callersProduct(caller, line.craftedProductId);
     if (!product) throw notFound();
     const priced = await this.crafted.reprice(caller, product, copies);
@@ -151,11 +156,30 @@ export class BasketService {
     id: number,
     known?: Known,
   ): Promise<BasketItemView> {
-    const lines = await this.basket.list(owner);
+    const lines = await this.lines(owner);
     const n = lines.findIndex((line) => line.id === id);
     const item = n >= 0 ? await this.itemOf(caller, lines[n], n + 1, known) : undefined;
     if (!item) throw notFound();
     return item;
+  }
+
+  /** The owner's lines, oldest first, once those of crafted products ordered meanwhile left. */
+  private async lines(owner: BasketOwner): Promise<StoredBasketItem[]> {
+    const lines: StoredBasketItem[] = [];
+    for (const line of await this.basket.list(owner)) {
+      if (!(await this.leftOrdered(line))) lines.push(line);
+    }
+    return lines;
+  }
+
+  /**
+   * Takes the line out of the basket when its crafted product is ordered (an admin entered an
+   * order for it), as a placement does in its transaction; true when it did.
+   */
+  private async leftOrdered(line: StoredBasketItem): Promise<boolean> {
+    if (!(await this.crafted.isOrdered(line.craftedProductId))) return false;
+    await this.basket.removeCraftedProducts([line.craftedProductId]);
+    return true;
   }
 
   /**

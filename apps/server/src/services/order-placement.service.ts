@@ -109,7 +109,7 @@ export class OrderPlacementService {
   constructor(
     private readonly entities: EntityRepository,
     private readonly orderLines: OrderLineRepository,
-    private readonly crafted: Pick<CraftedProductService, 'reprice'>,
+    private readonly crafted: Pick<CraftedProductService, 'reprice' | 'isOrdered'>,
     private readonly catalogue: CatalogueRepository,
     private readonly transactor: Transactor,
     private readonly config: Pick<Config, 'publicUrl'>,
@@ -134,7 +134,7 @@ export class OrderPlacementService {
     const fieldOf: LineField = (n) =>
       request.items ? `items[${n}].craftedProduct` : 'craftedProduct';
     const products = await this.callersProducts(caller, ids, fieldOf);
-    const existing = await this.sameOrder(ids, fieldOf);
+    const existing = await this.sameOrder(ids);
     if (existing) return { id: existing, created: false };
     const lines = await this.checkedLines(caller, products, fieldOf, Boolean(request.items));
     const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
@@ -156,17 +156,21 @@ export class OrderPlacementService {
     } catch (error) {
       // Two submits of the same lines at once: the database let one through.
       if (error instanceof ConstraintError && error.constraint === 'unique') {
-        const first = await this.sameOrder(ids, fieldOf);
+        const first = await this.sameOrder(ids);
         if (first) return { id: first, created: false };
+        // Another order took one of these lines meanwhile.
+        const errors = await Promise.all(ids.map((id, n) => this.orderedError(id, fieldOf(n))));
+        const ordered = errors.filter((e) => e !== undefined);
+        if (ordered.length) throw validationProblem(ordered);
       }
       throw error;
     }
   }
 
   /**
-   * Every per-crafted-product check of an order, line by line: the product is complete, priced
-   * today (when asked), with no choice the catalogue stopped offering, and printable. Errors of
-   * all lines are reported together.
+   * Every per-crafted-product check of an order, line by line: the product is on no other order,
+   * complete, priced today (when asked), with no choice the catalogue stopped offering, and
+   * printable. Errors of all lines are reported together.
    */
   private async checkedLines(
     caller: Caller,
@@ -177,12 +181,18 @@ export class OrderPlacementService {
     const errors: FieldError[] = [];
     const lines: CheckedLine[] = [];
     for (const [n, stored] of products.entries()) {
+      const ordered = await this.orderedError(stored.id, fieldOf(n));
+      if (ordered) {
+        errors.push(ordered);
+        continue;
+      }
       let product = stored;
       let repriced: RepricedValues | undefined;
       if (reprice) {
         const priced = await this.crafted.reprice(caller, stored);
+        // The basket names the withdrawn choice on its line; the refusal is a code, as any.
         if (!priced.values) {
-          errors.push(lineProblem(fieldOf(n), priced.problems[0].message));
+          errors.push(lineProblem(fieldOf(n), 'NotOffered'));
           continue;
         }
         if (repricingChanged(stored, priced.values)) repriced = priced.values;
@@ -306,27 +316,20 @@ export class OrderPlacementService {
   }
 
   /**
-   * The order placed of exactly these crafted products (a repeat), or none; a 400 on each line
-   * whose crafted product is in another order already.
+   * The order placed of exactly these crafted products (a repeat), or none. Only a placement
+   * has lines: an order an admin entered for one of them is no repeat of the customer's, and
+   * the line's own check refuses it as ordered.
    */
-  private async sameOrder(ids: readonly number[], fieldOf: LineField): Promise<number | undefined> {
+  private async sameOrder(ids: readonly number[]): Promise<number | undefined> {
     const orders = await this.orderLines.ordersOf(ids);
-    // An order an admin entered has no lines: a repeat of the spec's one-product order finds it.
-    if (ids.length === 1 && !orders.has(ids[0])) {
-      const entered = await this.entities.firstIdWhere(orderEntity, 'craftedProduct', ids[0]);
-      if (entered) return entered;
-    }
-    if (orders.size === 0) return undefined;
     const first = orders.get(ids[0]);
-    const same =
-      first !== undefined &&
-      ids.every((id) => orders.get(id) === first) &&
-      (await this.orderLines.countOf(first)) === ids.length;
-    if (same) return first;
-    const errors = ids.flatMap((id, n) =>
-      orders.has(id) ? [lineProblem(fieldOf(n), 'Ordered')] : [],
-    );
-    throw validationProblem(errors);
+    if (first === undefined || !ids.every((id) => orders.get(id) === first)) return undefined;
+    return (await this.orderLines.countOf(first)) === ids.length ? first : undefined;
+  }
+
+  /** `Ordered` on the line when its crafted product is on an order: placed, or entered. */
+  private async orderedError(id: number, field: string): Promise<FieldError | undefined> {
+    return (await this.crafted.isOrdered(id)) ? lineProblem(field, 'Ordered') : undefined;
   }
 
   /**

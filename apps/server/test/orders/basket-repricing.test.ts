@@ -86,7 +86,7 @@ describe(`the basket and reorders at today's prices (${TEST_DB})`, () => {
       expect(res.json().fieldErrors[0]).toEqual({
         objectName: 'order',
         field: 'items[0].craftedProduct',
-        message: 'Tlačové médium „Perleťový papier“ už nie je v ponuke. Vyberte iné.',
+        message: 'NotOffered',
       });
       expect(await shop.orderCount()).toBe(before);
       expect((await shop.basketOf(visitor)).count).toBe(1);

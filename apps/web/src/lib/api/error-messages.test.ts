@@ -67,6 +67,37 @@ describe('errorMessages (customer spec §8)', () => {
     ]);
   });
 
+  // Every code the order and the basket refuse a piece with is a sentence of its own.
+  it.each([
+    [
+      'basketItem',
+      'craftedProduct',
+      'Ordered',
+      /^Tento produkt už je objednaný\. .*„Objednať znova“\.$/,
+    ],
+    ['order', 'items[2].craftedProduct', 'Ordered', /^Tento produkt už je objednaný\./],
+    ['order', 'items[0].craftedProduct', 'NotOffered', /už nie je v ponuke\. V košíku ho upravte/],
+    ['order', 'craftedProduct', 'Incomplete', /^Produkt ešte nie je hotový: chýba mu cena/],
+    ['order', 'craftedProduct', 'NotFound', /^Produkt sa nenašiel\. Možno bol vytvorený/],
+    ['order', 'items[1].craftedProduct', 'NotFound', /^Produkt sa nenašiel\. Možno bol vytvorený/],
+    ['basketItem', 'craftedProduct', 'NotFound', /^Produkt sa nenašiel\. Možno bol vytvorený/],
+    ['basketItem', 'craftedProduct', 'Size', /^Košík je plný/],
+  ])('400 refusing a piece, %s %s %s: a Slovak sentence', async (objectName, field, code, text) => {
+    const error = failure(400, { fieldErrors: [{ objectName, field, message: code }] });
+    const [message] = errorMessages(error, t, await loadLabels());
+    expect(message).toMatch(text);
+    expect(message).not.toMatch(/Chyba v poli/);
+  });
+
+  it("400 with a code a field does not word itself: the code's common text", async () => {
+    const error = failure(400, {
+      fieldErrors: [{ objectName: 'order', field: 'termsVersion', message: 'NotFound' }],
+    });
+    expect(errorMessages(error, t, await loadLabels())).toEqual([
+      expect.stringMatching(/^Chyba v poli „.+“: odkazovaný záznam neexistuje$/),
+    ]);
+  });
+
   it.each(['Min', 'Max', 'DecimalMin', 'DecimalMax', 'Size'])(
     '400 with a %s field error shows as Size',
     async (constraint) => {

@@ -2,7 +2,7 @@ import type { ApiError } from './api-error';
 import { ERROR_HEADER, paramsOf } from './app-headers';
 import type { Labels } from './labels';
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
 /** Bean-validation bounds the JHipster client reports as one 'Size' message. */
 const SIZE_CONSTRAINTS = new Set(['Min', 'Max', 'DecimalMin', 'DecimalMax']);
@@ -20,7 +20,9 @@ const fieldErrorMessage = (
   const fieldName =
     labels.field(fieldError.objectName, field) ??
     t(`fotoobrazApp.${fieldError.objectName}.${field}`, { defaultValue: field });
-  return t(`error.${constraint}`, {
+  // A field may say a code in its own words (a basket line's `Size` is a full basket).
+  const ownWords = `error.${fieldError.objectName}.${field.replaceAll('[]', '')}.${constraint}`;
+  return t([ownWords, `error.${constraint}`], {
     fieldName,
     defaultValue: t('error.field', { fieldName }),
   });
