@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadLabels } from '../../../lib/api/labels';
 import type { Basket, BasketItem } from '../../../lib/basket/basket-api';
-import { json, problem } from '../../../../test/support/fake-server';
+import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
 import { fillContact } from '../../../../test/support/contact';
 import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { craftedOf, LEGAL_PAGE_LIST, photoOf } from '../../../../test/support/fake-shop';
@@ -80,6 +80,15 @@ const routes = (basket: Basket = TWO) => ({
 });
 
 const line = (name: RegExp) => screen.getByRole('article', { name });
+
+/** Sends the order and waits for the basket read again after its refusal. */
+const orderRefused = async (requests: FakeRequest[]) => {
+  const basketReads = () => requests.filter((r) => r.url.pathname === '/api/basket').length;
+  const before = basketReads();
+  await fillContact();
+  await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
+  await waitFor(() => expect(basketReads()).toBeGreaterThan(before));
+};
 
 describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
   it('the header counts the pieces; each line shows its preview, description, price and copies', async () => {
@@ -186,14 +195,7 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
       },
     });
     await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
-    const before = requests.filter((r) => r.url.pathname === '/api/basket').length;
-    await fillContact();
-    await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
-    await waitFor(() =>
-      expect(requests.filter((r) => r.url.pathname === '/api/basket').length).toBeGreaterThan(
-        before,
-      ),
-    );
+    await orderRefused(requests);
     expect(
       screen.queryByRole('heading', { name: 'Ďakujeme za objednávku!' }),
     ).not.toBeInTheDocument();
@@ -215,14 +217,7 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
     // The shared handler names fields from the model: loaded now, its toasts come at once.
     await loadLabels();
-    const before = requests.filter((r) => r.url.pathname === '/api/basket').length;
-    await fillContact();
-    await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
-    await waitFor(() =>
-      expect(requests.filter((r) => r.url.pathname === '/api/basket').length).toBeGreaterThan(
-        before,
-      ),
-    );
+    await orderRefused(requests);
     const missing = 'Originál fotografie ešte nie je nahraný. Objednávku odošlete, keď sa nahrá.';
     expect(await screen.findByText(missing)).toBeVisible();
     expect(screen.getAllByText(missing)).toHaveLength(1);
