@@ -56,6 +56,21 @@ describe('errorMessages (customer spec §8)', () => {
     ]);
   });
 
+  it('a configuration refused by the domain names the field, not a bare fragment', async () => {
+    const error = failure(400, {
+      message: 'error.validation',
+      fieldErrors: [
+        { objectName: 'craftedProduct', field: 'frame', message: 'NotPriced' },
+        { objectName: 'craftedProduct', field: 'internalImage', message: 'Conflict' },
+        { objectName: 'order', field: 'buyerIcDph', message: 'Mismatch' },
+      ],
+    });
+    const messages = errorMessages(error, t, await loadLabels());
+    expect(messages[0]).toMatch(/^Chyba v poli „.+“: voľba zatiaľ nemá cenu, vyberte inú$/);
+    expect(messages[1]).toMatch(/^Chyba v poli „.+“: nemožno kombinovať s inou voľbou$/);
+    expect(messages[2]).toBe('IČ DPH sa nezhoduje s DIČ: má byť SK a za ním DIČ.');
+  });
+
   it('400 with the same field error on several lines: one toast', () => {
     const line = (n: number) => ({
       objectName: 'order',
