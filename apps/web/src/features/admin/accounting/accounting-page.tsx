@@ -138,7 +138,9 @@ export const AccountingPage = () => {
           <QueryContent query={summary}>
             {(data) =>
               data.rates.length === 0 ? (
-                <Alert severity="info">{t('admin.accounting.noTaxDocuments')}</Alert>
+                <Alert severity="info" role="status">
+                  {t('admin.accounting.noTaxDocuments')}
+                </Alert>
               ) : (
                 <Stack spacing={1.5}>
                   <DataTable

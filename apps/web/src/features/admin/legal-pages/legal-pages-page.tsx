@@ -127,7 +127,7 @@ export const LegalPagesPage = () => {
   const page = useQuery(legalPageQuery(slug));
   return (
     <AdminPage title={t('legal.admin.title')}>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Alert severity="info" role="note" sx={{ mb: 2 }}>
         {t('legal.admin.intro')}
       </Alert>
       <Tabs

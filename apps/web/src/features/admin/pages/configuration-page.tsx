@@ -138,7 +138,7 @@ export const ConfigurationPage = () => {
     <AdminPage title={t('admin.configuration.title')}>
       <Stack spacing={2}>
         <SearchField label={t('admin.configuration.search')} value={search} onChange={setSearch} />
-        <Alert severity="info" variant="outlined">
+        <Alert severity="info" role="note" variant="outlined">
           {t('admin.configuration.masked')}
         </Alert>
         <QueryContent query={configProps}>

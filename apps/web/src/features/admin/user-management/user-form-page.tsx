@@ -177,7 +177,11 @@ const UserForm = ({ user }: { user?: User }) => {
           );
         }}
       />
-      {!user && <Alert severity="info">{t('userManagement.createNote')}</Alert>}
+      {!user && (
+        <Alert severity="info" role="note">
+          {t('userManagement.createNote')}
+        </Alert>
+      )}
       <FormActions back={LIST} saving={save.isPending} />
     </Box>
   );

@@ -43,6 +43,7 @@ export const ConfigureStep = ({
       {state.editionMode && (
         <Alert
           severity="info"
+          role="note"
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={reset}>

@@ -68,7 +68,9 @@ export const SizeOptions = memo(
         />
         {loading && <Skeleton variant="rounded" height={180} />}
         {loaded && sizes.length === 0 && (
-          <Alert severity="info">{t('configurator.configure.noSizes')}</Alert>
+          <Alert severity="info" role="status">
+            {t('configurator.configure.noSizes')}
+          </Alert>
         )}
       </>
     );

@@ -226,7 +226,10 @@ describe('step 2: the product', { timeout: 20_000 }, () => {
   it('in edition mode Back is disabled at step 2', async () => {
     renderApp('/?editionPhoto=3', { routes: shopRoutes() });
     expect(await findStep('Vyberte si produkt')).toBeVisible();
-    expect(screen.getByText('Obraz z limitovanej edície: Tatranské štíty za úsvitu')).toBeVisible();
+    const edition = screen.getByText('Obraz z limitovanej edície: Tatranské štíty za úsvitu');
+    expect(edition).toBeVisible();
+    // Standing information of the step, not news: an alert would be read out as the step opens.
+    expect(edition.closest('[role]')).toHaveAttribute('role', 'note');
     await waitFor(() => expect(next()).toBeEnabled());
     expect(back()).toBeDisabled();
   });

@@ -104,7 +104,7 @@ const PagedRows = ({
     <>
       {pageButtonsOnTop(entity) && pages}
       {rows.length === 0 ? (
-        <Alert severity="info" sx={{ my: 2 }}>
+        <Alert severity="info" role="status" sx={{ my: 2 }}>
           {t('entity.list.empty')}
         </Alert>
       ) : (
