@@ -215,9 +215,9 @@ export class CraftedProductService {
    * goes into a basket.
    */
   async isOrdered(id: number): Promise<boolean> {
-    const line = await this.entities.firstIdWhere(orderItemEntity, 'craftedProduct', id);
     return (
-      (line ?? (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id))) !== undefined
+      (await this.entities.firstIdWhere(orderItemEntity, 'craftedProduct', id)) !== undefined ||
+      (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id)) !== undefined
     );
   }
 

@@ -37,6 +37,21 @@ describe(`a basket piece an admin entered an order for (${TEST_DB})`, () => {
     expect(res.json().items).toEqual([]);
     return res.json().id;
   };
+  const setCopies = (visitor: Headers, lineId: number, copies: number) =>
+    shop.t.app.inject({
+      method: 'PUT',
+      url: `/api/basket/items/${lineId}`,
+      payload: { copies },
+      headers: visitor,
+    });
+  /** The piece's copies as stored: an ordered piece is frozen. */
+  const copiesOf = async (visitor: Headers, craftedProductId: number): Promise<number> =>
+    (
+      await shop.t.app.inject({
+        url: `/api/crafted-products/${craftedProductId}`,
+        headers: visitor,
+      })
+    ).json().copies;
   const expectOrdered = (res: LightMyRequestResponse, field: string) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -96,18 +111,8 @@ describe(`a basket piece an admin entered an order for (${TEST_DB})`, () => {
     const basket = await shop.basketOf(visitor);
     expect(basket.items.map((i) => [i.position, i.craftedProduct.id])).toEqual([[1, kept]]);
     expect(basket.count).toBe(1);
-    const copies = await shop.t.app.inject({
-      method: 'PUT',
-      url: `/api/basket/items/${line.id}`,
-      payload: { copies: 3 },
-      headers: visitor,
-    });
-    expect(copies.statusCode).toBe(404);
-    const piece = await shop.t.app.inject({
-      url: `/api/crafted-products/${entered}`,
-      headers: visitor,
-    });
-    expect(piece.json().copies).toBe(1);
+    expect((await setCopies(visitor, line.id, 3)).statusCode).toBe(404);
+    expect(await copiesOf(visitor, entered)).toBe(1);
     const stored = await shop.t.database.db
       .selectFrom('basketItem')
       .select('id')
@@ -121,21 +126,12 @@ describe(`a basket piece an admin entered an order for (${TEST_DB})`, () => {
     const [entered] = await inBasket(visitor, 1);
     const line = (await shop.basketOf(visitor)).items[0];
     await enterOrder(entered);
-    const res = await shop.t.app.inject({
-      method: 'PUT',
-      url: `/api/basket/items/${line.id}`,
-      payload: { copies: 3 },
-      headers: visitor,
-    });
+    const res = await setCopies(visitor, line.id, 3);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual([
       { objectName: 'basketItem', field: 'craftedProduct', message: 'Ordered' },
     ]);
     expect((await shop.basketOf(visitor)).count).toBe(0);
-    const piece = await shop.t.app.inject({
-      url: `/api/crafted-products/${entered}`,
-      headers: visitor,
-    });
-    expect(piece.json().copies).toBe(1);
+    expect(await copiesOf(visitor, entered)).toBe(1);
   });
 });
