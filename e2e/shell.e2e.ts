@@ -154,6 +154,24 @@ describe('the shell in Chromium', () => {
 });
 
 describe('the prerendered home page', () => {
+  it("asks for the app's code only once the page has painted", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // Asked for earlier (as modulepreloads from <head>), fetching and compiling the app held the
+    // first paint back on a slow phone.
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+    await page.close();
+  });
+
   it('keeps a photo chosen before the app took the page over', async () => {
     const page = await browser.newPage();
     // The app's code is held back: the customer sees only the prerendered page.

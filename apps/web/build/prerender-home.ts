@@ -7,27 +7,28 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * In <head>: whether the prerendered home page is what this visit shows. It is what a first
  * visitor to `/` sees; anywhere else (another route, a wizard already under way in this tab, a
- * signed-in user) the page waits for the app as before. The app's code is preloaded from here: at
- * low priority under the prerendered page (it is already there, the code must not take a phone's
- * bandwidth from what it shows), at the browser's usual high priority otherwise.
+ * signed-in user) the page waits for the app as before.
  */
-const headScript = (modules: string[]) =>
+const headScript =
   `(function(){var home=false;try{home=location.pathname==='/'&&!location.search&&` +
   `!sessionStorage.getItem('fotoobraz.configurator')&&` +
   `!sessionStorage.getItem('jhi-authenticationToken')&&!localStorage.getItem('jhi-authenticationToken')}catch(e){}` +
-  `window.fotoobrazPrerendered=home;${JSON.stringify(modules)}.forEach(function(href){` +
-  `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-  `if(home)l.fetchPriority='low';l.href=href;document.head.appendChild(l)})})()`;
+  `window.fotoobrazPrerendered=home})()`;
 
 /**
  * Right after the root: takes the prerendered page out before the first paint where it is not
- * the one to show, and starts the app: there at once; under the prerendered page, at low
- * priority once the page has painted whole (its first contentful paint, then a frame after the
- * root was parsed whole), as the app's first work would otherwise hold that paint back.
+ * the one to show, and starts the app: there at once; under the prerendered page, once the page
+ * has painted whole (its first contentful paint, then a frame after the root was parsed whole),
+ * at low priority. The app's modules are asked for only then, all at once (modulepreload): asked
+ * for earlier, fetching and compiling them held the page's first paint back by a tenth of a
+ * second or more on a slow phone, and the page is already there without them.
  */
-const bodyScript = (entry: string) =>
+const bodyScript = (entry: string, modules: string[]) =>
   `(function(){var home=window.fotoobrazPrerendered,started=false;function start(){if(started)return;` +
-  `started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+  `started=true;${JSON.stringify(modules)}.forEach(function(href){` +
+  `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+  `if(home)l.fetchPriority='low';l.href=href;document.head.appendChild(l)});` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
   `if(home)s.fetchPriority='low';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
   `if(!home){document.getElementById('root').replaceChildren();start();return}` +
   `if(document.visibilityState!=='visible'||!window.PerformanceObserver){start();return}` +
@@ -61,14 +62,14 @@ export const prerenderHome = (): Plugin => ({
           '/src/prerender.tsx',
         )) as typeof import('../src/prerender');
         const home = await renderHome();
-        const modules = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href)];
+        const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
         return html
-          .replace(ENTRY_SCRIPT, `<script>${headScript(modules)}</script>`)
+          .replace(ENTRY_SCRIPT, `<script>${headScript}</script>`)
           .replace(MODULE_PRELOAD, '')
           .replace('</head>', `${home.styles}</head>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root">${home.html}</div><script>${bodyScript(entry)}</script>`,
+            `<div id="root">${home.html}</div><script>${bodyScript(entry, modules)}</script>`,
           );
       } finally {
         await server.close();
