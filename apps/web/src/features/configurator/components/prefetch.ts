@@ -10,9 +10,13 @@ import {
 } from '../api/get-catalogue';
 import type { MediaType } from '../api/types';
 
-/** The lazily loaded parts of the wizard: the crop (react-easy-crop) and steps 2 to 5 (domain). */
+/**
+ * The lazily loaded parts of the wizard: the crop (react-easy-crop), steps 2 to 5 (domain) and
+ * the summary (the form library).
+ */
 export const loadProductSteps = () => import('./product-steps');
 export const loadCropStep = () => import('./crop-step');
+export const loadSummaryStep = () => import('./summary-step');
 
 const MEDIA_TYPES: readonly MediaType[] = ['PAPIER', 'PLATNO', 'DOSKA'];
 

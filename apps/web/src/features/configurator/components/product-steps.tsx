@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { placeOrder } from '../api/orders';
@@ -23,10 +23,15 @@ import { AddToBasket } from './add-to-basket';
 import { ConfigureStep } from './configure-step';
 import { WizardNav } from './wizard-nav';
 import { centsOf } from './price-summary';
-import { focusFirstRefused, useContactForm } from './contact-form';
 import { OriginalProgressBar } from './original-upload-status';
-import { SummaryStep } from './summary-step';
+import { loadSummaryStep } from './prefetch';
+import type { ConfirmSummary } from './summary-step';
 import { ThankYou } from './thank-you';
+
+/** The summary, with the form library it brings: loaded while step 2 shows its preview. */
+const SummaryStep = lazy(() =>
+  loadSummaryStep().then((module) => ({ default: module.SummaryStep })),
+);
 
 const lowResolutionRefusal = (error: unknown): boolean =>
   error instanceof ApiError &&
@@ -69,7 +74,8 @@ const ProductSteps = () => {
   const { state, dispatch, picture } = useWizard();
   const notices = useNotices();
   const store = useCraftedProduct(state.craftedId, dispatch);
-  const contactForm = useContactForm();
+  const confirmSummaryRef = useRef<ConfirmSummary>(null);
+  const toPlacement = useCallback(() => dispatch({ type: 'next' }), [dispatch]);
   const [refused, setRefused] = useState(false);
   const [expectedCents, setExpectedCents] = useState<number | null>(null);
   const crafted = store.crafted;
@@ -79,7 +85,10 @@ const ProductSteps = () => {
   // The original waits for the first preview's requests (see ORIGINAL_DEFER_MS).
   const shown = !!crafted?.previewThumb;
   useEffect(() => {
-    if (shown) originalUploads.proceed();
+    if (!shown) return;
+    originalUploads.proceed();
+    // The summary's code, while the customer looks at the preview.
+    void loadSummaryStep();
   }, [shown]);
   const eligible =
     !!picture &&
@@ -124,10 +133,9 @@ const ProductSteps = () => {
     eligible,
   });
 
-  // The summary is left only with a valid contact; else the first wrong field gets the cursor.
+  // The summary is left only with a valid contact.
   const next = () => {
-    if (state.step === STEP.summary)
-      void contactForm.handleSubmit(() => dispatch({ type: 'next' }), focusFirstRefused)();
+    if (state.step === STEP.summary) confirmSummaryRef.current?.();
     else dispatch({ type: 'next' });
   };
 
@@ -137,7 +145,14 @@ const ProductSteps = () => {
       content = <ConfigureStep store={store} onExpectedPrice={setExpectedCents} />;
       break;
     case STEP.summary:
-      content = <SummaryStep store={store} form={contactForm} eligible={eligible} />;
+      content = (
+        <SummaryStep
+          store={store}
+          eligible={eligible}
+          confirmRef={confirmSummaryRef}
+          onConfirmed={toPlacement}
+        />
+      );
       break;
     case STEP.placement:
       content = <Placing photoId={photoId} />;

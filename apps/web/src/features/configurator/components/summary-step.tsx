@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWizard } from '../hooks/use-wizard';
 import { isPhotoOnly, sizeText } from '../model/configuration';
-import { ContactFields, type ContactForm } from './contact-form';
+import { ContactFields, focusFirstRefused, useContactForm } from './contact-form';
 import { OriginalWaitNotice } from './original-wait-notice';
 import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
@@ -30,21 +30,35 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
+/** Leaves the summary once its contact is valid; else the first wrong field gets the cursor. */
+export type ConfirmSummary = () => void;
+
 /**
  * Step 3 (customer spec §2): what is ordered, at what price, and who orders it. The e-mail is
  * checked before the step can be left; an ineligible photo blocks the order with the spec's
- * message.
+ * message. The contact form is its own (kept in the wizard's state), so the form library loads
+ * with this step, not with the configuration before it.
  */
 export const SummaryStep = ({
   store,
-  form,
   eligible,
+  confirmRef,
+  onConfirmed,
 }: {
   store: CraftedProductStore;
-  /** The contact form; its messages show once the customer tried to go on. */
-  form: ContactForm;
   eligible: boolean;
+  /** Set to what the wizard's Next does here; the form's messages show once it was tried. */
+  confirmRef: RefObject<ConfirmSummary | null>;
+  onConfirmed: () => void;
 }) => {
+  const form = useContactForm();
+  const { handleSubmit } = form;
+  useLayoutEffect(() => {
+    confirmRef.current = () => void handleSubmit(onConfirmed, focusFirstRefused)();
+    return () => {
+      confirmRef.current = null;
+    };
+  }, [confirmRef, handleSubmit, onConfirmed]);
   const { t } = useTranslation();
   const { reset, state, picture } = useWizard();
   const crafted = store.crafted;

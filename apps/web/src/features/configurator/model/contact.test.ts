@@ -1,6 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_RULES, contactOf, contactValuesOf, orderRequestOf } from './contact';
+import { contactOf, contactValuesOf, orderRequestOf } from './contact';
+import { CONTACT_RULES } from './contact-rules';
 import { NO_CONTACT, type Contact } from './wizard-state';
 
 /** The i18n key of each field's message, as the summary shows them after a submit. */
