@@ -2,7 +2,8 @@ import { FIELD_ERROR_CODES } from '@fotoobraz/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { buildShopApp, createCraftedProduct } from '../helpers/customer-factories.ts';
+import { catalogueWriter } from '../helpers/catalogue-factories.ts';
+import { buildShopApp, createCraftedProduct, uploadPhoto } from '../helpers/customer-factories.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
 import { postWorkingCopy, workingCopyOf } from '../helpers/working-copy.ts';
@@ -192,5 +193,24 @@ describe('field errors carry codes of the catalogue', () => {
       url: '/api/orders/1/documents/2026-000001?expires=1&expires=2&signature=a&signature=b',
     });
     expectCatalogueCodes(res);
+  });
+
+  it('POST /api/crafted-products in a size the catalogue cannot price (its photo is larger)', async () => {
+    const c = catalogueWriter(t.app, admin);
+    const canvas = await c.printMedia('Plátno', 'PLATNO', 40);
+    const product = await c.product('Plátno', 'PHOTOCANVAS', 5, { askForCanvas: true });
+    const size = await c.config(product, 'PHOTOCANVAS', '3:2', '30x20', { photoSizeCm: '60x40' });
+    const body = {
+      productEnum: 'PHOTOCANVAS',
+      photo: { id: await uploadPhoto(t.app, visitor) },
+      productConfig: { id: size },
+      printMedia: { id: canvas },
+      copies: 1,
+    };
+    const res = await send(visitor, 'POST', '/api/crafted-products', body);
+    expectCatalogueCodes(res);
+    expect(res.json().fieldErrors).toEqual([
+      { objectName: 'craftedProduct', field: 'productConfig', message: 'NotPriced' },
+    ]);
   });
 });
