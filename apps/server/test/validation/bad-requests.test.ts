@@ -422,6 +422,15 @@ const specificCases = (f: Fixture): BadRequest[] => {
       status: 400,
       field: 'status',
     },
+    ...['', 'vcera', '2026-13-99', '2026-02-30'].map((paidOn): BadRequest => ({
+      name: `a payment day ${JSON.stringify(paidOn)}`,
+      as: 'admin',
+      method: 'POST',
+      url: `/api/orders/${f.order}/status`,
+      payload: { status: 'ZAPLATENA', paidOn },
+      status: 400,
+      field: 'paidOn',
+    })),
     {
       name: 'a status note with a NUL',
       as: 'admin',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { craftedProduct, frame, globalParam, order } from '../entities/index.ts';
 import { entityInputSchema, fieldErrorsOf } from '../entities/entity-schema.ts';
+import { CalendarDaySchema } from './dates.ts';
 import { emailSchema, EMAIL_PATTERN } from './email.ts';
 import { IdSchema, PathIdSchema } from './ids.ts';
 import { ListQuerySchema } from './query.ts';
@@ -72,6 +73,21 @@ describe('texts', () => {
     [{ size: ['1', '9'.repeat(30)] }, 'Max'],
   ])('a list query %j -> %s', (query, expected) => {
     expect(messageOf(ListQuerySchema.safeParse(query))).toBe(expected);
+  });
+});
+
+describe('CalendarDaySchema', () => {
+  it.each([
+    ['2026-02-28', 'ok'],
+    ['2024-02-29', 'ok'],
+    ['2026-02-29', 'Pattern'],
+    ['2026-13-99', 'Pattern'],
+    ['2026-1-5', 'Pattern'],
+    ['vcera', 'Pattern'],
+    ['', 'Pattern'],
+    [5, 'TypeMismatch'],
+  ])('%j -> %s', (input, expected) => {
+    expect(messageOf(CalendarDaySchema.safeParse(input))).toBe(expected);
   });
 });
 
