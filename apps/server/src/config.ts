@@ -53,7 +53,8 @@ export interface Config {
  * share it).
  */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const e = EnvSchema.parse(env);
+  // The operator reads these in English; request schemas speak the catalogue's codes instead.
+  const e = EnvSchema.parse(env, { error: z.locales.en().localeError });
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   if (e.APP_PROFILE === 'prod' && !e.JWT_SECRET) {

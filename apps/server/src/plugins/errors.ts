@@ -45,8 +45,9 @@ const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): F
 
 /**
  * A route schema's refusal as the contract's `error.validation` with one field error per field
- * (the first issue wins), named after the route's body (its `objectName`) or the part of the
- * request at fault. A path id that no row can have names nothing: 404, not 400.
+ * (the first issue wins; its message is a catalogue code, see constraintOfIssue), named after the
+ * route's body (its `objectName`) or the part of the request at fault. A path id that no row can
+ * have names nothing: 404, not 400.
  */
 const fromSchemaValidation = (
   error: FastifyError,
@@ -64,13 +65,8 @@ const fromSchemaValidation = (
     const field = fieldOfPath(issue.instancePath.split('/').slice(1));
     if (seen.has(field)) continue;
     seen.add(field);
-    // A body that is no object at all (an array, a string) is of the wrong type as a whole.
-    const notAnObject = field === '' && issue.params.expected === 'object';
-    fieldErrors.push({
-      objectName,
-      field,
-      message: notAnObject ? 'TypeMismatch' : (issue.message ?? 'Invalid'),
-    });
+    // zod always gives a message; Fastify's type of a validation error allows none.
+    fieldErrors.push({ objectName, field, message: issue.message ?? 'TypeMismatch' });
   }
   return validationProblem(fieldErrors);
 };

@@ -244,9 +244,11 @@ export class CraftedProductService {
     try {
       price = priceOf(configuration);
     } catch (error) {
+      // A size the catalogue cannot price (its photo larger than the size): the customer
+      // chooses another, as for any choice without a price.
       if (error instanceof RangeError) {
         throw validationProblem([
-          { objectName: craftedProductEntity.name, field: 'productConfig', message: 'Invalid' },
+          { objectName: craftedProductEntity.name, field: 'productConfig', message: 'NotPriced' },
         ]);
       }
       throw error;

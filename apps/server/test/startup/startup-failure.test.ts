@@ -51,7 +51,7 @@ describe.skipIf(TEST_DB !== 'sqlite')(
     });
 
     it('a PORT out of range', async () => {
-      expectOneLine(await startServer({ PORT: '99999' }), /PORT/);
+      expectOneLine(await startServer({ PORT: '99999' }), /PORT: Too big: expected number/);
     });
 
     it('an unreachable database', async () => {

@@ -125,6 +125,21 @@ const entityCases = (): BadRequest[] =>
         field: relation[0],
       });
     }
+    // '' removes a blob, which a required one cannot be.
+    const [requiredBlob] = writableFields(entity, ['blob']).filter(([, f]) => f.required);
+    if (creatable && requiredBlob) {
+      for (const empty of ['', ' ']) {
+        cases.push({
+          name: `POST ${base} with ${requiredBlob[0]} ${JSON.stringify(empty)}`,
+          as: 'admin',
+          method: 'POST',
+          url: base,
+          payload: sampleInput(entity, { [requiredBlob[0]]: empty }),
+          status: 400,
+          field: requiredBlob[0],
+        });
+      }
+    }
     const [relationFilter] = writableFields(entity, ['relation']);
     if (relationFilter) {
       const filter = `${relationFilter[0]}Id`;
@@ -422,6 +437,15 @@ const specificCases = (f: Fixture): BadRequest[] => {
       status: 400,
       field: 'status',
     },
+    ...['', 'vcera', '2026-13-99', '2026-02-30'].map((paidOn): BadRequest => ({
+      name: `a payment day ${JSON.stringify(paidOn)}`,
+      as: 'admin',
+      method: 'POST',
+      url: `/api/orders/${f.order}/status`,
+      payload: { status: 'ZAPLATENA', paidOn },
+      status: 400,
+      field: 'paidOn',
+    })),
     {
       name: 'a status note with a NUL',
       as: 'admin',

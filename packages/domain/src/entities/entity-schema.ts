@@ -113,7 +113,13 @@ export const entityInputSchema = (entity: EntityDef, mode: 'create' | 'update') 
     const v = valueSchema(f);
     if (f.kind === 'blob') {
       blobs.push(name);
-      shape[name] = f.required && mode === 'create' ? v : f.required ? v.optional() : v.nullish();
+      if (f.required) {
+        // An empty blob removes what is stored, which a required one cannot lose.
+        const given = v.refine((s) => s !== '', { error: 'NotNull' });
+        shape[name] = mode === 'create' ? given : given.optional();
+      } else {
+        shape[name] = v.nullish();
+      }
       shape[contentTypeField(name)] = z
         .string({ error: typeError })
         .max(255, { error: 'Size' })

@@ -7,4 +7,11 @@ import { LineTextSchema } from './texts.ts';
  */
 export const CalendarDaySchema = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}$/, {
   error: 'Pattern',
-}).refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'Pattern' });
+}).refine(
+  // zod runs the refinement after a failed pattern too: a text that names no day is no Date.
+  (s) => {
+    const day = Date.parse(`${s}T00:00:00Z`);
+    return Number.isFinite(day) && new Date(day).toISOString().startsWith(s);
+  },
+  { error: 'Pattern' },
+);

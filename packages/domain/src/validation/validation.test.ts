@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { craftedProduct, frame, globalParam, order } from '../entities/index.ts';
+import { craftedProduct, frame, globalParam, internalImage, order } from '../entities/index.ts';
 import { entityInputSchema, fieldErrorsOf } from '../entities/entity-schema.ts';
+import { CalendarDaySchema } from './dates.ts';
 import { emailSchema, EMAIL_PATTERN } from './email.ts';
 import { IdSchema, PathIdSchema } from './ids.ts';
 import { ListQuerySchema } from './query.ts';
@@ -75,6 +76,21 @@ describe('texts', () => {
   });
 });
 
+describe('CalendarDaySchema', () => {
+  it.each([
+    ['2026-02-28', 'ok'],
+    ['2024-02-29', 'ok'],
+    ['2026-02-29', 'Pattern'],
+    ['2026-13-99', 'Pattern'],
+    ['2026-1-5', 'Pattern'],
+    ['vcera', 'Pattern'],
+    ['', 'Pattern'],
+    [5, 'TypeMismatch'],
+  ])('%j -> %s', (input, expected) => {
+    expect(messageOf(CalendarDaySchema.safeParse(input))).toBe(expected);
+  });
+});
+
 describe('the e-mail rule', () => {
   it.each([
     ['jana@example.sk', true],
@@ -135,6 +151,8 @@ describe('entity input: what the database could not hold is a field error', () =
     ['a decimal beyond numeric(14,4)', order, { postage: 1e12 }, 'postage:DecimalMax'],
     ['a decimal rounding beyond', order, { postage: 9_999_999_999.99995 }, 'postage:DecimalMax'],
     ['a negative one', order, { postage: -1e10 }, 'postage:DecimalMin'],
+    ['an empty required image', internalImage, { image: '' }, 'image:NotNull'],
+    ['a required image of white space', internalImage, { image: ' \n' }, 'image:NotNull'],
     [
       'an instant in year 0',
       order,

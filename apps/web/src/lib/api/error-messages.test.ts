@@ -1,3 +1,4 @@
+import { FIELD_ERROR_CODES } from '@fotoobraz/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
@@ -95,6 +96,12 @@ describe('errorMessages (customer spec §8)', () => {
     ['order', 'craftedProduct', 'Incomplete', /^Produkt ešte nie je hotový: chýba mu cena/],
     ['order', 'craftedProduct', 'NotFound', /^Produkt sa nenašiel\. Možno bol vytvorený/],
     ['order', 'items[1].craftedProduct', 'NotFound', /^Produkt sa nenašiel\. Možno bol vytvorený/],
+    [
+      'order',
+      'items[1].craftedProduct',
+      'Duplicate',
+      /^Ten istý produkt je v objednávke viackrát\./,
+    ],
     ['basketItem', 'craftedProduct', 'NotFound', /^Produkt sa nenašiel\. Možno bol vytvorený/],
     ['basketItem', 'craftedProduct', 'Size', /^Košík je plný/],
   ])('400 refusing a piece, %s %s %s: a Slovak sentence', async (objectName, field, code, text) => {
@@ -122,6 +129,19 @@ describe('errorMessages (customer spec §8)', () => {
       expect(errorMessages(error, t, await loadLabels())).toEqual([
         'Chyba v poli „Pomer strán“: nesprávna dĺžka alebo veľkosť',
       ]);
+    },
+  );
+
+  // A code without a text of its own would read as the bare 'Chyba v poli „…“'.
+  it.each(FIELD_ERROR_CODES)(
+    '400 with a %s field error: what is wrong, in Slovak',
+    async (code) => {
+      const error = failure(400, {
+        fieldErrors: [{ objectName: 'photo', field: 'title', message: code }],
+      });
+      const [message] = errorMessages(error, t, await loadLabels());
+      expect(message).not.toMatch(/^Chyba v poli „[^“]*“$/);
+      expect(message).not.toContain(code);
     },
   );
 
