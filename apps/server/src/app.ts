@@ -204,6 +204,7 @@ export const buildApp = async ({
     ),
     previews.paint,
     new PriceHistoryRepository(database),
+    orderLineRepository,
     now,
   );
   const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {

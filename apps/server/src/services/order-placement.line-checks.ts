@@ -66,7 +66,7 @@ const lowResolution = (): Problem =>
 export class PlacementLineChecks {
   constructor(
     private readonly entities: EntityRepository,
-    private readonly crafted: Pick<CraftedProductService, 'reprice' | 'isOrdered'>,
+    private readonly crafted: Pick<CraftedProductService, 'reprice' | 'orderedAmong'>,
   ) {}
 
   /** The caller's crafted products, in order; one they may not see is as good as none. */
@@ -100,10 +100,10 @@ export class PlacementLineChecks {
   ): Promise<CheckedLine[]> {
     const errors: FieldError[] = [];
     const lines: CheckedLine[] = [];
+    const ordered = await this.crafted.orderedAmong(products.map((product) => product.id));
     for (const [n, stored] of products.entries()) {
-      const ordered = await this.orderedError(stored.id, fieldOf(n));
-      if (ordered) {
-        errors.push(ordered);
+      if (ordered.has(stored.id)) {
+        errors.push(lineProblem(fieldOf(n), 'Ordered'));
         continue;
       }
       let product = stored;
@@ -137,12 +137,8 @@ export class PlacementLineChecks {
 
   /** `Ordered` on each line whose crafted product is on an order: placed, or entered. */
   async orderedErrors(ids: readonly number[], fieldOf: LineField): Promise<FieldError[]> {
-    const errors = await Promise.all(ids.map((id, n) => this.orderedError(id, fieldOf(n))));
-    return errors.filter((e) => e !== undefined);
-  }
-
-  private async orderedError(id: number, field: string): Promise<FieldError | undefined> {
-    return (await this.crafted.isOrdered(id)) ? lineProblem(field, 'Ordered') : undefined;
+    const ordered = await this.crafted.orderedAmong(ids);
+    return ids.flatMap((id, n) => (ordered.has(id) ? [lineProblem(fieldOf(n), 'Ordered')] : []));
   }
 
   private async madeOf(product: CraftedProductRow): Promise<MadeOf> {

@@ -36,7 +36,7 @@ export class OrderPlacementService {
   constructor(
     entities: EntityRepository,
     private readonly orderLines: OrderLineRepository,
-    crafted: Pick<CraftedProductService, 'reprice' | 'isOrdered'>,
+    crafted: Pick<CraftedProductService, 'reprice' | 'orderedAmong'>,
     private readonly catalogue: CatalogueRepository,
     private readonly transactor: Transactor,
     private readonly config: Pick<Config, 'publicUrl'>,
