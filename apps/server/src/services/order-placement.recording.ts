@@ -38,8 +38,9 @@ export interface PlacedOrder {
 
 /**
  * Writes a placed order in the caller's transaction: its lines (the crafted products repriced
- * as they are ordered), numbered, out of the basket, recorded in its history, and its pro-forma
- * issued (rendered and mailed after the commit). Returns the order's id.
+ * as they are ordered) and their claims, numbered, out of the basket, recorded in its history,
+ * and its pro-forma issued (rendered and mailed after the commit). Returns the order's id. A
+ * crafted product another order took meanwhile is ConstraintError 'unique', nothing written.
  */
 export const recordPlacedOrder = async (
   repositories: Repositories,
@@ -73,6 +74,8 @@ export const recordPlacedOrder = async (
       snapshot: JSON.stringify(snapshots[n]),
     });
   }
+  // The database's rule against an admin's entry for one of these pieces at the same moment.
+  await repositories.claims.claimHeldBy(orderId);
   await repositories.basket.removeCraftedProducts(lines.map((line) => line.product.id));
   await repositories.orderHistory.record(orderId, {
     fromStatus: null,
