@@ -80,6 +80,7 @@ import { LegalPageService } from './services/legal-page.service.ts';
 import { ManagementService } from './services/management.service.ts';
 import { OrderDocumentService } from './services/order-documents.service.ts';
 import { hasItems, OrderLineService } from './services/order-lines.service.ts';
+import { claimPiecesOfWrittenOrder } from './services/order-claims.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
 import { OrderWorkflowService } from './services/order-workflow.service.ts';
 import { OriginalUploadService } from './services/original-upload/original-upload.service.ts';
@@ -173,8 +174,12 @@ export const buildApp = async ({
         await originalUploads.deleteFor([id]);
       }
     },
-    // Omnibus: a catalogue write records the prices it changes, or neither happens.
-    (repositories, entity, id) => repositories.priceHistory.recordRow(entity, id, now()),
+    // Omnibus: a catalogue write records the prices it changes, or neither happens; an order's
+    // write claims the crafted product it points at, or is refused.
+    async (repositories, entity, id) => {
+      await repositories.priceHistory.recordRow(entity, id, now());
+      await claimPiecesOfWrittenOrder(repositories, entity, id);
+    },
     // An order's JSON lists its lines.
     (entity, caller, rows) =>
       hasItems(entity) ? orderLines.withItems(caller, rows) : Promise.resolve(),
@@ -204,6 +209,7 @@ export const buildApp = async ({
     ),
     previews.paint,
     new PriceHistoryRepository(database),
+    orderLineRepository,
     now,
   );
   const documents = new DocumentService(new PendingDocumentRepository(database), transactor, {

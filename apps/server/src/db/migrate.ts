@@ -16,6 +16,7 @@ import * as catalogueVersion from './migrations/20261124-0012-catalogue-version.
 import * as originalUpload from './migrations/20261124-0013-original-upload.ts';
 import * as orderLinesAndBasket from './migrations/20261124-0014-order-lines-and-basket.ts';
 import * as orderCraftedProductIndex from './migrations/20261124-0015-order-crafted-product-index.ts';
+import * as craftedProductClaims from './migrations/20261124-0016-crafted-product-claims.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0013-original-upload': originalUpload,
   '20261124-0014-order-lines-and-basket': orderLinesAndBasket,
   '20261124-0015-order-crafted-product-index': orderCraftedProductIndex,
+  '20261124-0016-crafted-product-claims': craftedProductClaims,
 };
 
 /**

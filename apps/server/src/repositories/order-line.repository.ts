@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from './database.ts';
+import type { DB } from './tables.ts';
 
 /** An order's line as stored. */
 export interface StoredOrderLine {
@@ -15,8 +17,33 @@ export interface StoredOrderLine {
 export type OrderOfProduct = Map<number, number>;
 
 /**
+ * Whether an order holds the crafted product (the query's `crafted_product` row): on a line of
+ * a placed order, or as the crafted product of an order an admin entered (it has no lines). The
+ * one meaning of 'ordered': such a piece is frozen, leaves its basket, is never ordered again,
+ * and retention keeps it.
+ */
+export const heldByAnOrder = ({
+  or,
+  exists,
+  selectFrom,
+}: ExpressionBuilder<DB, 'craftedProduct'>) =>
+  or([
+    exists(
+      selectFrom('orderItem as l')
+        .select('l.id')
+        .whereRef('l.craftedProductId', '=', 'craftedProduct.id'),
+    ),
+    exists(
+      selectFrom('customerOrder as o')
+        .select('o.id')
+        .whereRef('o.craftedProductId', '=', 'craftedProduct.id'),
+    ),
+  ]);
+
+/**
  * Reads of order lines across orders (the entity repository reads lines of one order, or one
- * line by id): the order each crafted product is on, and how many lines an order has.
+ * line by id): the order each crafted product is on, how many lines an order has, and which
+ * crafted products are ordered.
  */
 export class OrderLineRepository {
   constructor(private readonly database: Database) {}
@@ -30,6 +57,18 @@ export class OrderLineRepository {
       .where('craftedProductId', 'in', [...craftedProductIds])
       .execute();
     return new Map(rows.map((r) => [Number(r.craftedProductId), Number(r.orderId)]));
+  }
+
+  /** Which of the crafted products an order holds (`heldByAnOrder`), in one query for all. */
+  async orderedAmong(craftedProductIds: readonly number[]): Promise<Set<number>> {
+    if (craftedProductIds.length === 0) return new Set();
+    const rows = await this.database.db
+      .selectFrom('craftedProduct')
+      .select('id')
+      .where('id', 'in', [...craftedProductIds])
+      .where(heldByAnOrder)
+      .execute();
+    return new Set(rows.map((r) => Number(r.id)));
   }
 
   /** The lines of the orders, by position. */

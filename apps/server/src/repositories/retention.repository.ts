@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
+import { heldByAnOrder } from './order-line.repository.ts';
 import { OriginalUploadRepository } from './original-upload.repository.ts';
 import type { DB } from './tables.ts';
 
@@ -14,29 +15,14 @@ export interface RetentionCounts {
   abandonedOriginals: number;
 }
 
-/**
- * No order refers to the crafted product (as a line, or as an order an admin entered), and no
- * basket holds it: a basket waits for its owner however long.
- */
-const inNoOrder = ({ and, not, exists, selectFrom }: ExpressionBuilder<DB, 'craftedProduct'>) =>
-  and([
-    not(
-      exists(
-        selectFrom('customerOrder as o')
-          .select('o.id')
-          .whereRef('o.craftedProductId', '=', 'craftedProduct.id'),
-      ),
-    ),
-    not(
-      exists(
-        selectFrom('orderItem as l')
-          .select('l.id')
-          .whereRef('l.craftedProductId', '=', 'craftedProduct.id'),
-      ),
-    ),
-    not(
-      exists(
-        selectFrom('basketItem as b')
+/** No order holds the crafted product, and no basket: a basket waits for its owner however long. */
+const inNoOrder = (eb: ExpressionBuilder<DB, 'craftedProduct'>) =>
+  eb.and([
+    eb.not(heldByAnOrder(eb)),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('basketItem as b')
           .select('b.id')
           .whereRef('b.craftedProductId', '=', 'craftedProduct.id'),
       ),

@@ -304,6 +304,13 @@ export interface BasketItemTable {
   priceWhenAdded: number | null;
 }
 
+/** A crafted product claimed by the one order that holds it (migration 0016). */
+export interface CraftedProductClaimTable {
+  id: Generated<number>;
+  craftedProductId: number;
+  orderId: number;
+}
+
 /** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
@@ -326,6 +333,7 @@ export interface FixedTables {
   bankEntry: BankEntryTable;
   catalogueVersion: CatalogueVersionTable;
   basketItem: BasketItemTable;
+  craftedProductClaim: CraftedProductClaimTable;
   originalUpload: OriginalUploadTable;
   originalChunk: OriginalChunkTable;
 }

@@ -3,6 +3,7 @@ import { AuditRepository } from './audit.repository.ts';
 import { BankStatementRepository } from './bank/bank-statement.repository.ts';
 import { BasketRepository } from './basket.repository.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
+import { CraftedProductClaimRepository } from './crafted-product-claim.repository.ts';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
 import { EntityRepository } from './entity.repository.ts';
@@ -23,6 +24,7 @@ export interface Repositories {
   bankStatements: BankStatementRepository;
   basket: BasketRepository;
   catalogue: CatalogueRepository;
+  claims: CraftedProductClaimRepository;
   derivatives: DerivativeRepository;
   entities: EntityRepository;
   invoices: InvoiceRepository;
@@ -43,6 +45,7 @@ export const repositoriesOn = (database: Database): Repositories => ({
   bankStatements: new BankStatementRepository(database),
   basket: new BasketRepository(database),
   catalogue: new CatalogueRepository(database),
+  claims: new CraftedProductClaimRepository(database),
   derivatives: new DerivativeRepository(database),
   entities: new EntityRepository(database),
   invoices: new InvoiceRepository(database),

@@ -67,14 +67,14 @@ export class BasketService {
     private readonly basket: BasketRepository,
     private readonly entities: EntityRepository,
     private readonly entityService: EntityService,
-    private readonly crafted: Pick<CraftedProductService, 'reprice' | 'isOrdered'>,
+    private readonly crafted: Pick<CraftedProductService, 'reprice' | 'orderedAmong'>,
     private readonly catalogue: CatalogueRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async read(caller: Caller): Promise<BasketView> {
     const owner = basketOwnerOf(caller);
-    const stored = owner ? await this.lines(owner) : [];
+    const stored = owner ? (await this.linesLeft(owner)).lines : [];
     const items: BasketItemView[] = [];
     for (const [n, line] of stored.entries()) {
       const item = await this.itemOf(caller, line, n + 1);
@@ -102,18 +102,18 @@ export class BasketService {
     const owner = basketOwnerOf(caller);
     const product = await this.callersProduct(caller, craftedProductId);
     if (!owner || !product) throw itemProblem('NotFound');
-    if (await this.crafted.isOrdered(product.id)) throw itemProblem('Ordered');
+    const { lines, ordered } = await this.linesLeft(owner, [product.id]);
+    if (ordered.has(product.id)) throw itemProblem('Ordered');
     const existing = await this.basket.findByCraftedProduct(product.id);
     // A basket holds what one order takes: every read reprices each line.
-    if (!existing && (await this.lines(owner)).length >= MAX_ORDER_LINES) {
-      throw itemProblem('Size');
-    }
+    if (!existing && lines.length >= MAX_ORDER_LINES) throw itemProblem('Size');
     if (existing) {
       // In another basket: an admin's reach into someone else's crafted product.
       if (!(await this.basket.find(owner, existing.id))) throw itemProblem('NotFound');
-      return { item: await this.itemOfOwn(caller, owner, existing.id), created: false };
+      return { item: await this.itemAmong(caller, lines, existing.id), created: false };
     }
     let id: number;
+    let created = true;
     try {
       id = await this.basket.add(owner, product.id, product.price, this.now());
     } catch (error) {
@@ -121,9 +121,11 @@ export class BasketService {
       if (!(error instanceof ConstraintError && error.constraint === 'unique')) throw error;
       const first = await this.basket.findByCraftedProduct(product.id);
       if (!first) throw error;
-      return { item: await this.itemOfOwn(caller, owner, first.id), created: false };
+      id = first.id;
+      created = false;
     }
-    return { item: await this.itemOfOwn(caller, owner, id), created: true };
+    // Whether the lines are ordered was asked a moment ago: the answer does not ask again.
+    return { item: await this.itemAmong(caller, await this.basket.list(owner), id), created };
   }
 
   /**
@@ -134,14 +136,15 @@ export class BasketService {
     const owner = basketOwnerOf(caller);
     const line = owner ? await this.basket.find(owner, id) : undefined;
     if (!owner || !line) throw notFound();
-    if (await this.leftOrdered(line)) throw itemProblem('Ordered');
+    const { lines, ordered } = await this.linesLeft(owner);
+    if (ordered.has(line.craftedProductId)) throw itemProblem('Ordered');
     const product = await this.callersProduct(caller, line.craftedProductId);
     if (!product) throw notFound();
     const priced = await this.crafted.reprice(caller, product, copies);
     // A line with a problem keeps its price until it is fixed; its copies change all the same.
     const stored = priced.values ?? { copies };
     await this.entities.update(craftedProductEntity, product.id, stored);
-    return this.itemOfOwn(caller, owner, id, { product: { ...product, ...stored }, priced });
+    return this.itemAmong(caller, lines, id, { product: { ...product, ...stored }, priced });
   }
 
   async remove(caller: Caller, id: number): Promise<void> {
@@ -149,37 +152,39 @@ export class BasketService {
     if (!owner || !(await this.basket.remove(owner, id))) throw notFound();
   }
 
-  /** The owner's line `id` as the API shows it. */
-  async itemOfOwn(
+  /** Line `id` of the owner's `lines` as the API shows it, at its position among them. */
+  private async itemAmong(
     caller: Caller,
-    owner: BasketOwner,
+    lines: readonly StoredBasketItem[],
     id: number,
     known?: Known,
   ): Promise<BasketItemView> {
-    const lines = await this.lines(owner);
     const n = lines.findIndex((line) => line.id === id);
     const item = n >= 0 ? await this.itemOf(caller, lines[n], n + 1, known) : undefined;
     if (!item) throw notFound();
     return item;
   }
 
-  /** The owner's lines, oldest first, once those of crafted products ordered meanwhile left. */
-  private async lines(owner: BasketOwner): Promise<StoredBasketItem[]> {
-    const lines: StoredBasketItem[] = [];
-    for (const line of await this.basket.list(owner)) {
-      if (!(await this.leftOrdered(line))) lines.push(line);
-    }
-    return lines;
-  }
-
   /**
-   * Takes the line out of the basket when its crafted product is ordered (an admin entered an
-   * order for it), as a placement does in its transaction; true when it did.
+   * The owner's lines, oldest first, once those whose crafted product an order holds left the
+   * basket (an admin entered an order for it: a placement takes its own lines out in its
+   * transaction); with them, which of those crafted products and of `alsoAsked` are ordered.
+   * What is ordered is asked once for them all.
    */
-  private async leftOrdered(line: StoredBasketItem): Promise<boolean> {
-    if (!(await this.crafted.isOrdered(line.craftedProductId))) return false;
-    await this.basket.removeCraftedProducts([line.craftedProductId]);
-    return true;
+  private async linesLeft(
+    owner: BasketOwner,
+    alsoAsked: readonly number[] = [],
+  ): Promise<{ lines: StoredBasketItem[]; ordered: Set<number> }> {
+    const listed = await this.basket.list(owner);
+    const ordered = await this.crafted.orderedAmong([
+      ...alsoAsked,
+      ...listed.map((line) => line.craftedProductId),
+    ]);
+    const isOrdered = (line: StoredBasketItem) => ordered.has(line.craftedProductId);
+    await this.basket.removeCraftedProducts(
+      listed.filter(isOrdered).map((line) => line.craftedProductId),
+    );
+    return { lines: listed.filter((line) => !isOrdered(line)), ordered };
   }
 
   /**

@@ -1,8 +1,6 @@
 import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
-  order as orderEntity,
-  orderItem as orderItemEntity,
   priceDifferences,
   priceWithPriceHistory,
   scaleRegion,
@@ -17,6 +15,7 @@ import { badRequestAlert, notFound, Problem, validationProblem } from '../lib/pr
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository, Rendition } from '../repositories/image.repository.ts';
+import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import type { PriceHistoryRepository } from '../repositories/price-history.repository.ts';
 import { readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
@@ -82,6 +81,7 @@ export class CraftedProductService {
     private readonly resolver: ConfigurationResolver,
     private readonly paint: PreviewPainter,
     private readonly history: PriceHistoryRepository,
+    private readonly orderLines: Pick<OrderLineRepository, 'orderedAmong'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -210,15 +210,17 @@ export class CraftedProductService {
   }
 
   /**
-   * Whether any order holds the crafted product: on a line of a placed order, or as an order an
-   * admin entered in the back-office (those have no lines). An ordered piece is frozen and never
-   * goes into a basket.
+   * Which of the crafted products an order holds, asked for them all at once: on a line of a
+   * placed order, or as an order an admin entered in the back-office (those have no lines). An
+   * ordered piece is frozen and never goes into a basket.
    */
+  orderedAmong(ids: readonly number[]): Promise<Set<number>> {
+    return this.orderLines.orderedAmong(ids);
+  }
+
+  /** Whether an order holds the crafted product (see `orderedAmong`). */
   async isOrdered(id: number): Promise<boolean> {
-    return (
-      (await this.entities.firstIdWhere(orderItemEntity, 'craftedProduct', id)) !== undefined ||
-      (await this.entities.firstIdWhere(orderEntity, 'craftedProduct', id)) !== undefined
-    );
+    return (await this.orderedAmong([id])).has(id);
   }
 
   /** A catalogue row's name, disabled or not; null when it is gone. */

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { signIn, type Headers } from './actors.ts';
 import { postForId } from './catalogue-factories.ts';
 import { minimalCatalogue, plainPrintBody, shopParams, uploadPhoto } from './customer-factories.ts';
+import type { Database } from '../../src/repositories/database.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 export interface BasketProblem {
@@ -37,10 +38,10 @@ export const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * A shop (the minimal catalogue, the shop's invoice data and postage) and what the basket's
- * tests do in it, as its customers and its admin.
+ * tests do in it, as its customers and its admin; on a fresh database, or on `database`.
  */
-export const basketShop = async () => {
-  const t: TestApp = await buildTestApp();
+export const basketShop = async (database?: Database) => {
+  const t: TestApp = await buildTestApp({}, { database });
   const admin = await signIn(t.app, 'admin', 'admin');
   const { paper } = await minimalCatalogue(t.app, admin);
   await shopParams(t.app, admin);

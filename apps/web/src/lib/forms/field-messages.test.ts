@@ -1,4 +1,4 @@
-import { craftedProduct, frame, productConfig } from '@fotoobraz/domain';
+import { craftedProduct, frame, order, productConfig } from '@fotoobraz/domain';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_WORDING,
@@ -130,6 +130,12 @@ describe('entityFieldMessage: the contract codes at a field of the model', () =>
       productConfig.fields.product,
       'NotFound',
       { key: 'entity.validation.notFound' },
+    ],
+    [
+      'a crafted product another order holds',
+      order.fields.craftedProduct,
+      'Ordered',
+      { key: 'entity.validation.ordered' },
     ],
   ])('%s', (_name, field, code, expected) => {
     expect(entityFieldMessage(field, code)).toEqual(expected);

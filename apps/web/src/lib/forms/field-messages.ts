@@ -158,6 +158,8 @@ export const entityFieldMessage = (
       return { key: 'entity.validation.invalid' };
     case 'NotFound':
       return { key: 'entity.validation.notFound' };
+    case 'Ordered':
+      return { key: 'entity.validation.ordered' };
     default:
       return { key: 'entity.validation.invalid' };
   }
