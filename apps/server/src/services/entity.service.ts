@@ -17,6 +17,7 @@ import {
 } from '../lib/problem.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import type { Repositories, Transactor } from '../repositories/transactor.ts';
+import { retriedOnDeadlock } from '../repositories/deadlock.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
@@ -227,12 +228,16 @@ export class EntityService {
       if (entity.access.read !== 'admin') await this.readable(entity, caller, id);
       throw denied(caller);
     }
+    // A deletion cascades to rows a background job may hold at the same moment (an order's
+    // pro-forma being stored): PostgreSQL then ends one of the two as a deadlock.
     const deleted = await this.write(entity, () =>
-      this.transactor.run(async (repositories) => {
-        const gone = await repositories.entities.delete(entity, id);
-        if (gone) await this.withinWrite(repositories, entity, id);
-        return gone;
-      }),
+      retriedOnDeadlock(() =>
+        this.transactor.run(async (repositories) => {
+          const gone = await repositories.entities.delete(entity, id);
+          if (gone) await this.withinWrite(repositories, entity, id);
+          return gone;
+        }),
+      ),
     );
     if (!deleted) throw notFound();
     await this.onChange(entity, id);

@@ -30,13 +30,6 @@ const entryView = (
   row: Selectable<BankEntryTable> & { creditNoteNumber: string | null },
 ): BankEntryView => ({ ...row, resolvedDate: isoOf(row.resolvedDate) });
 
-/**
- * Whether PostgreSQL ended a transaction to break a deadlock (two imports of overlapping
- * statements wait for each other's entries and orders): the work may simply run again.
- */
-export const isDeadlock = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
-
 const centsOf = (totalAmount: number | string | null): number =>
   Math.round(Number(totalAmount ?? 0) * 100);
 

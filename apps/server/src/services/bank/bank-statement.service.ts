@@ -20,11 +20,11 @@ import {
   StatementFormatError,
   type ParsedStatement,
 } from '../../repositories/bank/camt053.reader.ts';
-import {
-  isDeadlock,
-  type BankStatementRepository,
-  type NewBankEntry,
+import type {
+  BankStatementRepository,
+  NewBankEntry,
 } from '../../repositories/bank/bank-statement.repository.ts';
+import { retriedOnDeadlock } from '../../repositories/deadlock.ts';
 import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import type { Repositories, Transactor } from '../../repositories/transactor.ts';
 import type { OrderWorkflowService } from '../order-workflow.service.ts';
@@ -86,13 +86,7 @@ export class BankStatementService {
    */
   async import(caller: Caller, xml: string): Promise<BankImportSummary> {
     const statements = await this.checked(xml);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.store(caller, statements);
-      } catch (error) {
-        if (!isDeadlock(error) || attempt === IMPORT_ATTEMPTS) throw error;
-      }
-    }
+    return retriedOnDeadlock(() => this.store(caller, statements), IMPORT_ATTEMPTS);
   }
 
   statements(): Promise<BankStatementView[]> {
