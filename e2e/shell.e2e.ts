@@ -192,4 +192,41 @@ describe('the prerendered home page', () => {
     await page.getByText('Načítanie fotografie bolo dokončené.').waitFor({ timeout: 30_000 });
     await page.close();
   });
+
+  it("opens the file chooser from a tap or a key before the app's code has arrived", async () => {
+    const page = await browser.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    const choose = page.getByRole('button', { name: 'Vybrať fotografiu' });
+    await choose.waitFor();
+    // A tap on the zone's text, then Enter on its button: each opens the chooser at once.
+    let chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.getByText('Presuňte sem fotografiu alebo kliknite a vyberte ju').click();
+    await (await chooser).setFiles([]);
+    chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({
+      name: 'hned.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await landscapeJpeg(2400, 1600),
+    });
+    release();
+    await page.getByText('Načítanie fotografie bolo dokončené.').waitFor({ timeout: 30_000 });
+    // Once the app has it, the zone's own click opens the chooser, once.
+    const another = page.getByRole('button', { name: 'Nahrať inú fotografiu' });
+    await another.waitFor();
+    let opened = 0;
+    page.on('filechooser', () => opened++);
+    await another.click();
+    await expect.poll(() => opened).toBe(1);
+    await page.close();
+  });
 });

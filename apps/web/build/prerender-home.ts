@@ -1,4 +1,5 @@
 import { createServer, type Plugin } from 'vite';
+import { LIVE_ATTRIBUTE, PHOTO_ZONE_ATTRIBUTE } from '../src/prerendered-zone';
 
 /** index.html's entry script and the preloads of its imports, as Vite writes them. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -16,6 +17,17 @@ const headScript =
   `window.fotoobrazPrerendered=home})()`;
 
 /**
+ * Under the prerendered page, until the app has taken the photo zone over: a click on the zone (a
+ * tap, or Enter or Space on its button) opens the file chooser natively, within the customer's
+ * own gesture as the browser requires (src/prerendered-zone.ts).
+ */
+const zoneScript =
+  `document.addEventListener('click',function(e){` +
+  `var zone=e.target.closest&&e.target.closest('[${PHOTO_ZONE_ATTRIBUTE}]');` +
+  `if(!zone||zone.hasAttribute('${LIVE_ATTRIBUTE}'))return;` +
+  `var input=zone.querySelector('input[type=file]');if(input&&e.target!==input)input.click()});`;
+
+/**
  * Right after the root: takes the prerendered page out before the first paint where it is not
  * the one to show, and starts the app: there at once; under the prerendered page, once the page
  * has painted whole (its first contentful paint, then a frame after the root was parsed whole),
@@ -31,6 +43,7 @@ const bodyScript = (entry: string, modules: string[]) =>
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
   `if(home)s.fetchPriority='low';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
   `if(!home){document.getElementById('root').replaceChildren();start();return}` +
+  zoneScript +
   `if(document.visibilityState!=='visible'||!window.PerformanceObserver){start();return}` +
   `new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)` +
   `requestAnimationFrame(function(){setTimeout(start,0)})}).observe({type:'paint',buffered:true});` +

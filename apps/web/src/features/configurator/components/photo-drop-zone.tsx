@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIVE_ATTRIBUTE, PHOTO_ZONE_ATTRIBUTE } from '../../../prerendered-zone';
 
 /**
  * A device that is touched rather than pointed at: the hint then says 'tap to choose'. Decided by
@@ -35,13 +36,16 @@ export const PhotoDropZone = ({
 }) => {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  const zone = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
   const busy = progress !== null;
 
   // A photo chosen on the prerendered home page before the app took it over is still in the
-  // input (hydration keeps the element): take it up rather than lose the customer's choice.
+  // input (hydration keeps the element): take it up rather than lose the customer's choice. From
+  // now on the zone's own click opens the chooser, not index.html's script.
   useEffect(() => {
+    zone.current?.setAttribute(LIVE_ATTRIBUTE, '');
     const file = input.current?.files?.[0];
     if (!file) return;
     input.current!.value = '';
@@ -74,6 +78,8 @@ export const PhotoDropZone = ({
 
   return (
     <Box
+      ref={zone}
+      {...{ [PHOTO_ZONE_ATTRIBUTE]: '' }}
       onClick={open}
       onDragOver={(event) => {
         event.preventDefault();
