@@ -52,9 +52,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { name, level: 1 }).waitFor();
 
+/** A save of the crafted product, with or without a query (an anonymous visitor's `nothumbs`). */
+const SAVES = /\/api\/crafted-products(\?|$)/;
+
 /** Holds every save of the crafted product back a while, so the state before it can be seen. */
 const delaySaves = (page: Page, ms: number) =>
-  page.route('**/api/crafted-products', async (route) => {
+  page.route(SAVES, async (route) => {
     await sleep(ms);
     await route.continue();
   });
@@ -89,7 +92,7 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     expect(await backButton(page).isEnabled()).toBe(true);
     await settled(page);
     expect(await nextButton(page).isEnabled()).toBe(true);
-    await page.unroute('**/api/crafted-products');
+    await page.unroute(SAVES);
 
     // Back from 2 returns to the crop, which was part of this journey; from there to the upload.
     await backButton(page).click();
@@ -164,7 +167,7 @@ describe('keyboard and layout', () => {
     await settled(page);
     expect(await box.boundingBox()).toEqual(boxBefore);
     expect(await sizes.boundingBox()).toEqual(sizesBefore);
-    await page.unroute('**/api/crafted-products');
+    await page.unroute(SAVES);
 
     // The products are one radio group: arrows move the choice.
     const canvas = page.getByRole('radio', { name: 'Fotoobraz na plátne', exact: true });
@@ -264,7 +267,7 @@ describe('edition mode (customer spec §2 and §4)', () => {
     await settled(page);
     expect(await nextButton(page).isEnabled()).toBe(true);
     expect(await backButton(page).isDisabled()).toBe(true);
-    await page.unroute('**/api/crafted-products');
+    await page.unroute(SAVES);
     await screenshot(page, 'wizard-2-edition');
 
     // A reload keeps edition mode; the summary's Back returns to step 2, whose Back stays closed.

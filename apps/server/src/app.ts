@@ -336,7 +336,7 @@ export const buildApp = async ({
   const catalogueLists = new CatalogueLists(new CatalogueVersionRepository(database), entities);
   registerEntityRoutes(app, entities, catalogueLists, new ImageRenditions(images), {
     photo: ['create'],
-    craftedProduct: ['create', 'update'],
+    craftedProduct: ['get', 'create', 'update'],
     order: ['create', 'update', 'delete'],
   });
   await registerWebRoutes(app, webDist);

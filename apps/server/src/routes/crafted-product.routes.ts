@@ -21,7 +21,29 @@ const WallParamsSchema = IdParamsSchema.extend({
 });
 
 /**
- * POST and PUT of crafted products compute price, sizes and preview on the server; reads and
+ * `?nothumbs=true`: the piece without its base64 images (`previewThumb`, `cropThumb`, ~49 KB of
+ * the answer); their content types stay, so whether a preview exists is still known. An anonymous
+ * visitor's wizard loads the preview by its own URL. Without it the answer is the spec's.
+ */
+const ThumbsQuerySchema = z.object({
+  nothumbs: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+const answer = (
+  row: Record<string, unknown>,
+  { nothumbs }: z.output<typeof ThumbsQuerySchema>,
+): Record<string, unknown> => {
+  if (!nothumbs) return row;
+  const { previewThumb: _preview, cropThumb: _crop, ...rest } = row;
+  return rest;
+};
+
+/**
+ * GET (one), POST and PUT of crafted products answer with or without the images (`nothumbs`);
+ * POST and PUT compute price, sizes and preview on the server. The list, the images and
  * deletes are the generic routes. `POST /api/crafted-products/price-differences` prices the
  * alternatives the wizard offers against the current configuration.
  */
@@ -43,8 +65,10 @@ export const registerCraftedProductRoutes = (
     {
       schema: {
         tags,
-        summary: 'Create from the customer’s choices: price, sizes and preview computed',
+        summary:
+          'Create from the customer’s choices: price, sizes and preview computed (`nothumbs=true`: answer without the base64 images)',
         body: entityBody(server, craftedProduct, 'create'),
+        querystring: ThumbsQuerySchema,
       },
       config,
     },
@@ -52,7 +76,7 @@ export const registerCraftedProductRoutes = (
       ensureVisitorId(request, reply);
       const id = await crafted.create(request.caller, asConfiguration(request.body));
       const row = await entities.get(craftedProduct, request.caller, id);
-      return replyCreated(reply, craftedProduct.name, base, id, row);
+      return replyCreated(reply, craftedProduct.name, base, id, answer(row, request.query));
     },
   );
 
@@ -60,15 +84,31 @@ export const registerCraftedProductRoutes = (
     base,
     schema: {
       tags,
-      summary: 'Change the choices (owner, until ordered)',
+      summary:
+        'Change the choices (owner, until ordered; `nothumbs=true`: answer without the base64 images)',
       body: entityBody(server, craftedProduct, 'update'),
+      querystring: ThumbsQuerySchema,
     },
     objectName: craftedProduct.name,
-    save: async (caller, input, pathId) => {
+    save: async (caller, input, pathId, query) => {
       const id = await crafted.update(caller, asConfiguration(input), pathId);
-      return { id, row: await entities.get(craftedProduct, caller, id) };
+      return { id, row: answer(await entities.get(craftedProduct, caller, id), query) };
     },
   });
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `${craftedProduct.label}: one (\`nothumbs=true\`: without the base64 images)`,
+        params: IdParamsSchema,
+        querystring: ThumbsQuerySchema,
+      },
+    },
+    async (request) =>
+      answer(await entities.get(craftedProduct, request.caller, request.params.id), request.query),
+  );
 
   app.post(
     `${base}/price-differences`,

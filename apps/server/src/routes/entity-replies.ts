@@ -36,9 +36,15 @@ export const replyDownload = (reply: FastifyReply, file: Download): FastifyReply
     .header('Cache-Control', `private, ${file.cache}`)
     .send(file.data);
 
-export interface UpdateRoutes {
+export interface UpdateRoutes<Query = unknown> {
   base: string;
-  schema: { tags: string[]; summary: string; body: z.ZodType<EntityInput> };
+  schema: {
+    tags: string[];
+    summary: string;
+    body: z.ZodType<EntityInput>;
+    /** What the answer may be asked to leave out (e.g. a crafted product's `nothumbs`). */
+    querystring?: z.ZodType<Query>;
+  };
   objectName: string;
   /** Access checks on the raw body before the schema sees it (see `admitBody`). */
   admit?: (request: FastifyRequest, body: unknown, pathId?: string) => unknown;
@@ -46,31 +52,36 @@ export interface UpdateRoutes {
   save: (
     caller: Caller,
     input: EntityInput,
-    pathId?: number,
+    pathId: number | undefined,
+    query: Query,
   ) => Promise<{ id: number; row: unknown }>;
 }
 
 /** `PUT {base}` with the id in the body, and `PUT {base}/{id}` of newer JHipster clients. */
-export const registerUpdateRoutes = (server: FastifyInstance, routes: UpdateRoutes): void => {
+export const registerUpdateRoutes = <Query>(
+  server: FastifyInstance,
+  routes: UpdateRoutes<Query>,
+): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { base, schema, objectName, admit, save } = routes;
   const config = { objectName };
   const preValidation = (pathOf: (request: FastifyRequest) => string | undefined) =>
     admit ? admitBody((request, body) => admit(request, body, pathOf(request))) : undefined;
   const update = async (
+    request: FastifyRequest,
     reply: FastifyReply,
-    caller: Caller,
     input: EntityInput,
     pathId?: number,
   ) => {
-    const { id, row } = await save(caller, input, pathId);
+    // The route's schema checked the query.
+    const { id, row } = await save(request.caller, input, pathId, request.query as Query);
     reply.alert('updated', objectName, id);
     return row;
   };
   app.put(
     base,
     { schema, config, preValidation: preValidation(() => undefined) },
-    (request, reply) => update(reply, request.caller, request.body),
+    (request, reply) => update(request, reply, request.body),
   );
   app.put(
     `${base}/:id`,
@@ -79,6 +90,6 @@ export const registerUpdateRoutes = (server: FastifyInstance, routes: UpdateRout
       config,
       preValidation: preValidation((request) => (request.params as { id: string }).id),
     },
-    (request, reply) => update(reply, request.caller, request.body, request.params.id),
+    (request, reply) => update(request, reply, request.body, request.params.id),
   );
 };

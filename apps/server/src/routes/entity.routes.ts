@@ -33,7 +33,7 @@ const BlobQuerySchema = z.object({
 });
 
 /** Operations an entity-specific route file replaces (e.g. the photo upload's POST). */
-export type GenericOperation = 'create' | 'update' | 'delete';
+export type GenericOperation = 'get' | 'create' | 'update' | 'delete';
 
 /**
  * list, get, create, update (`PUT {base}` and `PUT {base}/{id}`), delete and blob download for
@@ -82,19 +82,21 @@ export const registerEntityRoutes = (
       },
     );
 
-    app.get(
-      `${base}/:id`,
-      {
-        schema: { ...byId.schema, summary: `${entity.label}: one` },
-        ...ownEncoding,
-      },
-      async (request, reply) => {
-        const row = await service.get(entity, request.caller, request.params.id);
-        if (!catalogue) return row;
-        const representation = Representation.ofJson(row);
-        return replyRepresentation(request, reply, representation, visibility(request.caller));
-      },
-    );
+    if (!skip.has('get')) {
+      app.get(
+        `${base}/:id`,
+        {
+          schema: { ...byId.schema, summary: `${entity.label}: one` },
+          ...ownEncoding,
+        },
+        async (request, reply) => {
+          const row = await service.get(entity, request.caller, request.params.id);
+          if (!catalogue) return row;
+          const representation = Representation.ofJson(row);
+          return replyRepresentation(request, reply, representation, visibility(request.caller));
+        },
+      );
+    }
 
     app.get(
       `${base}/:id/:field`,

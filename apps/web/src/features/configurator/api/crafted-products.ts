@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, type Query } from '../../../lib/api/api-client';
+import { readToken } from '../../../lib/auth/token-storage';
 import type { PricedBasis } from '../model/expected-price';
 import type { AlternativeRelation, CraftedProduct, PriceDifferences, ProductEnum } from './types';
 
@@ -25,25 +26,39 @@ export interface CraftedProductRequest {
 }
 
 /**
+ * An anonymous visitor's preview loads by its own URL (`previewSource`), so the piece comes
+ * without its base64 images (`nothumbs`, ~49 KB less on every reload and save); a signed-in
+ * customer's preview is the base64, which an <img> can show without the token.
+ */
+const thumbsQuery = (): Query => (readToken() === null ? { nothumbs: true } : {});
+
+/**
  * Creates the crafted product (no id yet) or updates it; either way the answer carries the
- * server's price, breakdown, sizes and preview.
+ * server's price, breakdown, sizes and preview (its base64 only for a signed-in customer).
  */
 export const saveCraftedProduct = async (
   request: CraftedProductRequest,
   id: number | null,
-): Promise<CraftedProduct> =>
-  id === null
-    ? (await api.post<CraftedProduct>('api/crafted-products', request)).data
-    : (await api.put<CraftedProduct>('api/crafted-products', { ...request, id })).data;
+): Promise<CraftedProduct> => {
+  const query = thumbsQuery();
+  return id === null
+    ? (await api.post<CraftedProduct>('api/crafted-products', request, { query })).data
+    : (await api.put<CraftedProduct>('api/crafted-products', { ...request, id }, { query })).data;
+};
 
-/** `GET /api/crafted-products/{id}`: the piece again after a reload. */
-export const craftedProductQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['configurator', 'crafted-product', id],
+/**
+ * `GET /api/crafted-products/{id}`: the piece again after a reload. The key tells whether the
+ * images are in it, so a sign-in in the same tab reads the piece again with them.
+ */
+export const craftedProductQuery = (id: number) => {
+  const query = thumbsQuery();
+  return queryOptions({
+    queryKey: ['configurator', 'crafted-product', id, query],
     queryFn: async ({ signal }) =>
-      (await api.get<CraftedProduct>(`api/crafted-products/${id}`, { signal })).data,
+      (await api.get<CraftedProduct>(`api/crafted-products/${id}`, { signal, query })).data,
     staleTime: Infinity,
   });
+};
 
 export type Alternatives = Partial<Record<AlternativeRelation, number[]>>;
 

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillContact } from '../../../../test/support/contact';
-import { json } from '../../../../test/support/fake-server';
-import { photoOf, shopRoutes, storeWizard } from '../../../../test/support/fake-shop';
+import { USER } from '../../../../test/support/accounts';
+import { json, type FakeRequest } from '../../../../test/support/fake-server';
+import { craftedOf, photoOf, shopRoutes, storeWizard } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
+import type { Account } from '../../../lib/auth/session';
 import { originalUploads } from '../hooks/use-original-upload';
 import { STEP } from '../model/wizard-state';
 
@@ -71,3 +73,59 @@ describe('step 4: placing the order (issue 17)', { timeout: 20_000 }, () => {
     expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
   });
 });
+
+describe(
+  'step 2: the piece without its images for an anonymous visitor',
+  { timeout: 20_000 },
+  () => {
+    /** The server's answers: without the base64 images when the request asks `nothumbs=true`. */
+    const slimmable = (status = 200) => {
+      const piece = craftedOf(photoOf('Y'));
+      const { previewThumb: _preview, cropThumb: _crop, ...slim } = piece;
+      return ({ url }: FakeRequest) =>
+        json(url.searchParams.get('nothumbs') === 'true' ? slim : piece, { status });
+    };
+    const craftedCalls = (requests: FakeRequest[]) =>
+      requests.filter((r) => /^\/api\/crafted-products(\/5)?$/.test(r.url.pathname));
+    const reloadAtStep2 = (account?: Account) => {
+      storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+      return renderApp('/', {
+        account,
+        routes: {
+          ...shopRoutes({ craftedProduct: slimmable(201) }),
+          'GET /api/crafted-products/5': slimmable(),
+        },
+      });
+    };
+    /** The reload's read of the piece and the save after it. */
+    const readAndSaved = (requests: FakeRequest[]) =>
+      waitFor(() =>
+        expect(craftedCalls(requests).map((r) => r.method)).toEqual(
+          expect.arrayContaining(['GET', expect.stringMatching(/^(POST|PUT)$/)]),
+        ),
+      );
+    const next = () => screen.getByRole('button', { name: 'Ďalší krok' });
+    const preview = () => screen.findByRole('img', { name: 'Náhľad: Fotoobraz na plátne' });
+
+    it('asks with nothumbs=true and still has the preview (Next open, the image by its URL)', async () => {
+      const { requests } = reloadAtStep2();
+      await waitFor(() => expect(next()).toBeEnabled(), { timeout: 10_000 });
+      expect(await preview()).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^\/api\/.*previewThumb/),
+      );
+      await readAndSaved(requests);
+      for (const r of craftedCalls(requests))
+        expect(r.url.searchParams.get('nothumbs')).toBe('true');
+    });
+
+    it("a signed-in customer's requests carry the images, which the preview shows", async () => {
+      const { requests } = reloadAtStep2(USER);
+      await waitFor(() => expect(next()).toBeEnabled(), { timeout: 10_000 });
+      expect(await preview()).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg/));
+      await readAndSaved(requests);
+      for (const r of craftedCalls(requests))
+        expect(r.url.searchParams.has('nothumbs')).toBe(false);
+    });
+  },
+);

@@ -82,14 +82,15 @@ const ProductSteps = () => {
   const photoId = state.source?.kind === 'photo' ? state.source.id : null;
   const original = useOriginalUpload(photoId);
   const shownCents = crafted ? (expectedCents ?? centsOf(crafted.price)) : null;
-  // The original waits for the first preview's requests (see ORIGINAL_DEFER_MS).
-  const shown = !!crafted?.previewThumb;
+  // The original waits for the first preview's requests (see ORIGINAL_DEFER_MS). An anonymous
+  // visitor's piece comes without the preview's base64: its content type tells there is one.
+  const hasPreview = !!crafted?.previewThumbContentType;
   useEffect(() => {
-    if (!shown) return;
+    if (!hasPreview) return;
     originalUploads.proceed();
     // The summary's code, while the customer looks at the preview.
     void loadSummaryStep();
-  }, [shown]);
+  }, [hasPreview]);
   const eligible =
     !!picture &&
     !refused &&
@@ -129,7 +130,7 @@ const ProductSteps = () => {
   const navigation = wizardNavigation({
     step: state.step,
     editionMode: state.editionMode,
-    hasPreview: !!crafted?.previewThumb,
+    hasPreview,
     eligible,
   });
 
