@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
@@ -154,6 +155,17 @@ describe('the shell in Chromium', () => {
 });
 
 describe('the prerendered home page', () => {
+  /** Holds the app's code back until released: the customer sees only the prerendered page. */
+  const holdAppCode = async (page: Page): Promise<() => void> => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+
   it("asks for the app's code only once the page has painted", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
@@ -174,13 +186,7 @@ describe('the prerendered home page', () => {
 
   it('keeps a photo chosen before the app took the page over', async () => {
     const page = await browser.newPage();
-    // The app's code is held back: the customer sees only the prerendered page.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'Vaša fotografia ako obraz na stenu' }).waitFor();
     await page.getByTestId('photo-input').setInputFiles({
@@ -195,12 +201,7 @@ describe('the prerendered home page', () => {
 
   it("opens the file chooser from a tap or a key before the app's code has arrived", async () => {
     const page = await browser.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     const choose = page.getByRole('button', { name: 'Vybrať fotografiu' });
     await choose.waitFor();

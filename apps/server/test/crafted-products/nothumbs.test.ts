@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
-import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { visitorHeaders } from '../helpers/actors.ts';
+import { buildShopApp, plainPrintBody, uploadPhoto } from '../helpers/customer-factories.ts';
+import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * `?nothumbs=true` on the single GET, the POST and the PUT: the answer without the base64
@@ -15,24 +14,11 @@ describe(`GET, POST and PUT /api/crafted-products?nothumbs= (${TEST_DB})`, () =>
   let id: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const admin = await signIn(t.app, 'admin', 'admin');
-    const c = catalogueWriter(t.app, admin);
-    await c.noneRows();
-    const paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
-    const product = await c.product('Fotografia', 'PLAINPHOTO', 5, { askForPaper: true });
-    const config = await c.config(product, 'PLAINPHOTO', '3:2', '30x20');
-    const photo = await t.app.inject({
-      method: 'POST',
-      url: '/api/photos',
-      payload: uploadBody(await makeJpeg(3000, 2000)),
-      headers: visitor,
-    });
+    const shop = await buildShopApp();
+    t = shop.t;
+    const photo = await uploadPhoto(t.app, visitor);
     configuration = {
-      productEnum: 'PLAINPHOTO',
-      photo: { id: photo.json().id },
-      productConfig: { id: config },
-      printMedia: { id: paper },
+      ...plainPrintBody(photo, shop.catalogue.paper),
       cropX: 0,
       cropY: 0,
       cropWidth: 300,
