@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../lib/toasts/toasts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -34,7 +34,7 @@ export const ApiNotifications = () => {
           if (!hasAlert(headers)) return;
           void loadLabels().then((labels) => {
             const message = alertMessage(headers, t, labels);
-            if (message) enqueueSnackbar(message, { variant: 'success' });
+            if (message) enqueueToast(message, { variant: 'success' });
           });
         },
         failed: (error) => {
@@ -46,7 +46,7 @@ export const ApiNotifications = () => {
           const labels = error.status === 400 ? loadLabels() : Promise.resolve(NO_LABELS);
           void labels.then((l) => {
             for (const message of errorMessages(error, t, l)) {
-              enqueueSnackbar(message, { variant: 'error' });
+              enqueueToast(message, { variant: 'error' });
             }
           });
         },

@@ -3,7 +3,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../lib/toasts/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
@@ -36,7 +36,7 @@ export const OrderDocumentList = ({
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const key = status === 0 ? 'error.server.not.reachable' : `error.http.${status}`;
-      enqueueSnackbar(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
+      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
     } finally {
       setBusy(null);
     }

@@ -5,7 +5,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@fotoobraz/domain';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
@@ -44,7 +44,7 @@ const useProformaDownload = (order: MyOrder) => {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const key = status === 0 ? 'error.server.not.reachable' : `error.http.${status}`;
-      enqueueSnackbar(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
+      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ export const LogoutPage = () => {
     if (done.current) return;
     done.current = true;
     signOut();
-    enqueueSnackbar(t('logout.success'), { variant: 'success' });
+    enqueueToast(t('logout.success'), { variant: 'success' });
     navigate('/', { replace: true });
   }, [signOut, navigate, t]);
   return <PageLoading />;

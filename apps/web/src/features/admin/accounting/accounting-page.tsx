@@ -12,7 +12,7 @@ import {
   isAccountingMonth,
   roundHalfUpToCents,
 } from '@fotoobraz/domain';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -44,7 +44,7 @@ const useDownload = () => {
           : status === 0
             ? 'error.server.not.reachable'
             : `error.http.${status}`;
-      enqueueSnackbar(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
+      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
     } finally {
       setBusy(null);
     }

@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLogLevel, useLoggers, type Loggers } from '../api/logs';
@@ -45,7 +45,7 @@ const LoggerTable = ({ data, filter }: { data: Loggers; filter: string }) => {
       { name, level },
       {
         onSuccess: () =>
-          enqueueSnackbar(t('admin.logs.changed', { name, level }), { variant: 'success' }),
+          enqueueToast(t('admin.logs.changed', { name, level }), { variant: 'success' }),
       },
     );
   return (

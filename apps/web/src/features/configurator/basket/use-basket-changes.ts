@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -46,7 +46,7 @@ export const useBasketChanges = () => {
     (item: BasketItem) =>
       run(item.id, async () => {
         await removeFromBasket(item.id);
-        enqueueSnackbar(t('basket.removed', { name: item.craftedProduct.text3 ?? '' }), {
+        enqueueToast(t('basket.removed', { name: item.craftedProduct.text3 ?? '' }), {
           variant: 'success',
         });
       }),

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
@@ -22,13 +22,13 @@ export const useNotices = (): Notices => {
   return useMemo(
     () => ({
       error: (message) =>
-        enqueueSnackbar(message ?? t('configurator.notices.error'), {
+        enqueueToast(message ?? t('configurator.notices.error'), {
           variant: 'error',
           anchorOrigin: { vertical: 'top', horizontal: 'left' },
           autoHideDuration: NOTICE_MS,
         }),
       info: (message) =>
-        enqueueSnackbar(message, {
+        enqueueToast(message, {
           variant: 'info',
           anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
           autoHideDuration: NOTICE_MS,

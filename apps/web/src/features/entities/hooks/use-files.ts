@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
@@ -14,7 +14,7 @@ export const useFiles = () => {
     (error: unknown) => {
       const status = error instanceof ApiError ? error.status : 0;
       const key = status === 0 ? 'error.server.not.reachable' : `error.http.${status}`;
-      enqueueSnackbar(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
+      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
     },
     [t],
   );
