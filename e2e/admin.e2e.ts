@@ -1,3 +1,4 @@
+import { shopDay } from '@fotoobraz/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
@@ -62,10 +63,10 @@ const generateTraffic = (until: () => boolean): Promise<void> => {
   })();
 };
 
-const localDay = (offsetDays = 0): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** A day in the shop's calendar, as the server reads the audit's filter (Europe/Bratislava). */
+const shopDayFromToday = (offsetDays = 0): string => {
+  const [year, month, day] = shopDay().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + offsetDays)).toISOString().slice(0, 10);
 };
 
 describe('the administration screens in Chromium', () => {
@@ -206,7 +207,7 @@ describe('the administration screens in Chromium', () => {
   it('filters audits by date and sorts them by date', async () => {
     // Three more sign-ins today (the audit records them).
     for (let i = 0; i < 3; i++) await tokenOf('user');
-    const today = localDay();
+    const today = shopDayFromToday();
     const { headers } = await management<unknown[]>(
       `audits?page=0&size=1&fromDate=${today}&toDate=${today}`,
     );
@@ -222,14 +223,14 @@ describe('the administration screens in Chromium', () => {
     await table.getByRole('cell', { name: 'user', exact: true }).first().waitFor();
 
     // Tomorrow onwards: nothing has happened yet.
-    await setDay(page, 'Od', localDay(1));
+    await setDay(page, 'Od', shopDayFromToday(1));
     await table.getByText('Žiadne záznamy.').waitFor();
     await page.getByText('Spolu 0 udalostí').waitFor();
 
     // Only yesterday: nothing either (the server started today).
-    await setDay(page, 'Od', localDay(-1));
-    await setDay(page, 'Do', localDay(-1));
-    expect(new URL(page.url()).searchParams.get('fromDate')).toBe(localDay(-1));
+    await setDay(page, 'Od', shopDayFromToday(-1));
+    await setDay(page, 'Do', shopDayFromToday(-1));
+    expect(new URL(page.url()).searchParams.get('fromDate')).toBe(shopDayFromToday(-1));
     await table.getByText('Žiadne záznamy.').waitFor();
 
     // Today: every event so far (the UI's own sign-in adds one more).

@@ -33,3 +33,4 @@ export * from './tax-documents/order-document.ts';
 export * from './tax-documents/vat.ts';
 export * from './tax-documents/tax-document-flow.ts';
 export * from './accounting/index.ts';
+export * from './calendar/shop-day.ts';

@@ -2,7 +2,7 @@ import { statfs } from 'node:fs/promises';
 import { getActiveResourcesInfo } from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
-import type { Metrics } from '@fotoobraz/domain';
+import { SHOP_TIME_ZONE, type Metrics } from '@fotoobraz/domain';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -23,9 +23,6 @@ interface Component {
 const DISK_THRESHOLD_BYTES = 512 * 2 ** 20;
 /** A mail still unsent after this long means the mail component is DOWN. */
 const MAIL_STALE_MS = 30 * 60_000;
-
-/** The shop's time zone: an admin's 'day' is a day in Slovakia. */
-const SHOP_TIME_ZONE = 'Europe/Bratislava';
 
 /**
  * The instant a calendar day (given as UTC midnight of that date) starts in the shop's time zone.

@@ -3,7 +3,7 @@
  * document paid at 00:30 on 1 December Slovak time belongs to December although it is still
  * November in UTC.
  */
-const SHOP_TIME_ZONE = 'Europe/Bratislava';
+import { SHOP_TIME_ZONE } from '../calendar/shop-day.ts';
 
 /** 'YYYY-MM' with a month 01–12; years from {@link FIRST_ACCOUNTING_YEAR}. */
 export const ACCOUNTING_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -1,9 +1,4 @@
-const bratislavaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bratislava',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { shopDay } from '@fotoobraz/domain';
 
 /**
  * A date in the Slovak form: day and month without leading zeros, separated by a dot and a space
@@ -13,12 +8,10 @@ const bratislavaDay = new Intl.DateTimeFormat('en-CA', {
  */
 export const formatDateSk = (isoDateOrInstant: string): string => {
   const day =
-    isoDateOrInstant.length <= 10
-      ? isoDateOrInstant
-      : bratislavaDay.format(new Date(isoDateOrInstant));
+    isoDateOrInstant.length <= 10 ? isoDateOrInstant : shopDay(new Date(isoDateOrInstant));
   const [y, m, d] = day.split('-').map(Number);
   return `${d}. ${m}. ${y}`;
 };
 
 /** The calendar day ('YYYY-MM-DD') of an instant in the shop's time zone, Europe/Bratislava. */
-export const dayInBratislava = (instant: Date): string => bratislavaDay.format(instant);
+export const dayInBratislava = (instant: Date): string => shopDay(instant);

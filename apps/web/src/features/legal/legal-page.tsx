@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, type LegalPageSlug } from '@fotoobraz/domain';
+import { LEGAL_PAGES, SHOP_TIME_ZONE, type LegalPageSlug } from '@fotoobraz/domain';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { legalPageQuery } from '../../lib/legal/legal-pages-api';
 
 /** '24. 11. 2026', as Slovak documents write a day. */
 export const slovakDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
+  new Date(iso).toLocaleDateString('sk-SK', { timeZone: SHOP_TIME_ZONE });
 
 const versionOf = (text: string | null): number | undefined => {
   const n = Number(text);

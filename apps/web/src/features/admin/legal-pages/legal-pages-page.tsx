@@ -1,6 +1,7 @@
 import {
   LEGAL_PAGES,
   LegalPageEditSchema,
+  SHOP_TIME_ZONE,
   type LegalPageEdit,
   type LegalPageSlug,
 } from '@fotoobraz/domain';
@@ -30,7 +31,7 @@ const RULES = schemaRules(LegalPageEditSchema, { words: {} });
 
 const day = (iso: string) =>
   new Date(iso).toLocaleString('sk-SK', {
-    timeZone: 'Europe/Bratislava',
+    timeZone: SHOP_TIME_ZONE,
     dateStyle: 'short',
     timeStyle: 'short',
   });

@@ -79,7 +79,3 @@ export const formatDuration = (seconds: number): string => {
     .map(([n, unit]) => `${n} ${unit}`)
     .join(' ');
 };
-
-/** Today or another local day as a date input's value, e.g. '2026-03-05'. */
-export const toDateInput = (d: Date): string =>
-  `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;

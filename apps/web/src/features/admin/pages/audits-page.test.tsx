@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN } from '../../../../test/support/accounts';
 import { json } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
@@ -74,5 +74,17 @@ describe('/admin/audits', { timeout: 20_000 }, () => {
     expect(days).toBeLessThanOrEqual(31);
     const nav = screen.getByRole('navigation', { name: 'Stránkovanie' });
     expect(within(nav).getAllByRole('link', { name: /^Stránka \d+$/ })).toHaveLength(1);
+  });
+
+  describe('at 00:30 in Slovakia, still the day before in UTC', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("ends the range on the shop's today, which the server reads in Slovak time", async () => {
+      // Only the clock: the list's requests and React's timers run as usual.
+      vi.useFakeTimers({ now: new Date('2026-11-24T23:30:00Z'), toFake: ['Date'] });
+      const call = await openAudits('/admin/audits', 3, 'Prihlásenie');
+      expect(call.get('toDate')).toBe('2026-11-25');
+      expect(call.get('fromDate')).toBe('2026-10-25');
+    });
   });
 });

@@ -4,6 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { addMonths, shopDay } from '@fotoobraz/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AUDITS_PAGE_SIZE, useAudits, type AuditEvent, type AuditsParams } from '../api/audits';
@@ -11,16 +12,17 @@ import { AdminPage } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { PageButtons } from '../components/page-buttons';
 import { QueryContent } from '../components/query-content';
-import { formatDateTime, toDateInput } from '../model/admin-format';
+import { formatDateTime } from '../model/admin-format';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** JHipster's default range: from a month ago to today. */
+/**
+ * JHipster's default range: from a month ago to today, in the shop's days as the server reads
+ * them (a browser elsewhere, or in UTC, would miss the last hour before its own midnight).
+ */
 const defaultRange = (): { fromDate: string; toDate: string } => {
-  const today = new Date();
-  const monthAgo = new Date(today);
-  monthAgo.setMonth(today.getMonth() - 1);
-  return { fromDate: toDateInput(monthAgo), toDate: toDateInput(today) };
+  const today = shopDay();
+  return { fromDate: addMonths(today, -1), toDate: today };
 };
 
 /**

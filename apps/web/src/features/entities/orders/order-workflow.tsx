@@ -1,4 +1,9 @@
-import { nextOrderStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '@fotoobraz/domain';
+import {
+  nextOrderStatuses,
+  ORDER_STATUS_LABELS,
+  shopDay,
+  type OrderStatus,
+} from '@fotoobraz/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,10 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeOrderStatus } from './order-api';
-
-/** Today in the shop's time zone, 'YYYY-MM-DD'. */
-const todayInBratislava = () =>
-  new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Bratislava' });
 
 /** Statuses after the payment: cancelling from them issues a credit note, which needs a reason. */
 const PAID: readonly string[] = ['ZAPLATENA', 'VO_VYROBE'];
@@ -30,14 +31,14 @@ export const OrderWorkflow = ({ id, status }: { id: number; status: string }) =>
   const change = useChangeOrderStatus(id);
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const [note, setNote] = useState('');
-  const [paidOn, setPaidOn] = useState(todayInBratislava);
+  const [paidOn, setPaidOn] = useState(() => shopDay());
   const next = nextOrderStatuses(status);
   const needsReason = target === 'ZRUSENA' && PAID.includes(status);
   const missingReason = needsReason && note.trim() === '';
   const close = () => {
     setTarget(null);
     setNote('');
-    setPaidOn(todayInBratislava());
+    setPaidOn(shopDay());
   };
   const confirm = () => {
     if (!target || missingReason) return;
@@ -91,7 +92,7 @@ export const OrderWorkflow = ({ id, status }: { id: number; status: string }) =>
               required
               fullWidth
               sx={{ mt: 2 }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInBratislava() } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: shopDay() } }}
             />
           )}
           <TextField
