@@ -7,6 +7,7 @@ import {
   type AccountingDocument,
   type VatLine,
   type VatSummary,
+  shopDay,
 } from '@fotoobraz/domain';
 import type { AccountingRepository, ProformaEntry } from '../repositories/accounting.repository.ts';
 import type {
@@ -14,7 +15,6 @@ import type {
   TaxDocumentRepository,
   VatRateAmounts,
 } from '../repositories/tax-document.repository.ts';
-import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import { Problem } from '../lib/problem.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
 
@@ -35,7 +35,7 @@ const proformaOf = (entry: ProformaEntry): MonthDocument => ({
   document: {
     number: entry.number,
     type: 'PROFORMA',
-    issueDate: dayInBratislava(new Date(entry.issuedAt)),
+    issueDate: shopDay(new Date(entry.issuedAt)),
     taxPointDate: null,
     // An order placed before billing details existed names its buyer by the delivery or e-mail.
     buyerName: entry.buyerName ?? entry.deliveryName ?? entry.email,

@@ -11,13 +11,13 @@ import {
   type OrderSnapshot,
   type RowOf,
   type SnapshotPart,
+  shopDay,
 } from '@fotoobraz/domain';
 import { notFound, Problem } from '../lib/problem.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { renderJobTicket } from '../rendering/documents/job-ticket.pdf.ts';
 import { paymentQr } from '../rendering/documents/payment-qr.ts';
-import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { ImageRepository } from '../repositories/image.repository.ts';
 import type { InvoiceRepository } from '../repositories/invoice.repository.ts';
@@ -60,7 +60,7 @@ export class OrderDocumentService {
       variableSymbol: String(order.variableSymbol),
       beneficiaryName: settings.supplier.name,
       note: `Objednávka ${order.variableSymbol}`,
-      dueDate: order.paymentDueDate ? dayInBratislava(new Date(order.paymentDueDate)) : undefined,
+      dueDate: order.paymentDueDate ? shopDay(new Date(order.paymentDueDate)) : undefined,
     });
     return {
       orderNumber: String(order.variableSymbol),

@@ -6,10 +6,10 @@ import {
   order as orderEntity,
   orderItem as orderItemEntity,
   orderSnapshotOf,
+  shopDay,
 } from '@fotoobraz/domain';
 import type { Config } from '../config.ts';
 import type { Caller } from '../lib/caller.ts';
-import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import type { Repositories } from '../repositories/transactor.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
@@ -117,7 +117,7 @@ const placedMail = (
     handoverText: terms.handover,
     iban: settings.supplier.iban,
     variableSymbol: terms.variableSymbol,
-    dueDate: dayInBratislava(terms.dueAt),
+    dueDate: shopDay(terms.dueAt),
     shopName: settings.supplier.name,
     publicUrl,
   });

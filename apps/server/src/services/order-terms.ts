@@ -15,10 +15,10 @@ import {
   type productConfig,
   type RowOf,
   printedPhotoCm as printedPhotoOf,
+  shopDay,
 } from '@fotoobraz/domain';
 import { proformaNumber } from '../rendering/documents/proforma.pdf.ts';
 import type { PaymentQrInput } from '../rendering/documents/payment-qr.ts';
-import { dayInBratislava } from '../rendering/documents/slovak-date.ts';
 import type { ProformaDocumentData } from './documents/proforma.document.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
@@ -131,7 +131,7 @@ export const orderTermsOf = (
       variableSymbol,
       beneficiaryName: settings.supplier.name,
       note: `Objednávka ${variableSymbol}`,
-      dueDate: dayInBratislava(dueAt),
+      dueDate: shopDay(dueAt),
     },
     handover: handoverText(contact, method),
   };
@@ -220,7 +220,7 @@ export const proformaNumbering = (terms: OrderTerms, seq: number) => {
 
 /** The year whose series numbers the order's pro-forma: the order's day in Bratislava. */
 export const proformaYear = (terms: OrderTerms): number =>
-  Number(dayInBratislava(terms.placedAt).slice(0, 4));
+  Number(shopDay(terms.placedAt).slice(0, 4));
 
 /** The pro-forma's customer: the buyer with its address and numbers, reached by e-mail. */
 const customerOf = (contact: OrderContact, method: HandoverMethod) => {
@@ -243,8 +243,8 @@ export const proformaOf = (
 ): ProformaDocumentData => ({
   invoice: {
     number: numbering.number,
-    issueDate: dayInBratislava(terms.placedAt),
-    dueDate: dayInBratislava(terms.dueAt),
+    issueDate: shopDay(terms.placedAt),
+    dueDate: shopDay(terms.dueAt),
     variableSymbol: terms.variableSymbol,
     supplier: settings.supplier,
     vatPayer: settings.vatPayer,

@@ -12,6 +12,3 @@ export const formatDateSk = (isoDateOrInstant: string): string => {
   const [y, m, d] = day.split('-').map(Number);
   return `${d}. ${m}. ${y}`;
 };
-
-/** The calendar day ('YYYY-MM-DD') of an instant in the shop's time zone, Europe/Bratislava. */
-export const dayInBratislava = (instant: Date): string => shopDay(instant);

@@ -1,8 +1,12 @@
-import { order as orderEntity, TAX_DOCUMENT_TITLES, type OrderDocument } from '@fotoobraz/domain';
+import {
+  order as orderEntity,
+  TAX_DOCUMENT_TITLES,
+  type OrderDocument,
+  shopDay,
+} from '@fotoobraz/domain';
 import type { Caller } from '../../lib/caller.ts';
 import type { DocumentLinks } from '../../lib/document-links.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
-import { dayInBratislava } from '../../rendering/documents/slovak-date.ts';
 import type { EntityRepository } from '../../repositories/entity.repository.ts';
 import type { InvoiceRepository } from '../../repositories/invoice.repository.ts';
 import type { TaxDocumentRepository } from '../../repositories/tax-document.repository.ts';
@@ -60,7 +64,7 @@ export class OrderTaxDocumentService {
         number: proformaNumber,
         type: 'PROFORMA',
         title: 'Zálohová faktúra',
-        issueDate: dayInBratislava(new Date(invoice?.issueDate ?? order.orderDate)),
+        issueDate: shopDay(new Date(invoice?.issueDate ?? order.orderDate)),
         taxPointDate: null,
         total: Number(invoice?.amount ?? order.totalAmount ?? 0),
         amountDue: Number(invoice?.amount ?? order.totalAmount ?? 0),

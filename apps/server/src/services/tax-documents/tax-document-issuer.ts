@@ -6,9 +6,9 @@ import {
   type OrderStatus,
   type RowOf,
   type TaxDocumentKind,
+  shopDay,
 } from '@fotoobraz/domain';
 import type { DocumentLinks } from '../../lib/document-links.ts';
-import { dayInBratislava } from '../../rendering/documents/slovak-date.ts';
 import type { TaxDocument } from '../../repositories/tax-document.repository.ts';
 import type { Repositories } from '../../repositories/transactor.ts';
 import type { DocumentService } from '../documents/document.service.ts';
@@ -70,7 +70,7 @@ export class TaxDocumentIssuer {
       settings.vatPayer,
       issued.map((d) => d.kind),
     );
-    const today = dayInBratislava(now);
+    const today = shopDay(now);
     const lines = await repositories.orderLines.linesOf([step.order.id]);
     const made: { id: number; kind: TaxDocumentKind; number: string }[] = [];
     for (const kind of due) {
@@ -120,7 +120,7 @@ export class TaxDocumentIssuer {
         number,
         orderNumber: String(order.variableSymbol ?? order.id),
         downloadUrl: link.url,
-        linkExpires: dayInBratislava(new Date(link.expires * 1000)),
+        linkExpires: shopDay(new Date(link.expires * 1000)),
         shopName,
         publicUrl: this.publicUrl,
       }),
