@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Headers } from '../helpers/actors.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
@@ -29,15 +30,7 @@ describe(`limited editions (${TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const derivativeCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('imageDerivative')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const derivativeCount = () => rowCount(t.database.db, 'imageDerivative');
 
   beforeAll(async () => {
     t = await buildTestApp();

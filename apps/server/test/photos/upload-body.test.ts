@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders } from '../helpers/actors.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,15 +21,7 @@ describe(`POST /api/photos: any JSON writing of the body (${TEST_DB})`, () => {
       payload,
       headers: { ...visitor, 'content-type': 'application/json' },
     });
-  const photoCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('photo')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const photoCount = () => rowCount(t.database.db, 'photo');
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageRepository } from '../../src/repositories/image.repository.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,15 +14,8 @@ describe(`POST /api/photos: the upload pipeline (${TEST_DB})`, () => {
   const upload = (payload: unknown, headers: Headers = visitor) =>
     t.app.inject({ method: 'POST', url: '/api/photos', payload: payload as object, headers });
   const stored = async () => {
-    const count = async (table: 'photo' | 'fullPhoto' | 'imageDerivative') =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'photo' | 'fullPhoto' | 'imageDerivative') =>
+      rowCount(t.database.db, table);
     return {
       photos: await count('photo'),
       fullPhotos: await count('fullPhoto'),

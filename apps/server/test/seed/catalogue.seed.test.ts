@@ -11,6 +11,7 @@ import { SUPPORTED_RATIOS } from '../../src/db/seed/catalogue-data.ts';
 import { seedCatalogue, type SeedCatalogueResult } from '../../src/db/seed/catalogue.seed.ts';
 import { GLOBAL_PARAM, GLOBAL_PARAM_DESCRIPTIONS } from '../../src/db/seed/global-params.ts';
 import { signIn, type Headers } from '../helpers/actors.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -69,11 +70,7 @@ describe(`seedCatalogue on ${TEST_DB}`, () => {
       'internalImage',
       'globalParam',
     ] as const) {
-      const row = await t.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      counts[table] = Number(row.n);
+      counts[table] = await rowCount(t.database.db, table);
     }
     return counts;
   };
