@@ -1,4 +1,4 @@
-import { MAX_ORIGINAL_PIXELS, WORKING_COPY_LONG_SIDE } from '@fotoobraz/domain';
+import { MAX_ORIGINAL_PIXELS, WORKING_COPY_LONG_SIDE, type PixelSize } from '@fotoobraz/domain';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { Semaphore } from '../lib/semaphore.ts';
@@ -104,6 +104,28 @@ export class ImageRepository {
     } catch (error) {
       throw new ImageDecodeError(String(error), { cause: error });
     }
+  }
+
+  /**
+   * The photo's upright size, once all of it has decoded. It is decoded at 1/8 scale: libjpeg
+   * still reads every coefficient there, so a damaged or cut file fails as it would at full size,
+   * but it skips nearly all of the inverse transform, and no JPEG is made to be thrown away (a
+   * 12 MP original: 29 ms of CPU instead of 51 for a 1000 px JPEG). Throws ImageDecodeError for
+   * anything libvips cannot fully decode.
+   */
+  decodedUprightSize(original: Buffer): Promise<PixelSize> {
+    return this.decodes.run(async () => {
+      try {
+        const input = sharp(original, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
+        const { width, height, autoOrient } = await input.metadata();
+        // A reduction of 9 or more: sharp asks libjpeg for 1/8 only above a factor of exactly 8.
+        const ninth = Math.max(1, Math.floor(Math.max(width, height) / 9));
+        await input.resize(ninth, ninth, { fit: 'inside' }).raw().toBuffer();
+        return autoOrient;
+      } catch (error) {
+        throw new ImageDecodeError(String(error), { cause: error });
+      }
+    });
   }
 
   /** A JPEG no larger than `longSide` on either side, upright. */

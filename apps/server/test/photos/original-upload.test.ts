@@ -222,6 +222,30 @@ describe(`a working copy first, the original behind it (${TEST_DB})`, () => {
     expect(res.json().message).toBe('error.photo.notjpeg');
   });
 
+  it('rejects an original that does not decode whole, though its header, hash and size are right', async () => {
+    // The browser's working copy came from the whole photo; the file sent after it is cut short
+    // (and, in a second try, has its scan's bytes scrambled), each declared with its own hash.
+    const cut = original.subarray(0, Math.floor(original.length * 0.6));
+    const scrambled = Buffer.from(original);
+    for (let i = 0; i < 4000; i++)
+      scrambled[Math.floor(original.length * 0.5) + i] = (i * 37) & 0xfe;
+    for (const damaged of [cut, scrambled]) {
+      const visitor = visitorHeaders();
+      const id = await started(visitor, {
+        ...upload,
+        facts: {
+          ...upload.facts,
+          fileSize: damaged.length,
+          sha256: createHash('sha256').update(damaged).digest('hex'),
+        },
+      });
+      const res = await sendOriginal(t.app, visitor, id, damaged);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('error.photo.corrupt');
+      expect((await photoRow(id)).originalStatus).toBe('R');
+    }
+  });
+
   it('rejects an original of another size or turned otherwise than declared', async () => {
     const turned = await makeJpeg(3600, 2400, { orientation: 6 });
     const visitor = visitorHeaders();

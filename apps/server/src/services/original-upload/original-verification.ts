@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isWorkingCopyOf, MAX_ORIGINAL_PIXELS, type PixelSize } from '@fotoobraz/domain';
 import { readJpegHeader } from '../../lib/jpeg-header.ts';
-import {
-  ImageDecodeError,
-  THUMB_LONG_SIDE,
-  type ImageRepository,
-} from '../../repositories/image.repository.ts';
+import { ImageDecodeError, type ImageRepository } from '../../repositories/image.repository.ts';
 
 /** What the browser declared about the original when it sent the working copy. */
 export interface DeclaredOriginal extends PixelSize {
@@ -50,8 +46,8 @@ export const verifyOriginal = async (
     (header.width === declared.height && header.height === declared.width);
   if (!sameSize) return refuse('originalmismatch');
 
-  // Decoded small and upright: whether it decodes at all, and which way up it stands.
-  const upright = await images.downsized(original, THUMB_LONG_SIDE).catch((error: unknown) => {
+  // Whether it decodes whole, and which way up it stands.
+  const upright = await images.decodedUprightSize(original).catch((error: unknown) => {
     if (error instanceof ImageDecodeError) return undefined;
     throw error;
   });
