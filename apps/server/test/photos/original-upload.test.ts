@@ -35,6 +35,15 @@ describe(`a working copy first, the original behind it (${TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     return Number(res.json().id);
   };
+  /** The whole photo's working copy, with the original declared as `bytes` (their size and hash). */
+  const declaredAs = (bytes: Buffer): WorkingCopyUpload => ({
+    ...upload,
+    facts: {
+      ...upload.facts,
+      fileSize: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    },
+  });
   const chunksOf = async (photoId: number) =>
     (
       await t.database.db
@@ -231,14 +240,7 @@ describe(`a working copy first, the original behind it (${TEST_DB})`, () => {
       scrambled[Math.floor(original.length * 0.5) + i] = (i * 37) & 0xfe;
     for (const damaged of [cut, scrambled]) {
       const visitor = visitorHeaders();
-      const id = await started(visitor, {
-        ...upload,
-        facts: {
-          ...upload.facts,
-          fileSize: damaged.length,
-          sha256: createHash('sha256').update(damaged).digest('hex'),
-        },
-      });
+      const id = await started(visitor, declaredAs(damaged));
       const res = await sendOriginal(t.app, visitor, id, damaged);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toBe('error.photo.corrupt');
@@ -306,14 +308,7 @@ describe(`a working copy first, the original behind it (${TEST_DB})`, () => {
     const sof = bomb.indexOf(Buffer.from([0xff, 0xc0]));
     bomb.writeUInt16BE(65000, sof + 5);
     bomb.writeUInt16BE(65000, sof + 7);
-    const id = await started(visitor, {
-      ...upload,
-      facts: {
-        ...upload.facts,
-        fileSize: bomb.length,
-        sha256: createHash('sha256').update(bomb).digest('hex'),
-      },
-    });
+    const id = await started(visitor, declaredAs(bomb));
     const res = await sendOriginal(t.app, visitor, id, bomb);
     expect(res.json().message).toBe('error.photo.toomanypixels');
 
