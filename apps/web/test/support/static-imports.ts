@@ -3,9 +3,8 @@ import { dirname, resolve } from 'node:path';
 
 /**
  * The packages a module brings with it when it loads: its static imports and theirs, through
- * the app's own files. `import()` and `import type` bring nothing.
+ * the app's own files (`file`: an absolute path). `import()` and `import type` bring nothing.
  */
-/** `file`: an absolute path. */
 export const packagesLoadedWith = (file: string): Set<string> => {
   const packages = new Set<string>();
   const seen = new Set<string>();
