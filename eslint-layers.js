@@ -1,7 +1,9 @@
 /**
  * The layers of the server, and the features of the web app, as import rules (DESIGN.md §1):
- * routes → services → repositories and rendering → lib; a layer never imports one above it, and
- * one web feature never imports another (shared code lives in src/lib or src/components).
+ * areas → routes → services (and the events they emit) → repositories and rendering → lib; a
+ * layer never imports one above it, areas talk to each other only through the app's decorators
+ * and the events, and one web feature never imports another (shared code lives in src/lib or
+ * src/components).
  */
 const layerImport = (layers) => ({
   regex: `^(\\.\\./)+(${layers.join('|')})(/|\\.ts$)`,
@@ -31,11 +33,38 @@ const webFeature = (feature) => ({
 });
 
 export const layerRules = [
-  serverLayer('routes', ['repositories', 'rendering', 'db', 'jobs']),
-  serverLayer('plugins', ['repositories', 'rendering', 'db', 'jobs', 'routes']),
-  serverLayer('services', ['routes', 'plugins', 'jobs', 'db']),
-  serverLayer('repositories', ['services', 'routes', 'plugins', 'jobs', 'rendering']),
-  serverLayer('rendering', ['repositories', 'services', 'routes', 'plugins', 'jobs', 'db']),
-  serverLayer('lib', ['repositories', 'services', 'routes', 'plugins', 'jobs', 'db', 'rendering']),
+  serverLayer('routes', ['areas', 'repositories', 'rendering', 'db', 'jobs']),
+  serverLayer('plugins', ['areas', 'repositories', 'rendering', 'db', 'jobs', 'routes']),
+  serverLayer('services', ['areas', 'routes', 'plugins', 'jobs', 'db']),
+  serverLayer('events', ['areas', 'routes', 'plugins', 'jobs', 'db', 'rendering']),
+  serverLayer('repositories', [
+    'areas',
+    'services',
+    'events',
+    'routes',
+    'plugins',
+    'jobs',
+    'rendering',
+  ]),
+  serverLayer('rendering', [
+    'areas',
+    'repositories',
+    'services',
+    'routes',
+    'plugins',
+    'jobs',
+    'db',
+  ]),
+  serverLayer('lib', [
+    'areas',
+    'repositories',
+    'services',
+    'events',
+    'routes',
+    'plugins',
+    'jobs',
+    'db',
+    'rendering',
+  ]),
   ...WEB_FEATURES.map(webFeature),
 ];

@@ -12,10 +12,11 @@ export interface DocumentWorkerOptions {
 }
 
 /**
- * Renders issued documents after their transaction: at start (a restart finishes what
- * an earlier process left), on every poll, and at once when this instance issues one. Several
- * instances may run it on one database: each document is claimed by one worker at a time, and
- * should two still finish the same one (a lease ran out), it is stored and mailed once.
+ * Renders issued documents after their transaction: at start (a restart finishes what an earlier
+ * process left), on every poll, and at once when woken (after the commit of a unit of work that
+ * emitted `document.issued`). Several instances may run it on one database: each document is
+ * claimed by one worker at a time, and should two still finish the same one (a lease ran out), it
+ * is stored and mailed once.
  * @example
  * const worker = new DocumentWorker(documents, app.log);
  * worker.start();
@@ -31,7 +32,6 @@ export class DocumentWorker {
   /** Bumped by each schedule(): a tick reschedules only if nothing woke the worker meanwhile. */
   private scheduled = 0;
   private running: Promise<number> = Promise.resolve(0);
-  private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly documents: DocumentService,
@@ -47,7 +47,6 @@ export class DocumentWorker {
     if (this.started) return;
     this.started = true;
     this.stopping = false;
-    this.unsubscribe = this.documents.onIssued(() => this.wake());
     this.schedule(0);
   }
 
@@ -58,7 +57,6 @@ export class DocumentWorker {
   async stop(): Promise<void> {
     this.started = false;
     this.stopping = true;
-    this.unsubscribe?.();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running.catch(() => undefined);
@@ -76,7 +74,8 @@ export class DocumentWorker {
     return run;
   }
 
-  private wake(): void {
+  /** A document was issued on this instance: render it now rather than on the next poll. */
+  wake(): void {
     if (this.started) this.schedule(0);
   }
 

@@ -54,4 +54,20 @@ export class CraftedProductClaimRepository {
       throw constraintOf(error) ?? error;
     }
   }
+
+  /**
+   * Claims the crafted products of a new order (a placement's lines) in one statement; one
+   * another order has claimed is refused as by `claimHeldBy`.
+   */
+  async claimFor(orderId: number, craftedProductIds: readonly number[]): Promise<void> {
+    if (craftedProductIds.length === 0) return;
+    try {
+      await this.database.db
+        .insertInto('craftedProductClaim')
+        .values(craftedProductIds.map((craftedProductId) => ({ craftedProductId, orderId })))
+        .execute();
+    } catch (error) {
+      throw constraintOf(error) ?? error;
+    }
+  }
 }

@@ -13,6 +13,9 @@ export interface StoredOrderLine {
   snapshot: string | null;
 }
 
+/** A line of a new order, as its placement writes it. */
+export type NewOrderLine = Omit<StoredOrderLine, 'id'>;
+
 /** Which order's line each crafted product is on. */
 export type OrderOfProduct = Map<number, number>;
 
@@ -90,6 +93,19 @@ export class OrderLineRepository {
       copies: Number(r.copies),
       snapshot: r.snapshot ?? null,
     }));
+  }
+
+  /**
+   * A placed order's lines, in one statement. They are written here rather than as the model's
+   * rows: a line is no catalogue row, and its write must not make every instance's cached
+   * catalogue stale.
+   */
+  async insert(lines: readonly NewOrderLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.database.db
+      .insertInto('orderItem')
+      .values([...lines])
+      .execute();
   }
 
   /** How many lines the order has. */

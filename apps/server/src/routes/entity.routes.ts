@@ -32,26 +32,24 @@ const BlobQuerySchema = z.object({
   w: LineTextSchema.refine(isImageRenditionWidth, { error: 'Pattern' }).optional(),
 });
 
-/** Operations an entity-specific route file replaces (e.g. the photo upload's POST). */
-export type GenericOperation = 'get' | 'create' | 'update' | 'delete';
-
 /**
  * list, get, create, update (`PUT {base}` and `PUT {base}/{id}`), delete and blob download for
  * every model entity, following the JHipster contract (DESIGN.md §2). Who may write is decided
  * before the body is checked. Catalogue GETs carry an ETag per encoding and answer 304 to it;
- * their lists come from the version-checked cache.
+ * their lists come from the version-checked cache. An operation already routed (by an area
+ * registered before) keeps its own route.
  */
 export const registerEntityRoutes = (
   server: FastifyInstance,
   service: EntityService,
   catalogueLists: CatalogueLists,
   renditions: ImageRenditions,
-  overridden: Partial<Record<string, readonly GenericOperation[]>> = {},
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   for (const entity of ENTITIES) {
     const base = `/api/${entity.apiPath}`;
-    const skip = new Set(overridden[entity.name] ?? []);
+    const routed = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
+      server.hasRoute({ method, url });
     const tags = [entity.label];
     const byId = { schema: { tags, params: IdParamsSchema } };
 
@@ -82,7 +80,7 @@ export const registerEntityRoutes = (
       },
     );
 
-    if (!skip.has('get')) {
+    if (!routed('GET', `${base}/:id`)) {
       app.get(
         `${base}/:id`,
         {
@@ -126,7 +124,7 @@ export const registerEntityRoutes = (
       },
     );
 
-    if (!skip.has('create')) {
+    if (!routed('POST', base)) {
       app.post(
         base,
         {
@@ -148,7 +146,7 @@ export const registerEntityRoutes = (
       );
     }
 
-    if (!skip.has('update')) {
+    if (!routed('PUT', base)) {
       registerUpdateRoutes(server, {
         base,
         schema: {
@@ -165,7 +163,7 @@ export const registerEntityRoutes = (
       });
     }
 
-    if (!skip.has('delete')) {
+    if (!routed('DELETE', `${base}/:id`)) {
       app.delete(
         `${base}/:id`,
         { schema: { ...byId.schema, summary: `${entity.label}: delete` } },

@@ -14,7 +14,7 @@ import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../lib/password
 import { Problem, unauthorized } from '../lib/problem.ts';
 import type { AccountRepository } from '../repositories/account.repository.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
-import type { Transactor } from '../repositories/transactor.ts';
+import type { TransactorOf } from './unit-of-work.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { LIMITS, type AbuseLimits } from './abuse-limits.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -45,11 +45,13 @@ const newKey = (): string => randomBytes(15).toString('base64url');
  * transaction as the change. `address` is the client's address (request.ip, TRUST_PROXY-aware).
  */
 export class AccountService {
+  static readonly uses = ['accounts', 'users', 'outbox'] as const;
+
   constructor(
     private readonly users: UserRepository,
     private readonly accounts: AccountRepository,
     private readonly audit: AuditRepository,
-    private readonly transactor: Transactor,
+    private readonly transactor: TransactorOf<typeof AccountService>,
     private readonly jwt: JwtCodec,
     private readonly config: Pick<Config, 'publicUrl'>,
     private readonly limits: AbuseLimits,

@@ -16,7 +16,8 @@ import {
   validationProblem,
 } from '../lib/problem.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
-import type { Repositories, Transactor } from '../repositories/transactor.ts';
+import type { UnitOfWork } from '../events/event-bus.ts';
+import type { TransactorOf } from './unit-of-work.ts';
 import { retriedOnDeadlock } from '../repositories/deadlock.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
@@ -34,28 +35,15 @@ export type EntityInput = Record<string, unknown>;
  * `values` what was written. Throwing undoes the update.
  */
 export type AlongsideUpdate = (
-  repositories: Repositories,
+  unit: UnitOfWork,
   change: { id: number; before: Row; values: EntityInput },
-) => Promise<void>;
-
-/**
- * Work in the transaction of every create, update and delete, after the row is written (or
- * deleted), e.g. recording the history of prices. Throwing undoes the write.
- */
-export type WithinWrite = (
-  repositories: Repositories,
-  entity: EntityDef,
-  id: number,
 ) => Promise<void>;
 
 /**
  * Adds what an entity's JSON carries beyond its fields (an order's `items`) to rows the caller
  * reads.
  */
-export type RowExtras = (entity: EntityDef, caller: Caller, rows: Row[]) => Promise<void>;
-
-/** Called after a row was updated or deleted, e.g. to drop images derived from it. */
-export type ChangeListener = (entity: EntityDef, id: number) => Promise<void>;
+export type RowExtension = (caller: Caller, rows: Row[]) => Promise<void>;
 
 export interface Page {
   rows: Row[];
@@ -80,14 +68,28 @@ const inUse = (entity: EntityDef): Problem =>
  * of DESIGN.md §3. Entity-specific services (photos, crafted products, orders) build on it.
  */
 export class EntityService {
+  static readonly uses = ['entities'] as const;
+
+  private readonly extensions = new Map<string, RowExtension>();
+
+  /**
+   * Every write emits `entity.written` in its transaction: the price history, the order's claim
+   * of its piece and the clean-up of derived images are its subscribers.
+   */
   constructor(
     private readonly entities: EntityRepository,
     private readonly users: UserRepository,
-    private readonly transactor: Transactor,
-    private readonly onChange: ChangeListener = async () => undefined,
-    private readonly withinWrite: WithinWrite = async () => undefined,
-    private readonly extras: RowExtras = async () => undefined,
+    private readonly transactor: TransactorOf<typeof EntityService>,
   ) {}
+
+  /** Lets an area add to the JSON of `entity`'s rows what its fields do not hold. */
+  extendRows(entity: EntityDef, extension: RowExtension): void {
+    this.extensions.set(entity.name, extension);
+  }
+
+  private async extras(entity: EntityDef, caller: Caller, rows: Row[]): Promise<void> {
+    await this.extensions.get(entity.name)?.(caller, rows);
+  }
 
   async list(entity: EntityDef, caller: Caller, params: QueryParams): Promise<Page> {
     if (entity.access.read === 'admin' && !isAdmin(caller)) throw denied(caller);
@@ -176,9 +178,9 @@ export class EntityService {
     }
     await this.checkRelations(entity, caller, values);
     const id = await this.write(entity, () =>
-      this.transactor.run(async (repositories) => {
-        const created = await repositories.entities.insert(entity, values);
-        await this.withinWrite(repositories, entity, created);
+      this.transactor.run(async ({ entities }, unit) => {
+        const created = await entities.insert(entity, values);
+        await unit.emit('entity.written', { entity, id: created, change: 'created' });
         return created;
       }),
     );
@@ -213,13 +215,12 @@ export class EntityService {
     }
     await this.checkRelations(entity, caller, values);
     await this.write(entity, () =>
-      this.transactor.run(async (repositories) => {
-        await repositories.entities.update(entity, id, values);
-        await alongside?.(repositories, { id, before: existing, values });
-        await this.withinWrite(repositories, entity, id);
+      this.transactor.run(async ({ entities }, unit) => {
+        await entities.update(entity, id, values);
+        await alongside?.(unit, { id, before: existing, values });
+        await unit.emit('entity.written', { entity, id, change: 'updated' });
       }),
     );
-    await this.onChange(entity, id);
     return this.get(entity, caller, id);
   }
 
@@ -232,15 +233,14 @@ export class EntityService {
     // pro-forma being stored): PostgreSQL then ends one of the two as a deadlock.
     const deleted = await this.write(entity, () =>
       retriedOnDeadlock(() =>
-        this.transactor.run(async (repositories) => {
-          const gone = await repositories.entities.delete(entity, id);
-          if (gone) await this.withinWrite(repositories, entity, id);
+        this.transactor.run(async ({ entities }, unit) => {
+          const gone = await entities.delete(entity, id);
+          if (gone) await unit.emit('entity.written', { entity, id, change: 'deleted' });
           return gone;
         }),
       ),
     );
     if (!deleted) throw notFound();
-    await this.onChange(entity, id);
   }
 
   private async readable(entity: EntityDef, caller: Caller, id: number): Promise<Row> {

@@ -1,7 +1,7 @@
-import { order as orderEntity, type EntityDef } from '@fotoobraz/domain';
+import { order as orderEntity } from '@fotoobraz/domain';
+import type { InTransaction } from '../events/event-bus.ts';
 import { validationProblem } from '../lib/problem.ts';
 import { ConstraintError } from '../repositories/entity.repository.ts';
-import type { Repositories } from '../repositories/transactor.ts';
 
 /**
  * In the transaction of a generic write of an order (an admin's entry, edit or deletion): the
@@ -9,16 +9,18 @@ import type { Repositories } from '../repositories/transactor.ts';
  * crafted product another order holds, or takes at the same moment, is refused on
  * `craftedProduct` with the code a placement refuses it with (`Ordered`), and nothing is written.
  */
-export const claimPiecesOfWrittenOrder = async (
-  repositories: Repositories,
-  entity: EntityDef,
-  id: number,
-): Promise<void> => {
-  if (entity.name !== orderEntity.name) return;
-  try {
-    await repositories.claims.claimHeldBy(id);
-  } catch (error) {
-    if (!(error instanceof ConstraintError && error.constraint === 'unique')) throw error;
-    throw validationProblem([{ objectName: 'order', field: 'craftedProduct', message: 'Ordered' }]);
-  }
+export const orderClaimsItsPiece: InTransaction<'entity.written', 'claims'> = {
+  name: "the order's claim of its piece",
+  uses: ['claims'],
+  run: async ({ entity, id }, { claims }) => {
+    if (entity.name !== orderEntity.name) return;
+    try {
+      await claims.claimHeldBy(id);
+    } catch (error) {
+      if (!(error instanceof ConstraintError && error.constraint === 'unique')) throw error;
+      throw validationProblem([
+        { objectName: 'order', field: 'craftedProduct', message: 'Ordered' },
+      ]);
+    }
+  },
 };

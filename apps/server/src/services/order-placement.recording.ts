@@ -4,13 +4,13 @@ import {
   formatEur,
   ORDER_STATUS_ON_CREATION,
   order as orderEntity,
-  orderItem as orderItemEntity,
   orderSnapshotOf,
   shopDay,
 } from '@fotoobraz/domain';
-import type { Config } from '../config.ts';
 import type { Caller } from '../lib/caller.ts';
-import type { Repositories } from '../repositories/transactor.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import type { InTransaction, UnitOfWork } from '../events/event-bus.ts';
+import type { Repositories } from '../repositories/repository-set.ts';
 import type { DocumentService } from './documents/document.service.ts';
 import { PROFORMA } from './documents/proforma.document.ts';
 import { orderPlacedMail } from './mail-templates/index.ts';
@@ -37,19 +37,18 @@ export interface PlacedOrder {
 }
 
 /**
- * Writes a placed order in the caller's transaction: its lines (the crafted products repriced
- * as they are ordered) and their claims, numbered, out of the basket, recorded in its history,
- * and its pro-forma issued (rendered and mailed after the commit). Returns the order's id. A
+ * Writes a placed order in the caller's unit of work: its lines (the crafted products repriced
+ * as they are ordered) and their claims, numbered, out of the basket, and emitted as
+ * `order.placed` (its history and its pro-forma are subscribers). Returns the order's id. A
  * crafted product another order took meanwhile is ConstraintError 'unique', nothing written.
  */
 export const recordPlacedOrder = async (
-  repositories: Repositories,
+  repositories: Pick<Repositories, 'invoices' | 'entities' | 'orderLines' | 'claims' | 'basket'>,
+  unit: UnitOfWork,
   caller: Caller,
   order: PlacedOrder,
-  documents: DocumentService,
-  config: Pick<Config, 'publicUrl'>,
 ): Promise<number> => {
-  const { contact, lines, settings, terms, termsVersion } = order;
+  const { contact, lines, terms, termsVersion } = order;
   const seq = await repositories.invoices.nextSeq(proformaYear(terms));
   const numbering = proformaNumbering(terms, seq);
   const snapshots = lines.map(({ product, madeOf }) =>
@@ -61,42 +60,76 @@ export const recordPlacedOrder = async (
     termsVersion,
     ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
   });
-  for (const [n, line] of lines.entries()) {
+  for (const line of lines) {
     if (line.repriced) {
       await repositories.entities.update(craftedProductEntity, line.product.id, line.repriced);
     }
-    await repositories.entities.insert(orderItemEntity, {
-      order: { id: orderId },
+  }
+  await repositories.orderLines.insert(
+    lines.map((line, n) => ({
+      orderId,
       position: n + 1,
-      craftedProduct: { id: line.product.id },
+      craftedProductId: line.product.id,
       price: centsToEuros(line.priceCents),
       copies: Number(line.product.copies ?? 1),
       snapshot: JSON.stringify(snapshots[n]),
-    });
-  }
+    })),
+  );
+  const pieces = lines.map((line) => line.product.id);
   // The database's rule against an admin's entry for one of these pieces at the same moment.
-  await repositories.claims.claimHeldBy(orderId);
-  await repositories.basket.removeCraftedProducts(lines.map((line) => line.product.id));
-  await repositories.orderHistory.record(orderId, {
-    fromStatus: null,
-    toStatus: ORDER_STATUS_ON_CREATION,
-    changedBy: caller.user?.login ?? 'zákazník',
-    changedDate: terms.placedAt.toISOString(),
-    note: null,
-  });
-  await documents.issue(repositories, {
-    kind: PROFORMA,
+  await repositories.claims.claimFor(orderId, pieces);
+  await repositories.basket.removeCraftedProducts(pieces);
+  await unit.emit('order.placed', {
     orderId,
-    number: numbering.number,
-    data: proformaOf(contact, lines, terms, settings, numbering),
-    mail: {
-      to: contact.email,
-      ...placedMail(lines, terms, settings, config.publicUrl),
-      attachmentName: `zalohova-faktura-${numbering.number}.pdf`,
-    },
+    caller,
+    order,
+    proforma: numbering,
   });
   return orderId;
 };
+
+type Placed = DomainEvents['order.placed'];
+
+/** The placement's first step in the order's history: to POTVRDENA, by the customer. */
+export const placementHistory: InTransaction<'order.placed', 'orderHistory'> = {
+  name: 'placement in the order history',
+  uses: ['orderHistory'],
+  run: async ({ orderId, caller, order }: Placed, { orderHistory }) => {
+    await orderHistory.record(orderId, {
+      fromStatus: null,
+      toStatus: ORDER_STATUS_ON_CREATION,
+      changedBy: caller.user?.login ?? 'zákazník',
+      changedDate: order.terms.placedAt.toISOString(),
+      note: null,
+    });
+  },
+};
+
+/**
+ * The placed order's pro-forma invoice: issued with its number, rendered and mailed to the
+ * customer once the placement commits.
+ */
+export const proformaOnPlacement = (
+  documents: Pick<DocumentService, 'issue'>,
+  publicUrl: string,
+): InTransaction<'order.placed', 'pendingDocuments'> => ({
+  name: 'pro-forma invoice',
+  uses: ['pendingDocuments'],
+  run: async ({ orderId, order, proforma }: Placed, repositories, unit) => {
+    const { contact, lines, terms, settings } = order;
+    await documents.issue(repositories, unit, {
+      kind: PROFORMA,
+      orderId,
+      number: proforma.number,
+      data: proformaOf(contact, lines, terms, settings, proforma),
+      mail: {
+        to: contact.email,
+        ...placedMail(lines, terms, settings, publicUrl),
+        attachmentName: `zalohova-faktura-${proforma.number}.pdf`,
+      },
+    });
+  },
+});
 
 const placedMail = (
   lines: readonly PlacedLine[],

@@ -1,14 +1,12 @@
 import { orderedIdsOf, type PlaceOrderRequest } from '@fotoobraz/domain';
-import type { Config } from '../config.ts';
 import type { Caller } from '../lib/caller.ts';
 import { Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
-import type { Transactor } from '../repositories/transactor.ts';
+import type { TransactorOf } from './unit-of-work.ts';
 import { paymentPayload } from '../rendering/documents/payment-qr.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
-import type { DocumentService } from './documents/document.service.ts';
 import type { LegalPageService } from './legal-page.service.ts';
 import { type LineField, PlacementLineChecks } from './order-placement.line-checks.ts';
 import { recordPlacedOrder } from './order-placement.recording.ts';
@@ -27,10 +25,12 @@ const shopNotConfigured = (): Problem =>
 
 /**
  * Placing an order of the caller's own crafted products, one line each: checked, snapshotted and
- * numbered in one transaction, with its pro-forma invoice's number (the PDF and its mail follow
- * after the commit, see DocumentService). Ordered crafted products leave the basket.
+ * numbered in one transaction, with its pro-forma invoice's number (`order.placed`: the PDF and
+ * its mail follow after the commit). Ordered crafted products leave the basket.
  */
 export class OrderPlacementService {
+  static readonly uses = ['invoices', 'entities', 'orderLines', 'claims', 'basket'] as const;
+
   private readonly lineChecks: PlacementLineChecks;
 
   constructor(
@@ -38,9 +38,7 @@ export class OrderPlacementService {
     private readonly orderLines: OrderLineRepository,
     crafted: Pick<CraftedProductService, 'reprice' | 'orderedAmong'>,
     private readonly catalogue: CatalogueRepository,
-    private readonly transactor: Transactor,
-    private readonly config: Pick<Config, 'publicUrl'>,
-    private readonly documents: DocumentService,
+    private readonly transactor: TransactorOf<typeof OrderPlacementService>,
     private readonly legalPages: Pick<
       LegalPageService,
       'currentTermsVersion' | 'termsVersionExists'
@@ -76,16 +74,15 @@ export class OrderPlacementService {
     const terms = orderTermsOf(request, lines, settings, new Date());
     checkPayable(terms);
     try {
-      const id = await this.transactor.run((repositories) =>
-        recordPlacedOrder(
-          repositories,
-          caller,
-          { contact: request, lines, settings, terms, termsVersion },
-          this.documents,
-          this.config,
-        ),
+      const id = await this.transactor.run((repositories, unit) =>
+        recordPlacedOrder(repositories, unit, caller, {
+          contact: request,
+          lines,
+          settings,
+          terms,
+          termsVersion,
+        }),
       );
-      this.documents.issued();
       return { id, created: true };
     } catch (error) {
       // Two submits of the same lines at once: the database let one through.

@@ -9,7 +9,7 @@ import { readJpegHeader } from '../lib/jpeg-header.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { metrics } from '../repositories/metrics.repository.ts';
 import { MAX_PIXELS, type ImageRepository } from '../repositories/image.repository.ts';
-import type { Transactor } from '../repositories/transactor.ts';
+import type { TransactorOf } from './unit-of-work.ts';
 import type { Caller } from '../lib/caller.ts';
 import {
   judgedPhotoFields,
@@ -27,10 +27,12 @@ export const MAX_JPEG_BYTES = MAX_ORIGINAL_BYTES;
  * original and its working copy in one transaction, or nothing.
  */
 export class PhotoService {
+  static readonly uses = ['entities', 'derivatives'] as const;
+
   constructor(
     private readonly images: ImageRepository,
     private readonly catalogue: CatalogueRepository,
-    private readonly transactor: Transactor,
+    private readonly transactor: TransactorOf<typeof PhotoService>,
   ) {}
 
   /** Stores an upload and returns the new photo's id. */

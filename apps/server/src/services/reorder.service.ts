@@ -3,7 +3,7 @@ import type { Caller } from '../lib/caller.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { BasketRepository } from '../repositories/basket.repository.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
-import type { Transactor } from '../repositories/transactor.ts';
+import type { TransactorOf } from './unit-of-work.ts';
 import { basketOwnerOf, type BasketService, type BasketView } from './basket.service.ts';
 import { craftedOwnerOf, type CraftedProductService } from './crafted-product.service.ts';
 import { readableOrder } from './readable-order.ts';
@@ -28,13 +28,15 @@ const NOT_COPIED = ['id', 'usrid', 'sid', 'user', 'createdDate'] as const;
  * that changed. A line whose choice is no longer offered comes in too, flagged by the basket.
  */
 export class ReorderService {
+  static readonly uses = ['entities', 'basket'] as const;
+
   constructor(
     private readonly entities: EntityRepository,
     private readonly orderLines: OrderLineRepository,
     private readonly basket: BasketRepository,
     private readonly baskets: BasketService,
     private readonly crafted: Pick<CraftedProductService, 'reprice'>,
-    private readonly transactor: Transactor,
+    private readonly transactor: TransactorOf<typeof ReorderService>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -5,7 +5,7 @@ import type { ManagedUserRequest, User } from '@fotoobraz/domain';
 import { hashPassword } from '../lib/passwords.ts';
 import { badRequest, badRequestAlert, notFound, Problem } from '../lib/problem.ts';
 import { ConstraintError } from '../repositories/entity.repository.ts';
-import type { Transactor } from '../repositories/transactor.ts';
+import type { TransactorOf } from './unit-of-work.ts';
 import {
   USER_SORT_COLUMNS,
   type UserRepository,
@@ -53,9 +53,11 @@ const wholeNumber = (name: string, raw: string | undefined, fallback: number): n
  * be signed in with, and a reset key: its owner sets the password by the reset link.
  */
 export class UserManagementService {
+  static readonly uses = ['users', 'outbox', 'audit'] as const;
+
   constructor(
     private readonly users: UserRepository,
-    private readonly transactor: Transactor,
+    private readonly transactor: TransactorOf<typeof UserManagementService>,
     private readonly config: Pick<Config, 'publicUrl'>,
   ) {}
 

@@ -1,7 +1,8 @@
 import { frame as frameEntity } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityRepository } from '../../src/repositories/entity.repository.ts';
-import { Transactor } from '../../src/repositories/transactor.ts';
+import { EventBus } from '../../src/events/event-bus.ts';
+import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
 import { UserRepository } from '../../src/repositories/user.repository.ts';
 import { EntityService } from '../../src/services/entity.service.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
@@ -161,20 +162,22 @@ describe(`Omnibus: lowestPrice30Days of crafted products (${TEST_DB})`, () => {
   it('a write whose transaction fails after recording leaves neither the change nor its history', async () => {
     const before = await historyRows();
     const { database } = t;
-    const failing = new EntityService(
-      new EntityRepository(database),
-      new UserRepository(database),
-      new Transactor(database),
-      undefined,
-      async (repositories, entity, id) => {
-        await repositories.priceHistory.recordRow(entity, id, clock.now());
+    const events = new EventBus();
+    events.on('entity.written', {
+      name: 'price history, then a failure',
+      uses: ['priceHistory'],
+      run: async ({ entity, id }, { priceHistory }) => {
+        await priceHistory.recordRow(entity, id, clock.now());
         expect(
-          await repositories.priceHistory.valuesOf([
-            { subject: 'frame', key: String(id), field: 'price' },
-          ]),
+          await priceHistory.valuesOf([{ subject: 'frame', key: String(id), field: 'price' }]),
         ).toHaveLength(3);
         throw new Error('the rest of the write failed');
       },
+    });
+    const failing = new EntityService(
+      new EntityRepository(database),
+      new UserRepository(database),
+      new UnitsOfWork(database, events).for(EntityService.uses),
     );
     const caller = { user: { id: 1, login: 'admin', authorities: ['ROLE_ADMIN' as const] } };
     await expect(

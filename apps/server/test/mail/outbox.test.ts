@@ -10,7 +10,7 @@ import {
   type OutgoingMail,
 } from '../../src/repositories/mail/mail-transport.ts';
 import { OutboxRepository, type NewMail } from '../../src/repositories/mail/outbox.repository.ts';
-import { Transactor } from '../../src/repositories/transactor.ts';
+import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
 import { orderPlacedMail } from '../../src/services/mail-templates/index.ts';
 import { SAMPLE_IBAN, pdfText, sampleInvoice } from '../documents/sample-documents.ts';
 import {
@@ -74,7 +74,7 @@ describe('retryDelayMs', () => {
 
 describe('OutboxRepository', () => {
   it('queues a mail in the caller’s transaction: gone with a rollback, kept with a commit', async () => {
-    const transactor = new Transactor(database);
+    const transactor = new UnitsOfWork(database).for(['outbox']);
     await expect(
       transactor.run(async ({ outbox }) => {
         await outbox.enqueue(mail(1));
@@ -163,7 +163,7 @@ describe('OutboxWorker with a real SMTP server', () => {
       shopName: 'Fotoobraz s.r.o.',
       publicUrl: 'https://fotoobraz.sk',
     });
-    const { messageId } = await new Transactor(database).run(({ outbox }) =>
+    const { messageId } = await new UnitsOfWork(database).for(['outbox']).run(({ outbox }) =>
       outbox.enqueue({
         to: 'lubica@example.sk',
         ...content,
@@ -303,7 +303,9 @@ describe('OutboxWorker with a real SMTP server', () => {
   it('sends a committed mail exactly once after the app closed and started again', async () => {
     smtp = await startSmtpServer();
     const before = shared.open();
-    const { messageId } = await new Transactor(before).run(({ outbox }) => outbox.enqueue(mail(8)));
+    const { messageId } = await new UnitsOfWork(before)
+      .for(['outbox'])
+      .run(({ outbox }) => outbox.enqueue(mail(8)));
     await before.close();
 
     const after = shared.open();

@@ -16,7 +16,7 @@ import { postForId } from '../helpers/catalogue-factories.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
 import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import { PendingDocumentRepository } from '../../src/repositories/pending-document.repository.ts';
-import { Transactor } from '../../src/repositories/transactor.ts';
+import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
 import { DocumentService } from '../../src/services/documents/document.service.ts';
 import { PROFORMA, proformaDocument } from '../../src/services/documents/proforma.document.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
@@ -577,9 +577,13 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       // Even a document finished twice at once (a lease that ran out) is stored and mailed once.
       const { order } = await placeOne(a, catalogue, 'dvakrat@example.sk');
       const documents = (t: TestApp) =>
-        new DocumentService(new PendingDocumentRepository(t.database), new Transactor(t.database), {
-          [PROFORMA]: proformaDocument,
-        });
+        new DocumentService(
+          new PendingDocumentRepository(t.database),
+          new UnitsOfWork(t.database).for(DocumentService.uses),
+          {
+            [PROFORMA]: proformaDocument,
+          },
+        );
       const pending = await new PendingDocumentRepository(a.database).findFor(order.id, PROFORMA);
       const finished = await Promise.all([
         documents(a).finish(pending!),

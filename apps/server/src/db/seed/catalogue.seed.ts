@@ -20,7 +20,8 @@ import {
 import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import type { Database } from '../../repositories/database.ts';
 import type { EntityRepository } from '../../repositories/entity.repository.ts';
-import { repositoriesOn, Transactor } from '../../repositories/transactor.ts';
+import { repositoriesOn } from '../../repositories/repository-set.ts';
+import { UnitsOfWork } from '../../services/unit-of-work.ts';
 import {
   BANNER,
   CANVAS_WRAP_DEPTH_M,
@@ -330,9 +331,10 @@ const writeGlobalParams = async (
 export const seedCatalogue = async (database: Database): Promise<SeedCatalogueResult> => {
   const started = performance.now();
   const nothing = () => ({ seeded: false, counts: {}, durationMs: performance.now() - started });
-  if (!(await catalogueIsEmpty(repositoriesOn(database).entities))) return nothing();
+  if (!(await catalogueIsEmpty(repositoriesOn(database, ['entities']).entities))) return nothing();
   const images = await renderImages();
-  return new Transactor(database).run(async ({ entities, catalogue, priceHistory }) => {
+  const transactor = new UnitsOfWork(database).for(['entities', 'catalogue', 'priceHistory']);
+  return transactor.run(async ({ entities, catalogue, priceHistory }) => {
     const writer = new ModelWriter(entities);
     const params = await writeCatalogue(writer, images);
     await writeGlobalParams(writer, catalogue, params);

@@ -1,11 +1,14 @@
 import {
+  order as orderEntity,
   PAYING_STATES,
+  type RowOf,
   type BankEntryState,
   type BankEntryView,
   type BankStatementView,
 } from '@fotoobraz/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../database.ts';
+import { columnsOf, rowToApi } from '../entity-codec.ts';
 import type { BankEntryTable, BankStatementTable } from '../tables.ts';
 
 export type NewBankStatement = Omit<BankStatementTable, 'id' | 'importedDate'> & {
@@ -15,13 +18,17 @@ export type NewBankEntry = Omit<BankEntryView, 'id' | 'resolvedDate' | 'creditNo
   resolvedDate: string | null;
 };
 
-/** The order a variable symbol names, as payment matching needs it. */
+/** The order a variable symbol names, as payment matching and settling need it. */
 export interface OrderToPay {
+  /** The whole order as the API shows it (no images): a payment that settles it steps it on. */
+  row: RowOf<typeof orderEntity>;
   id: number;
   status: string;
   variableSymbol: string | null;
   totalCents: number;
 }
+
+const NO_IMAGES = { large: false, small: false } as const;
 
 const isoOf = (value: string | Date | null): string | null =>
   value instanceof Date ? value.toISOString() : value;
@@ -33,17 +40,11 @@ const entryView = (
 const centsOf = (totalAmount: number | string | null): number =>
   Math.round(Number(totalAmount ?? 0) * 100);
 
-const orderToPay = (row: {
-  id: number;
-  status: string;
-  variableSymbol: string | null;
-  totalAmount: number | string | null;
-}): OrderToPay => ({
-  id: row.id,
-  status: row.status,
-  variableSymbol: row.variableSymbol,
-  totalCents: centsOf(row.totalAmount),
-});
+const orderToPay = (stored: Record<string, unknown>): OrderToPay => {
+  const row = rowToApi(orderEntity, stored, NO_IMAGES) as RowOf<typeof orderEntity>;
+  const { id, status, variableSymbol, totalAmount } = row;
+  return { row, id, status: String(status), variableSymbol, totalCents: centsOf(totalAmount) };
+};
 
 /** The statement's own columns, selected and grouped by alike. */
 const STATEMENT_COLUMNS = [
@@ -136,15 +137,16 @@ export class BankStatementRepository {
   }
 
   private async orderWhere(condition: ReturnType<typeof sql<boolean>>) {
-    let query = this.database.db
+    const { db } = this.database;
+    let query = db
       .selectFrom('customerOrder')
-      .select(['id', 'status', 'variableSymbol', 'totalAmount'])
+      .select(columnsOf(orderEntity, NO_IMAGES).map((column) => db.dynamic.ref(column)))
       .where(condition)
       .orderBy('id')
       .limit(1);
     if (this.database.dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    return row && orderToPay(row);
+    return row && orderToPay(row as Record<string, unknown>);
   }
 
   /** The credits counted as payments of an order (matched or assigned), oldest first. */

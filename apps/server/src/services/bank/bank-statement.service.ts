@@ -23,12 +23,17 @@ import {
 import type {
   BankStatementRepository,
   NewBankEntry,
+  OrderToPay,
 } from '../../repositories/bank/bank-statement.repository.ts';
 import { retriedOnDeadlock } from '../../repositories/deadlock.ts';
-import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
-import type { Repositories, Transactor } from '../../repositories/transactor.ts';
+import type { UnitOfWork } from '../../events/event-bus.ts';
+import type { Repositories } from '../../repositories/repository-set.ts';
 import type { OrderWorkflowService } from '../order-workflow.service.ts';
-import { readShopSettings } from '../shop-settings.ts';
+import type { ShopSettings } from '../shop-settings.ts';
+import type { TransactorOf } from '../unit-of-work.ts';
+
+/** The repositories of the import's unit of work. */
+type ImportRepositories = Pick<Repositories, 'bankStatements' | 'entities'>;
 
 /** Who the order history names for a payment the import settled by itself. */
 export const BANK_IMPORT_ACTOR = 'bankový import';
@@ -72,11 +77,12 @@ const paymentNote = (payments: readonly BankEntryView[]): string =>
  * the rest resolved by the owner (issue 15, item 3).
  */
 export class BankStatementService {
+  static readonly uses = ['bankStatements', 'entities'] as const;
+
   constructor(
-    private readonly transactor: Transactor,
-    private readonly catalogue: CatalogueRepository,
+    private readonly transactor: TransactorOf<typeof BankStatementService>,
     private readonly bankStatements: BankStatementRepository,
-    private readonly workflow: OrderWorkflowService,
+    private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
   ) {}
 
   /**
@@ -85,7 +91,7 @@ export class BankStatementService {
    * transactions are stored and exact payments settle their orders, in one transaction.
    */
   async import(caller: Caller, xml: string): Promise<BankImportSummary> {
-    const statements = await this.checked(xml);
+    const statements = parsed(xml);
     return retriedOnDeadlock(() => this.store(caller, statements), IMPORT_ATTEMPTS);
   }
 
@@ -127,7 +133,7 @@ export class BankStatementService {
     input: AssignBankEntryRequest,
   ): Promise<BankEntryView> {
     const actor = caller.user!.login;
-    return this.transactor.run(async (repositories) => {
+    return this.transactor.run(async (repositories, unit) => {
       const { bankStatements } = repositories;
       const entry = await this.resolvable(bankStatements, entryId);
       const order = await bankStatements.orderById(input.orderId);
@@ -147,7 +153,8 @@ export class BankStatementService {
         payments.map((p) => p.amountCents),
       );
       if (order.status === 'POTVRDENA' && settlement.paid) {
-        await this.workflow.settle(repositories, actor, order.id, {
+        await this.workflow.settle(repositories, unit, order.row, {
+          actor,
           paidOn: payments
             .map((p) => p.bookingDate)
             .sort()
@@ -177,10 +184,14 @@ export class BankStatementService {
     });
   }
 
-  /** The statements' new transactions, stored and matched in one transaction. */
+  /**
+   * The statements' new transactions, stored and matched in one transaction, once they are
+   * checked against the shop's settings of the same unit of work.
+   */
   private store(caller: Caller, statements: ParsedStatement[]): Promise<BankImportSummary> {
-    return this.transactor.run(async (repositories) => {
+    return this.transactor.run(async (repositories, unit) => {
       await repositories.bankStatements.lockImports();
+      checkAccount(statements, await unit.shopSettings());
       const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
       for (const statement of statements) {
         const { id } = await repositories.bankStatements.saveStatement({
@@ -194,7 +205,7 @@ export class BankStatementService {
         summary.id ||= id;
         for (const tx of statement.transactions) {
           summary.entries += 1;
-          const state = await this.take(repositories, id, tx);
+          const state = await this.take(repositories, unit, id, tx);
           if (state === 'KNOWN') summary.alreadyKnown += 1;
           else if (state === 'MATCHED') summary.matched += 1;
           else if (state === 'REVIEW') summary.toReview += 1;
@@ -216,42 +227,10 @@ export class BankStatementService {
     return entry;
   }
 
-  /** The statements of the file, refused as a whole unless all of them may be imported. */
-  private async checked(xml: string): Promise<ParsedStatement[]> {
-    let statements: ParsedStatement[];
-    try {
-      statements = readCamt053(xml);
-    } catch (error) {
-      if (error instanceof StatementFormatError) throw refused('format', error.message);
-      throw error;
-    }
-    const shopIban = normaliseIban((await readShopSettings(this.catalogue)).supplier.iban);
-    if (!shopIban) {
-      throw refused('noiban', 'Obchod nemá nastavený IBAN (parameter SHOP_IBAN).');
-    }
-    for (const statement of statements) {
-      if (statement.accountIban !== shopIban) {
-        throw refused(
-          'otheraccount',
-          `Výpis je z účtu ${statement.accountIban}, nie z účtu obchodu ${shopIban}.`,
-        );
-      }
-      const foreign = [statement.currency, ...statement.transactions.map((t) => t.currency)].find(
-        (currency) => currency !== null && currency !== CURRENCY,
-      );
-      if (foreign) {
-        throw refused(
-          'currency',
-          `Výpis obsahuje platby v mene ${foreign}; prijímame len platby v eurách (EUR).`,
-        );
-      }
-    }
-    return statements;
-  }
-
   /** Stores one transaction unless known, and settles the order it pays exactly. */
   private async take(
-    repositories: Repositories,
+    repositories: ImportRepositories,
+    unit: UnitOfWork,
     statementId: number,
     tx: BankTransaction,
   ): Promise<'KNOWN' | NewBankEntry['state']> {
@@ -284,11 +263,14 @@ export class BankStatementService {
         entry.orderId = creditNote.orderId;
       }
     }
+    // The order the credit names, read once: it is what a payment settles.
+    let order: OrderToPay | undefined;
+    let paidBefore: BankEntryView[] = [];
     if (tx.creditDebit === 'CRDT') {
-      const order = symbols.variableSymbol
+      order = symbols.variableSymbol
         ? await bankStatements.orderBySymbol(symbols.variableSymbol)
         : undefined;
-      const paidBefore = order ? await bankStatements.paymentsOf(order.id) : [];
+      paidBefore = order ? await bankStatements.paymentsOf(order.id) : [];
       const decision = creditDecision(
         symbols.variableSymbol !== null,
         order && { ...order, paidCents: paidBefore.reduce((sum, p) => sum + p.amountCents, 0) },
@@ -300,9 +282,12 @@ export class BankStatementService {
     }
     const id = await bankStatements.addEntry(entry);
     if (id === undefined) return 'KNOWN';
-    if (entry.state === 'MATCHED') {
-      const payments = await bankStatements.paymentsOf(entry.orderId!);
-      await this.workflow.settle(repositories, BANK_IMPORT_ACTOR, entry.orderId!, {
+    if (entry.state === 'MATCHED' && order) {
+      const payments = [...paidBefore, { ...entry, id, creditNoteNumber: null }].sort(
+        (a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id,
+      );
+      await this.workflow.settle(repositories, unit, order.row, {
+        actor: BANK_IMPORT_ACTOR,
         paidOn: tx.bookingDate,
         note: paymentNote(payments),
       });
@@ -310,3 +295,41 @@ export class BankStatementService {
     return entry.state;
   }
 }
+
+/** The file's statements, refused as a whole (400) when it is no camt.053. */
+const parsed = (xml: string): ParsedStatement[] => {
+  try {
+    return readCamt053(xml);
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw refused('format', error.message);
+    throw error;
+  }
+};
+
+/**
+ * Refuses the statements as a whole unless all of them are of the shop's account (SHOP_IBAN)
+ * and in euros.
+ */
+const checkAccount = (statements: readonly ParsedStatement[], settings: ShopSettings): void => {
+  const shopIban = normaliseIban(settings.supplier.iban);
+  if (!shopIban) {
+    throw refused('noiban', 'Obchod nemá nastavený IBAN (parameter SHOP_IBAN).');
+  }
+  for (const statement of statements) {
+    if (statement.accountIban !== shopIban) {
+      throw refused(
+        'otheraccount',
+        `Výpis je z účtu ${statement.accountIban}, nie z účtu obchodu ${shopIban}.`,
+      );
+    }
+    const foreign = [statement.currency, ...statement.transactions.map((t) => t.currency)].find(
+      (currency) => currency !== null && currency !== CURRENCY,
+    );
+    if (foreign) {
+      throw refused(
+        'currency',
+        `Výpis obsahuje platby v mene ${foreign}; prijímame len platby v eurách (EUR).`,
+      );
+    }
+  }
+};

@@ -3,14 +3,20 @@ import type {
   PendingDocument,
   PendingDocumentRepository,
 } from '../../repositories/pending-document.repository.ts';
-import type { Repositories, Transactor } from '../../repositories/transactor.ts';
+import type { UnitOfWork } from '../../events/event-bus.ts';
+import type { Repositories } from '../../repositories/repository-set.ts';
+import type { TransactorOf } from '../unit-of-work.ts';
 
 /** How one kind of document (pro-forma, later receipts, invoices, credit notes) is made. */
 export interface DocumentKind {
   /** Renders the PDF from the data stored when the document was issued. */
   render(data: unknown): Promise<Buffer>;
   /** Stores the PDF where documents of this kind are kept, in the caller's transaction. */
-  store(repositories: Repositories, document: PendingDocument, pdf: Buffer): Promise<void>;
+  store(
+    repositories: Pick<Repositories, 'invoices' | 'taxDocuments'>,
+    document: PendingDocument,
+    pdf: Buffer,
+  ): Promise<void>;
 }
 
 /**
@@ -22,32 +28,27 @@ export interface DocumentKind {
  * download racing the worker) is stored and mailed once.
  */
 export class DocumentService {
-  private readonly listeners = new Set<() => void>();
+  static readonly uses = ['pendingDocuments', 'outbox', 'invoices', 'taxDocuments'] as const;
 
   constructor(
     private readonly pending: PendingDocumentRepository,
-    private readonly transactor: Transactor,
+    private readonly transactor: TransactorOf<typeof DocumentService>,
     private readonly kinds: Readonly<Record<string, DocumentKind>>,
   ) {}
 
-  /** Queues a document in the caller's transaction; call issued() after it commits. */
+  /**
+   * Queues a document in the caller's unit of work and emits `document.issued`: the worker is
+   * woken once the unit commits.
+   */
   async issue(
     { pendingDocuments }: Pick<Repositories, 'pendingDocuments'>,
+    unit: UnitOfWork,
     document: NewPendingDocument,
   ): Promise<void> {
     if (!this.kinds[document.kind]) throw new Error(`unknown document kind ${document.kind}`);
     await pendingDocuments.insert(document);
-  }
-
-  /** Tells the workers of this instance that a document waits, so they need not wait for a poll. */
-  issued(): void {
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Calls `listener` on each issued(); returns the unsubscribe. */
-  onIssued(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    const { kind, orderId, number } = document;
+    await unit.emit('document.issued', { kind, orderId, number });
   }
 
   claimDue(

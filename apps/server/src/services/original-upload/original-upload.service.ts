@@ -13,7 +13,7 @@ import type { CatalogueRepository } from '../../repositories/catalogue.repositor
 import type { EntityRepository } from '../../repositories/entity.repository.ts';
 import type { ImageRepository } from '../../repositories/image.repository.ts';
 import type { OriginalUploadRepository } from '../../repositories/original-upload.repository.ts';
-import type { Transactor } from '../../repositories/transactor.ts';
+import type { TransactorOf } from '../unit-of-work.ts';
 import { readScope } from '../access-policy.ts';
 import { judgedPhotoFields } from '../photo-judgement.ts';
 import { verifyOriginal } from './original-verification.ts';
@@ -54,6 +54,8 @@ const rejected = (progress: OriginalProgress): Problem =>
  * verifies the whole and makes it the photo's original, or refuses the photo.
  */
 export class OriginalUploadService {
+  static readonly uses = ['entities', 'originalUploads'] as const;
+
   /** Originals joined and checked at a time: each holds up to 30 MB while it is. */
   private readonly verifying = new Semaphore(1);
 
@@ -62,7 +64,7 @@ export class OriginalUploadService {
     private readonly uploads: OriginalUploadRepository,
     private readonly images: ImageRepository,
     private readonly catalogue: CatalogueRepository,
-    private readonly transactor: Transactor,
+    private readonly transactor: TransactorOf<typeof OriginalUploadService>,
     private readonly now: () => Date,
   ) {}
 

@@ -13,7 +13,7 @@ import { readJpegHeader } from '../../lib/jpeg-header.ts';
 import type { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import { THUMB_LONG_SIDE, type ImageRepository } from '../../repositories/image.repository.ts';
 import { metrics } from '../../repositories/metrics.repository.ts';
-import type { Transactor } from '../../repositories/transactor.ts';
+import type { TransactorOf } from '../unit-of-work.ts';
 import {
   judgedPhotoFields,
   photoProblem,
@@ -41,10 +41,12 @@ const notWorkingCopy = () =>
  * previews and prices draw on the working copy, and the original follows (OriginalUploadService).
  */
 export class WorkingCopyService {
+  static readonly uses = ['entities', 'derivatives', 'originalUploads'] as const;
+
   constructor(
     private readonly images: ImageRepository,
     private readonly catalogue: CatalogueRepository,
-    private readonly transactor: Transactor,
+    private readonly transactor: TransactorOf<typeof WorkingCopyService>,
     private readonly now: () => Date,
   ) {}
 

@@ -3,29 +3,30 @@ import {
   taxDocumentNumber,
   taxDocumentsDue,
   type order as orderEntity,
-  type OrderStatus,
   type RowOf,
   type TaxDocumentKind,
   shopDay,
 } from '@fotoobraz/domain';
 import type { DocumentLinks } from '../../lib/document-links.ts';
 import type { TaxDocument } from '../../repositories/tax-document.repository.ts';
-import type { Repositories } from '../../repositories/transactor.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import type { InTransaction, UnitOfWork } from '../../events/event-bus.ts';
+import type { Repositories } from '../../repositories/repository-set.ts';
 import type { DocumentService } from '../documents/document.service.ts';
 import type { TaxDocumentData } from '../documents/tax-document.document.ts';
 import { taxDocumentMail } from '../mail-templates/index.ts';
-import { readShopSettings } from '../shop-settings.ts';
 import { taxDocumentContent } from './tax-document-content.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
 
 /** One step of an order's workflow, as the issuer needs it. */
-export interface DocumentStep {
-  order: OrderRow;
-  to: OrderStatus;
-  note: string | null;
-  paidOn: string | null;
-}
+export type DocumentStep = Pick<
+  DomainEvents['order.statusChanged'],
+  'order' | 'to' | 'note' | 'paidOn'
+>;
+
+/** The repositories the issuer writes with. */
+type IssuerRepositories = Pick<Repositories, 'taxDocuments' | 'orderLines' | 'pendingDocuments'>;
 
 /** The file name a document is attached and downloaded under. */
 export const taxDocumentFilename = (kind: TaxDocumentKind, number: string): string =>
@@ -54,16 +55,31 @@ const priorFor = (kind: TaxDocumentKind, issued: readonly TaxDocument[]) => {
  * Everything the PDF shows is frozen here: later changes of the shop's settings change no issued
  * document.
  */
-export class TaxDocumentIssuer {
+export class TaxDocumentIssuer implements InTransaction<
+  'order.statusChanged',
+  keyof IssuerRepositories
+> {
+  readonly name = 'tax documents';
+  readonly uses = ['taxDocuments', 'orderLines', 'pendingDocuments'] as const;
+
   constructor(
-    private readonly documents: DocumentService,
+    private readonly documents: Pick<DocumentService, 'issue'>,
     private readonly links: DocumentLinks,
     private readonly publicUrl: string,
   ) {}
 
+  async run(step: DocumentStep, repositories: IssuerRepositories, unit: UnitOfWork) {
+    await this.issueFor(repositories, unit, step);
+  }
+
   /** The documents issued for the step, in order (none for most steps). */
-  async issueFor(repositories: Repositories, step: DocumentStep, now = new Date()) {
-    const settings = await readShopSettings(repositories.catalogue);
+  async issueFor(
+    repositories: IssuerRepositories,
+    unit: UnitOfWork,
+    step: DocumentStep,
+    now = new Date(),
+  ) {
+    const settings = await unit.shopSettings();
     const issued = await repositories.taxDocuments.listByOrder(step.order.id);
     const due = taxDocumentsDue(
       step.to,
@@ -91,7 +107,7 @@ export class TaxDocumentIssuer {
         now,
       );
       const data: TaxDocumentData = { documentId: id, page: { ...content.page, kind, number } };
-      await this.documents.issue(repositories, {
+      await this.documents.issue(repositories, unit, {
         kind,
         orderId,
         number,

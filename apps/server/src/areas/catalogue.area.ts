@@ -1,0 +1,45 @@
+import fastifyPlugin from 'fastify-plugin';
+import { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { DerivativeRepository } from '../repositories/derivative.repository.ts';
+import { EntityRepository } from '../repositories/entity.repository.ts';
+import { LegalPageRepository } from '../repositories/legal-page.repository.ts';
+import { registerEditionRoutes } from '../routes/edition.routes.ts';
+import { registerLegalPageRoutes } from '../routes/legal-page.routes.ts';
+import { EditionService } from '../services/edition.service.ts';
+import { LegalPageService } from '../services/legal-page.service.ts';
+import type { Kernel } from './kernel.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other areas use of the catalogue: the editions and the legal texts. */
+    catalogue: { editions: EditionService; legalPages: LegalPageService };
+  }
+}
+
+/**
+ * The owner's catalogue beyond its generic records: the editions' pictures, the legal texts
+ * and, for every write of a priced value, its Omnibus price history.
+ */
+export const catalogueArea = fastifyPlugin<Kernel>(
+  async (app, { database, events, images, now }) => {
+    const editions = new EditionService(
+      new EntityRepository(database),
+      new DerivativeRepository(database),
+      images,
+    );
+    const legalPages = new LegalPageService(
+      new LegalPageRepository(database),
+      new CatalogueRepository(database),
+    );
+    // Omnibus: a catalogue write records the prices it changes, or neither happens.
+    events.on('entity.written', {
+      name: 'price history',
+      uses: ['priceHistory'],
+      run: ({ entity, id }, { priceHistory }) => priceHistory.recordRow(entity, id, now()),
+    });
+    registerEditionRoutes(app, editions);
+    registerLegalPageRoutes(app, legalPages);
+    app.decorate('catalogue', { editions, legalPages });
+  },
+  { name: 'catalogue' },
+);

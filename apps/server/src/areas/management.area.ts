@@ -1,0 +1,67 @@
+import fastifyPlugin from 'fastify-plugin';
+import { OutboxWorker } from '../jobs/outbox.worker.ts';
+import { RetentionJob } from '../jobs/retention.job.ts';
+import { AuditRepository } from '../repositories/audit.repository.ts';
+import { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { JobLeaseRepository } from '../repositories/job-lease.repository.ts';
+import { mailTransportFor } from '../repositories/mail/mail-transport.ts';
+import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
+import { metrics } from '../repositories/metrics.repository.ts';
+import { RetentionRepository } from '../repositories/retention.repository.ts';
+import { registerManagementRoutes } from '../routes/management.routes.ts';
+import { ManagementService } from '../services/management.service.ts';
+import type { Kernel } from './kernel.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends queued mails; started when the app is ready, stopped (gracefully) when it closes. */
+    outboxWorker: OutboxWorker;
+    /** Deletes uploads that were never ordered, daily; started and stopped with the app. */
+    retentionJob: RetentionJob;
+  }
+}
+
+/**
+ * Running the shop: health, info, metrics, logs and audits for the owner, and the background
+ * work tied to the app's life (the mail outbox, the retention of unordered uploads).
+ */
+export const managementArea = fastifyPlugin<Kernel>(
+  async (app, { config, database, pollMs }) => {
+    const outbox = new OutboxRepository(database);
+    const mailLog = app.log.child({ logger: 'fotoobraz.mail' });
+    metrics.watchOutbox(async () => ({ backlog: await outbox.backlog() }));
+    registerManagementRoutes(
+      app,
+      config,
+      new ManagementService(
+        config,
+        database,
+        outbox,
+        new AuditRepository(database),
+        metrics,
+        new Map([
+          ['ROOT', app.log],
+          ['fotoobraz.mail', mailLog],
+        ]),
+      ),
+    );
+
+    const outboxWorker = new OutboxWorker(outbox, mailTransportFor(config, mailLog), mailLog, {
+      pollMs,
+    });
+    const retention = new RetentionJob(
+      new RetentionRepository(database),
+      new JobLeaseRepository(database),
+      new CatalogueRepository(database),
+      metrics,
+      app.log.child({ logger: 'fotoobraz.retention' }),
+    );
+    app.decorate('outboxWorker', outboxWorker);
+    app.decorate('retentionJob', retention);
+    for (const job of [outboxWorker, retention]) {
+      app.addHook('onReady', async () => job.start());
+      app.addHook('onClose', () => job.stop());
+    }
+  },
+  { name: 'management' },
+);

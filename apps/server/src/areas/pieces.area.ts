@@ -1,0 +1,94 @@
+import fastifyPlugin from 'fastify-plugin';
+import { internalImage, photo } from '@fotoobraz/domain';
+import { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import { DerivativeRepository } from '../repositories/derivative.repository.ts';
+import { EntityRepository } from '../repositories/entity.repository.ts';
+import { InteriorArtRepository } from '../repositories/interior-art.repository.ts';
+import { OrderLineRepository } from '../repositories/order-line.repository.ts';
+import { OriginalUploadRepository } from '../repositories/original-upload.repository.ts';
+import { PreviewRasterRepository } from '../repositories/preview-raster.repository.ts';
+import { PriceHistoryRepository } from '../repositories/price-history.repository.ts';
+import { PreviewRenderer } from '../rendering/preview.renderer.ts';
+import { registerCraftedProductRoutes } from '../routes/crafted-product.routes.ts';
+import { registerOriginalUploadRoutes } from '../routes/original-upload.routes.ts';
+import { registerPhotoRoutes } from '../routes/photo.routes.ts';
+import { ConfigurationResolver } from '../services/crafted-product.configuration.ts';
+import { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
+import { CraftedProductService } from '../services/crafted-product.service.ts';
+import { OriginalUploadService } from '../services/original-upload/original-upload.service.ts';
+import { WorkingCopyService } from '../services/original-upload/working-copy.service.ts';
+import { PhotoService } from '../services/photo.service.ts';
+import { SourceImageService } from '../services/source-image.service.ts';
+import type { Kernel } from './kernel.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other areas use of the pieces: pricing and the ordered state of crafted products. */
+    pieces: { crafted: CraftedProductService };
+  }
+}
+
+/**
+ * What a customer makes: photos (uploaded whole, or as a working copy with the original behind
+ * it) and crafted products, priced and previewed on the server.
+ */
+export const piecesArea = fastifyPlugin<Kernel>(
+  async (app, { database, units, events, records, images, now }) => {
+    const entities = new EntityRepository(database);
+    const catalogue = new CatalogueRepository(database);
+    const derivatives = new DerivativeRepository(database);
+    const previews = new CraftedProductPreviews(
+      new PreviewRenderer(new PreviewRasterRepository(), new InteriorArtRepository()),
+      entities,
+    );
+    const crafted = new CraftedProductService(
+      entities,
+      catalogue,
+      images,
+      new ConfigurationResolver(
+        entities,
+        new SourceImageService(entities, derivatives, images, app.catalogue.editions),
+      ),
+      previews.paint,
+      new PriceHistoryRepository(database),
+      new OrderLineRepository(database),
+      now,
+    );
+    // Images derived from a photo or an edition go with the row they were made from.
+    events.on('entity.written', {
+      name: 'derived images',
+      uses: ['derivatives', 'originalUploads'],
+      run: async ({ entity, id, change }, { derivatives, originalUploads }) => {
+        if (change === 'created') return;
+        if (entity.name === internalImage.name) await derivatives.deleteFor('internal_image', id);
+        if (entity.name === photo.name) {
+          await derivatives.deleteFor('photo', id);
+          await originalUploads.deleteFor([id]);
+        }
+      },
+    });
+
+    const admission = registerPhotoRoutes(
+      app,
+      new PhotoService(images, catalogue, units.for(PhotoService.uses)),
+      records,
+    );
+    await registerOriginalUploadRoutes(
+      app,
+      admission,
+      new WorkingCopyService(images, catalogue, units.for(WorkingCopyService.uses), now),
+      new OriginalUploadService(
+        entities,
+        new OriginalUploadRepository(database),
+        images,
+        catalogue,
+        units.for(OriginalUploadService.uses),
+        now,
+      ),
+      records,
+    );
+    registerCraftedProductRoutes(app, crafted, previews, records);
+    app.decorate('pieces', { crafted });
+  },
+  { name: 'pieces', dependencies: ['catalogue'] },
+);

@@ -1,0 +1,41 @@
+import { ORDER_STATUS_LABELS } from '@fotoobraz/domain';
+import type { DomainEvents } from '../events/domain-events.ts';
+import type { InTransaction } from '../events/event-bus.ts';
+import { orderStatusMail } from './mail-templates/index.ts';
+
+type Step = DomainEvents['order.statusChanged'];
+
+/** Every step in the order's history and in the audit, by whoever made it. */
+export const statusHistory: InTransaction<'order.statusChanged', 'orderHistory' | 'audit'> = {
+  name: 'status history and audit',
+  uses: ['orderHistory', 'audit'],
+  run: async ({ order, to, actor, note }: Step, { orderHistory, audit }) => {
+    const from = order.status;
+    await orderHistory.record(order.id, {
+      fromStatus: from,
+      toStatus: to,
+      changedBy: actor,
+      changedDate: new Date().toISOString(),
+      note,
+    });
+    await audit.record(actor, 'ORDER_STATUS_CHANGED', { orderId: order.id, from, to });
+  },
+};
+
+/** The customer hears of every step, by mail (sent from the outbox after the commit). */
+export const statusMail = (publicUrl: string): InTransaction<'order.statusChanged', 'outbox'> => ({
+  name: 'status mail',
+  uses: ['outbox'],
+  run: async ({ order, to, note }: Step, { outbox }, unit) => {
+    if (!order.email) return;
+    const settings = await unit.shopSettings();
+    const mail = orderStatusMail({
+      orderNumber: order.variableSymbol ?? String(order.id),
+      statusLabel: ORDER_STATUS_LABELS[to],
+      note: note ?? undefined,
+      shopName: settings.supplier.name,
+      publicUrl,
+    });
+    await outbox.enqueue({ to: order.email, ...mail });
+  },
+});

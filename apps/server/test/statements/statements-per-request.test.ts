@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camt053, SHOP_IBAN } from '../bank/camt053-fixture.ts';
+import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { catalogueWriter } from '../helpers/catalogue-factories.ts';
+import { uploadPhoto } from '../helpers/customer-factories.ts';
+import { withStatementLog } from '../helpers/statement-log.ts';
+import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * What one request costs the database, counted as PostgreSQL's statement log lists it (without
+ * transaction control; the background workers are stopped, so only the request's own statements
+ * are counted). DESIGN.md §9: a write reads each row once; a framed crafted product's create is
+ * at most 11 statements (photo, size, print media, mat, glass, frame with its texture, profile,
+ * params, price history, the insert, and one for its source's working copy or product).
+ */
+describe(`statements per request (${TEST_DB})`, () => {
+  let t: TestApp;
+  let log: ReturnType<typeof withStatementLog>;
+  let admin: Headers;
+  const visitor = visitorHeaders();
+  const ids: Record<string, number> = {};
+
+  const counted = async (request: () => Promise<{ statusCode: number; body: string }>) => {
+    log.reset();
+    const res = await request();
+    const statements = log.statements().slice();
+    return { res, statements, listing: log.listing() };
+  };
+  const framedPiece = () => ({
+    productEnum: 'PHOTOPASPARTAFRAME',
+    photo: { id: ids.photo },
+    productConfig: { id: ids.config },
+    printMedia: { id: ids.paper },
+    pasparta: { id: ids.mat },
+    glass: { id: ids.glass },
+    frame: { id: ids.frame },
+    copies: 1,
+  });
+
+  beforeAll(async () => {
+    const { database, dispose } = await openTestDatabase();
+    log = withStatementLog(database);
+    const app = await buildTestApp({}, { database: log.database });
+    t = { ...app, close: async () => (await app.close(), await dispose()) };
+    await Promise.all([
+      t.app.outboxWorker.stop(),
+      t.app.documentWorker.stop(),
+      t.app.retentionJob.stop(),
+    ]);
+    admin = await signIn(t.app, 'admin', 'admin');
+    const c = catalogueWriter(t.app, admin);
+    await c.noneRows();
+    ids.paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
+    ids.glass = await c.glass('Číre sklo', 40);
+    ids.mat = await c.pasparta('Biela', 25);
+    ids.frame = await c.frame('Dub', '18.50', await c.frameProfile('Lišta 20', 20));
+    const product = await c.product('Obraz v ráme', 'PHOTOPASPARTAFRAME', 60, {
+      askForPaper: true,
+      askForPasparta: true,
+      askForGlass: true,
+      askForFrame: true,
+    });
+    ids.config = await c.config(product, 'PHOTOPASPARTAFRAME', '4:3', '50x40', {
+      photoSizeCm: '40x30',
+    });
+    await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
+    await c.param('SHOP_IBAN', SHOP_IBAN);
+    ids.photo = await uploadPhoto(t.app, visitor);
+  });
+  afterAll(() => t?.close());
+
+  it('POST /api/crafted-products of a framed piece: at most 11, the frame read once', async () => {
+    const { res, statements, listing } = await counted(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/crafted-products',
+        payload: framedPiece(),
+        headers: visitor,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    ids.piece = JSON.parse(res.body).id;
+    expect(statements.length, listing).toBeLessThanOrEqual(11);
+    expect(log.naming('frame').length, listing).toBe(1);
+  });
+
+  it('PUT /api/crafted-products of a framed piece: at most 12 (the stored row, read once)', async () => {
+    const { res, statements, listing } = await counted(() =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/crafted-products',
+        payload: { ...framedPiece(), id: ids.piece, copies: 2 },
+        headers: visitor,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(statements.length, listing).toBeLessThanOrEqual(12);
+    expect(log.naming('frame').length, listing).toBe(1);
+    expect(log.reads('crafted_product').length, listing).toBe(1);
+  });
+
+  it('POST /api/orders: the settings read once, the order once (its answer)', async () => {
+    const { res, statements, listing } = await counted(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { email: 'jana@example.sk', craftedProduct: { id: ids.piece } },
+        headers: visitor,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    ids.order = JSON.parse(res.body).id;
+    expect(log.reads('global_param').length, listing).toBe(1);
+    expect(log.reads('customer_order').length, listing).toBe(1);
+    // A line is no catalogue row: the catalogue's version stays.
+    expect(log.naming('catalogue_version'), listing).toEqual([]);
+    expect(statements.length, listing).toBeLessThanOrEqual(24);
+  });
+
+  it('a bank payment: the settings read once, the order once', async () => {
+    const order = (await t.app.inject({ url: `/api/orders/${ids.order}`, headers: admin })).json();
+    const xml = camt053({
+      id: 'STMT-BUDGET-1',
+      entries: [
+        {
+          direction: 'CRDT',
+          bookingDate: '2026-11-20',
+          transactions: [
+            {
+              amount: Number(order.totalAmount).toFixed(2),
+              ref: 'BUDGET-1',
+              endToEndId: `/VS${order.variableSymbol}/SS/KS`,
+            },
+          ],
+        },
+      ],
+    });
+    const { res, statements, listing } = await counted(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bank-statements',
+        payload: xml,
+        headers: { ...admin, 'content-type': 'application/xml' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(JSON.parse(res.body).matched, res.body).toBe(1);
+    expect(log.reads('global_param').length, listing).toBe(1);
+    expect(log.reads('customer_order').length, listing).toBe(1);
+    // The admin's token is checked once (its security stamp), then the import's own work.
+    expect(statements.length, listing).toBeLessThanOrEqual(18);
+  });
+});
