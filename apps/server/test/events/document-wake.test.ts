@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camt053, SHOP_IBAN } from '../bank/camt053-fixture.ts';
+import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import {
+  createCraftedProduct,
+  minimalCatalogue,
+  shopParams,
+} from '../helpers/customer-factories.ts';
+import { rowCount } from '../helpers/row-count.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+
+/**
+ * Every path that issues a document wakes the document worker once its transaction commits
+ * (`document.issued`, after commit): the placement's pro-forma, an admin's step and a payment
+ * the bank import settled. The worker's poll is set to ten minutes here, so a document rendered
+ * within seconds was woken for.
+ */
+describe(`documents are rendered as soon as they are issued (${TEST_DB})`, () => {
+  let t: TestApp;
+  let admin: Headers;
+  const visitor = visitorHeaders();
+  let order: { id: number; variableSymbol: string; totalAmount: number };
+
+  const pending = () => rowCount(t.database.db, 'pendingDocument');
+  const rendered = () => waitFor(async () => (await pending()) === 0, 5_000);
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, { outboxPollMs: 600_000 });
+    admin = await signIn(t.app, 'admin', 'admin');
+    const catalogue = await minimalCatalogue(t.app, admin);
+    await shopParams(t.app, admin);
+    const piece = await createCraftedProduct(t.app, visitor, catalogue);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: visitor,
+      payload: { email: 'jana@example.sk', craftedProduct: { id: piece } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    order = res.json();
+  });
+  afterAll(() => t?.close());
+
+  it("renders the placement's pro-forma at once", async () => {
+    await rendered();
+    expect(await rowCount(t.database.db, 'invoice')).toBe(1);
+  });
+
+  it('renders the tax document of a payment the bank import settled at once', async () => {
+    const xml = camt053({
+      id: 'STMT-WAKE-1',
+      iban: SHOP_IBAN,
+      entries: [
+        {
+          direction: 'CRDT',
+          bookingDate: '2026-11-20',
+          transactions: [
+            {
+              amount: Number(order.totalAmount).toFixed(2),
+              ref: 'WAKE-1',
+              endToEndId: `/VS${order.variableSymbol}/SS/KS`,
+            },
+          ],
+        },
+      ],
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bank-statements',
+      payload: xml,
+      headers: { ...admin, 'content-type': 'application/xml' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().matched).toBe(1);
+    await rendered();
+    expect(await rowCount(t.database.db, 'taxDocument')).toBe(1);
+  });
+
+  it("renders the final invoice of an admin's step at once", async () => {
+    for (const status of ['VO_VYROBE', 'ODOSLANA']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/status`,
+        headers: admin,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await rendered();
+    expect(await rowCount(t.database.db, 'taxDocument')).toBe(2);
+  });
+});
