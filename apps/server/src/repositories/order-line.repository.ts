@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from './database.ts';
+import { constraintOf } from './entity.repository.ts';
 import type { DB } from './tables.ts';
 
 /** An order's line as stored. */
@@ -102,10 +103,15 @@ export class OrderLineRepository {
    */
   async insert(lines: readonly NewOrderLine[]): Promise<void> {
     if (lines.length === 0) return;
-    await this.database.db
-      .insertInto('orderItem')
-      .values([...lines])
-      .execute();
+    try {
+      await this.database.db
+        .insertInto('orderItem')
+        .values([...lines])
+        .execute();
+    } catch (error) {
+      // A piece another placement put on its line meanwhile: ConstraintError 'unique'.
+      throw constraintOf(error) ?? error;
+    }
   }
 
   /** How many lines the order has. */
