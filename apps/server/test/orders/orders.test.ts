@@ -19,6 +19,7 @@ import { PendingDocumentRepository } from '../../src/repositories/pending-docume
 import { Transactor } from '../../src/repositories/transactor.ts';
 import { DocumentService } from '../../src/services/documents/document.service.ts';
 import { PROFORMA, proformaDocument } from '../../src/services/documents/proforma.document.ts';
+import { TAX_DOCUMENT_RENDERERS } from '../../src/services/documents/tax-document.document.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
@@ -579,6 +580,7 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       const documents = (t: TestApp) =>
         new DocumentService(new PendingDocumentRepository(t.database), new Transactor(t.database), {
           [PROFORMA]: proformaDocument,
+          ...TAX_DOCUMENT_RENDERERS,
         });
       const pending = await new PendingDocumentRepository(a.database).findFor(order.id, PROFORMA);
       const finished = await Promise.all([
