@@ -1,5 +1,6 @@
 import type { EntityDef, order as orderEntity, OrderStatus, RowOf } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
+import type { DocumentKindName } from '../services/documents/document-data.ts';
 import type { PlacedOrder } from '../services/order-placement.recording.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
@@ -41,7 +42,7 @@ export interface DomainEvents {
     paidOn: string | null;
   };
   /** A document's number and data are stored; its PDF is rendered after the commit. */
-  'document.issued': { kind: string; orderId: number; number: string };
+  'document.issued': { kind: DocumentKindName; orderId: number; number: string };
 }
 
 export type EventName = keyof DomainEvents;

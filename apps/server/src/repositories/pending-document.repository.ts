@@ -13,16 +13,21 @@ export interface DocumentMail {
   attachmentName: string;
 }
 
-/** A document to render: its kind says how, `data` holds everything the rendering needs. */
-export interface NewPendingDocument {
+/**
+ * A document to render as this layer keeps it: `data` is the JSON text of its kind's data.
+ * Kinds and their data are the services' business (services/documents/document-data.ts, which
+ * this layer may not import): DocumentService writes the text and turns it back into a typed
+ * document (the accounting export only peeks at a waiting pro-forma's `issuedAt`).
+ */
+export interface NewPendingDocumentRow {
   kind: string;
   orderId: number;
   number: string;
-  data: unknown;
+  data: string;
   mail?: DocumentMail;
 }
 
-export interface PendingDocument extends NewPendingDocument {
+export interface PendingDocumentRow extends NewPendingDocumentRow {
   id: number;
   /** Renderings started so far, this one included. */
   attempts: number;
@@ -41,16 +46,16 @@ export class PendingDocumentRepository {
 
   /**
    * Queues a document, due at once.
-   * @example await new PendingDocumentRepository(tx).insert({ kind: 'PROFORMA', orderId: 7, number: '2026-000123', data, mail }) // -> 3
+   * @example await new PendingDocumentRepository(tx).insert({ kind: 'PROFORMA', orderId: 7, number: '2026-000123', data: '{…}', mail }) // -> 3
    */
-  async insert(document: NewPendingDocument, now = new Date()): Promise<number> {
+  async insert(document: NewPendingDocumentRow, now = new Date()): Promise<number> {
     const row = await this.database.db
       .insertInto(TABLE)
       .values({
         kind: document.kind,
         orderId: document.orderId,
         number: document.number,
-        data: JSON.stringify(document.data),
+        data: document.data,
         mail: document.mail ? JSON.stringify(document.mail) : null,
         createdDate: now.toISOString(),
         attempts: 0,
@@ -65,22 +70,22 @@ export class PendingDocumentRepository {
    * Claims up to `limit` due documents, oldest first; each is not due again before `leaseUntil`.
    * A document another worker claimed first is skipped.
    */
-  async claimDue(now: Date, limit: number, lease: Lease): Promise<PendingDocument[]> {
-    const claimed: PendingDocument[] = [];
+  async claimDue(now: Date, limit: number, lease: Lease): Promise<PendingDocumentRow[]> {
+    const claimed: PendingDocumentRow[] = [];
     for (const id of await claimDueIds(this.database.db, TABLE, now, limit, lease)) {
       const row = await this.rows().where('id', '=', id).executeTakeFirst();
-      if (row) claimed.push(pendingDocumentOf(row));
+      if (row) claimed.push(pendingDocumentRowOf(row));
     }
     return claimed;
   }
 
   /** The document of `kind` still waiting for `orderId`'s PDF, if any. */
-  async findFor(orderId: number, kind: string): Promise<PendingDocument | undefined> {
+  async findFor(orderId: number, kind: string): Promise<PendingDocumentRow | undefined> {
     const row = await this.rows()
       .where('orderId', '=', orderId)
       .where('kind', '=', kind)
       .executeTakeFirst();
-    return row && pendingDocumentOf(row);
+    return row && pendingDocumentRowOf(row);
   }
 
   /**
@@ -106,12 +111,12 @@ export class PendingDocumentRepository {
   }
 }
 
-const pendingDocumentOf = (row: Selectable<PendingDocumentTable>): PendingDocument => ({
+const pendingDocumentRowOf = (row: Selectable<PendingDocumentTable>): PendingDocumentRow => ({
   id: row.id,
   kind: row.kind,
   orderId: row.orderId,
   number: row.number,
-  data: JSON.parse(row.data) as unknown,
+  data: row.data,
   mail: row.mail ? (JSON.parse(row.mail) as DocumentMail) : undefined,
   attempts: row.attempts,
 });

@@ -167,7 +167,7 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
       kind: 'PROFORMA',
       orderId: c,
       number: '2027-000001',
-      data: { issuedAt: '2027-01-15T10:00:00.000Z' },
+      data: JSON.stringify({ issuedAt: '2027-01-15T10:00:00.000Z' }),
     });
     // December: a document whose PDF the worker has not rendered yet.
     await taxDocument(

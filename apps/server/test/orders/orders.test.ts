@@ -19,6 +19,7 @@ import { PendingDocumentRepository } from '../../src/repositories/pending-docume
 import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
 import { DocumentService } from '../../src/services/documents/document.service.ts';
 import { PROFORMA, proformaDocument } from '../../src/services/documents/proforma.document.ts';
+import { TAX_DOCUMENT_RENDERERS } from '../../src/services/documents/tax-document.document.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
@@ -496,6 +497,32 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
     }
   });
 
+  it('fails a document of a kind this version does not make, and renders the next one', async () => {
+    const t = await buildTestApp({}, { outboxPollMs: 50 });
+    try {
+      const catalogue = await setUp(t);
+      await t.app.documentWorker.stop();
+      const { order } = await placeOne(t, catalogue, 'novsia@example.sk');
+      // As a newer version would queue it; due since 1970, so the worker claims it first.
+      const unknown = await new PendingDocumentRepository(t.database).insert(
+        { kind: 'RECEIPT', orderId: order.id, number: 'PK2026000001', data: '{}' },
+        new Date(0),
+      );
+
+      expect(await t.app.documentWorker.runOnce()).toBe(1);
+      expect(await count(t, 'invoice', ['number', order.invoiceNumber])).toBe(1);
+      const failed = await t.database.db
+        .selectFrom('pendingDocument')
+        .select(['id', 'attempts', 'lastError', 'nextAttemptAt'])
+        .execute();
+      expect(failed).toMatchObject([{ id: unknown, attempts: 1 }]);
+      expect(failed[0].lastError).toContain('unknown document kind RECEIPT');
+      expect(new Date(failed[0].nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await t.close();
+    }
+  });
+
   it('keeps the numbers gapless under concurrent placements and double submits', async () => {
     const t = await buildTestApp({}, { outboxPollMs: 50 });
     try {
@@ -580,9 +607,7 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
         new DocumentService(
           new PendingDocumentRepository(t.database),
           new UnitsOfWork(t.database).for(DocumentService.uses),
-          {
-            [PROFORMA]: proformaDocument,
-          },
+          { [PROFORMA]: proformaDocument, ...TAX_DOCUMENT_RENDERERS },
         );
       const pending = await new PendingDocumentRepository(a.database).findFor(order.id, PROFORMA);
       const finished = await Promise.all([

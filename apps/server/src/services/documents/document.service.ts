@@ -1,23 +1,31 @@
 import type {
-  NewPendingDocument,
-  PendingDocument,
   PendingDocumentRepository,
+  PendingDocumentRow,
 } from '../../repositories/pending-document.repository.ts';
 import type { UnitOfWork } from '../../events/event-bus.ts';
 import type { Repositories } from '../../repositories/repository-set.ts';
 import type { TransactorOf } from '../unit-of-work.ts';
+import type {
+  DocumentData,
+  DocumentKindName,
+  NewPendingDocument,
+  PendingDocument,
+} from './document-data.ts';
 
-/** How one kind of document (pro-forma, later receipts, invoices, credit notes) is made. */
-export interface DocumentKind {
+/** How one kind of document (the pro-forma, the tax documents) is made. */
+export interface DocumentKind<K extends DocumentKindName> {
   /** Renders the PDF from the data stored when the document was issued. */
-  render(data: unknown): Promise<Buffer>;
+  render(data: DocumentData[K]): Promise<Buffer>;
   /** Stores the PDF where documents of this kind are kept, in the caller's transaction. */
   store(
     repositories: Pick<Repositories, 'invoices' | 'taxDocuments'>,
-    document: PendingDocument,
+    document: PendingDocument<K>,
     pdf: Buffer,
   ): Promise<void>;
 }
+
+/** How each kind is made: a table that leaves out a kind of DocumentData does not compile. */
+export type DocumentKinds = { readonly [K in DocumentKindName]: DocumentKind<K> };
 
 /**
  * Documents are issued in the transaction of the change they belong to (number and data only)
@@ -33,7 +41,7 @@ export class DocumentService {
   constructor(
     private readonly pending: PendingDocumentRepository,
     private readonly transactor: TransactorOf<typeof DocumentService>,
-    private readonly kinds: Readonly<Record<string, DocumentKind>>,
+    private readonly kinds: DocumentKinds,
   ) {}
 
   /**
@@ -45,8 +53,7 @@ export class DocumentService {
     unit: UnitOfWork,
     document: NewPendingDocument,
   ): Promise<void> {
-    if (!this.kinds[document.kind]) throw new Error(`unknown document kind ${document.kind}`);
-    await pendingDocuments.insert(document);
+    await pendingDocuments.insert({ ...document, data: JSON.stringify(document.data) });
     const { kind, orderId, number } = document;
     await unit.emit('document.issued', { kind, orderId, number });
   }
@@ -55,7 +62,7 @@ export class DocumentService {
     now: Date,
     limit: number,
     lease: { leaseUntil: Date; maxAttempts: number },
-  ): Promise<PendingDocument[]> {
+  ): Promise<PendingDocumentRow[]> {
     return this.pending.claimDue(now, limit, lease);
   }
 
@@ -65,11 +72,33 @@ export class DocumentService {
 
   /**
    * Renders and stores a document; false when another worker stored it first (nothing stored).
+   * Throws, failing this document alone, when its row cannot be read (see documentOf).
    * @example await documents.finish(pending) // -> true
    */
-  async finish(document: PendingDocument): Promise<boolean> {
+  finish(row: PendingDocumentRow): Promise<boolean> {
+    return this.renderAndStore(this.documentOf(row));
+  }
+
+  /**
+   * The one place where stored text becomes a typed document. Its kind is checked: a newer
+   * version may have issued a kind this one does not make. Its data's shape is trusted, not
+   * validated: issue() wrote it from a NewPendingDocument of that very kind, in the transaction
+   * that issued the document. A change to a kind's data must therefore still read what is
+   * already queued (or be a new kind).
+   */
+  private documentOf(row: PendingDocumentRow): PendingDocument {
+    const known = (kind: string): kind is DocumentKindName => Object.hasOwn(this.kinds, kind);
+    if (!known(row.kind)) {
+      throw new Error(`unknown document kind ${row.kind} (issued by a newer version?)`);
+    }
+    return typedDocument(row, row.kind);
+  }
+
+  /** Generic in the kind, so that the data, the document and the kind's table entry agree. */
+  private async renderAndStore<K extends DocumentKindName>(
+    document: PendingDocument<K>,
+  ): Promise<boolean> {
     const kind = this.kinds[document.kind];
-    if (!kind) throw new Error(`unknown document kind ${document.kind}`);
     const pdf = await kind.render(document.data);
     return this.transactor.run(async (repositories) => {
       if (!(await repositories.pendingDocuments.complete(document.id))) return false;
@@ -89,8 +118,17 @@ export class DocumentService {
    * Finishes `orderId`'s document of `kind` now if it is still pending (a download that cannot
    * wait for the worker); does nothing when it is already stored.
    */
-  async finishFor(orderId: number, kind: string): Promise<void> {
+  async finishFor(orderId: number, kind: DocumentKindName): Promise<void> {
     const document = await this.pending.findFor(orderId, kind);
     if (document) await this.finish(document);
   }
 }
+
+const typedDocument = <K extends DocumentKindName>(
+  row: PendingDocumentRow,
+  kind: K,
+): PendingDocument<K> => ({
+  ...row,
+  kind,
+  data: JSON.parse(row.data) as DocumentData[K],
+});

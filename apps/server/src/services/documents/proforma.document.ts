@@ -21,20 +21,18 @@ export interface ProformaDocumentData {
 }
 
 /** The pro-forma invoice (zálohová faktúra): rendered with its PAY by square QR, kept in `invoice`. */
-export const proformaDocument: DocumentKind = {
-  render: async (data) => {
-    const { invoice, payment } = data as ProformaDocumentData;
+export const proformaDocument: DocumentKind<typeof PROFORMA> = {
+  render: async ({ invoice, payment }) => {
     // Whole pixels per module keep the edges sharp however the PDF is scaled for print.
     const qr = await paymentQr(payment, { modulePixels: 4 });
     return renderProformaInvoice({ ...invoice, qrPng: qr.png });
   },
-  store: async ({ invoices }, document, pdf) => {
-    const data = document.data as ProformaDocumentData;
+  store: async ({ invoices }, { orderId, number, data }, pdf) => {
     await invoices.insert({
-      orderId: document.orderId,
+      orderId,
       year: data.year,
       seq: data.seq,
-      number: document.number,
+      number,
       issueDate: data.issuedAt,
       dueDate: data.dueAt,
       amount: data.amount,

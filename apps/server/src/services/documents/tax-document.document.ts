@@ -15,13 +15,13 @@ export interface TaxDocumentData {
  * The pending-document kind of each tax document kind; the row in `tax_document` exists from
  * the issue on, and gets its PDF once (never re-rendered).
  */
-const taxDocumentKind: DocumentKind = {
-  render: (data) => renderTaxDocument((data as TaxDocumentData).page),
-  store: async ({ taxDocuments }, document, pdf) => {
-    await taxDocuments.storePdf((document.data as TaxDocumentData).documentId, pdf);
+const taxDocumentKind: DocumentKind<TaxDocumentKind> = {
+  render: (data) => renderTaxDocument(data.page),
+  store: async ({ taxDocuments }, { data }, pdf) => {
+    await taxDocuments.storePdf(data.documentId, pdf);
   },
 };
 
-export const TAX_DOCUMENT_RENDERERS: Record<TaxDocumentKind, DocumentKind> = Object.fromEntries(
+export const TAX_DOCUMENT_RENDERERS = Object.fromEntries(
   TAX_DOCUMENT_KINDS.map((kind) => [kind, taxDocumentKind]),
-) as Record<TaxDocumentKind, DocumentKind>;
+) as Record<TaxDocumentKind, DocumentKind<TaxDocumentKind>>;
