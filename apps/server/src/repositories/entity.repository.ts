@@ -1,20 +1,5 @@
-import {
-  contentTypeField,
-  entityNamed,
-  FRAME_PRICE_BANDS,
-  isCatalogue,
-  type EntityDef,
-  type FieldDef,
-  type PriceCategory,
-  type RowOf,
-} from '@fotoobraz/domain';
-import {
-  sql,
-  type DynamicReferenceBuilder,
-  type Expression,
-  type ExpressionBuilder,
-  type SqlBool,
-} from 'kysely';
+import { contentTypeField, isCatalogue, type EntityDef, type RowOf } from '@fotoobraz/domain';
+import { sql } from 'kysely';
 import {
   apiToRow,
   columnOf,
@@ -25,25 +10,9 @@ import {
 } from './entity-codec.ts';
 import { CatalogueVersionRepository } from './catalogue-version.repository.ts';
 import { boundTo, type Database, type Db } from './database.ts';
-import type { DB, EntityTableName } from './tables.ts';
+import { EntityConditions, type BoundFilter, type RowScope } from './entity-conditions.ts';
 
-/** Which rows of an entity a caller may see, as data this repository turns into SQL. */
-export type RowScope =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'enabled' }
-  | { kind: 'visitor'; usrid?: number; sid?: string }
-  | { kind: 'user'; userId: number }
-  | { kind: 'prefixes'; field: string; prefixes: readonly string[] };
-
-/** A list filter with its value, ready to become SQL (see the model's ListFilter). */
-export type BoundFilter =
-  | { kind: 'equals'; path: readonly string[]; value: unknown }
-  | { kind: 'equalsAny'; fields: readonly string[]; value: unknown }
-  | { kind: 'in'; field: string; values: readonly unknown[] }
-  | { kind: 'prefix'; field: string; value: string }
-  | { kind: 'contains'; fields: readonly string[]; value: string }
-  | { kind: 'priceBand'; field: string; band: PriceCategory };
+export type { BoundFilter, RowScope } from './entity-conditions.ts';
 
 export interface ListQuery {
   scope: RowScope;
@@ -61,10 +30,6 @@ export class ConstraintError extends Error {
   }
 }
 
-type Eb = ExpressionBuilder<DB, EntityTableName>;
-
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** A database's unique or foreign-key violation as a ConstraintError; undefined for anything else. */
 export const constraintOf = (error: unknown): ConstraintError | undefined => {
   const code = String((error as { code?: unknown })?.code ?? '');
@@ -76,95 +41,17 @@ export const constraintOf = (error: unknown): ConstraintError | undefined => {
 
 /**
  * All queries of the 18 model-driven entities. Access rules arrive as a RowScope and filters as
- * BoundFilters; this is the only place they become SQL.
+ * BoundFilters, which EntityConditions turns into SQL.
  */
 export class EntityRepository {
-  constructor(private readonly database: Database) {}
+  private readonly conditions: EntityConditions;
 
-  private dbValue(f: FieldDef | undefined, v: unknown): unknown {
-    if (f?.kind === 'boolean' && this.database.dialect === 'sqlite') return v ? 1 : 0;
-    return v;
-  }
-
-  /** A field's column, for the generic queries: the model names it at run time. */
-  private ref(entity: EntityDef, field: string) {
-    return this.database.db.dynamic.ref(columnOf(entity, field));
+  constructor(private readonly database: Database) {
+    this.conditions = new EntityConditions(database);
   }
 
   private columns(entity: EntityDef, blobs: BlobSelection) {
     return columnsOf(entity, blobs).map((c) => this.database.db.dynamic.ref(c));
-  }
-
-  private scopeWhere(eb: Eb, entity: EntityDef, scope: RowScope): Expression<SqlBool> | undefined {
-    switch (scope.kind) {
-      case 'all':
-        return undefined;
-      case 'none':
-        return sql<SqlBool>`1 = 0`;
-      case 'enabled':
-        return eb(this.ref(entity, 'enabled'), '=', this.dbValue(entity.fields.enabled, true));
-      case 'user':
-        return eb(this.ref(entity, 'user'), '=', scope.userId);
-      case 'visitor':
-        if (scope.usrid !== undefined) return eb(this.ref(entity, 'usrid'), '=', scope.usrid);
-        if (scope.sid !== undefined) return eb(this.ref(entity, 'sid'), '=', scope.sid);
-        return sql<SqlBool>`1 = 0`;
-      case 'prefixes':
-        return eb.or(scope.prefixes.map((p) => startsWith(this.ref(entity, scope.field), p)));
-    }
-  }
-
-  private filterWhere(eb: Eb, entity: EntityDef, filter: BoundFilter): Expression<SqlBool> {
-    switch (filter.kind) {
-      case 'equals': {
-        const [first, second] = filter.path;
-        if (second === undefined) {
-          return eb(this.ref(entity, first), '=', this.dbValue(entity.fields[first], filter.value));
-        }
-        const rel = entity.fields[first];
-        const target = rel?.kind === 'relation' ? entityNamed(rel.target) : undefined;
-        if (!target) throw new Error(`${entity.name}.${first} is not a relation to an entity`);
-        const inner = eb
-          .selectFrom(tableOf(target))
-          .select('id')
-          .where(this.ref(target, second), '=', this.dbValue(target.fields[second], filter.value));
-        return eb(this.ref(entity, first), 'in', inner);
-      }
-      case 'equalsAny':
-        return eb.or(
-          filter.fields.map((f) =>
-            eb(this.ref(entity, f), '=', this.dbValue(entity.fields[f], filter.value)),
-          ),
-        );
-      case 'in':
-        return eb(this.ref(entity, filter.field), 'in', filter.values);
-      case 'prefix':
-        return startsWith(this.ref(entity, filter.field), filter.value);
-      case 'contains':
-        return eb.or(
-          filter.fields.map(
-            (f) =>
-              sql<SqlBool>`lower(${this.ref(entity, f)}) like ${'%' + escapeLike(filter.value.toLowerCase()) + '%'} escape '\\'`,
-          ),
-        );
-      case 'priceBand': {
-        const price = sql`cast(nullif(${this.ref(entity, filter.field)}, '') as numeric)`;
-        const band = FRAME_PRICE_BANDS[filter.band];
-        const parts: Expression<SqlBool>[] = [sql<SqlBool>`${price} is not null`];
-        if (band.below !== undefined) parts.push(sql<SqlBool>`${price} < ${band.below}`);
-        if (band.atLeast !== undefined) parts.push(sql<SqlBool>`${price} >= ${band.atLeast}`);
-        if (band.atMost !== undefined) parts.push(sql<SqlBool>`${price} <= ${band.atMost}`);
-        if (band.above !== undefined) parts.push(sql<SqlBool>`${price} > ${band.above}`);
-        return eb.and(parts);
-      }
-    }
-  }
-
-  private where(eb: Eb, entity: EntityDef, scope: RowScope, filters: readonly BoundFilter[]) {
-    const parts = filters.map((f) => this.filterWhere(eb, entity, f));
-    const s = this.scopeWhere(eb, entity, scope);
-    if (s) parts.push(s);
-    return eb.and(parts);
   }
 
   async list<E extends EntityDef>(
@@ -175,16 +62,16 @@ export class EntityRepository {
     const counted = await db
       .selectFrom(tableOf(entity))
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => this.where(eb, entity, q.scope, q.filters))
+      .where((eb) => this.conditions.where(eb, entity, q.scope, q.filters))
       .executeTakeFirstOrThrow();
     let query = db
       .selectFrom(tableOf(entity))
       .select(this.columns(entity, q.blobs))
-      .where((eb) => this.where(eb, entity, q.scope, q.filters));
+      .where((eb) => this.conditions.where(eb, entity, q.scope, q.filters));
     // Empty values sort last ascending and first descending on both databases (SQLite's own
     // default is the opposite), so pages are the same whichever database the shop runs on.
     for (const s of q.sort) {
-      const ref = this.ref(entity, s.field);
+      const ref = this.conditions.ref(entity, s.field);
       query = query.orderBy(
         s.dir === 'asc' ? sql`${ref} asc nulls last` : sql`${ref} desc nulls first`,
       );
@@ -207,7 +94,7 @@ export class EntityRepository {
     const row = await this.database.db
       .selectFrom(tableOf(entity))
       .select(this.columns(entity, blobs))
-      .where((eb) => eb.and([eb('id', '=', id), this.where(eb, entity, scope, [])]))
+      .where((eb) => this.conditions.byId(eb, entity, id, scope))
       .executeTakeFirst();
     return row && this.toApi(entity, row, blobs);
   }
@@ -223,7 +110,7 @@ export class EntityRepository {
     const rows = await this.database.db
       .selectFrom(tableOf(entity))
       .select(this.columns(entity, blobs))
-      .where((eb) => eb.and([eb('id', 'in', ids), this.where(eb, entity, scope, [])]))
+      .where((eb) => eb.and([eb('id', 'in', ids), this.conditions.where(eb, entity, scope)]))
       .execute();
     return rows.map((r) => this.toApi(entity, r, blobs));
   }
@@ -238,7 +125,7 @@ export class EntityRepository {
     const row = await this.database.db
       .selectFrom(tableOf(entity))
       .select('id')
-      .where((eb) => this.where(eb, entity, { kind: 'all' }, [filter]))
+      .where((eb) => this.conditions.where(eb, entity, { kind: 'all' }, [filter]))
       .orderBy('id', 'asc')
       .limit(1)
       .executeTakeFirst();
@@ -260,8 +147,8 @@ export class EntityRepository {
     const contentType = contentTypeField(field);
     const row: Record<string, unknown> | undefined = await this.database.db
       .selectFrom(tableOf(entity))
-      .select([this.ref(entity, field), this.ref(entity, contentType)])
-      .where((eb) => eb.and([eb('id', '=', id), this.where(eb, entity, scope, [])]))
+      .select([this.conditions.ref(entity, field), this.conditions.ref(entity, contentType)])
+      .where((eb) => this.conditions.byId(eb, entity, id, scope))
       .executeTakeFirst();
     const data = row?.[columnOf(entity, field)];
     if (!data) return undefined;
@@ -329,7 +216,3 @@ export class EntityRepository {
     }
   }
 }
-
-/** `LIKE 'prefix%'`, the prefix taken literally. */
-const startsWith = (column: DynamicReferenceBuilder, prefix: string): Expression<SqlBool> =>
-  sql<SqlBool>`${column} like ${escapeLike(prefix) + '%'} escape '\\'`;
