@@ -41,19 +41,19 @@ export const piecesArea = fastifyPlugin<Kernel>(
       new PreviewRenderer(new PreviewRasterRepository(), new InteriorArtRepository()),
       entities,
     );
-    const crafted = new CraftedProductService(
+    const crafted = new CraftedProductService({
       entities,
       catalogue,
       images,
-      new ConfigurationResolver(
+      resolver: new ConfigurationResolver(
         entities,
         new SourceImageService(entities, derivatives, images, app.catalogue.editions),
       ),
-      previews.paint,
-      new PriceHistoryRepository(database),
-      new OrderLineRepository(database),
+      previews,
+      history: new PriceHistoryRepository(database),
+      orderLines: new OrderLineRepository(database),
       now,
-    );
+    });
     // Images derived from a photo or an edition go with the row they were made from.
     events.on('entity.written', {
       name: 'derived images',

@@ -14,14 +14,25 @@ import { EntityConditions, type BoundFilter, type RowScope } from './entity-cond
 
 export type { BoundFilter, RowScope } from './entity-conditions.ts';
 
-export interface ListQuery {
+/** The rows a list shows, in its order. */
+export interface RowQuery {
   scope: RowScope;
   filters: readonly BoundFilter[];
   sort: readonly { field: string; dir: 'asc' | 'desc' }[];
-  offset: number;
-  limit: number;
   blobs: BlobSelection;
 }
+
+/** One page of a list. */
+export interface ListQuery extends RowQuery {
+  offset: number;
+  limit: number;
+}
+
+/** Nested relations carry no images. */
+const NO_BLOBS: BlobSelection = { large: false, small: false };
+
+/** The key a column of a lookup's second row is read under, apart from the first row's. */
+const besideKey = (column: string) => `beside${column[0].toUpperCase()}${column.slice(1)}`;
 
 /** A write refused by a database constraint. */
 export class ConstraintError extends Error {
@@ -54,17 +65,13 @@ export class EntityRepository {
     return columnsOf(entity, blobs).map((c) => this.database.db.dynamic.ref(c));
   }
 
-  async list<E extends EntityDef>(
-    entity: E,
-    q: ListQuery,
-  ): Promise<{ rows: RowOf<E>[]; total: number }> {
-    const db = this.database.db;
-    const counted = await db
-      .selectFrom(tableOf(entity))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => this.conditions.where(eb, entity, q.scope, q.filters))
-      .executeTakeFirstOrThrow();
-    let query = db
+  private toApi<E extends EntityDef>(entity: E, row: object, blobs: BlobSelection): RowOf<E> {
+    return rowToApi(entity, row as Record<string, unknown>, blobs) as RowOf<E>;
+  }
+
+  /** The rows of `q` in its order, from the database or, as a subquery, from the query's `eb`. */
+  private inOrder(entity: EntityDef, q: RowQuery, from: Pick<Db, 'selectFrom'> = this.database.db) {
+    let query = from
       .selectFrom(tableOf(entity))
       .select(this.columns(entity, q.blobs))
       .where((eb) => this.conditions.where(eb, entity, q.scope, q.filters));
@@ -77,12 +84,57 @@ export class EntityRepository {
       );
     }
     if (!q.sort.some((s) => s.field === 'id')) query = query.orderBy('id', 'asc');
-    const rows = await query.limit(q.limit).offset(q.offset).execute();
+    return query;
+  }
+
+  async list<E extends EntityDef>(
+    entity: E,
+    q: ListQuery,
+  ): Promise<{ rows: RowOf<E>[]; total: number }> {
+    const counted = await this.database.db
+      .selectFrom(tableOf(entity))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => this.conditions.where(eb, entity, q.scope, q.filters))
+      .executeTakeFirstOrThrow();
+    const rows = await this.inOrder(entity, q).limit(q.limit).offset(q.offset).execute();
     return { rows: rows.map((r) => this.toApi(entity, r, q.blobs)), total: Number(counted.n) };
   }
 
-  private toApi<E extends EntityDef>(entity: E, row: object, blobs: BlobSelection): RowOf<E> {
-    return rowToApi(entity, row as Record<string, unknown>, blobs) as RowOf<E>;
+  /**
+   * The first row of `q`'s order: a lookup, which needs no count as a page does. `beside` names
+   * a row of another entity by id that the caller needs as well: it is read in the same statement
+   * (null when it is not within its scope), since two lookups that do not depend on each other
+   * need not cost two round trips.
+   */
+  async first<E extends EntityDef, B extends EntityDef>(
+    entity: E,
+    q: RowQuery,
+    beside?: { entity: B; id: number; scope: RowScope },
+  ): Promise<{ row: RowOf<E>; beside: RowOf<B> | null } | undefined> {
+    if (!beside) {
+      const row = await this.inOrder(entity, q).limit(1).executeTakeFirst();
+      return row && { row: this.toApi(entity, row, q.blobs), beside: null };
+    }
+    const columns = columnsOf(beside.entity, NO_BLOBS);
+    const row: Record<string, unknown> | undefined = await this.database.db
+      .selectFrom((eb) => this.inOrder(entity, q, eb).limit(1).as('lookup'))
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom(tableOf(beside.entity))
+            .select(columns.map((c) => sql.ref(c).as(besideKey(c))))
+            .where((eb) => this.conditions.byId(eb, beside.entity, beside.id, beside.scope))
+            .as('beside'),
+        (join) => join.onTrue(),
+      )
+      .selectAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const found = Object.fromEntries(columns.map((c) => [c, row[besideKey(c)]]));
+    return {
+      row: this.toApi(entity, row, q.blobs),
+      beside: found.id == null ? null : this.toApi(beside.entity, found, NO_BLOBS),
+    };
   }
 
   async findById<E extends EntityDef>(
@@ -106,13 +158,35 @@ export class EntityRepository {
     scope: RowScope,
   ): Promise<RowOf<E>[]> {
     if (ids.length === 0) return [];
-    const blobs = { large: false, small: false };
     const rows = await this.database.db
       .selectFrom(tableOf(entity))
-      .select(this.columns(entity, blobs))
+      .select(this.columns(entity, NO_BLOBS))
       .where((eb) => eb.and([eb('id', 'in', ids), this.conditions.where(eb, entity, scope)]))
       .execute();
-    return rows.map((r) => this.toApi(entity, r, blobs));
+    return rows.map((r) => this.toApi(entity, r, NO_BLOBS));
+  }
+
+  /**
+   * A row by id as `findManyByIds` reads it, and the bytes of one of its blobs in the same read:
+   * a frame with the texture its preview is drawn with.
+   */
+  async findWithBlob<E extends EntityDef>(
+    entity: E,
+    id: number,
+    scope: RowScope,
+    field: string,
+  ): Promise<{ row: RowOf<E>; blob: Buffer | undefined } | undefined> {
+    const row: Record<string, unknown> | undefined = await this.database.db
+      .selectFrom(tableOf(entity))
+      .select([...this.columns(entity, NO_BLOBS), this.conditions.ref(entity, field)])
+      .where((eb) => this.conditions.byId(eb, entity, id, scope))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const data = row[columnOf(entity, field)];
+    return {
+      row: this.toApi(entity, row, NO_BLOBS),
+      blob: data ? Buffer.from(data as Uint8Array) : undefined,
+    };
   }
 
   /** The lowest id among all the rows whose `field` equals `value`, whoever may see them. */

@@ -45,6 +45,8 @@ export interface CatalogueRows {
 /** The product of a kind, as read for that kind. */
 type ProductOfKind = RowOf<typeof productEntity> & { productEnum: ProductEnum };
 type FrameProfileRow = RowOf<typeof frameProfileEntity>;
+type PhotoRow = RowOf<typeof photoEntity>;
+type EditionRow = RowOf<typeof internalImageEntity>;
 
 /** What a customer chose, as the crafted-product request carries it (validated shapes). */
 export interface ConfigurationInput {
@@ -73,6 +75,8 @@ export interface Configuration<Source extends SourceExtents = SourceImage>
   product: ProductOfKind;
   source: Source;
   sourceRef: { photo: Ref; internalImage: Ref };
+  /** The chosen frame's texture, read with the frame when the configuration is to be drawn. */
+  frameTexture?: Buffer;
 }
 
 /** The catalogue choices of a crafted product, by relation: the wizard offers alternatives to each. */
@@ -103,10 +107,12 @@ export interface PricingConfigurations {
 interface Reads {
   kind: ProductEnum;
   product: ProductOfKind;
-  photo: RowOf<typeof photoEntity> | null;
-  edition: RowOf<typeof internalImageEntity> | null;
+  photo: PhotoRow | null;
+  edition: EditionRow | null;
   /** The chosen rows (null: not given, or not found). */
   chosen: ChoiceRows<CatalogueRows>;
+  /** The chosen frame's texture, when read to draw. */
+  frameTexture?: Buffer;
   /** The 'none' rows, read when the product asks for no print media or no glass. */
   none: { printMedia: CatalogueRows['printMedia'] | null; glass: CatalogueRows['glass'] | null };
   /** The profiles of the frames that may be chosen, by id: a frame is priced by its face width. */
@@ -128,6 +134,11 @@ const orProblem = <T>(checked: Checked<T>): T => {
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
+/** What a configuration is resolved for: drawing needs the frame's texture, pricing does not. */
+type Purpose = { withTexture: boolean };
+const TO_DRAW: Purpose = { withTexture: true };
+const TO_PRICE: Purpose = { withTexture: false };
+
 /**
  * Turns a customer's choices into a checked configuration, or a 400 naming every missing or
  * unfitting choice (customer spec §4: a crafted product is created only when every asked-for
@@ -142,7 +153,7 @@ export class ConfigurationResolver {
 
   /** The configuration with its working image, to draw and store. */
   async resolve(caller: Caller, input: ConfigurationInput): Promise<Configuration> {
-    const { configuration } = await this.resolveWith(caller, input, (reads) =>
+    const { configuration } = await this.resolveWith(caller, input, TO_DRAW, (reads) =>
       reads.photo
         ? this.sources.ofPhoto(reads.photo)
         : this.sources.ofEdition(caller, reads.edition!),
@@ -160,7 +171,7 @@ export class ConfigurationResolver {
     input: ConfigurationInput,
     alternatives: Partial<Record<Choice, readonly number[]>>,
   ): Promise<PricingConfigurations> {
-    const { reads, source, configuration } = await this.resolveWith(caller, input, (r) =>
+    const { reads, source, configuration } = await this.resolveWith(caller, input, TO_PRICE, (r) =>
       r.photo
         ? this.sources.extentsOfPhoto(r.photo)
         : this.sources.extentsOfEdition(caller, r.edition!),
@@ -192,9 +203,10 @@ export class ConfigurationResolver {
   private async resolveWith<S extends SourceExtents>(
     caller: Caller,
     input: ConfigurationInput,
+    purpose: Purpose,
     pictureOf: (reads: Reads) => Promise<S | undefined>,
   ): Promise<{ reads: Reads; source: S; configuration: Configuration<S> }> {
-    const reads = await this.read(caller, input);
+    const reads = await this.read(caller, input, purpose);
     const checked = check(reads, input);
     const source = await pictureOf(reads);
     if (!source) throw validationProblem([fieldError('photo', 'NotFound')]);
@@ -211,14 +223,18 @@ export class ConfigurationResolver {
     return (row as RowOf<E> | undefined) ?? null;
   }
 
-  /** Reads the product, the picture and the chosen rows; a 400 when product or picture fail. */
-  private async read(caller: Caller, input: ConfigurationInput): Promise<Reads> {
+  /**
+   * Reads the product, the picture and the chosen rows, each once; a 400 when product or picture
+   * fail. The frame comes with its texture when the configuration is to be drawn.
+   */
+  private async read(caller: Caller, input: ConfigurationInput, purpose: Purpose): Promise<Reads> {
     const errors: FieldError[] = [];
     const fail = (field: string, message: string) => errors.push(fieldError(field, message));
 
     const kind = input.productEnum as ProductEnum | undefined;
     if (!kind || !(kind in PRODUCT_KINDS)) fail('productEnum', 'NotNull');
-    const product = kind ? await this.productOf(kind, caller) : null;
+    const found = kind ? await this.productOf(kind, input.productConfig, caller) : undefined;
+    const product = found?.row ?? null;
     if (kind && !product) fail('productEnum', 'NotFound');
 
     const [photo, edition] = await Promise.all([
@@ -233,16 +249,15 @@ export class ConfigurationResolver {
     if (errors.length || !kind || !product) throw validationProblem(errors);
 
     const none = { id: NONE_ID };
-    const [productConfig, printMedia, glass, pasparta, frame, noneMedia, noneGlass] =
-      await Promise.all([
-        this.row(productConfigEntity, input.productConfig, caller),
-        this.row(printMediaEntity, input.printMedia, caller),
-        this.row(glassEntity, input.glass, caller),
-        this.row(paspartaEntity, input.pasparta, caller),
-        this.row(frameEntity, input.frame, caller),
-        asksFor(product, 'printMedia') ? null : this.row(printMediaEntity, none, caller),
-        asksFor(product, 'glass') ? null : this.row(glassEntity, none, caller),
-      ]);
+    const [printMedia, glass, pasparta, framed, noneMedia, noneGlass] = await Promise.all([
+      this.row(printMediaEntity, input.printMedia, caller),
+      this.row(glassEntity, input.glass, caller),
+      this.row(paspartaEntity, input.pasparta, caller),
+      this.frameOf(input.frame, caller, purpose),
+      asksFor(product, 'printMedia') ? null : this.row(printMediaEntity, none, caller),
+      asksFor(product, 'glass') ? null : this.row(glassEntity, none, caller),
+    ]);
+    const frame = framed.row;
     const frameProfiles =
       asksFor(product, 'frame') && frame ? await this.frameProfilesOf([frame]) : new Map();
     return {
@@ -250,10 +265,24 @@ export class ConfigurationResolver {
       product,
       photo,
       edition,
-      chosen: { productConfig, printMedia, glass, pasparta, frame },
+      chosen: { productConfig: found?.beside ?? null, printMedia, glass, pasparta, frame },
+      frameTexture: framed.texture,
       none: { printMedia: noneMedia, glass: noneGlass },
       frameProfiles,
     };
+  }
+
+  /** The chosen frame, and its texture in the same read when it is to be drawn. */
+  private async frameOf(
+    ref: Ref,
+    caller: Caller,
+    { withTexture }: Purpose,
+  ): Promise<{ row: CatalogueRows['frame'] | null; texture?: Buffer }> {
+    if (!withTexture) return { row: await this.row(frameEntity, ref, caller) };
+    if (!isId(ref)) return { row: null };
+    const scope = readScope(frameEntity, caller);
+    const found = await this.entities.findWithBlob(frameEntity, ref.id, scope, 'texture');
+    return { row: found?.row ?? null, texture: found?.blob };
   }
 
   /** The rows of the alternatives asked for, one read per kind of choice, by id. */
@@ -288,18 +317,26 @@ export class ConfigurationResolver {
     return byId(rows as FrameProfileRow[]);
   }
 
-  /** The enabled product of a kind (the catalogue has one per kind; the first by order wins). */
-  private async productOf(kind: ProductEnum, caller: Caller): Promise<ProductOfKind | null> {
-    const { rows } = await this.entities.list(productEntity, {
-      scope: readScope(productEntity, caller),
-      filters: [{ kind: 'equals', path: ['productEnum'], value: kind }],
-      sort: [{ field: 'poradie', dir: 'asc' }],
-      offset: 0,
-      limit: 1,
-      blobs: { large: false, small: false },
-    });
-    const row = rows[0] as RowOf<typeof productEntity> | undefined;
-    return row ? { ...row, productEnum: kind } : null;
+  /**
+   * The enabled product of a kind (the catalogue has one per kind; the first by order wins), and
+   * the chosen size in the same read: a size belongs to the product by its kind (`configFits`),
+   * so neither read waits for the other.
+   */
+  private async productOf(kind: ProductEnum, config: Ref, caller: Caller) {
+    const scope = (entity: EntityDef) => readScope(entity, caller);
+    const found = await this.entities.first(
+      productEntity,
+      {
+        scope: scope(productEntity),
+        filters: [{ kind: 'equals', path: ['productEnum'], value: kind }],
+        sort: [{ field: 'poradie', dir: 'asc' }],
+        blobs: { large: false, small: false },
+      },
+      isId(config)
+        ? { entity: productConfigEntity, id: config.id, scope: scope(productConfigEntity) }
+        : undefined,
+    );
+    return found && { row: { ...found.row, productEnum: kind }, beside: found.beside };
   }
 }
 
@@ -353,5 +390,6 @@ const configured = <Source extends SourceExtents>(
       photo: photo ? { id: Number(photo.id) } : null,
       internalImage: edition ? { id: Number(edition.id) } : null,
     },
+    frameTexture: checked.frame ? reads.frameTexture : undefined,
   };
 };

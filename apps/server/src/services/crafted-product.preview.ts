@@ -21,8 +21,8 @@ import type { EntityRepository } from '../repositories/entity.repository.ts';
 import type { PreviewRenderer, RenderedWall } from '../rendering/preview.renderer.ts';
 import { readScope } from './access-policy.ts';
 import type { Caller } from '../lib/caller.ts';
+import type { Rendition } from '../repositories/image.repository.ts';
 import type { Configuration } from './crafted-product.configuration.ts';
-import type { PreviewPainter } from './crafted-product.service.ts';
 
 type FrameRow = RowOf<typeof frameEntity>;
 type MatRow = RowOf<typeof paspartaEntity>;
@@ -65,16 +65,8 @@ export class CraftedProductPreviews {
     private readonly entities: EntityRepository,
   ) {}
 
-  private async texture(frame: FrameRow | null): Promise<Buffer | undefined> {
-    if (!frame) return undefined;
-    return (await this.entities.findBlob(frameEntity, frame.id, 'texture', { kind: 'all' }))?.data;
-  }
-
-  /** The painter the crafted-product service uses for a configuration it just priced. */
-  readonly paint: PreviewPainter = async (
-    configuration: Configuration,
-    price: CraftedProductPrice,
-  ) => {
+  /** The preview of a configuration just priced, its frame drawn with the texture read with it. */
+  async paint(configuration: Configuration, price: CraftedProductPrice): Promise<Rendition> {
     const spec = specOf(
       configuration.kind,
       { width: price.finalWidth, height: price.finalHeight },
@@ -91,10 +83,10 @@ export class CraftedProductPreviews {
         jpeg: source.working.data,
         crop: { left: crop.x, top: crop.y, width: crop.width, height: crop.height },
       },
-      await this.texture(configuration.frame),
+      configuration.frameTexture,
     );
     return { data: rendered.jpeg, width: rendered.width, height: rendered.height };
-  };
+  }
 
   /** A stored crafted product's preview at true scale on interior `interior`. */
   async onWall(caller: Caller, id: number, interior: number): Promise<RenderedWall> {

@@ -4,7 +4,6 @@ import {
   priceDifferences,
   priceWithPriceHistory,
   scaleRegion,
-  type CraftedProductPrice,
   type PriceWithHistory,
   GLOBAL_PARAM,
   type InputOf,
@@ -14,7 +13,7 @@ import {
 import { badRequestAlert, notFound, Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
-import type { ImageRepository, Rendition } from '../repositories/image.repository.ts';
+import type { ImageRepository } from '../repositories/image.repository.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import type { PriceHistoryRepository } from '../repositories/price-history.repository.ts';
 import { readScope } from './access-policy.ts';
@@ -33,6 +32,7 @@ import {
   type ConfigurationInput,
   type ConfigurationResolver,
 } from './crafted-product.configuration.ts';
+import type { CraftedProductPreviews } from './crafted-product.preview.ts';
 import { priceHistoryOf, seriesOf, settingNumber } from './crafted-product.price-history.ts';
 import type { SourceExtents } from './source-image.service.ts';
 
@@ -44,11 +44,18 @@ type ComputedValues = Omit<InputOf<typeof craftedProductEntity>, 'cropThumb' | '
   previewThumb: Buffer;
 };
 
-/** Draws the preview of a configuration (the renderer lives in repositories/preview). */
-export type PreviewPainter = (
-  configuration: Configuration,
-  price: CraftedProductPrice,
-) => Promise<Rendition>;
+/** What the crafted-product service works with. */
+export interface CraftedProductDeps {
+  entities: EntityRepository;
+  catalogue: CatalogueRepository;
+  images: ImageRepository;
+  resolver: ConfigurationResolver;
+  previews: Pick<CraftedProductPreviews, 'paint'>;
+  history: PriceHistoryRepository;
+  orderLines: Pick<OrderLineRepository, 'orderedAmong'>;
+  /** The clock of price history and promotions. */
+  now: () => Date;
+}
 
 /** Long side of the crop thumbnail kept with a crafted product. */
 const CROP_THUMB_LONG_SIDE = 400;
@@ -74,16 +81,7 @@ export const craftedOwnerOf = (caller: Caller) =>
  * only until it is ordered.
  */
 export class CraftedProductService {
-  constructor(
-    private readonly entities: EntityRepository,
-    private readonly catalogue: CatalogueRepository,
-    private readonly images: ImageRepository,
-    private readonly resolver: ConfigurationResolver,
-    private readonly paint: PreviewPainter,
-    private readonly history: PriceHistoryRepository,
-    private readonly orderLines: Pick<OrderLineRepository, 'orderedAmong'>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  constructor(private readonly deps: CraftedProductDeps) {}
 
   async create(caller: Caller, input: CraftedProductInput): Promise<number> {
     if (input.id != null) {
@@ -94,7 +92,7 @@ export class CraftedProductService {
       );
     }
     const values = await this.compute(caller, input);
-    return this.entities.insert(craftedProductEntity, {
+    return this.deps.entities.insert(craftedProductEntity, {
       ...values,
       ...craftedOwnerOf(caller),
       createdDate: new Date().toISOString(),
@@ -107,7 +105,7 @@ export class CraftedProductService {
       throw badRequestAlert('Invalid ID', craftedProductEntity.name, 'idinvalid');
     }
     const id = input.id;
-    const existing = (await this.entities.findById(
+    const existing = (await this.deps.entities.findById(
       craftedProductEntity,
       id,
       readScope(craftedProductEntity, caller),
@@ -115,7 +113,7 @@ export class CraftedProductService {
     )) as CraftedRow | undefined;
     if (!existing) throw notFound();
     if (!isAdmin(caller) && (await this.isOrdered(id))) throw ordered();
-    await this.entities.update(
+    await this.deps.entities.update(
       craftedProductEntity,
       id,
       await this.compute(caller, input, existing),
@@ -130,7 +128,7 @@ export class CraftedProductService {
    */
   async priceDifferences(caller: Caller, { alternatives, ...input }: PriceDifferencesRequest) {
     // What the alternatives share is read once, and no image: each differs in one choice only.
-    const resolved = await this.resolver.resolveForPricing(caller, input, alternatives);
+    const resolved = await this.deps.resolver.resolveForPricing(caller, input, alternatives);
     const offered: [Choice, number, Configuration<SourceExtents>][] = [];
     for (const [choice, ids] of Object.entries(alternatives) as [Choice, number[]][]) {
       for (const id of ids) {
@@ -168,7 +166,7 @@ export class CraftedProductService {
   private async pricing(
     configurations: readonly Configuration<SourceExtents>[],
   ): Promise<(configuration: Configuration<SourceExtents>) => PriceWithHistory> {
-    const params = await this.catalogue.globalParams([
+    const params = await this.deps.catalogue.globalParams([
       GLOBAL_PARAM.minPrice,
       GLOBAL_PARAM.promotionPercent,
     ]);
@@ -177,10 +175,10 @@ export class CraftedProductService {
       promotionPercent: Math.min(100, settingNumber(params.get(GLOBAL_PARAM.promotionPercent))),
     };
     const series = configurations.map(seriesOf);
-    const recorded = await this.history.valuesOf(
+    const recorded = await this.deps.history.valuesOf(
       series.flatMap((s) => Object.values(s).filter((key) => key !== undefined)),
     );
-    const now = this.now().getTime();
+    const now = this.deps.now().getTime();
     return (configuration) =>
       priceWithPriceHistory(
         { ...configuration.priceInput, ...settings },
@@ -197,7 +195,7 @@ export class CraftedProductService {
   async reprice(caller: Caller, row: CraftedRow, copies = row.copies ?? 1): Promise<Repriced> {
     const input = { ...configurationInputOf(row), copies };
     try {
-      const { configuration } = await this.resolver.resolveForPricing(
+      const { configuration } = await this.deps.resolver.resolveForPricing(
         asCustomer(caller),
         input,
         {},
@@ -215,7 +213,7 @@ export class CraftedProductService {
    * ordered piece is frozen and never goes into a basket.
    */
   orderedAmong(ids: readonly number[]): Promise<Set<number>> {
-    return this.orderLines.orderedAmong(ids);
+    return this.deps.orderLines.orderedAmong(ids);
   }
 
   /** Whether an order holds the crafted product (see `orderedAmong`). */
@@ -225,7 +223,9 @@ export class CraftedProductService {
 
   /** A catalogue row's name, disabled or not; null when it is gone. */
   private async nameOf(field: keyof typeof CHOICE_ENTITIES, id: number): Promise<string | null> {
-    const [row] = await this.entities.findManyByIds(CHOICE_ENTITIES[field], [id], { kind: 'all' });
+    const [row] = await this.deps.entities.findManyByIds(CHOICE_ENTITIES[field], [id], {
+      kind: 'all',
+    });
     const name = (row as { name?: unknown; totalSizeCm?: unknown } | undefined) ?? undefined;
     const text = name?.name ?? name?.totalSizeCm;
     return text == null ? null : String(text);
@@ -240,7 +240,7 @@ export class CraftedProductService {
     input: ConfigurationInput,
     stored?: CraftedRow,
   ): Promise<ComputedValues> {
-    const configuration = await this.resolver.resolve(caller, input);
+    const configuration = await this.deps.resolver.resolve(caller, input);
     const priceOf = await this.pricing([configuration]);
     let price: PriceWithHistory;
     try {
@@ -270,10 +270,10 @@ export class CraftedProductService {
       stored.cropWidth === crop.width &&
       stored.cropHeight === crop.height;
     const [preview, cropThumb] = await Promise.all([
-      this.paint(configuration, price),
+      this.deps.previews.paint(configuration, price),
       cropUnchanged
         ? undefined
-        : this.images.cropped(
+        : this.deps.images.cropped(
             source.working.data,
             {
               left: inWorking.x,
