@@ -1,4 +1,10 @@
-import { contentTypeField, isCatalogue, type EntityDef, type RowOf } from '@fotoobraz/domain';
+import {
+  contentTypeField,
+  craftedProduct,
+  isCatalogue,
+  type EntityDef,
+  type RowOf,
+} from '@fotoobraz/domain';
 import { sql } from 'kysely';
 import {
   apiToRow,
@@ -10,7 +16,8 @@ import {
 } from './entity-codec.ts';
 import { CatalogueVersionRepository } from './catalogue-version.repository.ts';
 import { boundTo, type Database, type Db } from './database.ts';
-import { EntityConditions, type BoundFilter, type RowScope } from './entity-conditions.ts';
+import { EntityConditions, type BoundFilter, type Eb, type RowScope } from './entity-conditions.ts';
+import { heldByAnOrder } from './order-line.repository.ts';
 
 export type { BoundFilter, RowScope } from './entity-conditions.ts';
 
@@ -151,6 +158,23 @@ export class EntityRepository {
     return row && this.toApi(entity, row, blobs);
   }
 
+  /**
+   * A crafted product without its images, and whether an order holds it (`heldByAnOrder`), in
+   * one read: a change needs both, as an ordered piece is frozen.
+   */
+  async findCraftedProduct(
+    id: number,
+    scope: RowScope,
+  ): Promise<{ row: RowOf<typeof craftedProduct>; ordered: boolean } | undefined> {
+    const row = await this.database.db
+      .selectFrom('craftedProduct')
+      .select(this.columns(craftedProduct, NO_BLOBS))
+      .select((eb) => heldByAnOrder(eb).as('ordered'))
+      .where((eb) => this.conditions.byId(eb as unknown as Eb, craftedProduct, id, scope))
+      .executeTakeFirst();
+    return row && { row: this.toApi(craftedProduct, row, NO_BLOBS), ordered: Boolean(row.ordered) };
+  }
+
   /** Rows by id, without images, for nesting relations; ids outside `scope` are left out. */
   async findManyByIds<E extends EntityDef>(
     entity: E,
@@ -235,31 +259,48 @@ export class EntityRepository {
   /**
    * Runs a write of `entity`'s rows. A write of the catalogue first raises the catalogue version,
    * in the same transaction (the caller's, or one of its own), so no instance serves a cached list
-   * older than the write once it is committed.
+   * older than the write once it is committed. A refusal by a constraint is a ConstraintError.
    */
-  private written<T>(entity: EntityDef, write: (db: Db) => Promise<T>): Promise<T> {
+  private async written<T>(entity: EntityDef, write: (db: Db) => Promise<T>): Promise<T> {
     const db = this.database.db;
-    if (!isCatalogue(entity)) return write(db);
     const bumpThenWrite = async (tx: Db) => {
       await new CatalogueVersionRepository(boundTo(this.database, tx)).bump();
       return write(tx);
     };
-    return db.isTransaction ? bumpThenWrite(db) : db.transaction().execute(bumpThenWrite);
-  }
-
-  async insert(entity: EntityDef, values: Readonly<Record<string, unknown>>): Promise<number> {
-    const row = apiToRow(entity, values, this.database.dialect);
     try {
-      const inserted = await this.written(entity, (db) => {
-        const base = db.insertInto(tableOf(entity));
-        return (Object.keys(row).length ? base.values(row) : base.defaultValues())
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      });
-      return Number(inserted.id);
+      if (!isCatalogue(entity)) return await write(db);
+      return await (db.isTransaction ? bumpThenWrite(db) : db.transaction().execute(bumpThenWrite));
     } catch (error) {
       throw constraintOf(error) ?? error;
     }
+  }
+
+  private inserted(
+    entity: EntityDef,
+    values: Readonly<Record<string, unknown>>,
+    returning: readonly string[],
+  ): Promise<Record<string, unknown>> {
+    const row = apiToRow(entity, values, this.database.dialect);
+    return this.written(entity, (db) => {
+      const base = db.insertInto(tableOf(entity));
+      return (Object.keys(row).length ? base.values(row) : base.defaultValues())
+        .returning(returning.map((c) => db.dynamic.ref(c)))
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  async insert(entity: EntityDef, values: Readonly<Record<string, unknown>>): Promise<number> {
+    return Number((await this.inserted(entity, values, ['id'])).id);
+  }
+
+  /** Inserts a row and answers it as stored, as `findById` reads it with `blobs`, in one statement. */
+  async insertRow<E extends EntityDef>(
+    entity: E,
+    values: Readonly<Record<string, unknown>>,
+    blobs: BlobSelection = { large: true },
+  ): Promise<RowOf<E>> {
+    const stored = await this.inserted(entity, values, columnsOf(entity, blobs));
+    return this.toApi(entity, stored, blobs);
   }
 
   async update(
@@ -269,24 +310,38 @@ export class EntityRepository {
   ): Promise<void> {
     const row = apiToRow(entity, values, this.database.dialect);
     if (Object.keys(row).length === 0) return;
-    try {
-      await this.written(entity, (db) =>
-        db.updateTable(tableOf(entity)).set(row).where('id', '=', id).execute(),
-      );
-    } catch (error) {
-      throw constraintOf(error) ?? error;
-    }
+    await this.written(entity, (db) =>
+      db.updateTable(tableOf(entity)).set(row).where('id', '=', id).execute(),
+    );
+  }
+
+  /**
+   * Writes `values` (at least one) to row `id` and answers the row as stored, as `findById` reads
+   * it with `blobs`, in one statement; undefined when there is no such row.
+   */
+  async updateRow<E extends EntityDef>(
+    entity: E,
+    id: number,
+    values: Readonly<Record<string, unknown>>,
+    blobs: BlobSelection = { large: true },
+  ): Promise<RowOf<E> | undefined> {
+    const row = apiToRow(entity, values, this.database.dialect);
+    const stored = await this.written(entity, (db) =>
+      db
+        .updateTable(tableOf(entity))
+        .set(row)
+        .where('id', '=', id)
+        .returning(this.columns(entity, blobs))
+        .executeTakeFirst(),
+    );
+    return stored && this.toApi(entity, stored, blobs);
   }
 
   /** Deletes a row; a row other rows still refer to is refused with ConstraintError. */
   async delete(entity: EntityDef, id: number): Promise<boolean> {
-    try {
-      const result = await this.written(entity, (db) =>
-        db.deleteFrom(tableOf(entity)).where('id', '=', id).executeTakeFirst(),
-      );
-      return Number(result.numDeletedRows) > 0;
-    } catch (error) {
-      throw constraintOf(error) ?? error;
-    }
+    const result = await this.written(entity, (db) =>
+      db.deleteFrom(tableOf(entity)).where('id', '=', id).executeTakeFirst(),
+    );
+    return Number(result.numDeletedRows) > 0;
   }
 }

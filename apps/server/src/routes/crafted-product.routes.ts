@@ -7,8 +7,10 @@ import type { CraftedProductPreviews } from '../services/crafted-product.preview
 import type {
   CraftedProductInput,
   CraftedProductService,
+  WrittenPiece,
 } from '../services/crafted-product.service.ts';
 import type { EntityService } from '../services/entity.service.ts';
+import type { Caller } from '../lib/caller.ts';
 import { entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 
@@ -59,6 +61,9 @@ export const registerCraftedProductRoutes = (
   const config = { objectName: craftedProduct.name };
   // The model checks the values; the configuration is the service's to judge.
   const asConfiguration = (input: Record<string, unknown>) => input as CraftedProductInput;
+  // A write answers what a GET of the piece would, from the rows the service has just read.
+  const presented = (caller: Caller, { row, related }: WrittenPiece) =>
+    entities.present(craftedProduct, caller, row, related);
 
   app.post(
     base,
@@ -74,9 +79,15 @@ export const registerCraftedProductRoutes = (
     },
     async (request, reply) => {
       ensureVisitorId(request, reply);
-      const id = await crafted.create(request.caller, asConfiguration(request.body));
-      const row = await entities.get(craftedProduct, request.caller, id);
-      return replyCreated(reply, craftedProduct.name, base, id, answer(row, request.query));
+      const piece = await crafted.create(request.caller, asConfiguration(request.body));
+      const row = await presented(request.caller, piece);
+      return replyCreated(
+        reply,
+        craftedProduct.name,
+        base,
+        piece.row.id,
+        answer(row, request.query),
+      );
     },
   );
 
@@ -91,8 +102,8 @@ export const registerCraftedProductRoutes = (
     },
     objectName: craftedProduct.name,
     save: async (caller, input, pathId, query) => {
-      const id = await crafted.update(caller, asConfiguration(input), pathId);
-      return { id, row: answer(await entities.get(craftedProduct, caller, id), query) };
+      const piece = await crafted.update(caller, asConfiguration(input), pathId);
+      return { id: piece.row.id, row: answer(await presented(caller, piece), query) };
     },
   });
 

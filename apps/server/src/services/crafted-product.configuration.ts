@@ -74,7 +74,8 @@ export interface Configuration<Source extends SourceExtents = SourceImage>
   parts: ProductKindParts;
   product: ProductOfKind;
   source: Source;
-  sourceRef: { photo: Ref; internalImage: Ref };
+  /** The photo or the edition it is made from, as the caller may read it. */
+  sourceRows: { photo: PhotoRow | null; internalImage: EditionRow | null };
   /** The chosen frame's texture, read with the frame when the configuration is to be drawn. */
   frameTexture?: Buffer;
 }
@@ -386,10 +387,7 @@ const configured = <Source extends SourceExtents>(
     parts: PRODUCT_KINDS[kind],
     product,
     source,
-    sourceRef: {
-      photo: photo ? { id: Number(photo.id) } : null,
-      internalImage: edition ? { id: Number(edition.id) } : null,
-    },
+    sourceRows: { photo, internalImage: edition },
     frameTexture: checked.frame ? reads.frameTexture : undefined,
   };
 };

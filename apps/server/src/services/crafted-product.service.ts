@@ -4,6 +4,7 @@ import {
   priceDifferences,
   priceWithPriceHistory,
   scaleRegion,
+  type EntityDef,
   type PriceWithHistory,
   GLOBAL_PARAM,
   type InputOf,
@@ -44,6 +45,15 @@ type ComputedValues = Omit<InputOf<typeof craftedProductEntity>, 'cropThumb' | '
   previewThumb: Buffer;
 };
 
+/**
+ * A crafted product as just written and the rows its relations name, as the caller may read
+ * them: all that its JSON needs, without reading any of them again.
+ */
+export interface WrittenPiece {
+  row: CraftedRow;
+  related: Record<string, RowOf<EntityDef>>;
+}
+
 /** What the crafted-product service works with. */
 export interface CraftedProductDeps {
   entities: EntityRepository;
@@ -83,7 +93,7 @@ export const craftedOwnerOf = (caller: Caller) =>
 export class CraftedProductService {
   constructor(private readonly deps: CraftedProductDeps) {}
 
-  async create(caller: Caller, input: CraftedProductInput): Promise<number> {
+  async create(caller: Caller, input: CraftedProductInput): Promise<WrittenPiece> {
     if (input.id != null) {
       throw badRequestAlert(
         'A new craftedProduct cannot already have an ID',
@@ -91,34 +101,32 @@ export class CraftedProductService {
         'idexists',
       );
     }
-    const values = await this.compute(caller, input);
-    return this.deps.entities.insert(craftedProductEntity, {
+    const { values, related } = await this.compute(caller, input);
+    const row = await this.deps.entities.insertRow(craftedProductEntity, {
       ...values,
       ...craftedOwnerOf(caller),
       createdDate: new Date().toISOString(),
     });
+    return { row, related };
   }
 
-  async update(caller: Caller, input: CraftedProductInput, pathId?: number): Promise<number> {
+  async update(caller: Caller, input: CraftedProductInput, pathId?: number): Promise<WrittenPiece> {
     if (input.id == null) throw badRequestAlert('Invalid id', craftedProductEntity.name, 'idnull');
     if (pathId !== undefined && input.id !== pathId) {
       throw badRequestAlert('Invalid ID', craftedProductEntity.name, 'idinvalid');
     }
     const id = input.id;
-    const existing = (await this.deps.entities.findById(
-      craftedProductEntity,
+    const stored = await this.deps.entities.findCraftedProduct(
       id,
       readScope(craftedProductEntity, caller),
-      { large: false, small: false },
-    )) as CraftedRow | undefined;
-    if (!existing) throw notFound();
-    if (!isAdmin(caller) && (await this.isOrdered(id))) throw ordered();
-    await this.deps.entities.update(
-      craftedProductEntity,
-      id,
-      await this.compute(caller, input, existing),
     );
-    return id;
+    if (!stored) throw notFound();
+    if (!isAdmin(caller) && stored.ordered) throw ordered();
+    const { values, related } = await this.compute(caller, input, stored.row);
+    const row = await this.deps.entities.updateRow(craftedProductEntity, id, values);
+    // Deleted meanwhile.
+    if (!row) throw notFound();
+    return { row, related };
   }
 
   /**
@@ -216,11 +224,6 @@ export class CraftedProductService {
     return this.deps.orderLines.orderedAmong(ids);
   }
 
-  /** Whether an order holds the crafted product (see `orderedAmong`). */
-  async isOrdered(id: number): Promise<boolean> {
-    return (await this.orderedAmong([id])).has(id);
-  }
-
   /** A catalogue row's name, disabled or not; null when it is gone. */
   private async nameOf(field: keyof typeof CHOICE_ENTITIES, id: number): Promise<string | null> {
     const [row] = await this.deps.entities.findManyByIds(CHOICE_ENTITIES[field], [id], {
@@ -239,7 +242,7 @@ export class CraftedProductService {
     caller: Caller,
     input: ConfigurationInput,
     stored?: CraftedRow,
-  ): Promise<ComputedValues> {
+  ): Promise<{ values: ComputedValues; related: WrittenPiece['related'] }> {
     const configuration = await this.deps.resolver.resolve(caller, input);
     const priceOf = await this.pricing([configuration]);
     let price: PriceWithHistory;
@@ -263,8 +266,8 @@ export class CraftedProductService {
     const cropUnchanged =
       stored !== undefined &&
       stored.cropThumbWidth != null &&
-      sameRef(stored.photo, configuration.sourceRef.photo) &&
-      sameRef(stored.internalImage, configuration.sourceRef.internalImage) &&
+      sameRef(stored.photo, configuration.sourceRows.photo) &&
+      sameRef(stored.internalImage, configuration.sourceRows.internalImage) &&
       stored.cropX === crop.x &&
       stored.cropY === crop.y &&
       stored.cropWidth === crop.width &&
@@ -286,9 +289,10 @@ export class CraftedProductService {
     ]);
     const photoOnly = configuration.parts.photoOnlySize;
     const ref = (row: { id: number } | null) => (row ? { id: row.id } : null);
-    return {
+    const values: ComputedValues = {
       productEnum: configuration.kind,
-      ...configuration.sourceRef,
+      photo: ref(configuration.sourceRows.photo),
+      internalImage: ref(configuration.sourceRows.internalImage),
       productConfig: ref(configuration.productConfig),
       printMedia: ref(configuration.printMedia),
       glass: ref(configuration.glass),
@@ -317,5 +321,28 @@ export class CraftedProductService {
       previewWidth: preview.width,
       previewHeight: preview.height,
     };
+    return { values, related: relatedOf(configuration, caller) };
   }
 }
+
+/**
+ * The rows a crafted product's relations name, as the resolver read them with the caller's read
+ * rules; and a signed-in caller's own login, which its token carries (a changed login ends the
+ * sessions, so it is current).
+ */
+const relatedOf = (configuration: Configuration, caller: Caller): WrittenPiece['related'] => {
+  const { photo, internalImage } = configuration.sourceRows;
+  const rows = {
+    photo,
+    internalImage,
+    productConfig: configuration.productConfig,
+    printMedia: configuration.printMedia,
+    glass: configuration.glass,
+    pasparta: configuration.pasparta,
+    frame: configuration.frame,
+    user: caller.user ? { id: caller.user.id, login: caller.user.login } : null,
+  };
+  const related: WrittenPiece['related'] = {};
+  for (const [name, row] of Object.entries(rows)) if (row) related[name] = row;
+  return related;
+};

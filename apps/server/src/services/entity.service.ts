@@ -119,6 +119,22 @@ export class EntityService {
     return redact(entity, caller, nested);
   }
 
+  /**
+   * What `get` answers for a row the caller has just written, without reading it again: `related`
+   * holds rows of its relations that the caller has read under its read rules (as `get` would
+   * read them); the relations it does not hold are read as `get` reads them.
+   */
+  async present(
+    entity: EntityDef,
+    caller: Caller,
+    row: Row,
+    related: Readonly<Record<string, Row>>,
+  ): Promise<Row> {
+    const [nested] = await this.nestRelations(entity, caller, [{ ...row }], related);
+    await this.extras(entity, caller, [nested]);
+    return redact(entity, caller, nested);
+  }
+
   /** One blob's bytes, type and ETag, under the same read rules as its row. */
   async blob(entity: EntityDef, caller: Caller, id: number, field: string) {
     if (entity.fields[field]?.kind !== 'blob') throw notFound();
@@ -289,9 +305,14 @@ export class EntityService {
 
   /**
    * Replaces each relation's `{id}` by the referenced row (its plain fields, no images), where
-   * the caller may read it; otherwise the `{id}` stays.
+   * the caller may read it; otherwise the `{id}` stays. Rows in `known` are not read again.
    */
-  private async nestRelations(entity: EntityDef, caller: Caller, rows: Row[]): Promise<Row[]> {
+  private async nestRelations(
+    entity: EntityDef,
+    caller: Caller,
+    rows: Row[],
+    known: Readonly<Record<string, Row>> = {},
+  ): Promise<Row[]> {
     for (const [name, rel] of relationEntries(entity)) {
       const ids = [
         ...new Set(rows.map((r) => (r[name] as { id: number } | null)?.id).filter(isId)),
@@ -299,7 +320,10 @@ export class EntityService {
       if (ids.length === 0) continue;
       const target = entityNamed(rel.target);
       let related: Row[];
-      if (target) {
+      if (ids.length === 1 && known[name]?.id === ids[0]) {
+        // A copy: redacting the answer must not change the caller's row.
+        related = [{ ...known[name] }];
+      } else if (target) {
         related =
           target.access.read === 'admin' && !isAdmin(caller)
             ? []
