@@ -17,7 +17,7 @@ import {
 import { CatalogueVersionRepository } from './catalogue-version.repository.ts';
 import { boundTo, type Database, type Db } from './database.ts';
 import { EntityConditions, type BoundFilter, type Eb, type RowScope } from './entity-conditions.ts';
-import { heldByAnOrder } from './order-line.repository.ts';
+import { heldByAnOrder } from './held-by-an-order.ts';
 
 export type { BoundFilter, RowScope } from './entity-conditions.ts';
 

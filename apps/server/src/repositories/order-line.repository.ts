@@ -1,7 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Database } from './database.ts';
+import { heldByAnOrder } from './held-by-an-order.ts';
 import { constraintOf } from './entity.repository.ts';
-import type { DB } from './tables.ts';
 
 /** An order's line as stored. */
 export interface StoredOrderLine {
@@ -19,30 +18,6 @@ export type NewOrderLine = Omit<StoredOrderLine, 'id'>;
 
 /** Which order's line each crafted product is on. */
 export type OrderOfProduct = Map<number, number>;
-
-/**
- * Whether an order holds the crafted product (the query's `crafted_product` row): on a line of
- * a placed order, or as the crafted product of an order an admin entered (it has no lines). The
- * one meaning of 'ordered': such a piece is frozen, leaves its basket, is never ordered again,
- * and retention keeps it.
- */
-export const heldByAnOrder = ({
-  or,
-  exists,
-  selectFrom,
-}: ExpressionBuilder<DB, 'craftedProduct'>) =>
-  or([
-    exists(
-      selectFrom('orderItem as l')
-        .select('l.id')
-        .whereRef('l.craftedProductId', '=', 'craftedProduct.id'),
-    ),
-    exists(
-      selectFrom('customerOrder as o')
-        .select('o.id')
-        .whereRef('o.craftedProductId', '=', 'craftedProduct.id'),
-    ),
-  ]);
 
 /**
  * Reads of order lines across orders (the entity repository reads lines of one order, or one

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
-import { heldByAnOrder } from './order-line.repository.ts';
+import { heldByAnOrder } from './held-by-an-order.ts';
 import { OriginalUploadRepository } from './original-upload.repository.ts';
 import type { DB } from './tables.ts';
 
