@@ -9,7 +9,7 @@
 //     (N Mbit/s up, 40 Mbit/s down, 20 ms latency: a customer at home), where the photo goes up as
 //     its working copy and the original follows behind the preview (issue 17).
 //  2. An option of that framed piece changed (size, mat, frame; alternating between two choices)
-//     -> the new price shown (target <= 150 ms) and the new preview shown (target <= 400 ms).
+//     -> the new price shown (target <= 150 ms) and the new preview shown (target p50 <= 250 ms).
 // Every time is taken in the page with performance.now(): from the file input's `change` event
 // (what a drop or a pick in the file dialog fires) or the option's trusted `click`, to the price's
 // text changing in the DOM (seen by a MutationObserver, before the next paint), and to the

@@ -52,7 +52,7 @@ export const changeRows = ([option, runs]: [string, Change[]]): Row[] => {
       of((c) => c.price),
       '<= 150',
     ],
-    [`${option} -> new preview`, of((c) => c.shown), '<= 400'],
+    [`${option} -> new preview`, of((c) => c.shown), '<= 250'],
     ['  click -> PUT /api/crafted-products sent', of((c) => c.saveSent)],
     ['  PUT /api/crafted-products: server wait (TTFB)', of((c) => c.saveWait)],
     ['  click -> PUT /api/crafted-products answered', of((c) => c.saveAnswered)],
