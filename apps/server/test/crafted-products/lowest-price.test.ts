@@ -6,7 +6,7 @@ import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
 import { UserRepository } from '../../src/repositories/user.repository.ts';
 import { EntityService } from '../../src/services/entity.service.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
+import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, testClock, type TestApp } from '../helpers/test-app.ts';
 
@@ -70,20 +70,7 @@ describe(`Omnibus: lowestPrice30Days of crafted products (${TEST_DB})`, () => {
     t = await buildTestApp({}, { now: clock.now });
     admin = await signIn(t.app, 'admin', 'admin');
     const c = catalogueWriter(t.app, admin);
-    await c.noneRows();
-    ids.paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
-    ids.glass = await c.glass('Číre sklo', 40);
-    ids.mat = await c.pasparta('Biela', 25);
-    ids.frame = await c.frame('Dub', '15.00', await c.frameProfile('Lišta 20', 20));
-    const product = await c.product('Fotografia v ráme', 'PHOTOPASPARTAFRAME', 60, {
-      askForPaper: true,
-      askForPasparta: true,
-      askForGlass: true,
-      askForFrame: true,
-    });
-    ids.config = await c.config(product, 'PHOTOPASPARTAFRAME', '3:2', '50x40', {
-      photoSizeCm: '40x30',
-    });
+    Object.assign(ids, await framedCatalogue(c, { framePrice: '15.00' }));
     await c.param('MIN_PRICE', '3.00');
     ids.promotion = await c.param('PROMOTION_PERCENT', '0');
     const upload = await t.app.inject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
+import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
 import { uploadPhoto } from '../helpers/customer-factories.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
 import { PIXEL_PNG } from '../helpers/sample-input.ts';
@@ -27,23 +27,13 @@ describe(`POST and PUT /api/crafted-products answer as GET does (${TEST_DB})`, (
     ids.user = await createUser(t.database, 'jana');
     callers.user = await signIn(t.app, 'jana', 'jana');
     const c = catalogueWriter(t.app, callers.admin);
-    await c.noneRows();
-    ids.paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
-    ids.glass = await c.glass('Číre sklo', 40);
-    ids.mat = await c.pasparta('Biela', 25);
-    ids.frame = await c.frame('Dub', '18.50', await c.frameProfile('Lišta 20', 20), {
-      texture: PIXEL_PNG,
-      textureContentType: 'image/png',
-    });
-    const product = await c.product('Obraz v ráme', 'PHOTOPASPARTAFRAME', 60, {
-      askForPaper: true,
-      askForPasparta: true,
-      askForGlass: true,
-      askForFrame: true,
-    });
-    ids.config = await c.config(product, 'PHOTOPASPARTAFRAME', '3:2', '50x40', {
-      photoSizeCm: '45x30',
-    });
+    Object.assign(
+      ids,
+      await framedCatalogue(c, {
+        frame: { texture: PIXEL_PNG, textureContentType: 'image/png' },
+        photoSizeCm: '45x30',
+      }),
+    );
     ids.edition = await c.create('/api/internal-images', {
       image: (await makeJpeg(1800, 1200)).toString('base64'),
       imageContentType: 'image/jpeg',

@@ -77,3 +77,27 @@ export const catalogueWriter = (app: FastifyInstance, admin: Headers) => {
     param: (name: string, value: string) => create('/api/global-params', { name, value }),
   };
 };
+
+/**
+ * A photo framed under a mat and glass, and all it is made of: the 'none' rows first (id 1),
+ * a paper, a glass, a mat, a frame on a 20 mm profile, the product asking for each, and one size
+ * of `sizes.ratio`, 50 × 40 cm outside, the photo `sizes.photoSizeCm` under the mat.
+ */
+export const framedCatalogue = async (
+  c: ReturnType<typeof catalogueWriter>,
+  { framePrice = '18.50', frame = {} as Extra, ratio = '3:2', photoSizeCm = '40x30' } = {},
+) => {
+  await c.noneRows();
+  const paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
+  const glass = await c.glass('Číre sklo', 40);
+  const mat = await c.pasparta('Biela', 25);
+  const frameId = await c.frame('Dub', framePrice, await c.frameProfile('Lišta 20', 20), frame);
+  const product = await c.product('Obraz v ráme', 'PHOTOPASPARTAFRAME', 60, {
+    askForPaper: true,
+    askForPasparta: true,
+    askForGlass: true,
+    askForFrame: true,
+  });
+  const config = await c.config(product, 'PHOTOPASPARTAFRAME', ratio, '50x40', { photoSizeCm });
+  return { paper, glass, mat, frame: frameId, product, config };
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { basketShop, type BasketShop } from '../helpers/basket-shop.ts';
-import { withTableReads } from '../helpers/table-reads.ts';
+import { withStatementLog } from '../helpers/statement-log.ts';
 import { openTestDatabase, TEST_DB } from '../helpers/test-app.ts';
 
 /**
@@ -11,13 +11,13 @@ import { openTestDatabase, TEST_DB } from '../helpers/test-app.ts';
  */
 describe(`what a basket asks of the orders (${TEST_DB})`, () => {
   let shop: BasketShop;
-  let reads: ReturnType<typeof withTableReads>;
+  let reads: ReturnType<typeof withStatementLog>;
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
     dispose = opened.dispose;
-    reads = withTableReads(opened.database);
+    reads = withStatementLog(opened.database);
     shop = await basketShop(reads.database);
   });
   afterAll(async () => {
@@ -29,7 +29,7 @@ describe(`what a basket asks of the orders (${TEST_DB})`, () => {
   const asksOfOrders = async (work: () => Promise<unknown>): Promise<number> => {
     reads.reset();
     await work();
-    return reads.queriesOf('order_item', 'customer_order');
+    return reads.naming('order_item', 'customer_order').length;
   };
   const fill = async (visitor: Headers, count: number) => {
     for (let n = 0; n < count; n++) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053, SHOP_IBAN } from '../bank/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
+import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
 import { uploadPhoto } from '../helpers/customer-factories.ts';
 import { withStatementLog } from '../helpers/statement-log.ts';
 import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
@@ -49,20 +49,7 @@ describe(`statements per request (${TEST_DB})`, () => {
     ]);
     admin = await signIn(t.app, 'admin', 'admin');
     const c = catalogueWriter(t.app, admin);
-    await c.noneRows();
-    ids.paper = await c.printMedia('Lesklý papier', 'PAPIER', 30);
-    ids.glass = await c.glass('Číre sklo', 40);
-    ids.mat = await c.pasparta('Biela', 25);
-    ids.frame = await c.frame('Dub', '18.50', await c.frameProfile('Lišta 20', 20));
-    const product = await c.product('Obraz v ráme', 'PHOTOPASPARTAFRAME', 60, {
-      askForPaper: true,
-      askForPasparta: true,
-      askForGlass: true,
-      askForFrame: true,
-    });
-    ids.config = await c.config(product, 'PHOTOPASPARTAFRAME', '4:3', '50x40', {
-      photoSizeCm: '40x30',
-    });
+    Object.assign(ids, await framedCatalogue(c));
     await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
     await c.param('SHOP_IBAN', SHOP_IBAN);
     ids.photo = await uploadPhoto(t.app, visitor);
