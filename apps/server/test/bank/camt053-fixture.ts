@@ -189,3 +189,27 @@ export const NOVEMBER_OVERLAP: FixtureStatement = {
     }),
   ],
 };
+
+/**
+ * A statement `id` of one credit that pays `order` exactly, its variable symbol in the
+ * end-to-end reference as Slovak banks carry it.
+ */
+export const paymentOf = (
+  id: string,
+  order: { variableSymbol: string; totalAmount: number },
+): FixtureStatement => ({
+  id,
+  entries: [
+    {
+      direction: 'CRDT',
+      bookingDate: '2026-11-20',
+      transactions: [
+        {
+          amount: Number(order.totalAmount).toFixed(2),
+          ref: `${id}-1`,
+          endToEndId: `/VS${order.variableSymbol}/SS/KS`,
+        },
+      ],
+    },
+  ],
+});

@@ -6,7 +6,11 @@ import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
 import { UserRepository } from '../../src/repositories/user.repository.ts';
 import { EntityService } from '../../src/services/entity.service.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
+import {
+  catalogueWriter,
+  framedCatalogue,
+  framedPieceBody,
+} from '../helpers/catalogue-factories.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, testClock, type TestApp } from '../helpers/test-app.ts';
 
@@ -23,16 +27,7 @@ describe(`Omnibus: lowestPrice30Days of crafted products (${TEST_DB})`, () => {
   const clock = testClock();
   const ids: Record<string, number> = {};
 
-  const framed = () => ({
-    productEnum: 'PHOTOPASPARTAFRAME',
-    photo: { id: ids.photo },
-    productConfig: { id: ids.config },
-    printMedia: { id: ids.paper },
-    pasparta: { id: ids.mat },
-    glass: { id: ids.glass },
-    frame: { id: ids.frame },
-    copies: 2,
-  });
+  const framed = () => framedPieceBody(ids, { photo: { id: ids.photo } }, 2);
   const craft = async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
+import {
+  catalogueWriter,
+  framedCatalogue,
+  framedPieceBody,
+} from '../helpers/catalogue-factories.ts';
 import { uploadPhoto } from '../helpers/customer-factories.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
 import { PIXEL_PNG } from '../helpers/sample-input.ts';
@@ -45,16 +49,8 @@ describe(`POST and PUT /api/crafted-products answer as GET does (${TEST_DB})`, (
   });
   afterAll(() => t?.close());
 
-  const framedPiece = (source: object) => ({
-    productEnum: 'PHOTOPASPARTAFRAME',
-    ...source,
-    productConfig: { id: ids.config },
-    printMedia: { id: ids.paper },
-    pasparta: { id: ids.mat },
-    glass: { id: ids.glass },
-    frame: { id: ids.frame },
-    copies: 1,
-  });
+  const framedPiece = (source: Parameters<typeof framedPieceBody>[1]) =>
+    framedPieceBody(ids, source);
 
   /** The answer, and what a GET by the same caller returns right after it. */
   const answerAndGet = async (as: Headers, method: 'POST' | 'PUT', payload: object, query = '') => {
@@ -75,7 +71,11 @@ describe(`POST and PUT /api/crafted-products answer as GET does (${TEST_DB})`, (
   };
 
   /** Creates the piece, then changes it (the crop kept, so its stored thumbnail is answered). */
-  const createAndChange = async (as: Headers, source: object, query = '') => {
+  const createAndChange = async (
+    as: Headers,
+    source: Parameters<typeof framedPieceBody>[1],
+    query = '',
+  ) => {
     const created = await answerAndGet(as, 'POST', framedPiece(source), query);
     expect(created.answer).toStrictEqual(created.get);
     const changed = await answerAndGet(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camt053, SHOP_IBAN } from '../bank/camt053-fixture.ts';
+import { camt053, paymentOf } from '../bank/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import {
   createCraftedProduct,
@@ -48,23 +48,7 @@ describe(`documents are rendered as soon as they are issued (${TEST_DB})`, () =>
   });
 
   it('renders the tax document of a payment the bank import settled at once', async () => {
-    const xml = camt053({
-      id: 'STMT-WAKE-1',
-      iban: SHOP_IBAN,
-      entries: [
-        {
-          direction: 'CRDT',
-          bookingDate: '2026-11-20',
-          transactions: [
-            {
-              amount: Number(order.totalAmount).toFixed(2),
-              ref: 'WAKE-1',
-              endToEndId: `/VS${order.variableSymbol}/SS/KS`,
-            },
-          ],
-        },
-      ],
-    });
+    const xml = camt053(paymentOf('STMT-WAKE-1', order));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bank-statements',

@@ -101,3 +101,19 @@ export const framedCatalogue = async (
   const config = await c.config(product, 'PHOTOPASPARTAFRAME', ratio, '50x40', { photoSizeCm });
   return { paper, glass, mat, frame: frameId, product, config };
 };
+
+/** A crafted-product body of the framed catalogue's choices, from `source` (a photo or an edition). */
+export const framedPieceBody = (
+  ids: Readonly<Record<string, number>>,
+  source: { photo: { id: number } } | { internalImage: { id: number } },
+  copies = 1,
+) => ({
+  productEnum: 'PHOTOPASPARTAFRAME',
+  ...source,
+  productConfig: { id: ids.config },
+  printMedia: { id: ids.paper },
+  pasparta: { id: ids.mat },
+  glass: { id: ids.glass },
+  frame: { id: ids.frame },
+  copies,
+});

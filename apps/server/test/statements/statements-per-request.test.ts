@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camt053, SHOP_IBAN } from '../bank/camt053-fixture.ts';
+import { camt053, paymentOf, SHOP_IBAN } from '../bank/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
+import {
+  catalogueWriter,
+  framedCatalogue,
+  framedPieceBody,
+} from '../helpers/catalogue-factories.ts';
 import { uploadPhoto } from '../helpers/customer-factories.ts';
 import { withStatementLog } from '../helpers/statement-log.ts';
 import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
@@ -26,16 +30,7 @@ describe(`statements per request (${TEST_DB})`, () => {
     const statements = log.statements().slice();
     return { res, statements, listing: log.listing() };
   };
-  const framedPiece = () => ({
-    productEnum: 'PHOTOPASPARTAFRAME',
-    photo: { id: ids.photo },
-    productConfig: { id: ids.config },
-    printMedia: { id: ids.paper },
-    pasparta: { id: ids.mat },
-    glass: { id: ids.glass },
-    frame: { id: ids.frame },
-    copies: 1,
-  });
+  const framedPiece = () => framedPieceBody(ids, { photo: { id: ids.photo } });
 
   beforeAll(async () => {
     const { database, dispose } = await openTestDatabase();
@@ -106,22 +101,7 @@ describe(`statements per request (${TEST_DB})`, () => {
 
   it('a bank payment: the settings read once, the order once', async () => {
     const order = (await t.app.inject({ url: `/api/orders/${ids.order}`, headers: admin })).json();
-    const xml = camt053({
-      id: 'STMT-BUDGET-1',
-      entries: [
-        {
-          direction: 'CRDT',
-          bookingDate: '2026-11-20',
-          transactions: [
-            {
-              amount: Number(order.totalAmount).toFixed(2),
-              ref: 'BUDGET-1',
-              endToEndId: `/VS${order.variableSymbol}/SS/KS`,
-            },
-          ],
-        },
-      ],
-    });
+    const xml = camt053(paymentOf('STMT-BUDGET-1', order));
     const { res, statements, listing } = await counted(() =>
       t.app.inject({
         method: 'POST',
