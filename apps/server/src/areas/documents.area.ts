@@ -2,7 +2,8 @@ import fastifyPlugin from 'fastify-plugin';
 import { DocumentWorker } from '../jobs/document.worker.ts';
 import { PendingDocumentRepository } from '../repositories/pending-document.repository.ts';
 import { DocumentService } from '../services/documents/document.service.ts';
-import { PROFORMA, proformaDocument } from '../services/documents/proforma.document.ts';
+import { PROFORMA } from '../services/documents/document-data.ts';
+import { proformaDocument } from '../services/documents/proforma.document.ts';
 import { TAX_DOCUMENT_RENDERERS } from '../services/documents/tax-document.document.ts';
 import type { Kernel } from './kernel.ts';
 

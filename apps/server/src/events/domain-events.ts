@@ -1,7 +1,7 @@
 import type { EntityDef, order as orderEntity, OrderStatus, RowOf } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentKindName } from '../services/documents/document-data.ts';
-import type { PlacedOrder } from '../services/order-placement.recording.ts';
+import type { PlacedOrder } from '../services/order-placement.line-checks.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
 

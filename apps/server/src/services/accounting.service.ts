@@ -16,7 +16,7 @@ import type {
   VatRateAmounts,
 } from '../repositories/tax-document.repository.ts';
 import { Problem } from '../lib/problem.ts';
-import { PROFORMA } from './documents/proforma.document.ts';
+import { PROFORMA } from './documents/document-data.ts';
 
 /** A month's document with where its PDF is kept. */
 export interface MonthDocument {

@@ -24,7 +24,7 @@ import type { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { readableOrder } from './readable-order.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
-import { PROFORMA } from './documents/proforma.document.ts';
+import { PROFORMA } from './documents/document-data.ts';
 import { readShopSettings } from './shop-settings.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;

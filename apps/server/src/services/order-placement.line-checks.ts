@@ -20,7 +20,14 @@ import { readScope } from './access-policy.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
 import { repricingChanged, type RepricedValues } from './crafted-product.repricing.ts';
 import { originalArrived } from './original-upload/original-arrived.ts';
-import { lineOf, type PlacedLine, printedPhotoCm } from './order-terms.ts';
+import {
+  lineOf,
+  type OrderContact,
+  type OrderTerms,
+  type PlacedLine,
+  printedPhotoCm,
+} from './order-terms.ts';
+import type { ShopSettings } from './shop-settings.ts';
 
 type CraftedProductRow = RowOf<typeof craftedProductEntity>;
 
@@ -179,3 +186,12 @@ const checkPrintable = (product: CraftedProductRow, madeOf: MadeOf): void => {
   );
   if (!(dpi >= PRINT_DPI.acceptable)) throw lowResolution();
 };
+
+/** An order as its placement checked and priced it, ready to be written. */
+export interface PlacedOrder {
+  contact: OrderContact;
+  lines: CheckedLine[];
+  settings: ShopSettings;
+  terms: OrderTerms;
+  termsVersion: number | null;
+}

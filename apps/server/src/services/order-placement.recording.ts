@@ -12,11 +12,10 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import type { InTransaction, UnitOfWork } from '../events/event-bus.ts';
 import type { Repositories } from '../repositories/repository-set.ts';
 import type { DocumentService } from './documents/document.service.ts';
-import { PROFORMA } from './documents/proforma.document.ts';
+import { PROFORMA } from './documents/document-data.ts';
 import { orderPlacedMail } from './mail-templates/index.ts';
-import type { CheckedLine } from './order-placement.line-checks.ts';
+import type { PlacedOrder } from './order-placement.line-checks.ts';
 import {
-  type OrderContact,
   type OrderTerms,
   type PlacedLine,
   placedOrderRow,
@@ -26,15 +25,6 @@ import {
   sizeText,
 } from './order-terms.ts';
 import type { ShopSettings } from './shop-settings.ts';
-
-/** An order as its placement checked and priced it, ready to be written. */
-export interface PlacedOrder {
-  contact: OrderContact;
-  lines: CheckedLine[];
-  settings: ShopSettings;
-  terms: OrderTerms;
-  termsVersion: number | null;
-}
 
 /**
  * Writes a placed order in the caller's unit of work: its lines (the crafted products repriced

@@ -19,7 +19,7 @@ import {
 } from '@fotoobraz/domain';
 import { proformaNumber } from '../rendering/documents/proforma.pdf.ts';
 import type { PaymentQrInput } from '../rendering/documents/payment-qr.ts';
-import type { ProformaDocumentData } from './documents/proforma.document.ts';
+import type { ProformaDocumentData } from './documents/document-data.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
 type CraftedProductRow = RowOf<typeof craftedProduct>;

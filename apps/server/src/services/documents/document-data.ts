@@ -1,7 +1,29 @@
 import type { TaxDocumentKind } from '@fotoobraz/domain';
 import type { DocumentMail } from '../../repositories/pending-document.repository.ts';
-import type { ProformaDocumentData } from './proforma.document.ts';
-import type { TaxDocumentData } from './tax-document.document.ts';
+import type { PaymentQrInput } from '../../rendering/documents/payment-qr.ts';
+import type { ProformaInvoiceData } from '../../rendering/documents/proforma.pdf.ts';
+import type { TaxDocumentPdfData } from '../../rendering/documents/tax-document.pdf.ts';
+
+export const PROFORMA = 'PROFORMA';
+
+/** What a pro-forma needs after its order's transaction: the invoice, its QR and its row. */
+export interface ProformaDocumentData {
+  invoice: Omit<ProformaInvoiceData, 'qrPng'>;
+  payment: PaymentQrInput;
+  year: number;
+  seq: number;
+  /** ISO instants, as the invoice row keeps them. */
+  issuedAt: string;
+  dueAt: string;
+  /** The amount due in euros. */
+  amount: number;
+}
+
+/** What a tax document's rendering needs: its row's id, and the page as issued. */
+export interface TaxDocumentData {
+  documentId: number;
+  page: TaxDocumentPdfData;
+}
 
 /**
  * Every kind of document, by the name stored in `pending_document.kind`, with the data its

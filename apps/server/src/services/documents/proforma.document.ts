@@ -1,24 +1,7 @@
-import {
-  renderProformaInvoice,
-  type ProformaInvoiceData,
-} from '../../rendering/documents/proforma.pdf.ts';
-import { paymentQr, type PaymentQrInput } from '../../rendering/documents/payment-qr.ts';
+import { renderProformaInvoice } from '../../rendering/documents/proforma.pdf.ts';
+import { paymentQr } from '../../rendering/documents/payment-qr.ts';
+import { PROFORMA } from './document-data.ts';
 import type { DocumentKind } from './document.service.ts';
-
-export const PROFORMA = 'PROFORMA';
-
-/** What a pro-forma needs after its order's transaction: the invoice, its QR and its row. */
-export interface ProformaDocumentData {
-  invoice: Omit<ProformaInvoiceData, 'qrPng'>;
-  payment: PaymentQrInput;
-  year: number;
-  seq: number;
-  /** ISO instants, as the invoice row keeps them. */
-  issuedAt: string;
-  dueAt: string;
-  /** The amount due in euros. */
-  amount: number;
-}
 
 /** The pro-forma invoice (zálohová faktúra): rendered with its PAY by square QR, kept in `invoice`. */
 export const proformaDocument: DocumentKind<typeof PROFORMA> = {

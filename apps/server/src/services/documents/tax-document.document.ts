@@ -1,15 +1,6 @@
 import { TAX_DOCUMENT_KINDS, type TaxDocumentKind } from '@fotoobraz/domain';
-import {
-  renderTaxDocument,
-  type TaxDocumentPdfData,
-} from '../../rendering/documents/tax-document.pdf.ts';
+import { renderTaxDocument } from '../../rendering/documents/tax-document.pdf.ts';
 import type { DocumentKind } from './document.service.ts';
-
-/** What a tax document's rendering needs: its row's id, and the page as issued. */
-export interface TaxDocumentData {
-  documentId: number;
-  page: TaxDocumentPdfData;
-}
 
 /**
  * The pending-document kind of each tax document kind; the row in `tax_document` exists from

@@ -12,7 +12,7 @@ import type { InvoiceRepository } from '../../repositories/invoice.repository.ts
 import type { TaxDocumentRepository } from '../../repositories/tax-document.repository.ts';
 import { readableOrder } from '../readable-order.ts';
 import type { DocumentService } from '../documents/document.service.ts';
-import { PROFORMA } from '../documents/proforma.document.ts';
+import { PROFORMA } from '../documents/document-data.ts';
 import { taxDocumentFilename } from './tax-document-issuer.ts';
 
 const NO_IMAGES = { large: false, small: false } as const;

@@ -13,7 +13,7 @@ import type { DomainEvents } from '../../events/domain-events.ts';
 import type { InTransaction, UnitOfWork } from '../../events/event-bus.ts';
 import type { Repositories } from '../../repositories/repository-set.ts';
 import type { DocumentService } from '../documents/document.service.ts';
-import type { TaxDocumentData } from '../documents/tax-document.document.ts';
+import type { TaxDocumentData } from '../documents/document-data.ts';
 import { taxDocumentMail } from '../mail-templates/index.ts';
 import { taxDocumentContent } from './tax-document-content.ts';
 
