@@ -26,7 +26,7 @@ declare module 'fastify' {
  * work tied to the app's life (the mail outbox, the retention of unordered uploads).
  */
 export const managementArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, pollMs }) => {
+  async (app, { config, database, events, pollMs }) => {
     const outbox = new OutboxRepository(database);
     const mailLog = app.log.child({ logger: 'fotoobraz.mail' });
     metrics.watchOutbox(async () => ({ backlog: await outbox.backlog() }));
@@ -56,6 +56,10 @@ export const managementArea = fastifyPlugin<Kernel>(
       metrics,
       app.log.child({ logger: 'fotoobraz.retention' }),
     );
+    events.on('mail.queued', {
+      name: 'wake the mail outbox',
+      afterCommit: () => outboxWorker.wake(),
+    });
     app.decorate('outboxWorker', outboxWorker);
     app.decorate('retentionJob', retention);
     for (const job of [outboxWorker, retention]) {

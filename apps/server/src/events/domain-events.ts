@@ -41,6 +41,8 @@ export interface DomainEvents {
     /** The payment's day ('YYYY-MM-DD') of a step to ZAPLATENA; null: today. */
     paidOn: string | null;
   };
+  /** A mail is in the outbox; it leaves once the transaction commits. */
+  'mail.queued': { messageId: string };
   /** A document's number and data are stored; its PDF is rendered after the commit. */
   'document.issued': { kind: DocumentKindName; orderId: number; number: string };
 }

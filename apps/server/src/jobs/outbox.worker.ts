@@ -50,7 +50,7 @@ export class OutboxWorker {
   private readonly leaseMs: number;
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | undefined;
-  /** Bumped by start(): a poll of an earlier start()/stop() round never schedules another. */
+  /** Bumped by start() and wake(): a poll of an earlier round never schedules another. */
   private generation = 0;
   private started = false;
   private stopping = false;
@@ -100,6 +100,18 @@ export class OutboxWorker {
     const run = this.running.catch(() => 0).then(() => this.sendDue());
     this.running = run;
     return run;
+  }
+
+  /**
+   * A mail was queued on this instance and its transaction committed: send it now rather than on
+   * the next poll. The poll in progress, if any, then schedules no further one: the wake's own
+   * pass carries the polling on.
+   */
+  wake(): void {
+    if (!this.started) return;
+    clearTimeout(this.timer);
+    this.generation++;
+    this.schedule(0, this.generation);
   }
 
   private schedule(delayMs: number, generation: number): void {

@@ -14,6 +14,7 @@ import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../lib/password
 import { Problem, unauthorized } from '../lib/problem.ts';
 import type { AccountRepository } from '../repositories/account.repository.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
+import { queueMail } from './mail-queue.ts';
 import type { TransactorOf } from './unit-of-work.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { LIMITS, type AbuseLimits } from './abuse-limits.ts';
@@ -139,7 +140,7 @@ export class AccountService {
     await this.limits.consume(LIMITS.mailsPerRecipient, email);
     const passwordHash = await hashPassword(input.password);
     const key = newKey();
-    await this.transactor.run(async ({ accounts, users, outbox }) => {
+    await this.transactor.run(async ({ accounts, users, outbox }, unit) => {
       for (const stale of new Set(
         [byLogin?.id, byEmail?.id].filter((id): id is number => id !== undefined),
       )) {
@@ -162,7 +163,7 @@ export class AccountService {
         activationUrl: `${this.config.publicUrl}/activate?key=${encodeURIComponent(key)}`,
         shopName: 'Fotoobraz',
       });
-      await outbox.enqueue({ to: email, ...mail });
+      await queueMail(outbox, unit, { to: email, ...mail });
     });
     await this.audit.record(login, 'USER_REGISTERED');
   }
@@ -194,14 +195,14 @@ export class AccountService {
     const user = await this.users.findByEmail(email);
     if (!user?.activated) return;
     const key = newKey();
-    await this.transactor.run(async ({ accounts, outbox }) => {
+    await this.transactor.run(async ({ accounts, outbox }, unit) => {
       await accounts.setResetKey(user.id, key, new Date().toISOString());
       const mail = passwordResetMail({
         login: user.login,
         resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`,
         shopName: 'Fotoobraz',
       });
-      await outbox.enqueue({ to: user.email!, ...mail });
+      await queueMail(outbox, unit, { to: user.email!, ...mail });
     });
     await this.audit.record(user.login, 'PASSWORD_RESET_REQUESTED');
   }

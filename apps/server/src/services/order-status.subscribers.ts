@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS } from '@fotoobraz/domain';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { InTransaction } from '../events/event-bus.ts';
 import { orderStatusMail } from './mail-templates/index.ts';
+import { queueMail } from './mail-queue.ts';
 
 type Step = DomainEvents['order.statusChanged'];
 
@@ -36,6 +37,6 @@ export const statusMail = (publicUrl: string): InTransaction<'order.statusChange
       shopName: settings.supplier.name,
       publicUrl,
     });
-    await outbox.enqueue({ to: order.email, ...mail });
+    await queueMail(outbox, unit, { to: order.email, ...mail });
   },
 });

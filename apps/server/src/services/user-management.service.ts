@@ -5,6 +5,7 @@ import type { ManagedUserRequest, User } from '@fotoobraz/domain';
 import { hashPassword } from '../lib/passwords.ts';
 import { badRequest, badRequestAlert, notFound, Problem } from '../lib/problem.ts';
 import { ConstraintError } from '../repositories/entity.repository.ts';
+import { queueMail } from './mail-queue.ts';
 import type { TransactorOf } from './unit-of-work.ts';
 import {
   USER_SORT_COLUMNS,
@@ -103,7 +104,7 @@ export class UserManagementService {
     if (await this.users.findByEmail(input.email)) throw emailExists();
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     await this.unique(input, () =>
-      this.transactor.run(async ({ users, outbox, audit }) => {
+      this.transactor.run(async ({ users, outbox, audit }, unit) => {
         const resetKey = randomBytes(32).toString('base64url');
         const id = await users.insertManaged({
           // As JHipster's UserService: an account an admin creates is active unless said otherwise.
@@ -120,7 +121,7 @@ export class UserManagementService {
           resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(resetKey)}`,
           shopName: 'Fotoobraz',
         });
-        await outbox.enqueue({ to: input.email.toLowerCase(), ...mail });
+        await queueMail(outbox, unit, { to: input.email.toLowerCase(), ...mail });
         await audit.record(admin.login, 'USER_CREATED', {
           login: input.login.toLowerCase(),
         });

@@ -13,17 +13,29 @@ import { waitFor } from '../helpers/wait-for.ts';
 /**
  * Every path that issues a document wakes the document worker once its transaction commits
  * (`document.issued`, after commit): the placement's pro-forma, an admin's step and a payment
- * the bank import settled. The worker's poll is set to ten minutes here, so a document rendered
- * within seconds was woken for.
+ * the bank import settled; and every mail queued wakes the outbox (`mail.queued`), the
+ * documents' mails too. The workers' poll is set to ten minutes here, so a document rendered,
+ * or a mail sent, within seconds was woken for.
  */
-describe(`documents are rendered as soon as they are issued (${TEST_DB})`, () => {
+describe(`documents and mails leave as soon as they are issued (${TEST_DB})`, () => {
   let t: TestApp;
   let admin: Headers;
   const visitor = visitorHeaders();
   let order: { id: number; variableSymbol: string; totalAmount: number };
 
   const pending = () => rowCount(t.database.db, 'pendingDocument');
-  const rendered = () => waitFor(async () => (await pending()) === 0, 5_000);
+  const unsent = async () =>
+    (
+      await t.database.db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('sentDate', 'is', null)
+        .execute()
+    ).length;
+  const mailsSent = async () => (await rowCount(t.database.db, 'mailOutbox')) - (await unsent());
+  /** Every document rendered, and every mail (the documents' too) sent. */
+  const rendered = () =>
+    waitFor(async () => (await pending()) === 0 && (await unsent()) === 0, 5_000);
 
   beforeAll(async () => {
     t = await buildTestApp({}, { outboxPollMs: 600_000 });
@@ -42,12 +54,13 @@ describe(`documents are rendered as soon as they are issued (${TEST_DB})`, () =>
   });
   afterAll(() => t?.close());
 
-  it("renders the placement's pro-forma at once", async () => {
+  it("renders the placement's pro-forma at once, and mails it", async () => {
     await rendered();
     expect(await rowCount(t.database.db, 'invoice')).toBe(1);
+    expect(await mailsSent()).toBe(1);
   });
 
-  it('renders the tax document of a payment the bank import settled at once', async () => {
+  it('renders and mails the tax document of a payment the bank import settled at once', async () => {
     const xml = camt053(paymentOf('STMT-WAKE-1', order));
     const res = await t.app.inject({
       method: 'POST',
@@ -59,9 +72,11 @@ describe(`documents are rendered as soon as they are issued (${TEST_DB})`, () =>
     expect(res.json().matched).toBe(1);
     await rendered();
     expect(await rowCount(t.database.db, 'taxDocument')).toBe(1);
+    // The step's mail and the tax document's.
+    expect(await mailsSent()).toBe(3);
   });
 
-  it("renders the final invoice of an admin's step at once", async () => {
+  it("renders and mails the final invoice of an admin's step at once", async () => {
     for (const status of ['VO_VYROBE', 'ODOSLANA']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -73,5 +88,7 @@ describe(`documents are rendered as soon as they are issued (${TEST_DB})`, () =>
     }
     await rendered();
     expect(await rowCount(t.database.db, 'taxDocument')).toBe(2);
+    // Two steps' mails and the final invoice's.
+    expect(await mailsSent()).toBe(6);
   });
 });

@@ -4,6 +4,7 @@ import type {
 } from '../../repositories/pending-document.repository.ts';
 import type { UnitOfWork } from '../../events/event-bus.ts';
 import type { Repositories } from '../../repositories/repository-set.ts';
+import { queueMail } from '../mail-queue.ts';
 import type { TransactorOf } from '../unit-of-work.ts';
 import type {
   DocumentData,
@@ -100,12 +101,12 @@ export class DocumentService {
   ): Promise<boolean> {
     const kind = this.kinds[document.kind];
     const pdf = await kind.render(document.data);
-    return this.transactor.run(async (repositories) => {
+    return this.transactor.run(async (repositories, unit) => {
       if (!(await repositories.pendingDocuments.complete(document.id))) return false;
       await kind.store(repositories, document, pdf);
       if (document.mail) {
         const { attachmentName, ...mail } = document.mail;
-        await repositories.outbox.enqueue({
+        await queueMail(repositories.outbox, unit, {
           ...mail,
           attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
         });
