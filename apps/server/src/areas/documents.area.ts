@@ -1,16 +1,20 @@
 import fastifyPlugin from 'fastify-plugin';
 import { DocumentWorker } from '../jobs/document.worker.ts';
+import { DocumentLinks } from '../lib/document-links.ts';
 import { PendingDocumentRepository } from '../repositories/pending-document.repository.ts';
 import { DocumentService } from '../services/documents/document.service.ts';
 import { PROFORMA } from '../services/documents/document-data.ts';
 import { proformaDocument } from '../services/documents/proforma.document.ts';
 import { TAX_DOCUMENT_RENDERERS } from '../services/documents/tax-document.document.ts';
+import { runWithApp } from './background-job.ts';
 import type { Kernel } from './kernel.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issues documents in a unit of work and renders them after it. */
     documents: DocumentService;
+    /** Signs the links a customer downloads a document by, without signing in. */
+    documentLinks: DocumentLinks;
     /** Renders issued documents (their PDFs) and releases their mails; started with the app. */
     documentWorker: DocumentWorker;
   }
@@ -21,7 +25,7 @@ declare module 'fastify' {
  * transaction of the step that issues them, rendered to PDF and mailed after it.
  */
 export const documentsArea = fastifyPlugin<Kernel>(
-  async (app, { database, units, events, pollMs }) => {
+  async (app, { config, database, units, events, pollMs }) => {
     const documents = new DocumentService(
       new PendingDocumentRepository(database),
       units.for(DocumentService.uses),
@@ -33,9 +37,9 @@ export const documentsArea = fastifyPlugin<Kernel>(
       afterCommit: () => worker.wake(),
     });
     app.decorate('documents', documents);
+    app.decorate('documentLinks', new DocumentLinks(config.jwtSecret, config.publicUrl));
     app.decorate('documentWorker', worker);
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', () => worker.stop());
+    runWithApp(app, worker);
   },
   { name: 'documents' },
 );

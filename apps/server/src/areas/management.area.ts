@@ -10,6 +10,7 @@ import { metrics } from '../repositories/metrics.repository.ts';
 import { RetentionRepository } from '../repositories/retention.repository.ts';
 import { registerManagementRoutes } from '../routes/management.routes.ts';
 import { ManagementService } from '../services/management.service.ts';
+import { runWithApp } from './background-job.ts';
 import type { Kernel } from './kernel.ts';
 
 declare module 'fastify' {
@@ -62,10 +63,8 @@ export const managementArea = fastifyPlugin<Kernel>(
     });
     app.decorate('outboxWorker', outboxWorker);
     app.decorate('retentionJob', retention);
-    for (const job of [outboxWorker, retention]) {
-      app.addHook('onReady', async () => job.start());
-      app.addHook('onClose', () => job.stop());
-    }
+    runWithApp(app, outboxWorker);
+    runWithApp(app, retention);
   },
   { name: 'management' },
 );

@@ -1,6 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
 import { order } from '@fotoobraz/domain';
-import { DocumentLinks } from '../lib/document-links.ts';
 import { BasketRepository } from '../repositories/basket.repository.ts';
 import { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { EntityRepository } from '../repositories/entity.repository.ts';
@@ -42,6 +41,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
     const catalogue = new CatalogueRepository(database);
     const orderLines = new OrderLineRepository(database);
     const basket = new BasketRepository(database);
+    const invoices = new InvoiceRepository(database);
 
     events.on('entity.written', orderClaimsItsPiece);
     events.on('order.placed', placementHistory);
@@ -68,21 +68,14 @@ export const ordersArea = fastifyPlugin<Kernel>(
         app.catalogue.legalPages,
       ),
       workflow,
-      new OrderDocumentService(
-        entities,
-        catalogue,
-        new InvoiceRepository(database),
-        images,
-        documents,
-        orderLines,
-      ),
+      new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),
       records,
       new OrderTaxDocumentService(
         entities,
         new TaxDocumentRepository(database),
-        new InvoiceRepository(database),
+        invoices,
         documents,
-        new DocumentLinks(config.jwtSecret, config.publicUrl),
+        app.documentLinks,
       ),
     );
     const baskets = new BasketService(basket, entities, records, crafted, catalogue, now);

@@ -1,5 +1,4 @@
 import fastifyPlugin from 'fastify-plugin';
-import { DocumentLinks } from '../lib/document-links.ts';
 import { AccountingRepository } from '../repositories/accounting.repository.ts';
 import { BankStatementRepository } from '../repositories/bank/bank-statement.repository.ts';
 import { TaxDocumentRepository } from '../repositories/tax-document.repository.ts';
@@ -18,11 +17,7 @@ export const paymentsArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units, events }) => {
     events.on(
       'order.statusChanged',
-      new TaxDocumentIssuer(
-        app.documents,
-        new DocumentLinks(config.jwtSecret, config.publicUrl),
-        config.publicUrl,
-      ),
+      new TaxDocumentIssuer(app.documents, app.documentLinks, config.publicUrl),
     );
     await registerBankStatementRoutes(
       app,

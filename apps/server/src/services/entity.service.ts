@@ -113,22 +113,18 @@ export class EntityService {
   }
 
   async get(entity: EntityDef, caller: Caller, id: number): Promise<Row> {
-    const row = await this.readable(entity, caller, id);
-    const [nested] = await this.nestRelations(entity, caller, [row]);
-    await this.extras(entity, caller, [nested]);
-    return redact(entity, caller, nested);
+    return this.present(entity, caller, await this.readable(entity, caller, id));
   }
 
   /**
-   * What `get` answers for a row the caller has just written, without reading it again: `related`
-   * holds rows of its relations that the caller has read under its read rules (as `get` would
-   * read them); the relations it does not hold are read as `get` reads them.
+   * A row as `get` answers it, for a row the caller has just read or written: `related` holds
+   * rows of its relations that the caller has read under its read rules; the others are read.
    */
   async present(
     entity: EntityDef,
     caller: Caller,
     row: Row,
-    related: Readonly<Record<string, Row>>,
+    related: Readonly<Record<string, Row>> = {},
   ): Promise<Row> {
     const [nested] = await this.nestRelations(entity, caller, [{ ...row }], related);
     await this.extras(entity, caller, [nested]);

@@ -76,7 +76,7 @@ class TransactionUnit implements UnitOfWork {
 export class UnitsOfWork {
   constructor(
     private readonly database: Database,
-    readonly events: EventBus = new EventBus(),
+    private readonly events: EventBus = new EventBus(),
   ) {}
 
   for<K extends RepositoryName>(names: readonly K[]): Transactor<K> {
