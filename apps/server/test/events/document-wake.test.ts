@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053, paymentOf } from '../bank/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import {
-  createCraftedProduct,
-  minimalCatalogue,
-  shopParams,
-} from '../helpers/customer-factories.ts';
+import { minimalCatalogue, orderBody, shopParams } from '../helpers/customer-factories.ts';
 import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -42,12 +38,11 @@ describe(`documents and mails leave as soon as they are issued (${TEST_DB})`, ()
     admin = await signIn(t.app, 'admin', 'admin');
     const catalogue = await minimalCatalogue(t.app, admin);
     await shopParams(t.app, admin);
-    const piece = await createCraftedProduct(t.app, visitor, catalogue);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: visitor,
-      payload: { email: 'jana@example.sk', craftedProduct: { id: piece } },
+      payload: await orderBody(t.app, visitor, catalogue),
     });
     expect(res.statusCode, res.body).toBe(201);
     order = res.json();
