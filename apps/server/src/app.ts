@@ -11,6 +11,7 @@ import { ordersArea } from './areas/orders.area.ts';
 import { paymentsArea } from './areas/payments.area.ts';
 import { piecesArea } from './areas/pieces.area.ts';
 import type { Config } from './config.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerAlerts } from './plugins/alerts.ts';
@@ -47,7 +48,7 @@ export const buildApp = async ({
   now = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For names the client only when the operator says which proxy sets it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
