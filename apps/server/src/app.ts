@@ -30,6 +30,8 @@ export interface AppDeps {
   outboxPollMs?: number;
   /** The clock of price history and promotions (tests move it on instead of waiting days). */
   now?: () => Date;
+  /** Where the JSON log goes instead of the profile's output (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Body limit of ordinary JSON requests; catalogue images travel as base64 inside them. */
@@ -46,9 +48,10 @@ export const buildApp = async ({
   webDist,
   outboxPollMs,
   now = () => new Date(),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: logStream ? { level: config.logLevel, stream: logStream } : loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For names the client only when the operator says which proxy sets it.
     trustProxy: fastifyTrustProxy(config.trustProxy),
