@@ -1,24 +1,17 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { createConnection } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { TEST_DB } from '../helpers/test-app.ts';
+import { freePort } from '../mail/mail-helpers.ts';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-profile-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** An address of this machine other than loopback, if it has one. */
 const outsideAddress = Object.values(networkInterfaces())
