@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import type { Admission } from '../lib/admission.ts';
 import { validationProblem } from '../lib/problem.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
-import type { RenderedOwnWall } from '../rendering/preview.renderer.ts';
 import type { OwnWallService } from '../services/own-wall.service.ts';
 import { photoRefusal } from '../services/photo-judgement.ts';
 
@@ -67,7 +66,10 @@ const wallParts = async (
 };
 
 /** Where the piece landed, in the answer's pixels: the client draws its handles there. */
-const sendView = (reply: FastifyReply, view: RenderedOwnWall) =>
+const sendView = (
+  reply: FastifyReply,
+  view: { jpeg: Buffer; piece: { corners: readonly (readonly [number, number])[] } },
+) =>
   reply
     .header('Cache-Control', 'private, no-cache')
     .header(

@@ -274,7 +274,8 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
         fresh,
       );
       expect(res.statusCode).toBe(200);
-      if (process.env.OWN_WALL_SAMPLES) await sharp(res.rawPayload).toFile(process.env.OWN_WALL_SAMPLES);
+      if (process.env.OWN_WALL_SAMPLES)
+        await sharp(res.rawPayload).toFile(process.env.OWN_WALL_SAMPLES);
       const image = await greyRows(res.rawPayload);
       const k = 0.8;
       // The outer size: finalWidth × finalHeight = 50 × 40 cm, as the camera sees it.
