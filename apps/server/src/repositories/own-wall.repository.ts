@@ -34,6 +34,23 @@ export class OwnWallRepository {
     );
   }
 
+  /** Where the piece hangs on the product's kept wall, without the photo; undefined without one. */
+  async findPlacement(craftedProductId: number): Promise<Omit<StoredOwnWall, 'wall'> | undefined> {
+    const row = await this.database.db
+      .selectFrom('ownWall')
+      .select(['width', 'height', 'sheet', 'pieceAt'])
+      .where('craftedProductId', '=', craftedProductId)
+      .executeTakeFirst();
+    return (
+      row && {
+        width: row.width,
+        height: row.height,
+        sheet: JSON.parse(row.sheet) as SheetCorners,
+        at: JSON.parse(row.pieceAt) as { x: number; y: number },
+      }
+    );
+  }
+
   /** Stores the product's wall, replacing the one it had, in one transaction. */
   async save(craftedProductId: number, wall: StoredOwnWall, now: Date): Promise<void> {
     await this.database.db.transaction().execute(async (trx) => {

@@ -147,6 +147,22 @@ export const registerOwnWallRoutes = async (
     );
 
     app.get(
+      `${base}/placement`,
+      {
+        schema: {
+          tags,
+          summary:
+            "Where the piece hangs on its kept wall: `{width, height, sheet: {corners}, at}` in the kept photo's pixels (at most 2400 px long), or null without a wall",
+          params: IdParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('Cache-Control', 'private, no-cache')
+          .send(await walls.placement(request.caller, request.params.id)),
+    );
+
+    app.get(
       base,
       {
         schema: {

@@ -27,6 +27,13 @@ import { ordered } from './crafted-product.service.ts';
 import type { CraftedProductPreviews } from './crafted-product.preview.ts';
 import { photoProblem, photoRefusal, refuseUndecodable } from './photo-judgement.ts';
 
+export interface OwnWallPlacementAnswer {
+  width: number;
+  height: number;
+  sheet: { corners: Point[] };
+  at: { x: number; y: number };
+}
+
 export interface OwnWallDeps {
   entities: Pick<EntityRepository, 'findCraftedProduct'>;
   walls: OwnWallRepository;
@@ -98,6 +105,19 @@ export class OwnWallService {
       this.deps.now(),
     );
     return view;
+  }
+
+  /**
+   * Where the piece hangs on its kept wall (the kept photo's size, the sheet's corners and the
+   * piece's centre in its pixels), or null when it has none: a client asks this before loading
+   * the view, so a piece without a wall costs no failed image request.
+   */
+  async placement(caller: Caller, id: number): Promise<OwnWallPlacementAnswer | null> {
+    await this.readablePiece(caller, id);
+    const kept = await this.deps.walls.findPlacement(id);
+    return kept
+      ? { width: kept.width, height: kept.height, sheet: { corners: [...kept.sheet] }, at: kept.at }
+      : null;
   }
 
   /** The view on the kept wall, for the piece as it is configured now. */

@@ -102,9 +102,16 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
       expect((await t.app.inject({ url: url(), headers: visitorHeaders() })).statusCode).toBe(404);
     });
 
-    it('answers 404 for GET before any wall was posted', async () => {
+    it('answers 404 for GET before any wall was posted, and no placement', async () => {
       const fresh = await newPiece();
       expect((await t.app.inject({ url: url(fresh), headers: owner })).statusCode).toBe(404);
+      const placement = await t.app.inject({ url: `${url(fresh)}/placement`, headers: owner });
+      expect(placement.statusCode).toBe(200);
+      expect(placement.json()).toBeNull();
+      expect(
+        (await t.app.inject({ url: `${url(fresh)}/placement`, headers: visitorHeaders() }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('refuses a degenerate sheet with a Slovak sentence, and keeps nothing', async () => {
@@ -248,6 +255,10 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
       expect(Math.abs(bottom - (910 + 400) * k)).toBeLessThan(0.01 * 640);
       const corners = JSON.parse(String(res.headers['x-own-wall-piece']));
       expect(corners[0][0]).toBeCloseTo(expected.left, 0);
+      // What is kept: the photo at 2400 × 1600, the corners and the centre in its pixels.
+      const placement = (await t.app.inject({ url: `${url()}/placement`, headers: owner })).json();
+      expect(placement).toMatchObject({ width: 2400, height: 1600, at: { x: 1197.6, y: 728 } });
+      expect(placement.sheet.corners[2]).toEqual([1435.2, 896]);
     });
 
     it('the shadow darkens the wall by at most 20 grey levels', async () => {
@@ -274,8 +285,6 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
         fresh,
       );
       expect(res.statusCode).toBe(200);
-      if (process.env.OWN_WALL_SAMPLES)
-        await sharp(res.rawPayload).toFile(process.env.OWN_WALL_SAMPLES);
       const image = await greyRows(res.rawPayload);
       const k = 0.8;
       // The outer size: finalWidth × finalHeight = 50 × 40 cm, as the camera sees it.

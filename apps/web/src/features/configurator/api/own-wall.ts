@@ -1,4 +1,5 @@
-import type { OwnWallAt, ProposedSheet, SheetCorners } from '@fotoobraz/domain';
+import type { OwnWallAt, OwnWallSheet, ProposedSheet, SheetCorners } from '@fotoobraz/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 
 /** A wall photo travels like a photo: up to 30 MB, and the uplink may be slow. */
@@ -37,6 +38,33 @@ export const placeOnOwnWall = async (
     { timeoutMs: WALL_TIMEOUT_MS },
   );
 };
+
+/** Where the piece hangs on its kept wall (in the kept photo's pixels), or null without one. */
+export interface OwnWallPlacement {
+  width: number;
+  height: number;
+  sheet: OwnWallSheet;
+  at: OwnWallAt;
+}
+
+/**
+ * `GET .../own-wall/placement`: whether the piece has a wall, asked before its view is loaded.
+ * `placed` tells one answer from the next, so a new wall loads a new view.
+ */
+export const ownWallPlacementQuery = (craftedId: number) =>
+  queryOptions({
+    queryKey: ['configurator', 'own-wall', craftedId],
+    queryFn: async ({ signal }) => {
+      const placement = (
+        await api.get<OwnWallPlacement | null>(
+          `api/crafted-products/${craftedId}/own-wall/placement`,
+          { signal },
+        )
+      ).data;
+      return placement ? { ...placement, placed: Date.now() } : null;
+    },
+    staleTime: Infinity,
+  });
 
 /**
  * The piece on the customer's wall, redrawn for the piece as it is now: `version` changes with

@@ -4,9 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeOnOwnWall, proposeSheet } from '../api/own-wall';
+import { ownWallPlacementQuery, placeOnOwnWall, proposeSheet } from '../api/own-wall';
 import { OwnWallDialog, type WallDraft } from './own-wall-dialog';
 import { guideCorners } from './sheet-editor';
 import { OwnWallView } from './own-wall-view';
@@ -35,7 +36,7 @@ export const OwnWall = ({
   const [draft, setDraft] = useState<WallDraft | null>(null);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [placed, setPlaced] = useState(0);
+  const queries = useQueryClient();
   const [failed, setFailed] = useState(false);
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,7 +69,7 @@ export const OwnWall = ({
     try {
       await placeOnOwnWall(craftedId, draft.file, corners, { x: at[0], y: at[1] });
       setDraft({ ...draft, corners, at, found: true });
-      setPlaced(Date.now());
+      await queries.invalidateQueries({ queryKey: ownWallPlacementQuery(craftedId).queryKey });
       setEditing(false);
     } catch {
       setFailed(true);
@@ -115,7 +116,7 @@ export const OwnWall = ({
           {t('configurator.ownWall.failed')}
         </Alert>
       )}
-      <OwnWallView craftedId={craftedId} version={version} placed={placed} />
+      <OwnWallView craftedId={craftedId} version={version} />
       {draft && editing && (
         <OwnWallDialog
           draft={draft}
