@@ -44,6 +44,23 @@ export interface ProcessedPhoto {
 
 export class ImageDecodeError extends Error {}
 
+/** An image decoded once, upright, to at most the working copy's size: its raw pixels. */
+const uprightAtWorkingSize = async (input: sharp.Sharp) => {
+  const { data, info } = await input
+    .autoOrient()
+    .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
+      fit: 'inside',
+      withoutEnlargement: true,
+      kernel: PREVIEW_KERNEL,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    pixels: { raw: { width: info.width, height: info.height, channels: info.channels } },
+  };
+};
+
 /** A customer's wall photo, decoded once: kept at most 2400 px long, and a grey copy to search. */
 export interface DecodedWall {
   /** The photo's upright size, in the pixels the customer's corners are given in. */
@@ -85,16 +102,7 @@ export class ImageRepository {
       // them at once. Making the thumbnail from the working JPEG decoded those 2400 px again
       // (sharp does not shrink a JPEG on load by 2 when the resize is 2 to 3 times) and cost a
       // quarter of an 8 MP upload.
-      const { data, info } = await input
-        .autoOrient()
-        .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
-          fit: 'inside',
-          withoutEnlargement: true,
-          kernel: PREVIEW_KERNEL,
-        })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const { data, pixels } = await uprightAtWorkingSize(input);
       const [working, thumb] = await Promise.all([
         sharp(data, pixels)
           .jpeg({ quality: 88, optimiseCoding: false })
@@ -152,18 +160,7 @@ export class ImageRepository {
         const input = sharp(original, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
         const meta = await input.metadata();
         const { width, height } = meta.autoOrient;
-        const { data, info } = await input
-          .autoOrient()
-          .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
-            fit: 'inside',
-            withoutEnlargement: true,
-            kernel: PREVIEW_KERNEL,
-          })
-          .removeAlpha()
-          .toColourspace('srgb')
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+        const { data, pixels } = await uprightAtWorkingSize(input);
         const [kept, grey] = await Promise.all([
           sharp(data, pixels)
             .jpeg({ quality: 88, optimiseCoding: false })

@@ -9,7 +9,7 @@ export interface PhotoSize {
 /**
  * Where the four handles start when no sheet was found: an A4 outline, lying, a quarter of the
  * photo wide, in its middle, for the customer to drag onto the sheet's corners.
- * @example guideCorners({ width: 1188, height: 800 }) // -> [[445.5,347],[742.5,347],[742.5,453],[445.5,453]]
+ * @example guideCorners({ width: 1188, height: 800 }) // -> [[445.5,295],[742.5,295],[742.5,505],[445.5,505]]
  */
 export const guideCorners = ({ width, height }: PhotoSize): SheetCorners => {
   const w = width / 4;
