@@ -117,17 +117,13 @@ try {
       [...xs].sort((a, b) => a - b),
       50,
     );
-  const wallJpeg = await sharp(await photoLikeJpeg(12, 11))
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><polygon points="${SHEET.map((p) => p.join(',')).join(' ')}" fill="#fbfbf8"/></svg>`,
-        ),
-      },
-    ])
+  const wallPhoto = await photoLikeJpeg(12, 11);
+  const wallMeta = await sharp(wallPhoto).metadata();
+  const sheetSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${wallMeta.width}" height="${wallMeta.height}"><polygon points="${SHEET.map((p) => p.join(',')).join(' ')}" fill="#fbfbf8"/></svg>`;
+  const wallJpeg = await sharp(wallPhoto)
+    .composite([{ input: Buffer.from(sheetSvg) }])
     .jpeg({ quality: 90 })
     .toBuffer();
-  const wallMeta = await sharp(wallJpeg).metadata();
   const ownWall = `${server.url}/api/crafted-products/${id}/own-wall`;
   const wallForm = (fields: Record<string, unknown>) => {
     const form = new FormData();

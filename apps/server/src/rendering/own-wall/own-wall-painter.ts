@@ -72,6 +72,12 @@ const shadeOnPlane = (
   const box = boxOf(outline, 1, width, height);
   const k = 1 / (Math.SQRT2 * sigma);
   const edge = (v: number, lo: number, hi: number) => 0.5 * (erf((v - lo) * k) - erf((v - hi) * k));
+  // The piece's own rectangle less a margin of a few millimetres (several pixels at any scale a
+  // photo of an A4 sheet has), so its antialiased edge still sees the shadow beneath.
+  const coveredLeft = left + 3;
+  const coveredRight = left + placed.sizeMm.width - 3;
+  const coveredTop = top + 3;
+  const coveredBottom = top + placed.sizeMm.height - 3;
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toMm;
   for (let y = box.y0; y < box.y1; y++) {
     const py = y + 0.5;
@@ -82,6 +88,8 @@ const shadeOnPlane = (
       const u = (h0 * px + h1 * py + h2) / w;
       const v = (h3 * px + h4 * py + h5) / w;
       if (u < a - reach || u > b + reach || v < c - reach || v > d + reach) continue;
+      // The piece covers these wholly: no shadow to compute.
+      if (u > coveredLeft && u < coveredRight && v > coveredTop && v < coveredBottom) continue;
       const dark = MAX_SHADOW_LEVELS * edge(u, a, b) * edge(v, c, d);
       if (dark < 0.5) continue;
       data[i] = data[i] > dark ? data[i] - dark : 0;
