@@ -189,7 +189,8 @@ describe(`abuse limits when Redis stops and starts again (${TEST_DB})`, () => {
   it('a Redis that stops answering (connection open, no replies) delays one request by half a second at most', async () => {
     redis.kill('SIGSTOP');
     try {
-      const first = await timed(() => signInAs('user'));
+      // A reset request first: it waits on nothing but its limits (a sign-in adds bcrypt's time).
+      const first = await timed(requestReset);
       expect(first.result.statusCode).toBe(200);
       expect(first.ms).toBeLessThan(1000);
       for (let i = 0; i < 3; i++) {
