@@ -30,6 +30,8 @@ export class RedisOrDatabaseCounter implements RateCounter {
   /** When the counters moved to the database; undefined while they are in Redis. */
   private outageSince: number | undefined;
   private lastError: string | undefined;
+  /** What ioredis last said went wrong with the connection (a closed one names its cause so). */
+  private connectionError: string | undefined;
   private probe: NodeJS.Timeout | undefined;
   private closing = false;
 
@@ -39,10 +41,15 @@ export class RedisOrDatabaseCounter implements RateCounter {
     private readonly moves: CounterMoves,
     private readonly address: string,
   ) {
+    redis.redis.on('error', (error: Error) => (this.connectionError = error.message));
     redis.redis.on('close', () => {
-      if (!this.closing) this.moveToDatabase(new Error('the connection to Redis was closed'));
+      const cause = this.connectionError ?? 'the connection to Redis was closed';
+      if (!this.closing) this.moveToDatabase(new Error(cause));
     });
-    redis.redis.on('ready', () => void this.tryRedisAgain());
+    redis.redis.on('ready', () => {
+      this.connectionError = undefined;
+      void this.tryRedisAgain();
+    });
   }
 
   /** Start-up: waits up to a second for the first connection, else starts in the database. */
