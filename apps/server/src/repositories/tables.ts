@@ -210,6 +210,24 @@ export interface TaxDocumentTable {
   pdf: StoredBlob | null;
 }
 
+export interface EInvoiceTable {
+  id: Generated<number>;
+  taxDocumentId: number;
+  orderId: number;
+  number: string;
+  state: string;
+  xml: string | null;
+  /** JSON text: the reasons, in Slovak, why it was refused or failed the check. */
+  problems: string | null;
+  messageId: string | null;
+  answer: string | null;
+  createdDate: StoredInstant;
+  sentDate: StoredInstant | null;
+  attempts: number;
+  nextAttemptAt: StoredInstant;
+  lastError: string | null;
+}
+
 export interface TaxDocumentCounterTable {
   kind: string;
   year: number;
@@ -329,6 +347,7 @@ export interface FixedTables {
   legalPageVersion: LegalPageVersionTable;
   taxDocument: TaxDocumentTable;
   taxDocumentCounter: TaxDocumentCounterTable;
+  einvoice: EInvoiceTable;
   bankStatement: BankStatementTable;
   bankEntry: BankEntryTable;
   catalogueVersion: CatalogueVersionTable;

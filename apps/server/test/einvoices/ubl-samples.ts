@@ -1,7 +1,19 @@
 import { documentFigures, type DeductedAdvance, type SuppliedLine } from '@fotoobraz/domain';
 import type { EInvoiceDocument } from '../../src/services/einvoices/ubl-document.ts';
 
-import { validateUbl } from '../../../../../shared/einvoice/validate.mjs';
+// @ts-expect-error: the shared validator is plain JavaScript, without types.
+import { validateUbl as validate } from '../../../../../shared/einvoice/validate.mjs';
+
+interface Finding {
+  id: string;
+  flag: string;
+  location: string;
+  text: string;
+  rules: string;
+}
+
+/** The shared validator: both rule sets on one document. */
+export const validateUbl = validate as (xml: string) => { fatal: Finding[]; warning: Finding[] };
 
 /**
  * The fatal findings of the official rules of EN 16931 and Peppol BIS 3.0 (the shared validator)
