@@ -67,6 +67,34 @@ describe("the server's own check of an e-invoice", () => {
     expect(problems.join('\n')).toMatch(rule);
   });
 
+  it('checks a batch of long documents in its thread while the event loop stays free', async () => {
+    const long = ublDocument(
+      sampleDocument(
+        'ADVANCE_INVOICE',
+        Array.from({ length: 50 }, (_, n) => ({
+          title: `Fotoobraz ${n + 1}`,
+          quantity: 1 + (n % 4),
+          amountCents: 1999 + n,
+        })),
+      ),
+    );
+    let last = performance.now();
+    let longestGap = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    const results = await Promise.all(Array.from({ length: 100 }, () => checker.check(long)));
+    const took = performance.now() - started;
+    clearInterval(timer);
+    expect(results.every((p) => p.length === 0)).toBe(true);
+    // The batch takes a while; the requests' thread is never held for long meanwhile.
+    expect(took).toBeGreaterThan(longestGap * 4);
+    expect(longestGap).toBeLessThan(300);
+  });
+
   it('runs off the event loop, in a worker thread, and answers each check', async () => {
     const spoiled = good.replace('<cbc:BuyerReference>2611000042</cbc:BuyerReference>', '');
     const [a, b] = await Promise.all([checker.check(good), checker.check(spoiled)]);

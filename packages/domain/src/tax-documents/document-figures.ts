@@ -157,17 +157,15 @@ export const documentFigures = (
       if (advance.vatBreakdown.length === 0 || vatPercent === null) {
         return of(supplied, advance.totalCents);
       }
-      const deductions = advance.vatBreakdown.map(
-        (r): FiguredLine => ({
-          title: 'Odpočet zálohy',
-          quantity: -1,
-          amountCents: -(r.baseCents + r.vatCents),
-          netCents: -r.baseCents,
-          vatCents: -r.vatCents,
-          vatPercent: r.rate,
-          deducts: advance.number,
-        }),
-      );
+      const deductions = advance.vatBreakdown.map((r): FiguredLine => ({
+        title: 'Odpočet zálohy',
+        quantity: -1,
+        amountCents: -(r.baseCents + r.vatCents),
+        netCents: -r.baseCents,
+        vatCents: -r.vatCents,
+        vatPercent: r.rate,
+        deducts: advance.number,
+      }));
       return of([...supplied, ...deductions]);
     }
     case 'CREDIT_NOTE':
