@@ -35,8 +35,7 @@ export interface ClaimedEInvoice {
 
 const TABLE = 'einvoice';
 
-const problemsOf = (text: string | null): string[] =>
-  text ? (JSON.parse(text) as string[]) : [];
+const problemsOf = (text: string | null): string[] => (text ? (JSON.parse(text) as string[]) : []);
 
 /**
  * The e-invoices of tax documents (table `einvoice`): the XML written once in the transaction
