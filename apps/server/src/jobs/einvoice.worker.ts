@@ -3,6 +3,7 @@ import type { EInvoiceRepository } from '../repositories/einvoices/einvoice.repo
 import type { AccessPoint } from '../services/einvoices/access-point.ts';
 import type { EInvoiceChecker } from '../services/einvoices/einvoice-checker.ts';
 import { retryDelayMs } from './outbox.worker.ts';
+import { PollingWorker } from './polling-worker.ts';
 
 export interface EInvoiceWorkerOptions {
   /** Pause between polls when nothing is due, in ms. */
@@ -32,76 +33,29 @@ const errorText = (error: unknown): string =>
  * The document's number is the idempotency key, so a repeat after a lost answer is not a second
  * delivery.
  */
-export class EInvoiceWorker {
-  private readonly pollMs: number;
+export class EInvoiceWorker extends PollingWorker {
   private readonly maxAttempts: number;
   private readonly leaseMs: number;
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | undefined;
-  private started = false;
-  private stopping = false;
-  private scheduled = 0;
-  private running: Promise<number> = Promise.resolve(0);
 
   constructor(
     private readonly einvoices: EInvoiceRepository,
     private readonly checker: Pick<EInvoiceChecker, 'check' | 'close'>,
     private readonly accessPoint: AccessPoint | undefined,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     options: EInvoiceWorkerOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 1000;
+    super(log, options.pollMs ?? 1000, 'e-invoices');
     this.maxAttempts = options.maxAttempts ?? 20;
     this.leaseMs = options.leaseMs ?? 2 * 60_000;
     this.now = options.now ?? (() => new Date());
   }
 
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.stopping = false;
-    this.schedule(0);
+  protected override stopped(): Promise<void> {
+    return this.checker.close();
   }
 
-  async stop(): Promise<void> {
-    this.started = false;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running.catch(() => undefined);
-    await this.checker.close();
-    this.stopping = false;
-  }
-
-  /** Works through the due e-invoices; resolves to the number finished (sent, kept or refused). */
-  runOnce(): Promise<number> {
-    const run = this.running.catch(() => 0).then(() => this.workDue());
-    this.running = run;
-    return run;
-  }
-
-  /** A document was issued on this instance: check and send its e-invoice now. */
-  wake(): void {
-    if (this.started) this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    const scheduled = ++this.scheduled;
-    this.timer = setTimeout(() => void this.tick(scheduled), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(scheduled: number): Promise<void> {
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.log.error({ err: error }, 'e-invoices: the database failed; retrying');
-    }
-    if (this.started && scheduled === this.scheduled) this.schedule(this.pollMs);
-  }
-
-  private async workDue(): Promise<number> {
+  protected async workDue(): Promise<number> {
     let finished = 0;
     while (!this.stopping) {
       const now = this.now();
