@@ -370,6 +370,46 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     expect(ap.received.some((r) => r.headers['idempotency-key'] === doc.number)).toBe(false);
   });
 
+  it('a company without a DIČ cannot be addressed: no XML, and the owner is told why', async () => {
+    const order = await placeOrder({ ...COMPANY, buyerDic: null, buyerIcDph: null });
+    await step(order, 'ZAPLATENA', { paidOn: today });
+    const doc = await settled(order, 'ADVANCE_INVOICE');
+    expect(doc.einvoice).toMatchObject({ state: 'INVALID', url: null });
+    expect(doc.einvoice!.reason).toContain('nemá DIČ');
+    expect(ap.received.some((r) => r.headers['idempotency-key'] === doc.number)).toBe(false);
+  });
+
+  it('a document failing the check is never sent, and the owner reads why in Slovak', async () => {
+    const order = await placeOrder();
+    await t.app.einvoiceWorker.stop();
+    try {
+      await step(order, 'ZAPLATENA', { paidOn: today });
+      const doc = (await documents(order)).find((d) => d.type === 'ADVANCE_INVOICE')!;
+      // A document spoiled after its issue: its lines no longer add up to its total.
+      const row = await t.database.db
+        .selectFrom('einvoice')
+        .select(['id', 'xml'])
+        .where('number', '=', doc.number)
+        .executeTakeFirstOrThrow();
+      const spoiled = row.xml!.replace(
+        /(<cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="EUR">)(\d+)/,
+        (_m, a: string, b: string) => `${a}${Number(b) + 1}`,
+      );
+      await t.database.db
+        .updateTable('einvoice')
+        .set({ xml: spoiled })
+        .where('id', '=', row.id)
+        .execute();
+      await t.app.einvoiceWorker.runOnce();
+    } finally {
+      t.app.einvoiceWorker.start();
+    }
+    const doc = await settled(order, 'ADVANCE_INVOICE');
+    expect(doc.einvoice!.state).toBe('INVALID');
+    expect(doc.einvoice!.reason).toMatch(/Súčet súm položiek bez DPH: .* \[BR-CO-10\]/);
+    expect(ap.received.some((r) => r.headers['idempotency-key'] === doc.number)).toBe(false);
+  });
+
   it('a refusal (4xx) is recorded with its reason and not retried', async () => {
     const order = await placeOrder();
     const number = await nextNumber('ZF');
