@@ -199,7 +199,10 @@ export interface TaxDocumentTable {
   vatPayer: StoredBoolean;
   /** JSON text: [{ rate, base, vat }] per VAT rate; empty for a shop that is not a VAT payer. */
   vatBreakdown: string;
-  /** Euros, VAT included (negative on a credit note). */
+  /**
+   * Euros, VAT included: the sum of the document's lines, so a final invoice after an advance
+   * invoice is the supply less the advance (negative on a credit note).
+   */
   total: number;
   /** Euros left to pay on this document (0 when paid in advance). */
   amountDue: number;

@@ -134,9 +134,14 @@ const advanceOf = (prior: TaxDocument): DeductedAdvance => ({
 
 /**
  * A figured line as the PDF's table shows it: pieces with their unit price without VAT; the
- * deducted advance with the number, the day and the base and VAT it declared.
+ * deducted advance with the number, the day and the base and VAT it declared (`paidOnly`: a
+ * non-payer's confirmed payment, deducted as paid).
  */
-const pageLine = (line: FiguredLine, prior: TaxDocument | undefined): InvoiceLine => {
+const pageLine = (
+  line: FiguredLine,
+  prior: TaxDocument | undefined,
+  paidOnly = false,
+): InvoiceLine => {
   const taxed =
     line.vatPercent === null
       ? {}
@@ -146,7 +151,7 @@ const pageLine = (line: FiguredLine, prior: TaxDocument | undefined): InvoiceLin
             : Math.round(line.netCents / Math.max(1, line.quantity)),
           vatPercent: line.vatPercent,
         };
-  if (!line.deducts && !(line.title === DEDUCTION && prior)) {
+  if (!line.deducts && !paidOnly) {
     return {
       title: line.title,
       quantity: `${Math.abs(line.quantity)} ks`,
@@ -204,6 +209,7 @@ export const taxDocumentContent = (
           vatPercent: null,
         },
         prior,
+        true,
       ),
     );
   }
@@ -232,7 +238,7 @@ export const taxDocumentContent = (
       referencedNumber: referenced.number,
       vatBreakdown: toEuros(figures.vatBreakdown),
       total: centsToEuros(figures.totalCents),
-      amountDue: centsToEuros(onPayment ? 0 : figures.amountDueCents),
+      amountDue: centsToEuros(figures.amountDueCents),
     },
     page: {
       issueDate: occasion.today,
