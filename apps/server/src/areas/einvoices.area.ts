@@ -1,6 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import { EInvoiceWorker } from '../jobs/einvoice.worker.ts';
 import { EInvoiceRepository } from '../repositories/einvoices/einvoice.repository.ts';
+import { PROFORMA } from '../services/documents/document-data.ts';
 import { EInvoiceChecker } from '../services/einvoices/einvoice-checker.ts';
 import { PeppolHttpAccessPoint } from '../services/einvoices/peppol-http.access-point.ts';
 import { runWithApp } from './background-job.ts';
@@ -32,7 +33,13 @@ export const einvoicesArea = fastifyPlugin<Kernel>(
       // so it need not follow the tests' fast pace.
       { pollMs: Math.max(pollMs ?? 1000, 1000) },
     );
-    events.on('document.issued', { name: 'send the e-invoice', afterCommit: () => worker.wake() });
+    events.on('document.issued', {
+      name: 'send the e-invoice',
+      // Only tax documents have e-invoices; a pro-forma's placement need not wake the worker.
+      afterCommit: ({ kind }) => {
+        if (kind !== PROFORMA) worker.wake();
+      },
+    });
     app.decorate('einvoiceWorker', worker);
     runWithApp(app, worker);
   },
