@@ -1,8 +1,11 @@
 import { documentFigures, type DeductedAdvance, type SuppliedLine } from '@fotoobraz/domain';
 import type { EInvoiceDocument } from '../../src/services/einvoices/ubl-document.ts';
 
-// @ts-expect-error: the shared validator is plain JavaScript, without types.
-import { validateUbl as validate } from '../../../../../shared/einvoice/validate.mjs';
+/** The shared validator (plain JavaScript, outside the project): loaded, not compiled. */
+const VALIDATOR = new URL('../../../../../shared/einvoice/validate.mjs', import.meta.url).href;
+const { validateUbl: validate } = (await import(/* @vite-ignore */ VALIDATOR)) as {
+  validateUbl: unknown;
+};
 
 interface Finding {
   id: string;
