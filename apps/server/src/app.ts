@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountsArea } from './areas/accounts.area.ts';
 import { catalogueArea } from './areas/catalogue.area.ts';
 import { documentsArea } from './areas/documents.area.ts';
+import { einvoicesArea } from './areas/einvoices.area.ts';
 import { buildKernel } from './areas/kernel.ts';
 import { managementArea } from './areas/management.area.ts';
 import { modelRoutes } from './areas/model-routes.ts';
@@ -76,6 +77,7 @@ export const buildApp = async ({
     catalogueArea,
     piecesArea,
     documentsArea,
+    einvoicesArea,
     ordersArea,
     paymentsArea,
     modelRoutes,

@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Abuse-limit counters in Redis instead of the database. */
   REDIS_URL: z.string().url().optional(),
+  /** The Peppol access point e-invoices are POSTed to; unset: they are kept, not sent. */
+  PEPPOL_AP_URL: z.string().url().optional(),
+  PEPPOL_AP_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +49,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe; unset: none (the peer is the client). */
   trustProxy?: TrustProxy;
   redisUrl?: string;
+  /** Where e-invoices are delivered; unset: they are checked and archived, not sent. */
+  peppolAccessPoint?: { url: string; token?: string };
 }
 
 /**
@@ -75,6 +80,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    peppolAccessPoint: e.PEPPOL_AP_URL
+      ? { url: e.PEPPOL_AP_URL, token: e.PEPPOL_AP_TOKEN }
+      : undefined,
   };
 };
 

@@ -6,6 +6,7 @@ import { EntityRepository } from '../repositories/entity.repository.ts';
 import { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import { OrderLineRepository } from '../repositories/order-line.repository.ts';
+import { EInvoiceRepository } from '../repositories/einvoices/einvoice.repository.ts';
 import { TaxDocumentRepository } from '../repositories/tax-document.repository.ts';
 import { registerBasketRoutes } from '../routes/basket.routes.ts';
 import { registerOrderRoutes } from '../routes/order.routes.ts';
@@ -76,6 +77,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
         invoices,
         documents,
         app.documentLinks,
+        new EInvoiceRepository(database),
       ),
     );
     const baskets = new BasketService(basket, entities, records, crafted, catalogue, now);

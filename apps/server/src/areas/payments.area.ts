@@ -1,6 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import { AccountingRepository } from '../repositories/accounting.repository.ts';
 import { BankStatementRepository } from '../repositories/bank/bank-statement.repository.ts';
+import { EInvoiceRepository } from '../repositories/einvoices/einvoice.repository.ts';
 import { TaxDocumentRepository } from '../repositories/tax-document.repository.ts';
 import { registerAccountingRoutes } from '../routes/accounting.routes.ts';
 import { registerBankStatementRoutes } from '../routes/bank-statement.routes.ts';
@@ -32,6 +33,7 @@ export const paymentsArea = fastifyPlugin<Kernel>(
       new AccountingService(
         new AccountingRepository(database),
         new TaxDocumentRepository(database),
+        new EInvoiceRepository(database),
       ),
     );
   },

@@ -17,7 +17,8 @@ import * as originalUpload from './migrations/20261124-0013-original-upload.ts';
 import * as orderLinesAndBasket from './migrations/20261124-0014-order-lines-and-basket.ts';
 import * as orderCraftedProductIndex from './migrations/20261124-0015-order-crafted-product-index.ts';
 import * as craftedProductClaims from './migrations/20261124-0016-crafted-product-claims.ts';
-import * as ownWall from './migrations/20261128-0019-i35-own-wall.ts';
+import * as einvoices from './migrations/20261128-0017-einvoices.ts';
+import * as ownWall from './migrations/20261128-0019-own-wall.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,7 +38,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0014-order-lines-and-basket': orderLinesAndBasket,
   '20261124-0015-order-crafted-product-index': orderCraftedProductIndex,
   '20261124-0016-crafted-product-claims': craftedProductClaims,
-  '20261128-0019-i35-own-wall': ownWall,
+  '20261128-0017-einvoices': einvoices,
+  '20261128-0019-own-wall': ownWall,
 };
 
 /**

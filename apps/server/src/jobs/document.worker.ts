@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentService } from '../services/documents/document.service.ts';
 import { retryDelayMs } from './outbox.worker.ts';
+import { PollingWorker } from './polling-worker.ts';
 
 export interface DocumentWorkerOptions {
   /** Pause between polls when nothing is due, in ms. */
@@ -22,80 +23,22 @@ export interface DocumentWorkerOptions {
  * worker.start();
  * // on shutdown: await worker.stop(); // lets the document being rendered finish
  */
-export class DocumentWorker {
-  private readonly pollMs: number;
+export class DocumentWorker extends PollingWorker {
   private readonly maxAttempts: number;
   private readonly leaseMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private started = false;
-  private stopping = false;
-  /** Bumped by each schedule(): a tick reschedules only if nothing woke the worker meanwhile. */
-  private scheduled = 0;
-  private running: Promise<number> = Promise.resolve(0);
 
   constructor(
     private readonly documents: DocumentService,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     options: DocumentWorkerOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 1000;
+    super(log, options.pollMs ?? 1000, 'documents');
     this.maxAttempts = options.maxAttempts ?? 10;
     this.leaseMs = options.leaseMs ?? 2 * 60_000;
   }
 
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.stopping = false;
-    this.schedule(0);
-  }
-
-  /**
-   * Stops polling and waits for the document being rendered, if any; the rest stay pending.
-   * runOnce() still works afterwards (tests drive a stopped worker by hand).
-   */
-  async stop(): Promise<void> {
-    this.started = false;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running.catch(() => undefined);
-    this.stopping = false;
-  }
-
-  /**
-   * Renders every due document, one after another; resolves to the number stored. Throws only
-   * when the database fails.
-   * @example await worker.runOnce() // -> 1
-   */
-  runOnce(): Promise<number> {
-    const run = this.running.catch(() => 0).then(() => this.renderDue());
-    this.running = run;
-    return run;
-  }
-
-  /** A document was issued on this instance: render it now rather than on the next poll. */
-  wake(): void {
-    if (this.started) this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    const scheduled = ++this.scheduled;
-    this.timer = setTimeout(() => void this.tick(scheduled), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(scheduled: number): Promise<void> {
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.log.error({ err: error }, 'documents: the database failed; retrying');
-    }
-    if (this.started && scheduled === this.scheduled) this.schedule(this.pollMs);
-  }
-
-  private async renderDue(): Promise<number> {
+  /** Renders every due document, one after another; resolves to the number stored. */
+  protected async workDue(): Promise<number> {
     let stored = 0;
     while (!this.stopping) {
       const now = new Date();

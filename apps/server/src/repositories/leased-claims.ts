@@ -1,7 +1,10 @@
 import type { Db } from './database.ts';
 
-/** Tables of leased work: the outbox's mails and the documents waiting for their PDF. */
-type WorkTable = 'mailOutbox' | 'pendingDocument';
+/**
+ * Tables of leased work: the outbox's mails, the documents waiting for their PDF and the
+ * e-invoices waiting for their check and delivery.
+ */
+type WorkTable = 'mailOutbox' | 'pendingDocument' | 'einvoice';
 
 /** How long a claimed row is not due again, and how many tries a row gets at all. */
 export interface Lease {
@@ -14,7 +17,8 @@ export interface Lease {
  * oldest due first: each claimed row counts one more attempt and is not due again before
  * `leaseUntil`. The update matches the attempts it read, so a row another worker (of this or
  * another instance) claimed first is skipped rather than taken twice. Outbox mails are done once
- * sent (`sentDate`); done rows are never claimed. A pending document's row goes when it is done.
+ * sent (`sentDate`), e-invoices once out of SENDING; done rows are never claimed. A pending
+ * document's row goes when it is done.
  */
 export const claimDueIds = async (
   db: Db,
@@ -24,11 +28,13 @@ export const claimDueIds = async (
   lease: Lease,
 ): Promise<number[]> => {
   const unsent = table === 'mailOutbox';
+  const sending = table === 'einvoice';
   // A few spare candidates, so that losing a race to another worker does not end the batch.
   const candidates = await db
     .selectFrom(table)
     .select(['id', 'attempts'])
     .$if(unsent, (qb) => qb.where(db.dynamic.ref('sentDate'), 'is', null))
+    .$if(sending, (qb) => qb.where(db.dynamic.ref('state'), '=', 'SENDING'))
     .where('nextAttemptAt', '<=', now.toISOString())
     .where('attempts', '<', lease.maxAttempts)
     .orderBy('nextAttemptAt')
@@ -47,6 +53,7 @@ export const claimDueIds = async (
       .where('id', '=', candidate.id)
       .where('attempts', '=', candidate.attempts)
       .$if(unsent, (qb) => qb.where(db.dynamic.ref('sentDate'), 'is', null))
+      .$if(sending, (qb) => qb.where(db.dynamic.ref('state'), '=', 'SENDING'))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) claimed.push(candidate.id);
   }

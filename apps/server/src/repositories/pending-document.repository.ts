@@ -11,6 +11,8 @@ export interface DocumentMail {
   text: string;
   /** The attachment's file name, e.g. 'zalohova-faktura-2026-000123.pdf'. */
   attachmentName: string;
+  /** Text attachments that go beside the PDF (a company buyer's e-invoice XML). */
+  extraAttachments?: { filename: string; contentType: string; text: string }[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { CatalogueRepository } from './catalogue.repository.ts';
 import { CraftedProductClaimRepository } from './crafted-product-claim.repository.ts';
 import type { Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
+import { EInvoiceRepository } from './einvoices/einvoice.repository.ts';
 import { EntityRepository } from './entity.repository.ts';
 import { InvoiceRepository } from './invoice.repository.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
@@ -27,6 +28,7 @@ const REPOSITORIES = {
   catalogue: (database: Database) => new CatalogueRepository(database),
   claims: (database: Database) => new CraftedProductClaimRepository(database),
   derivatives: (database: Database) => new DerivativeRepository(database),
+  einvoices: (database: Database) => new EInvoiceRepository(database),
   entities: (database: Database) => new EntityRepository(database),
   invoices: (database: Database) => new InvoiceRepository(database),
   orderHistory: (database: Database) => new OrderHistoryRepository(database),

@@ -199,7 +199,10 @@ export interface TaxDocumentTable {
   vatPayer: StoredBoolean;
   /** JSON text: [{ rate, base, vat }] per VAT rate; empty for a shop that is not a VAT payer. */
   vatBreakdown: string;
-  /** Euros, VAT included (negative on a credit note). */
+  /**
+   * Euros, VAT included: the sum of the document's lines, so a final invoice after an advance
+   * invoice is the supply less the advance (negative on a credit note).
+   */
   total: number;
   /** Euros left to pay on this document (0 when paid in advance). */
   amountDue: number;
@@ -208,6 +211,24 @@ export interface TaxDocumentTable {
   reason: string | null;
   createdDate: StoredInstant;
   pdf: StoredBlob | null;
+}
+
+export interface EInvoiceTable {
+  id: Generated<number>;
+  taxDocumentId: number;
+  orderId: number;
+  number: string;
+  state: string;
+  xml: string | null;
+  /** JSON text: the reasons, in Slovak, why it was refused or failed the check. */
+  problems: string | null;
+  messageId: string | null;
+  answer: string | null;
+  createdDate: StoredInstant;
+  sentDate: StoredInstant | null;
+  attempts: number;
+  nextAttemptAt: StoredInstant;
+  lastError: string | null;
 }
 
 export interface TaxDocumentCounterTable {
@@ -344,6 +365,7 @@ export interface FixedTables {
   legalPageVersion: LegalPageVersionTable;
   taxDocument: TaxDocumentTable;
   taxDocumentCounter: TaxDocumentCounterTable;
+  einvoice: EInvoiceTable;
   bankStatement: BankStatementTable;
   bankEntry: BankEntryTable;
   catalogueVersion: CatalogueVersionTable;

@@ -21,7 +21,7 @@ export const replyCreated = (
     .send(body);
 
 export interface Download {
-  contentType: 'application/pdf' | 'image/jpeg';
+  contentType: 'application/pdf' | 'image/jpeg' | 'application/xml';
   filename: string;
   data: Buffer | Uint8Array;
   /** `no-store` for what only an admin may fetch, so that no cache keeps a copy. */

@@ -189,6 +189,28 @@ export const registerOrderRoutes = (
     },
   );
 
+  app.get(
+    `${base}/:id/documents/:docId/ubl`,
+    {
+      schema: {
+        tags,
+        summary: "A tax document's e-invoice as UBL XML (the same rights as its PDF)",
+        params: OrderDocumentParamsSchema,
+        querystring: SignedDocumentQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      const { filename, xml } = await orderDocuments.ubl(request.caller, id, docId, request.query);
+      return replyDownload(reply, {
+        contentType: 'application/xml',
+        filename,
+        data: Buffer.from(xml, 'utf8'),
+        cache: 'no-store',
+      });
+    },
+  );
+
   // The generic delete, unless the order has tax documents: they are kept ten years.
   app.delete(
     `${base}/:id`,

@@ -9,6 +9,7 @@ import {
   type VatSummary,
   shopDay,
 } from '@fotoobraz/domain';
+import type { EInvoiceRepository } from '../repositories/einvoices/einvoice.repository.ts';
 import type { AccountingRepository, ProformaEntry } from '../repositories/accounting.repository.ts';
 import type {
   TaxDocument,
@@ -76,6 +77,7 @@ export class AccountingService {
   constructor(
     private readonly accounting: AccountingRepository,
     private readonly taxDocuments: TaxDocumentRepository,
+    private readonly einvoices: EInvoiceRepository,
   ) {}
 
   /** The month's documents, sorted by day and number. */
@@ -101,25 +103,41 @@ export class AccountingService {
   }
 
   /**
-   * The month's PDFs, one at a time, named by number: never more than one in memory. A tax
-   * document issued moments ago may still be rendering; the ZIP waits for it rather than leave it
-   * out (409, asked again in a moment).
+   * The month's PDFs, each followed by its e-invoice's XML when it has one, read one at a time
+   * and named by number: never more than one in memory. A tax document issued moments ago may
+   * still be rendering; the ZIP waits for it rather than leave it out (409, asked again in a
+   * moment).
    */
   async pdfs(month: string): Promise<{ name: string; read: () => Promise<Buffer> }[]> {
     await this.ensureNoProformaPending(month);
     const docs = await this.documents(month);
     if (docs.some(({ pdf }) => !pdf.stored)) throw pdfPending();
-    return docs.map(({ document, pdf }) => ({
-      name: `${document.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`,
-      read: async () => {
-        const bytes =
-          pdf.table === 'invoice'
-            ? await this.accounting.proformaPdf(pdf.id)
-            : await this.taxDocuments.pdfOf(pdf.id);
-        if (!bytes) throw pdfPending();
-        return bytes;
-      },
-    }));
+    const withXml = await this.einvoices.withXml(
+      docs.filter(({ pdf }) => pdf.table === 'taxDocument').map(({ pdf }) => pdf.id),
+    );
+    return docs.flatMap(({ document, pdf }) => {
+      const name = document.number.replace(/[^A-Za-z0-9._-]/g, '_');
+      const files = [
+        {
+          name: `${name}.pdf`,
+          read: async () => {
+            const bytes =
+              pdf.table === 'invoice'
+                ? await this.accounting.proformaPdf(pdf.id)
+                : await this.taxDocuments.pdfOf(pdf.id);
+            if (!bytes) throw pdfPending();
+            return bytes;
+          },
+        },
+      ];
+      if (pdf.table === 'taxDocument' && withXml.has(pdf.id)) {
+        files.push({
+          name: `${name}.xml`,
+          read: async () => Buffer.from((await this.einvoices.xmlOf(pdf.id)) ?? '', 'utf8'),
+        });
+      }
+      return files;
+    });
   }
 
   private async ensureNoProformaPending(month: string): Promise<void> {

@@ -20,6 +20,31 @@ export const minimalCatalogue = async (app: FastifyInstance, admin: Headers) => 
   return { paper };
 };
 
+/** Sets a global param through the back-office, creating it when it is not there yet. */
+export const setGlobalParam = async (
+  app: FastifyInstance,
+  admin: Headers,
+  name: string,
+  value: string,
+) => {
+  const list = await app.inject({ url: '/api/global-params?size=200', headers: admin });
+  const row = (list.json() as { id: number; name: string }[]).find((p) => p.name === name);
+  const res = row
+    ? await app.inject({
+        method: 'PUT',
+        url: `/api/global-params/${row.id}`,
+        headers: admin,
+        payload: { ...row, value },
+      })
+    : await app.inject({
+        method: 'POST',
+        url: '/api/global-params',
+        headers: admin,
+        payload: { name, value },
+      });
+  if (res.statusCode >= 300) throw new Error(`setting ${name}: ${res.statusCode} ${res.body}`);
+};
+
 /**
  * The rest of the shop's invoice data and its postage, entered through the back-office with the
  * seed's values (the minimal catalogue has entered the name and the IBAN).

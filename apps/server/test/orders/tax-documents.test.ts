@@ -5,6 +5,7 @@ import { postForId } from '../helpers/catalogue-factories.ts';
 import {
   minimalCatalogue,
   plainPrintBody,
+  setGlobalParam,
   shopParams,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
@@ -100,24 +101,7 @@ describe(`tax documents (${TEST_DB})`, () => {
     return res.json() as { number: string; type: string; url: string; ready: boolean }[];
   };
 
-  const setParam = async (name: string, value: string) => {
-    const list = await t.app.inject({ url: '/api/global-params?size=200', headers: admin });
-    const row = (list.json() as { id: number; name: string }[]).find((p) => p.name === name);
-    const res = row
-      ? await t.app.inject({
-          method: 'PUT',
-          url: `/api/global-params/${row.id}`,
-          headers: admin,
-          payload: { ...row, value },
-        })
-      : await t.app.inject({
-          method: 'POST',
-          url: '/api/global-params',
-          headers: admin,
-          payload: { name, value },
-        });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-  };
+  const setParam = (name: string, value: string) => setGlobalParam(t.app, admin, name, value);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

@@ -40,6 +40,7 @@ describe(`statements per request (${TEST_DB})`, () => {
     await Promise.all([
       t.app.outboxWorker.stop(),
       t.app.documentWorker.stop(),
+      t.app.einvoiceWorker.stop(),
       t.app.retentionJob.stop(),
     ]);
     admin = await signIn(t.app, 'admin', 'admin');

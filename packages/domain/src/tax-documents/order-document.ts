@@ -1,3 +1,4 @@
+import type { OrderDocumentEInvoice } from './einvoice-requirement.ts';
 import type { TaxDocumentKind } from './tax-document-kind.ts';
 
 /** One of an order's documents as `GET /api/orders/{id}/documents` lists it. */
@@ -19,4 +20,6 @@ export interface OrderDocument {
   filename: string;
   /** The download path, for the signed-in owner or an admin. */
   url: string;
+  /** The structured e-invoice of a tax document; null for the pro-forma. */
+  einvoice: OrderDocumentEInvoice | null;
 }

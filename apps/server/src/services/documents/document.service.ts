@@ -105,10 +105,17 @@ export class DocumentService {
       if (!(await repositories.pendingDocuments.complete(document.id))) return false;
       await kind.store(repositories, document, pdf);
       if (document.mail) {
-        const { attachmentName, ...mail } = document.mail;
+        const { attachmentName, extraAttachments = [], ...mail } = document.mail;
         await queueMail(repositories.outbox, unit, {
           ...mail,
-          attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
+          attachments: [
+            { filename: attachmentName, contentType: 'application/pdf', content: pdf },
+            ...extraAttachments.map(({ filename, contentType, text }) => ({
+              filename,
+              contentType,
+              content: Buffer.from(text, 'utf8'),
+            })),
+          ],
         });
       }
       return true;

@@ -2,8 +2,14 @@ import {
   order as orderEntity,
   TAX_DOCUMENT_TITLES,
   type OrderDocument,
+  type OrderDocumentEInvoice,
   shopDay,
 } from '@fotoobraz/domain';
+import type {
+  EInvoiceRepository,
+  EInvoiceStatus,
+} from '../../repositories/einvoices/einvoice.repository.ts';
+import { eInvoiceFilename } from '../einvoices/einvoice-issue.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { DocumentLinks } from '../../lib/document-links.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
@@ -50,6 +56,7 @@ export class OrderTaxDocumentService {
     private readonly invoices: InvoiceRepository,
     private readonly documents: DocumentService,
     private readonly links: DocumentLinks,
+    private readonly einvoices: EInvoiceRepository,
   ) {}
 
   /** The pro-forma first, then the tax documents in the order they were issued. */
@@ -73,8 +80,10 @@ export class OrderTaxDocumentService {
         ready: Boolean(invoice),
         filename: `zalohova-faktura-${proformaNumber}.pdf`,
         url: url(proformaNumber),
+        einvoice: null,
       });
     }
+    const einvoices = await this.einvoices.listByOrder(orderId);
     for (const d of await this.taxDocuments.listByOrder(orderId)) {
       entries.push({
         number: d.number,
@@ -89,9 +98,51 @@ export class OrderTaxDocumentService {
         ready: d.hasPdf,
         filename: taxDocumentFilename(d.kind, d.number),
         url: url(d.number),
+        einvoice: einvoiceOf(
+          einvoices.find((e) => e.taxDocumentId === d.id),
+          `${url(d.number)}/ubl`,
+        ),
       });
     }
     return entries;
+  }
+
+  /**
+   * A tax document's e-invoice as issued (UBL XML), with the same rights as its PDF; 404 for a
+   * document without one.
+   */
+  async ubl(
+    caller: Caller,
+    orderId: number,
+    number: string,
+    link: { expires?: number; signature?: string },
+  ): Promise<{ filename: string; xml: string }> {
+    await this.accessibleOrder(caller, orderId, number, link);
+    const document = await this.taxDocuments.findByNumber(number);
+    if (document?.orderId !== orderId) throw notFound();
+    const xml = await this.einvoices.xmlOf(document.id);
+    if (!xml) throw notFound();
+    return { filename: eInvoiceFilename(number), xml };
+  }
+
+  /** The order, for its owner or an admin, or for whoever holds a valid link to `number`. */
+  private async accessibleOrder(
+    caller: Caller,
+    orderId: number,
+    number: string,
+    link: { expires?: number; signature?: string },
+  ) {
+    const signed =
+      link.expires !== undefined &&
+      link.signature !== undefined &&
+      this.links.verify(orderId, number, link.expires, link.signature);
+    const order = signed
+      ? await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES)
+      : await readableOrder(this.entities, caller, orderId).catch((error: unknown) => {
+          throw link.signature ? linkRefused() : error;
+        });
+    if (!order) throw notFound();
+    return order;
   }
 
   /**
@@ -104,16 +155,7 @@ export class OrderTaxDocumentService {
     number: string,
     link: { expires?: number; signature?: string },
   ): Promise<{ filename: string; pdf: Buffer }> {
-    const signed =
-      link.expires !== undefined &&
-      link.signature !== undefined &&
-      this.links.verify(orderId, number, link.expires, link.signature);
-    const order = signed
-      ? await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES)
-      : await readableOrder(this.entities, caller, orderId).catch((error: unknown) => {
-          throw link.signature ? linkRefused() : error;
-        });
-    if (!order) throw notFound();
+    const order = await this.accessibleOrder(caller, orderId, number, link);
     const document = await this.taxDocuments.findByNumber(number);
     if (!document) {
       if (number !== order.invoiceNumber) throw notFound();
@@ -137,3 +179,19 @@ export class OrderTaxDocumentService {
     if (await this.taxDocuments.existsForOrder(orderId)) throw hasTaxDocuments();
   }
 }
+
+/** A tax document's e-invoice as its order lists it: 'not required' when it has none. */
+const einvoiceOf = (stored: EInvoiceStatus | undefined, url: string): OrderDocumentEInvoice => {
+  if (!stored) return { state: 'NOT_REQUIRED', reason: null, messageId: null, url: null };
+  const reason = stored.problems.length
+    ? stored.problems.join(' ')
+    : stored.state === 'SENDING' && stored.lastError
+      ? `Posledný pokus o odoslanie zlyhal: ${stored.lastError}`
+      : null;
+  return {
+    state: stored.state,
+    reason,
+    messageId: stored.messageId,
+    url: stored.hasXml ? url : null,
+  };
+};

@@ -1,10 +1,12 @@
 import {
-  breakdownLess,
   centsToEuros,
-  negatedBreakdown,
+  documentFigures,
+  formatEur,
   roundHalfUpToCents,
-  unitPriceWithoutVat,
-  vatBreakdown,
+  type DeductedAdvance,
+  type DocumentFigures,
+  type FiguredLine,
+  type SuppliedLine,
   type order as orderEntity,
   type OrderSnapshot,
   type RowOf,
@@ -24,8 +26,12 @@ import type { ShopSettings } from '../shop-settings.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
 
-/** A document about to be issued: its row (less its number) and its page. */
+/**
+ * A document about to be issued: its figures, and the row (less its number) and page drawn from
+ * them.
+ */
 export interface TaxDocumentContent {
+  figures: DocumentFigures;
   row: Omit<NewTaxDocument, 'kind' | 'year' | 'seq' | 'number' | 'orderId'>;
   page: Omit<TaxDocumentPdfData, 'kind' | 'number'>;
 }
@@ -94,69 +100,82 @@ const titleOf = (product: ReturnType<typeof productOf>): string =>
  * piece (or one entered without lines) is its total less postage; an order of several lists each
  * line at its price.
  */
-const supplyLines = (
-  order: OrderRow,
-  vatPercent: number | null,
-  orderLines: readonly DocumentLine[],
-): InvoiceLine[] => {
+const supplyLines = (order: OrderRow, orderLines: readonly DocumentLine[]): SuppliedLine[] => {
   const product = productOf(order.snapshot);
   const totalCents = cents(order.totalAmount);
   const postageCents = cents(order.postage);
-  const taxed = (amountCents: number, pieces: number) =>
-    vatPercent === null
-      ? {}
-      : { unitPriceCents: unitPriceWithoutVat(amountCents, pieces, vatPercent), vatPercent };
-  const pieces: InvoiceLine[] =
+  const lines: SuppliedLine[] =
     orderLines.length > 1
-      ? orderLines.map((line, n) => {
-          const quantity = line.copies || 1;
-          const amountCents = cents(line.price);
-          return {
-            title: titleOf(productOf(line.snapshot)) || `Položka ${n + 1}`,
-            quantity: `${quantity} ks`,
-            amountCents,
-            ...taxed(amountCents, quantity),
-          };
-        })
+      ? orderLines.map((line, n) => ({
+          title: titleOf(productOf(line.snapshot)) || `Položka ${n + 1}`,
+          quantity: line.copies || 1,
+          amountCents: cents(line.price),
+        }))
       : [
           {
             title: titleOf(product) || `Objednávka č. ${order.variableSymbol ?? order.id}`,
-            quantity: `${Number(product?.copies ?? 1) || 1} ks`,
+            quantity: Number(product?.copies ?? 1) || 1,
             amountCents: totalCents - postageCents,
-            ...taxed(totalCents - postageCents, Number(product?.copies ?? 1) || 1),
           },
         ];
-  const lines = [...pieces];
   if (postageCents > 0) {
-    lines.push({
-      title: 'Poštovné a balné',
-      quantity: '1 ks',
-      amountCents: postageCents,
-      ...taxed(postageCents, 1),
-    });
+    lines.push({ title: 'Poštovné a balné', quantity: 1, amountCents: postageCents });
   }
   return lines;
 };
 
-/** The line of a final invoice that deducts what was paid in advance. */
-const deductionLine = (
-  prior: TaxDocument,
-  advance: readonly VatRateCents[],
-  vatPercent: number | null,
+/** The advance (or a non-payer's confirmed payment) a final invoice deducts. */
+const advanceOf = (prior: TaxDocument): DeductedAdvance => ({
+  number: prior.number,
+  taxPointDate: prior.taxPointDate,
+  vatBreakdown: prior.kind === 'ADVANCE_INVOICE' ? toCents(prior.vatBreakdown) : [],
+  totalCents: cents(prior.total),
+});
+
+/**
+ * A figured line as the PDF's table shows it: pieces with their unit price without VAT; the
+ * deducted advance with the number, the day and the base and VAT it declared (`paidOnly`: a
+ * non-payer's confirmed payment, deducted as paid).
+ */
+const pageLine = (
+  line: FiguredLine,
+  prior: TaxDocument | undefined,
+  paidOnly = false,
 ): InvoiceLine => {
+  const taxed =
+    line.vatPercent === null
+      ? {}
+      : {
+          unitPriceCents: line.deducts
+            ? line.netCents
+            : Math.round(line.netCents / Math.max(1, line.quantity)),
+          vatPercent: line.vatPercent,
+        };
+  if (!line.deducts && !paidOnly) {
+    return {
+      title: line.title,
+      quantity: `${Math.abs(line.quantity)} ks`,
+      amountCents: line.amountCents,
+      ...taxed,
+    };
+  }
   const document =
-    prior.kind === 'ADVANCE_INVOICE'
+    prior?.kind === 'ADVANCE_INVOICE'
       ? 'Daňový doklad k prijatej platbe'
       : 'Potvrdenie o prijatí platby';
+  const declared =
+    line.vatPercent === null
+      ? ''
+      : `; základ dane ${formatEur(-line.netCents)}, DPH ${formatEur(-line.vatCents)}`;
   return {
-    title: 'Odpočet zálohy',
-    detail: `${document} č. ${prior.number}, platba prijatá ${formatDateSk(prior.taxPointDate)}`,
-    amountCents: -cents(prior.total),
-    ...(vatPercent === null
-      ? {}
-      : { unitPriceCents: -advance.reduce((sum, r) => sum + r.baseCents, 0), vatPercent }),
+    title: DEDUCTION,
+    detail: `${document} č. ${prior?.number ?? line.deducts}, platba prijatá ${formatDateSk(prior?.taxPointDate ?? '')}${declared}`,
+    amountCents: line.amountCents,
+    ...taxed,
   };
 };
+
+const DEDUCTION = 'Odpočet zálohy';
 
 /**
  * The row and page of a document of `kind` for `order`. `prior` is the order's document the new
@@ -174,105 +193,65 @@ export const taxDocumentContent = (
 ): TaxDocumentContent => {
   const vatPayer = kind === 'PAYMENT_CONFIRMATION' ? false : settings.vatPayer;
   const vatPercent = vatPayer ? settings.vatPercent : null;
-  const supply = supplyLines(order, vatPercent, orderLines);
-  const totalCents = supply.reduce((sum, line) => sum + line.amountCents, 0);
-  const supplied =
-    vatPercent === null
-      ? []
-      : vatBreakdown(supply.map(({ amountCents }) => ({ amountCents, vatPercent })));
-  const customer = buyerOf(order);
-  const row = {
-    issueDate: occasion.today,
-    taxPointDate: occasion.today,
-    variableSymbol: order.variableSymbol ?? null,
-    buyerName: customer.name ?? customer.email,
-    buyerIco: order.buyerIco ?? null,
-    buyerDic: order.buyerDic ?? null,
-    buyerIcDph: order.buyerIcDph ?? null,
-    vatPayer,
-    reason: null,
-    referencedDocumentId: prior?.id ?? null,
-    referencedNumber: prior?.number ?? null,
-  };
-  const page = {
-    issueDate: occasion.today,
-    taxPointDate: occasion.today,
-    variableSymbol: String(order.variableSymbol ?? order.id),
-    proformaNumber: order.invoiceNumber ?? null,
-    referencedNumber: prior?.number ?? null,
-    reason: null,
-    supplier: { ...settings.supplier, icDph: vatPayer ? settings.supplier.icDph : undefined },
-    customer,
-  };
-  switch (kind) {
-    case 'ADVANCE_INVOICE':
-    case 'PAYMENT_CONFIRMATION': {
-      const paidOn = occasion.paidOn ?? occasion.today;
-      const proforma = order.invoiceNumber ?? null;
-      return {
-        row: {
-          ...row,
-          taxPointDate: paidOn,
-          vatBreakdown: toEuros(supplied),
-          total: centsToEuros(totalCents),
-          amountDue: 0,
-          referencedDocumentId: null,
-          referencedNumber: proforma,
+  const deducted = kind === 'FINAL_INVOICE' && prior ? advanceOf(prior) : undefined;
+  const figures = documentFigures(kind, supplyLines(order, orderLines), vatPercent, deducted);
+  const lines = figures.lines.map((line) => pageLine(line, prior));
+  // A non-payer's confirmed payment is deducted as paid: a line of its own, outside the figures.
+  if (deducted && figures.paidCents !== 0) {
+    lines.push(
+      pageLine(
+        {
+          title: DEDUCTION,
+          quantity: -1,
+          amountCents: -figures.paidCents,
+          netCents: -figures.paidCents,
+          vatCents: 0,
+          vatPercent: null,
         },
-        page: {
-          ...page,
-          taxPointDate: paidOn,
-          referencedNumber: proforma,
-          lines: supply,
-          vatRecap: vatPercent === null ? null : supplied,
-          barCents: totalCents,
-        },
-      };
-    }
-    case 'FINAL_INVOICE': {
-      const paidCents = prior ? cents(prior.total) : 0;
-      const advance = prior ? toCents(prior.vatBreakdown) : [];
-      return {
-        row: {
-          ...row,
-          // The VAT this invoice adds to what the advance declared: nothing when it paid all.
-          vatBreakdown: toEuros(breakdownLess(supplied, advance)),
-          total: centsToEuros(totalCents),
-          amountDue: centsToEuros(totalCents - paidCents),
-        },
-        page: {
-          ...page,
-          lines: prior ? [...supply, deductionLine(prior, advance, vatPercent)] : supply,
-          vatRecap: vatPercent === null ? null : supplied,
-          barCents: totalCents - paidCents,
-        },
-      };
-    }
-    case 'CREDIT_NOTE': {
-      const credited = prior ? negatedBreakdown(toCents(prior.vatBreakdown)) : [];
-      const creditedCents = -(prior ? cents(prior.total) : totalCents);
-      const reason = occasion.note?.trim() || 'Zrušenie objednávky';
-      const lines = supply.map((line) => ({
-        ...line,
-        amountCents: -line.amountCents,
-        ...(line.unitPriceCents === undefined ? {} : { unitPriceCents: -line.unitPriceCents }),
-      }));
-      return {
-        row: {
-          ...row,
-          reason,
-          vatBreakdown: toEuros(credited),
-          total: centsToEuros(creditedCents),
-          amountDue: centsToEuros(creditedCents),
-        },
-        page: {
-          ...page,
-          reason,
-          lines,
-          vatRecap: vatPercent === null ? null : credited,
-          barCents: creditedCents,
-        },
-      };
-    }
+        prior,
+        true,
+      ),
+    );
   }
+  const customer = buyerOf(order);
+  const paidOn = occasion.paidOn ?? occasion.today;
+  const onPayment = kind === 'ADVANCE_INVOICE' || kind === 'PAYMENT_CONFIRMATION';
+  const taxPointDate = onPayment ? paidOn : occasion.today;
+  const reason = kind === 'CREDIT_NOTE' ? occasion.note?.trim() || 'Zrušenie objednávky' : null;
+  // The advance refers to the pro-forma its payment answered; the others to their prior document.
+  const referenced = onPayment
+    ? { id: null, number: order.invoiceNumber ?? null }
+    : { id: prior?.id ?? null, number: prior?.number ?? null };
+  return {
+    figures,
+    row: {
+      issueDate: occasion.today,
+      taxPointDate,
+      variableSymbol: order.variableSymbol ?? null,
+      buyerName: customer.name ?? customer.email,
+      buyerIco: order.buyerIco ?? null,
+      buyerDic: order.buyerDic ?? null,
+      buyerIcDph: order.buyerIcDph ?? null,
+      vatPayer,
+      reason,
+      referencedDocumentId: referenced.id,
+      referencedNumber: referenced.number,
+      vatBreakdown: toEuros(figures.vatBreakdown),
+      total: centsToEuros(figures.totalCents),
+      amountDue: centsToEuros(figures.amountDueCents),
+    },
+    page: {
+      issueDate: occasion.today,
+      taxPointDate,
+      variableSymbol: String(order.variableSymbol ?? order.id),
+      proformaNumber: order.invoiceNumber ?? null,
+      referencedNumber: referenced.number,
+      reason,
+      supplier: { ...settings.supplier, icDph: vatPayer ? settings.supplier.icDph : undefined },
+      customer,
+      lines,
+      vatRecap: vatPercent === null ? null : figures.vatBreakdown,
+      barCents: onPayment ? figures.totalCents : figures.amountDueCents,
+    },
+  };
 };

@@ -15,6 +15,7 @@ import type { Repositories } from '../../repositories/repository-set.ts';
 import type { DocumentService } from '../documents/document.service.ts';
 import type { TaxDocumentData } from '../documents/document-data.ts';
 import { taxDocumentMail } from '../mail-templates/index.ts';
+import { eInvoiceFilename, eInvoiceOf } from '../einvoices/einvoice-issue.ts';
 import { taxDocumentContent } from './tax-document-content.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
@@ -26,7 +27,10 @@ export type DocumentStep = Pick<
 >;
 
 /** The repositories the issuer writes with. */
-type IssuerRepositories = Pick<Repositories, 'taxDocuments' | 'orderLines' | 'pendingDocuments'>;
+type IssuerRepositories = Pick<
+  Repositories,
+  'taxDocuments' | 'orderLines' | 'pendingDocuments' | 'einvoices'
+>;
 
 /** The file name a document is attached and downloaded under. */
 export const taxDocumentFilename = (kind: TaxDocumentKind, number: string): string =>
@@ -60,7 +64,7 @@ export class TaxDocumentIssuer implements InTransaction<
   keyof IssuerRepositories
 > {
   readonly name = 'tax documents';
-  readonly uses = ['taxDocuments', 'orderLines', 'pendingDocuments'] as const;
+  readonly uses = ['taxDocuments', 'orderLines', 'pendingDocuments', 'einvoices'] as const;
 
   constructor(
     private readonly documents: Pick<DocumentService, 'issue'>,
@@ -90,12 +94,13 @@ export class TaxDocumentIssuer implements InTransaction<
     const lines = await repositories.orderLines.linesOf([step.order.id]);
     const made: { id: number; kind: TaxDocumentKind; number: string }[] = [];
     for (const kind of due) {
+      const prior = priorFor(kind, issued);
       const content = taxDocumentContent(
         kind,
         step.order,
         settings,
         { today, paidOn: step.paidOn, note: step.note },
-        priorFor(kind, issued),
+        prior,
         lines,
       );
       const year = Number(today.slice(0, 4));
@@ -106,6 +111,8 @@ export class TaxDocumentIssuer implements InTransaction<
         { ...content.row, kind, year, seq, number, orderId },
         now,
       );
+      const einvoice = eInvoiceOf(kind, number, id, content, step.order, settings, prior);
+      if (einvoice) await repositories.einvoices.insert(einvoice, now);
       const data: TaxDocumentData = { documentId: id, page: { ...content.page, kind, number } };
       await this.documents.issue(repositories, unit, {
         kind,
@@ -113,7 +120,7 @@ export class TaxDocumentIssuer implements InTransaction<
         number,
         data,
         mail: step.order.email
-          ? this.mail(step.order, kind, number, settings.supplier.name, now)
+          ? this.mail(step.order, kind, number, settings.supplier.name, now, einvoice?.xml)
           : undefined,
       });
       made.push({ id, kind, number });
@@ -127,6 +134,7 @@ export class TaxDocumentIssuer implements InTransaction<
     number: string,
     shopName: string,
     now: Date,
+    xml: string | null | undefined,
   ) {
     const link = this.links.sign(order.id, number, now);
     return {
@@ -141,6 +149,14 @@ export class TaxDocumentIssuer implements InTransaction<
         publicUrl: this.publicUrl,
       }),
       attachmentName: taxDocumentFilename(kind, number),
+      // A company buyer gets the structured invoice beside the PDF.
+      ...(xml
+        ? {
+            extraAttachments: [
+              { filename: eInvoiceFilename(number), contentType: 'application/xml', text: xml },
+            ],
+          }
+        : {}),
     };
   }
 }

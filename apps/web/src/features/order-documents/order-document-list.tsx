@@ -1,7 +1,10 @@
-import type { OrderDocument } from '@fotoobraz/domain';
+import { EINVOICE_STATE_LABELS, type OrderDocument } from '@fotoobraz/domain';
+import CodeOutlinedIcon from '@mui/icons-material/CodeOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { enqueueToast } from '../../lib/toasts/toasts';
 import { useState } from 'react';
@@ -10,17 +13,30 @@ import { ApiError } from '../../lib/api/api-error';
 import { fetchBinary, saveFile } from '../../lib/api/binary';
 import { orderDocumentsQuery } from './order-documents-api';
 
+const EINVOICE_COLORS = {
+  NOT_REQUIRED: 'default',
+  GENERATED: 'info',
+  SENDING: 'info',
+  SENT: 'success',
+  REFUSED: 'error',
+  INVALID: 'error',
+} as const;
+
 /**
  * The order's documents as download buttons, each named by its title and number ('Faktúra
  * FA2026000001'); `withoutProforma` leaves out the pro-forma where it has a button of its own.
+ * `withEInvoices` (the back office) adds each tax document's e-invoice: its state, why it was
+ * refused or failed the check, and its XML.
  */
 export const OrderDocumentList = ({
   orderId,
   withoutProforma = false,
+  withEInvoices = false,
   size = 'small',
 }: {
   orderId: number;
   withoutProforma?: boolean;
+  withEInvoices?: boolean;
   size?: 'small' | 'medium';
 }) => {
   const { t } = useTranslation();
@@ -28,11 +44,15 @@ export const OrderDocumentList = ({
   const [busy, setBusy] = useState<string | null>(null);
   const shown = (documents.data ?? []).filter((d) => !withoutProforma || d.type !== 'PROFORMA');
   if (shown.length === 0) return null;
-  const download = async (document: OrderDocument) => {
+  const download = async (
+    document: OrderDocument,
+    url = document.url,
+    name = document.filename,
+  ) => {
     setBusy(document.number);
     try {
-      const file = await fetchBinary(document.url);
-      saveFile(file.blob, file.filename ?? document.filename);
+      const file = await fetchBinary(url);
+      saveFile(file.blob, file.filename ?? name);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const key = status === 0 ? 'error.server.not.reachable' : `error.http.${status}`;
@@ -62,6 +82,41 @@ export const OrderDocumentList = ({
           >
             {t('orderDocuments.download', { title: d.title, number: d.number })}
           </Button>
+          {withEInvoices && d.einvoice && (
+            <Stack spacing={0.5} sx={{ mt: 0.75, maxWidth: 360 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={EINVOICE_COLORS[d.einvoice.state]}
+                  label={t('orderDocuments.einvoice', {
+                    state: EINVOICE_STATE_LABELS[d.einvoice.state],
+                  })}
+                />
+                {d.einvoice.url && (
+                  <Button
+                    size="small"
+                    startIcon={<CodeOutlinedIcon />}
+                    disabled={busy === d.number}
+                    onClick={() => void download(d, d.einvoice!.url!, `${d.number}.xml`)}
+                    sx={{ textTransform: 'none' }}
+                  >
+                    {t('orderDocuments.einvoiceXml', { number: d.number })}
+                  </Button>
+                )}
+              </Stack>
+              {d.einvoice.reason && (
+                <Typography variant="body2" color="error">
+                  {d.einvoice.reason}
+                </Typography>
+              )}
+              {d.einvoice.messageId && (
+                <Typography variant="caption" color="text.secondary">
+                  {t('orderDocuments.einvoiceMessage', { messageId: d.einvoice.messageId })}
+                </Typography>
+              )}
+            </Stack>
+          )}
         </li>
       ))}
     </Stack>

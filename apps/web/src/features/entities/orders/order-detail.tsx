@@ -185,7 +185,7 @@ const Documents = ({
           </Button>
         ))}
       </Stack>
-      <OrderDocumentList orderId={id} withoutProforma size="medium" />
+      <OrderDocumentList orderId={id} withoutProforma withEInvoices size="medium" />
     </Stack>
   );
 };

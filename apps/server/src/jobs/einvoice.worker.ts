@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EInvoiceRepository } from '../repositories/einvoices/einvoice.repository.ts';
+import type { AccessPoint } from '../services/einvoices/access-point.ts';
+import type { EInvoiceChecker } from '../services/einvoices/einvoice-checker.ts';
+import { retryDelayMs } from './outbox.worker.ts';
+import { PollingWorker } from './polling-worker.ts';
+
+export interface EInvoiceWorkerOptions {
+  /** Pause between polls when nothing is due, in ms. */
+  pollMs?: number;
+  /** A delivery is given up after this many attempts (it stays SENDING, with its last error). */
+  maxAttempts?: number;
+  /** How long a claimed e-invoice is this worker's, in ms: longer than one delivery can take. */
+  leaseMs?: number;
+  /** The clock (tests move it on to reach a retry). */
+  now?: () => Date;
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error
+    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+    : String(error);
+
+/**
+ * Checks and delivers the e-invoices issued with tax documents, through the outbox table they are
+ * stored in: at start (what an earlier process left), on every poll, and at once when woken
+ * after a document was issued. Each e-invoice is claimed by one worker at a time and
+ * - fails the server's own check: INVALID, with the reasons, never sent;
+ * - no access point is configured: GENERATED (checked and archived, not sent);
+ * - the access point accepts it (or says it has it already): SENT, with its message id;
+ * - the access point refuses it: REFUSED, with the reason;
+ * - the access point cannot be reached or fails: tried again with backoff (5 s doubling to 1 h).
+ * The document's number is the idempotency key, so a repeat after a lost answer is not a second
+ * delivery.
+ */
+export class EInvoiceWorker extends PollingWorker {
+  private readonly maxAttempts: number;
+  private readonly leaseMs: number;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly einvoices: EInvoiceRepository,
+    private readonly checker: Pick<EInvoiceChecker, 'check' | 'close'>,
+    private readonly accessPoint: AccessPoint | undefined,
+    log: FastifyBaseLogger,
+    options: EInvoiceWorkerOptions = {},
+  ) {
+    super(log, options.pollMs ?? 1000, 'e-invoices');
+    this.maxAttempts = options.maxAttempts ?? 20;
+    this.leaseMs = options.leaseMs ?? 2 * 60_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  protected override stopped(): Promise<void> {
+    return this.checker.close();
+  }
+
+  protected async workDue(): Promise<number> {
+    let finished = 0;
+    while (!this.stopping) {
+      const now = this.now();
+      const [einvoice] = await this.einvoices.claimDue(now, 1, {
+        leaseUntil: new Date(now.getTime() + this.leaseMs),
+        maxAttempts: this.maxAttempts,
+      });
+      if (!einvoice) break;
+      const problems = await this.checker.check(einvoice.xml);
+      if (problems.length > 0) {
+        await this.einvoices.finish(einvoice.id, { state: 'INVALID', problems });
+        this.log.error(
+          { number: einvoice.number, problems },
+          'e-invoices: failed the check, not sent',
+        );
+        finished++;
+        continue;
+      }
+      if (!this.accessPoint) {
+        await this.einvoices.finish(einvoice.id, { state: 'GENERATED' });
+        finished++;
+        continue;
+      }
+      try {
+        const answer = await this.accessPoint.deliver(einvoice);
+        if (answer.outcome === 'accepted') {
+          await this.einvoices.finish(
+            einvoice.id,
+            { state: 'SENT', messageId: answer.messageId, answer: answer.answer },
+            this.now(),
+          );
+        } else {
+          await this.einvoices.finish(einvoice.id, {
+            state: 'REFUSED',
+            problems: [`Prístupový bod e-faktúru odmietol: ${answer.reason}`],
+            answer: answer.answer,
+          });
+        }
+        finished++;
+      } catch (error) {
+        const retryAt = new Date(this.now().getTime() + retryDelayMs(einvoice.attempts));
+        await this.einvoices.markFailed(einvoice.id, errorText(error), retryAt);
+        this.log.warn(
+          { err: error, number: einvoice.number, retryAt },
+          'e-invoices: delivery failed; will retry',
+        );
+        // The access point is likely down for the others too: they wait for the next pass.
+        break;
+      }
+    }
+    return finished;
+  }
+}

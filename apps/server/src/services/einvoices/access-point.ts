@@ -1,0 +1,23 @@
+/** A document handed to the Peppol access point. */
+export interface EInvoiceDelivery {
+  /** The document's number: also the idempotency key, so a repeat is recognised as one. */
+  number: string;
+  xml: string;
+}
+
+/**
+ * What the access point answered. A transient failure (the access point down, 5xx, a timeout, a
+ * refused token) is no answer: the adapter throws, and the delivery is tried again later.
+ */
+export type AccessPointAnswer =
+  | { outcome: 'accepted'; messageId: string | null; answer: string; duplicate: boolean }
+  | { outcome: 'refused'; reason: string; answer: string };
+
+/**
+ * The port of the certified Peppol access point ("digitálny poštár") the shop sends its
+ * e-invoices through; it delivers them on Peppol and reports them to Finančná správa. An adapter
+ * for one provider is one file implementing this (see peppol-http.access-point.ts).
+ */
+export interface AccessPoint {
+  deliver(document: EInvoiceDelivery): Promise<AccessPointAnswer>;
+}
