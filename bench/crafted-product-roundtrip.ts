@@ -128,7 +128,7 @@ try {
   const wallForm = (fields: Record<string, unknown>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
-    form.append('wall', new Blob([wallJpeg], { type: 'image/jpeg' }), 'stena.jpg');
+    form.append('wall', new Blob([new Uint8Array(wallJpeg)], { type: 'image/jpeg' }), 'stena.jpg');
     return form;
   };
   const postWall = async (path: string, fields: Record<string, unknown> = {}) => {
