@@ -2,6 +2,8 @@ import {
   craftedProduct as craftedProductEntity,
   findSheet,
   MAX_ORIGINAL_BYTES,
+  PIECE_OUT_OF_VIEW_TEXT,
+  PieceOutOfView,
   scaleCorners,
   wallPlaneOf,
   type OwnWallAt,
@@ -94,11 +96,9 @@ export class OwnWallService {
     ) as unknown as SheetCorners;
     const at = { x: input.at.x * k, y: input.at.y * k };
     const plane = this.planeOf(sheet);
-    const view = await this.deps.previews.onOwnWall(caller, id, {
-      wall: wall.kept.data,
-      plane,
-      at: [at.x, at.y],
-    });
+    const view = await this.deps.previews
+      .onOwnWall(caller, id, { wall: wall.kept.data, plane, at: [at.x, at.y] })
+      .catch(refuseOutOfView);
     await this.deps.walls.save(
       id,
       { wall: wall.kept.data, width: wall.kept.width, height: wall.kept.height, sheet, at },
@@ -125,11 +125,13 @@ export class OwnWallService {
     await this.readablePiece(caller, id);
     const kept = await this.deps.walls.find(id);
     if (!kept) throw notFound();
-    return this.deps.previews.onOwnWall(caller, id, {
-      wall: kept.wall,
-      plane: this.planeOf(kept.sheet),
-      at: [kept.at.x, kept.at.y],
-    });
+    return this.deps.previews
+      .onOwnWall(caller, id, {
+        wall: kept.wall,
+        plane: this.planeOf(kept.sheet),
+        at: [kept.at.x, kept.at.y],
+      })
+      .catch(refuseOutOfView);
   }
 
   private planeOf(sheet: SheetCorners) {
@@ -160,5 +162,13 @@ export class OwnWallService {
     return this.deps.images.decodeWall(jpeg).catch(refuseUndecodable);
   }
 }
+
+/** For a drawing's `.catch`: a piece beyond the wall's horizon is the customer's to move. */
+const refuseOutOfView = (error: unknown): never => {
+  if (error instanceof PieceOutOfView) {
+    throw wallProblem('horizon', 'The piece reaches beyond the horizon', PIECE_OUT_OF_VIEW_TEXT);
+  }
+  throw error;
+};
 
 const round1 = (v: number): number => Math.round(v * 10) / 10;
