@@ -1,4 +1,11 @@
-import { A4_MM, pieceOnWall, wallPlaneOf, type Point, type SheetCorners } from '@fotoobraz/domain';
+import {
+  A4_MM,
+  PIECE_OUT_OF_VIEW_TEXT,
+  pieceOnWall,
+  wallPlaneOf,
+  type Point,
+  type SheetCorners,
+} from '@fotoobraz/domain';
 
 /** A photo's upright size in pixels. */
 export interface PhotoSize {
