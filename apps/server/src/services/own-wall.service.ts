@@ -13,21 +13,16 @@ import {
   type SheetCorners,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
-import { readJpegHeader } from '../lib/jpeg-header.ts';
 import { notFound, Problem } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
-import {
-  MAX_PIXELS,
-  type DecodedWall,
-  type ImageRepository,
-} from '../repositories/image.repository.ts';
+import type { DecodedWall, ImageRepository } from '../repositories/image.repository.ts';
 import type { OwnWallRepository } from '../repositories/own-wall.repository.ts';
 import type { RenderedOwnWall } from '../rendering/preview.renderer.ts';
 import { isAdmin } from '../lib/caller.ts';
 import { readScope } from './access-policy.ts';
 import { ordered } from './crafted-product.service.ts';
 import type { CraftedProductPreviews } from './crafted-product.preview.ts';
-import { photoProblem, photoRefusal, refuseUndecodable } from './photo-judgement.ts';
+import { photoRefusal, refuseUndecodable, refuseUnreadableHeader } from './photo-judgement.ts';
 
 export interface OwnWallPlacementAnswer {
   width: number;
@@ -152,13 +147,7 @@ export class OwnWallService {
   /** The photo's bytes judged as an upload's are, its size read before anything is decoded. */
   private async decoded(jpeg: Buffer): Promise<DecodedWall> {
     if (jpeg.length > MAX_ORIGINAL_BYTES) throw photoRefusal.tooLarge();
-    const header = readJpegHeader(jpeg);
-    if (!header.ok) {
-      throw header.reason === 'not-jpeg'
-        ? photoRefusal.notJpeg()
-        : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
-    }
-    if (header.width * header.height > MAX_PIXELS) throw photoRefusal.tooManyPixels();
+    refuseUnreadableHeader(jpeg);
     return this.deps.images.decodeWall(jpeg).catch(refuseUndecodable);
   }
 }
