@@ -3,6 +3,7 @@ import {
   DEFAULT_MAT_HEX,
   hexToRgb,
   pieceOnWall,
+  PieceOutOfView,
   type PieceOnWall,
   type Point,
   type SizeCmWH,
@@ -134,7 +135,8 @@ export interface RenderedOwnWall extends RenderedPreview {
 /**
  * A preview's piece (moulding included) drawn on the customer's own wall: warped onto the wall's
  * plane at `placement.pieceCm`, with its soft shadow; the answer has the kept wall's size.
- * `preview` is what render() returned for `spec`.
+ * `preview` is what render() returned for `spec`. Throws PieceOutOfView for a piece reaching
+ * beyond the wall's horizon in the photo.
  */
 export const renderOnOwnWall = async (
   raster: Raster,
@@ -144,6 +146,7 @@ export const renderOnOwnWall = async (
 ): Promise<RenderedOwnWall> => {
   const layout = previewLayout(spec);
   const placed = pieceOnWall(placement.plane, placement.at, placement.pieceCm);
+  if (!placed.inView) throw new PieceOutOfView();
   const [c0, c1, c2, c3] = placed.corners;
   const across = Math.max(
     Math.hypot(c1[0] - c0[0], c1[1] - c0[1]),

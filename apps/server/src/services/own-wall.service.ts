@@ -2,6 +2,8 @@ import {
   craftedProduct as craftedProductEntity,
   findSheet,
   MAX_ORIGINAL_BYTES,
+  PIECE_OUT_OF_VIEW_TEXT,
+  PieceOutOfView,
   scaleCorners,
   wallPlaneOf,
   type OwnWallAt,
@@ -11,21 +13,16 @@ import {
   type SheetCorners,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
-import { readJpegHeader } from '../lib/jpeg-header.ts';
 import { notFound, Problem } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
-import {
-  MAX_PIXELS,
-  type DecodedWall,
-  type ImageRepository,
-} from '../repositories/image.repository.ts';
+import type { DecodedWall, ImageRepository } from '../repositories/image.repository.ts';
 import type { OwnWallRepository } from '../repositories/own-wall.repository.ts';
 import type { RenderedOwnWall } from '../rendering/preview.renderer.ts';
 import { isAdmin } from '../lib/caller.ts';
 import { readScope } from './access-policy.ts';
 import { ordered } from './crafted-product.service.ts';
 import type { CraftedProductPreviews } from './crafted-product.preview.ts';
-import { photoProblem, photoRefusal, refuseUndecodable } from './photo-judgement.ts';
+import { photoRefusal, refuseUndecodable, refuseUnreadableHeader } from './photo-judgement.ts';
 
 export interface OwnWallPlacementAnswer {
   width: number;
@@ -94,11 +91,9 @@ export class OwnWallService {
     ) as unknown as SheetCorners;
     const at = { x: input.at.x * k, y: input.at.y * k };
     const plane = this.planeOf(sheet);
-    const view = await this.deps.previews.onOwnWall(caller, id, {
-      wall: wall.kept.data,
-      plane,
-      at: [at.x, at.y],
-    });
+    const view = await this.deps.previews
+      .onOwnWall(caller, id, { wall: wall.kept.data, plane, at: [at.x, at.y] })
+      .catch(refuseOutOfView);
     await this.deps.walls.save(
       id,
       { wall: wall.kept.data, width: wall.kept.width, height: wall.kept.height, sheet, at },
@@ -125,11 +120,13 @@ export class OwnWallService {
     await this.readablePiece(caller, id);
     const kept = await this.deps.walls.find(id);
     if (!kept) throw notFound();
-    return this.deps.previews.onOwnWall(caller, id, {
-      wall: kept.wall,
-      plane: this.planeOf(kept.sheet),
-      at: [kept.at.x, kept.at.y],
-    });
+    return this.deps.previews
+      .onOwnWall(caller, id, {
+        wall: kept.wall,
+        plane: this.planeOf(kept.sheet),
+        at: [kept.at.x, kept.at.y],
+      })
+      .catch(refuseOutOfView);
   }
 
   private planeOf(sheet: SheetCorners) {
@@ -150,15 +147,17 @@ export class OwnWallService {
   /** The photo's bytes judged as an upload's are, its size read before anything is decoded. */
   private async decoded(jpeg: Buffer): Promise<DecodedWall> {
     if (jpeg.length > MAX_ORIGINAL_BYTES) throw photoRefusal.tooLarge();
-    const header = readJpegHeader(jpeg);
-    if (!header.ok) {
-      throw header.reason === 'not-jpeg'
-        ? photoRefusal.notJpeg()
-        : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
-    }
-    if (header.width * header.height > MAX_PIXELS) throw photoRefusal.tooManyPixels();
+    refuseUnreadableHeader(jpeg);
     return this.deps.images.decodeWall(jpeg).catch(refuseUndecodable);
   }
 }
+
+/** For a drawing's `.catch`: a piece beyond the wall's horizon is the customer's to move. */
+const refuseOutOfView = (error: unknown): never => {
+  if (error instanceof PieceOutOfView) {
+    throw wallProblem('horizon', 'The piece reaches beyond the horizon', PIECE_OUT_OF_VIEW_TEXT);
+  }
+  throw error;
+};
 
 const round1 = (v: number): number => Math.round(v * 10) / 10;

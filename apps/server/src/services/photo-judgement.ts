@@ -8,7 +8,8 @@ import {
 } from '@fotoobraz/domain';
 import { Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
-import { ImageDecodeError } from '../repositories/image.repository.ts';
+import { readJpegHeader } from '../lib/jpeg-header.ts';
+import { ImageDecodeError, MAX_PIXELS } from '../repositories/image.repository.ts';
 
 /** A refused photo: the message key `error.photo.<key>` and an English detail. */
 export const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
@@ -28,6 +29,20 @@ export const photoRefusal = {
     ),
   undecodable: () =>
     photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.'),
+};
+
+/**
+ * Refuses bytes that are not a JPEG, or whose header is damaged or claims more pixels than are
+ * ever decoded: read from the markers, before any decoding, so a bomb never reaches the decoder.
+ */
+export const refuseUnreadableHeader = (bytes: Uint8Array): void => {
+  const header = readJpegHeader(bytes);
+  if (!header.ok) {
+    throw header.reason === 'not-jpeg'
+      ? photoRefusal.notJpeg()
+      : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
+  }
+  if (header.width * header.height > MAX_PIXELS) throw photoRefusal.tooManyPixels();
 };
 
 /** For a decode's `.catch`: what libvips could not decode is the customer's damaged photo. */

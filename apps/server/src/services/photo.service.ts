@@ -5,17 +5,16 @@ import {
   MAX_ORIGINAL_BYTES,
   type PhotoUploadRequest,
 } from '@fotoobraz/domain';
-import { readJpegHeader } from '../lib/jpeg-header.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { metrics } from '../repositories/metrics.repository.ts';
-import { MAX_PIXELS, type ImageRepository } from '../repositories/image.repository.ts';
+import type { ImageRepository } from '../repositories/image.repository.ts';
 import type { TransactorOf } from './unit-of-work.ts';
 import type { Caller } from '../lib/caller.ts';
 import {
   judgedPhotoFields,
-  photoProblem,
   photoRefusal,
   refuseUndecodable,
+  refuseUnreadableHeader,
 } from './photo-judgement.ts';
 
 /** The largest JPEG accepted (DESIGN.md §4); its base64 fits the 40 MB body limit. */
@@ -42,13 +41,7 @@ export class PhotoService {
     }
     const original = Buffer.from(image, 'base64');
 
-    const header = readJpegHeader(original);
-    if (!header.ok) {
-      throw header.reason === 'not-jpeg'
-        ? photoRefusal.notJpeg()
-        : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
-    }
-    if (header.width * header.height > MAX_PIXELS) throw photoRefusal.tooManyPixels();
+    refuseUnreadableHeader(original);
 
     const processed = await this.images.processUpload(original).catch(refuseUndecodable);
 

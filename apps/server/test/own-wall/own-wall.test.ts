@@ -170,6 +170,25 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
       expect(res.json().fieldErrors).toEqual([{ objectName: 'ownWall', field, message }]);
     });
 
+    it("refuses a piece that would reach beyond the wall's horizon, in Slovak", async () => {
+      // A sheet seen steeply from the side: its far side a third as tall as its near side.
+      const steep: Point[] = [
+        [1200, 700],
+        [1500, 900],
+        [1500, 1000],
+        [1200, 1120],
+      ];
+      const res = await postWall(walls.frontal, {
+        sheet: { corners: steep },
+        at: { x: 1350, y: 930 },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'error.ownwall.horizon',
+        detail: expect.stringContaining('za obzor steny'),
+      });
+    });
+
     it('refuses a centre outside the photo, a missing wall, and what is not a JPEG', async () => {
       const outside = await postWall(walls.frontal, { ...frontalFields, at: { x: 3500, y: 10 } });
       expect(outside.statusCode).toBe(400);

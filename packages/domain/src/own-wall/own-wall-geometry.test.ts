@@ -146,6 +146,37 @@ describe('wallPlaneOf and pieceOnWall: worked examples', () => {
     expect(top).toBeCloseTo(300, 6);
   });
 
+  it('a piece reaching beyond the horizon of a wall seen from the side is not in view', () => {
+    const camera = homographyOf(
+      [
+        [0, 0],
+        [1000, 0],
+        [1000, 1000],
+        [0, 1000],
+      ],
+      [
+        [0, 0],
+        [1400, 200],
+        [1400, 800],
+        [0, 1000],
+      ],
+    );
+    const plane = planeOf(
+      (
+        [
+          [300, 400],
+          [597, 400],
+          [597, 610],
+          [300, 610],
+        ] as Point[]
+      ).map((p) => mapPoint(camera, p)),
+    );
+    const at = mapPoint(camera, [448.5, 505]);
+    expect(pieceOnWall(plane, at, { width: 40, height: 30 }).inView).toBe(true);
+    // 20 m wide: its right half lies past the wall's vanishing line.
+    expect(pieceOnWall(plane, at, { width: 2000, height: 30 }).inView).toBe(false);
+  });
+
   it.each([
     [
       'three corners on a line',

@@ -45,6 +45,19 @@ const cross = (o: Point, a: Point, b: Point): number =>
   (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 const length = (a: Point, b: Point): number => Math.hypot(b[0] - a[0], b[1] - a[1]);
 
+/** Why four points are no convex quadrilateral clockwise on screen; null when they are one. */
+const outlineProblem = (q: SheetCorners): 'collinear' | 'crossed' | null => {
+  const sides = [0, 1, 2, 3].map((n) => length(q[n], q[(n + 1) % 4]));
+  const turns = [0, 1, 2, 3].map((n) => cross(q[n], q[(n + 1) % 4], q[(n + 2) % 4]));
+  const longest = Math.max(...sides);
+  // A turn smaller than a fortieth of a degree between sides of this length: a straight line.
+  const flat = longest * longest * 4e-4;
+  if (turns.some((t) => Math.abs(t) <= flat)) return 'collinear';
+  // Clockwise on screen (y down) turns right at every corner: every cross product is positive.
+  if (turns.some((t) => t < 0)) return 'crossed';
+  return null;
+};
+
 const refuse = (problem: SheetProblem): WallPlaneResult => ({
   ok: false,
   problem,
@@ -69,14 +82,9 @@ export const wallPlaneOf = (corners: readonly (readonly number[])[]): WallPlaneR
     return refuse('shape');
   }
   const q = corners as unknown as SheetCorners;
+  const shape = outlineProblem(q);
+  if (shape) return refuse(shape);
   const sides = [0, 1, 2, 3].map((n) => length(q[n], q[(n + 1) % 4]));
-  const turns = [0, 1, 2, 3].map((n) => cross(q[n], q[(n + 1) % 4], q[(n + 2) % 4]));
-  const longest = Math.max(...sides);
-  // A turn smaller than a fortieth of a degree between sides of this length: a straight line.
-  const flat = longest * longest * 4e-4;
-  if (turns.some((t) => Math.abs(t) <= flat)) return refuse('collinear');
-  // Clockwise on screen (y down) turns right at every corner: every cross product is positive.
-  if (turns.some((t) => t < 0)) return refuse('crossed');
   if (Math.min(...sides) < MIN_SHEET_SIDE_PX) return refuse('small');
   const landscape = sides[0] + sides[2] >= sides[1] + sides[3];
   const w = landscape ? A4_MM.long : A4_MM.short;
@@ -95,8 +103,21 @@ export const wallPlaneOf = (corners: readonly (readonly number[])[]): WallPlaneR
   }
 };
 
+/** Slovak: a piece so large or so far aside that part of it lies beyond the photo's horizon. */
+export const PIECE_OUT_OF_VIEW_TEXT =
+  'Obraz by na tejto fotografii siahal za obzor steny. Posuňte ho bližšie k hárku alebo odfoťte stenu viac spredu.';
+
+/** Thrown by a drawing asked for a piece that is not in view (see PieceOnWall.inView). */
+export class PieceOutOfView extends Error {}
+
 /** A piece drawn on the wall: its corners in the photo, clockwise from top-left. */
 export interface PieceOnWall {
+  /**
+   * The whole piece lies in front of the camera: its corners form a convex quadrilateral,
+   * clockwise. False when part of it would reach beyond the wall's horizon in the photo, where
+   * the perspective folds it over; such a piece cannot be drawn.
+   */
+  readonly inView: boolean;
   readonly corners: SheetCorners;
   /** The piece's top-left corner on the wall, in millimetres of the wall's plane. */
   readonly originMm: Point;
@@ -127,8 +148,13 @@ export const pieceOnWall = (
     [left + width, top + height],
     [left, top + height],
   ];
+  // The centre is a point of the photo, so in front of the camera: the corners must be too.
+  const depth = (p: Point) => plane.toPx[6] * p[0] + plane.toPx[7] * p[1] + plane.toPx[8];
+  const side = Math.sign(depth([cx, cy]));
+  const corners = mm.map((p) => mapPoint(plane.toPx, p)) as unknown as SheetCorners;
   return {
-    corners: mm.map((p) => mapPoint(plane.toPx, p)) as unknown as SheetCorners,
+    inView: mm.every((p) => Math.sign(depth(p)) === side) && outlineProblem(corners) === null,
+    corners,
     originMm: [left, top],
     sizeMm: { width, height },
   };

@@ -1,4 +1,11 @@
-import { A4_MM, pieceOnWall, wallPlaneOf, type Point, type SheetCorners } from '@fotoobraz/domain';
+import {
+  A4_MM,
+  PIECE_OUT_OF_VIEW_TEXT,
+  pieceOnWall,
+  wallPlaneOf,
+  type Point,
+  type SheetCorners,
+} from '@fotoobraz/domain';
 
 /** A photo's upright size in pixels. */
 export interface PhotoSize {
@@ -37,8 +44,8 @@ export const onPhoto = ([x, y]: Point, size: PhotoSize): Point => [
 ];
 
 /**
- * The piece's outline on the photo for the sheet `corners`, or the Slovak reason the corners are
- * not a sheet.
+ * The piece's outline on the photo for the sheet `corners`, or the Slovak reason it cannot be
+ * drawn: the corners are not a sheet, or the piece would reach beyond the wall's horizon.
  */
 export const pieceOutline = (
   corners: SheetCorners,
@@ -47,5 +54,6 @@ export const pieceOutline = (
 ): { outline: readonly Point[] } | { problem: string } => {
   const plane = wallPlaneOf(corners);
   if (!plane.ok) return { problem: plane.message };
-  return { outline: pieceOnWall(plane.plane, at, pieceCm).corners };
+  const piece = pieceOnWall(plane.plane, at, pieceCm);
+  return piece.inView ? { outline: piece.corners } : { problem: PIECE_OUT_OF_VIEW_TEXT };
 };
