@@ -10,24 +10,24 @@ import { Problem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { ImageDecodeError } from '../repositories/image.repository.ts';
 
-/** A refused photo: the message key `error.photo.<key>` and an English detail. */
+/** A refused photo: the message key `error.photo.<key>` and the Slovak sentence its sender reads. */
 export const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
   new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
 
 /** The refusals both uploads (the whole photo, and a working copy first) give alike. */
 export const photoRefusal = {
   tooLarge: () =>
-    photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.'),
-  notJpeg: () => photoProblem(400, 'notjpeg', 'Not a JPEG', 'Only JPEG photos are accepted.'),
+    photoProblem(413, 'toolarge', 'Photo too large', 'Fotografia môže mať najviac 30 MB.'),
+  notJpeg: () => photoProblem(400, 'notjpeg', 'Not a JPEG', 'Fotografia musí byť vo formáte JPG.'),
   tooManyPixels: () =>
     photoProblem(
       400,
       'toomanypixels',
       'Photo has too many pixels',
-      `A photo may have at most ${MAX_ORIGINAL_PIXELS / 1e6} megapixels.`,
+      `Fotografia môže mať najviac ${MAX_ORIGINAL_PIXELS / 1e6} megapixelov.`,
     ),
   undecodable: () =>
-    photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.'),
+    photoProblem(400, 'corrupt', 'Damaged photo', 'Súbor fotografie je poškodený alebo neúplný.'),
 };
 
 /** For a decode's `.catch`: what libvips could not decode is the customer's damaged photo. */

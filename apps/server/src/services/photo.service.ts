@@ -11,12 +11,7 @@ import { metrics } from '../repositories/metrics.repository.ts';
 import { MAX_PIXELS, type ImageRepository } from '../repositories/image.repository.ts';
 import type { TransactorOf } from './unit-of-work.ts';
 import type { Caller } from '../lib/caller.ts';
-import {
-  judgedPhotoFields,
-  photoProblem,
-  photoRefusal,
-  refuseUndecodable,
-} from './photo-judgement.ts';
+import { judgedPhotoFields, photoRefusal, refuseUndecodable } from './photo-judgement.ts';
 
 /** The largest JPEG accepted (DESIGN.md §4); its base64 fits the 40 MB body limit. */
 export const MAX_JPEG_BYTES = MAX_ORIGINAL_BYTES;
@@ -44,9 +39,7 @@ export class PhotoService {
 
     const header = readJpegHeader(original);
     if (!header.ok) {
-      throw header.reason === 'not-jpeg'
-        ? photoRefusal.notJpeg()
-        : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
+      throw header.reason === 'not-jpeg' ? photoRefusal.notJpeg() : photoRefusal.undecodable();
     }
     if (header.width * header.height > MAX_PIXELS) throw photoRefusal.tooManyPixels();
 

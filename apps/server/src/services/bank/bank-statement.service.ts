@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   bankEntryKeyOf,
   creditDecision,
@@ -44,6 +45,21 @@ export const BANK_IMPORT_ACTOR = 'bankový import';
  */
 const IMPORT_ATTEMPTS = 3;
 
+/**
+ * Transactions stored per unit of work: a slice holds the database (SQLite's one connection)
+ * for a fraction of a second, so health checks and customers are served between slices.
+ */
+const ENTRIES_PER_UNIT = 100;
+
+/** The items in slices of `size`; one empty slice for none (a statement is stored all the same). */
+const slicesOf = <T>(items: readonly T[], size: number): T[][] => {
+  const slices: T[][] = [];
+  for (let at = 0; at === 0 || at < items.length; at += size) {
+    slices.push(items.slice(at, at + size));
+  }
+  return slices;
+};
+
 /** The shop takes payments in euros only. */
 const CURRENCY = 'EUR';
 
@@ -88,11 +104,29 @@ export class BankStatementService {
   /**
    * Imports a statement file: refused as a whole (400, nothing stored) when it is not camt.053,
    * is for another account than SHOP_IBAN or holds another currency than euros; else its new
-   * transactions are stored and exact payments settle their orders, in one transaction.
+   * transactions are stored and exact payments settle their orders. They are stored
+   * ENTRIES_PER_UNIT at a time, each slice in its own transaction, with the server's other
+   * requests served between them; an import cut short is completed by importing the file again,
+   * as its known transactions are skipped.
    */
   async import(caller: Caller, xml: string): Promise<BankImportSummary> {
-    const statements = parsed(xml);
-    return retriedOnDeadlock(() => this.store(caller, statements), IMPORT_ATTEMPTS);
+    const statements = await parsed(xml);
+    const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
+    for (const statement of statements) {
+      for (const slice of slicesOf(statement.transactions, ENTRIES_PER_UNIT)) {
+        const stored = await retriedOnDeadlock(
+          () => this.store(caller, statements, statement, slice),
+          IMPORT_ATTEMPTS,
+        );
+        summary.id ||= stored.id;
+        summary.entries += slice.length;
+        summary.matched += stored.matched;
+        summary.toReview += stored.toReview;
+        summary.alreadyKnown += stored.alreadyKnown;
+        await setImmediate();
+      }
+    }
+    return summary;
   }
 
   statements(): Promise<BankStatementView[]> {
@@ -185,33 +219,34 @@ export class BankStatementService {
   }
 
   /**
-   * The statements' new transactions, stored and matched in one transaction, once they are
-   * checked against the shop's settings of the same unit of work.
+   * A slice of a statement's transactions, stored and matched in one transaction once all the
+   * file's statements are checked against the shop's settings of the same unit of work.
    */
-  private store(caller: Caller, statements: ParsedStatement[]): Promise<BankImportSummary> {
+  private store(
+    caller: Caller,
+    statements: readonly ParsedStatement[],
+    statement: ParsedStatement,
+    slice: readonly BankTransaction[],
+  ): Promise<{ id: number; matched: number; toReview: number; alreadyKnown: number }> {
     return this.transactor.run(async (repositories, unit) => {
       await repositories.bankStatements.lockImports();
       checkAccount(statements, await unit.shopSettings());
-      const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
-      for (const statement of statements) {
-        const { id } = await repositories.bankStatements.saveStatement({
-          accountIban: statement.accountIban,
-          bankStatementId: statement.bankStatementId,
-          fromDate: statement.fromDate,
-          toDate: statement.toDate,
-          importedBy: caller.user!.login,
-          importedDate: new Date().toISOString(),
-        });
-        summary.id ||= id;
-        for (const tx of statement.transactions) {
-          summary.entries += 1;
-          const state = await this.take(repositories, unit, id, tx);
-          if (state === 'KNOWN') summary.alreadyKnown += 1;
-          else if (state === 'MATCHED') summary.matched += 1;
-          else if (state === 'REVIEW') summary.toReview += 1;
-        }
+      const { id } = await repositories.bankStatements.saveStatement({
+        accountIban: statement.accountIban,
+        bankStatementId: statement.bankStatementId,
+        fromDate: statement.fromDate,
+        toDate: statement.toDate,
+        importedBy: caller.user!.login,
+        importedDate: new Date().toISOString(),
+      });
+      const stored = { id, matched: 0, toReview: 0, alreadyKnown: 0 };
+      for (const tx of slice) {
+        const state = await this.take(repositories, unit, id, tx);
+        if (state === 'KNOWN') stored.alreadyKnown += 1;
+        else if (state === 'MATCHED') stored.matched += 1;
+        else if (state === 'REVIEW') stored.toReview += 1;
       }
-      return summary;
+      return stored;
     });
   }
 
@@ -297,9 +332,9 @@ export class BankStatementService {
 }
 
 /** The file's statements, refused as a whole (400) when it is no camt.053. */
-const parsed = (xml: string): ParsedStatement[] => {
+const parsed = async (xml: string): Promise<ParsedStatement[]> => {
   try {
-    return readCamt053(xml);
+    return await readCamt053(xml);
   } catch (error) {
     if (error instanceof StatementFormatError) throw refused('format', error.message);
     throw error;
