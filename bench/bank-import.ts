@@ -1,4 +1,4 @@
-// npm run bench:bank-import (tsx bench/bank-import.ts) — a 10 MB camt.053 statement (about
+// npx tsx bench/bank-import.ts — a 10 MB camt.053 statement (about
 // 28,000 entries, as a busy account's year) imported into the real server on SQLite, while
 // /management/health is asked again as soon as it answers: how long the import takes, and the
 // slowest health answer meanwhile (target < 1000 ms throughout); then the same file again,

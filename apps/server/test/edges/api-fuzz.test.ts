@@ -44,8 +44,7 @@ interface FuzzRequest {
 }
 
 const JUST_ABOVE_INT = 2 ** 31;
-const CONTROL = '\u0001\u0007\u001b[2J\r\n\u007f';
-const NUL = 'a\u0000b';
+const NUL_AND_CONTROL = 'a\u0000b\u0001\u0007\u001b[2J\r\n\u007f';
 const FIVE_MB = 'x'.repeat(5 * 1024 * 1024);
 const nestedArrays = (depth: number): unknown =>
   JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -55,9 +54,7 @@ const DEEP_JSON = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
 const BAD_PARAMETERS = [
   String(JUST_ABOVE_INT),
   '99999999999999999999999',
-  '1.5',
-  encodeURIComponent(NUL),
-  encodeURIComponent(CONTROL),
+  encodeURIComponent(NUL_AND_CONTROL),
   '%E0%A4%A',
   'x'.repeat(4000),
 ];
@@ -65,8 +62,7 @@ const BAD_PARAMETERS = [
 /** What goes where a body field goes: one of each kind an attacker tries first. */
 const BAD_FIELD_VALUES: [string, unknown][] = [
   ['an id beyond 2^31', JUST_ABOVE_INT],
-  ['a NUL character', NUL],
-  ['control characters', CONTROL],
+  ['NUL and control characters', NUL_AND_CONTROL],
   ['an array where an object goes', [{}]],
   ['an object where a value goes', { id: JUST_ABOVE_INT }],
   ['arrays nested 2000 deep', nestedArrays(2000)],
@@ -82,7 +78,7 @@ const badBodies = (
     { what: 'JSON null', contentType: 'application/json', body: 'null' },
     { what: 'broken JSON', contentType: 'application/json', body: '{"a":' },
     { what: 'JSON nested 10,000 deep', contentType: 'application/json', body: DEEP_JSON },
-    { what: 'text', contentType: 'text/plain', body: NUL },
+    { what: 'text', contentType: 'text/plain', body: NUL_AND_CONTROL },
     { what: 'XML', contentType: 'application/xml', body: '<a><b/></a>' },
     { what: 'a form', contentType: 'application/x-www-form-urlencoded', body: 'a=1&a=2' },
     { what: 'bytes', contentType: 'application/octet-stream', body: randomBytes(2048) },
@@ -235,6 +231,17 @@ const overSocket = (request: FuzzRequest): boolean =>
   request.body !== undefined && request.headers?.['content-type'] !== 'application/json';
 
 const ANSWER_WITHIN_MS = 15_000;
+const INJECTED_AT_ONCE = 4;
+
+/** Runs `work` on every item, `lanes` at a time. */
+const inTurn = async <T>(items: T[], lanes: number, work: (item: T) => Promise<void>) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+};
 
 describe(`the API fuzzed from its OpenAPI document (${TEST_DB})`, () => {
   let t: TestApp;
@@ -297,7 +304,7 @@ describe(`the API fuzzed from its OpenAPI document (${TEST_DB})`, () => {
     for (const [caller, { fields }] of Object.entries(callers)) {
       const requests = fuzzRequests(doc, fields);
       expect(requests.length).toBeGreaterThan(operations * 5);
-      for (const request of requests) {
+      const fuzz = async (request: FuzzRequest) => {
         let outcome = await answerOf(request, callers[caller].headers);
         // A request may end the admin's sessions (sign-out everywhere): a new session, as
         // signing in again would give (the fuzzed sign-ins have used up its attempts by then).
@@ -308,7 +315,16 @@ describe(`the API fuzzed from its OpenAPI document (${TEST_DB})`, () => {
         if (outcome.status === 0 || outcome.status >= 500) {
           wrong.push(`${caller} ${request.what}: ${outcome.status} ${outcome.body.slice(0, 200)}`);
         }
-      }
+      };
+      // The connection takes one request after the other; inject() a few at once.
+      await Promise.all([
+        inTurn(requests.filter(overSocket), 1, fuzz),
+        inTurn(
+          requests.filter((r) => !overSocket(r)),
+          INJECTED_AT_ONCE,
+          fuzz,
+        ),
+      ]);
       // Still serving afterwards.
       expect((await client.send('GET', '/management/health')).status).toBe(200);
     }

@@ -46,19 +46,11 @@ export const BANK_IMPORT_ACTOR = 'bankový import';
 const IMPORT_ATTEMPTS = 3;
 
 /**
- * Transactions stored per unit of work: a slice holds the database (SQLite's one connection)
- * for a fraction of a second, so health checks and customers are served between slices.
+ * How long one unit of work of an import may store transactions before it commits and lets
+ * the server's other requests in: it holds the database (SQLite's one connection, and on SQLite
+ * the event loop too) meanwhile. Under load a slice is just fewer transactions.
  */
-const ENTRIES_PER_UNIT = 100;
-
-/** The items in slices of `size`; one empty slice for none (a statement is stored all the same). */
-const slicesOf = <T>(items: readonly T[], size: number): T[][] => {
-  const slices: T[][] = [];
-  for (let at = 0; at === 0 || at < items.length; at += size) {
-    slices.push(items.slice(at, at + size));
-  }
-  return slices;
-};
+const SLICE_MS = 40;
 
 /** The shop takes payments in euros only. */
 const CURRENCY = 'EUR';
@@ -104,27 +96,29 @@ export class BankStatementService {
   /**
    * Imports a statement file: refused as a whole (400, nothing stored) when it is not camt.053,
    * is for another account than SHOP_IBAN or holds another currency than euros; else its new
-   * transactions are stored and exact payments settle their orders. They are stored
-   * ENTRIES_PER_UNIT at a time, each slice in its own transaction, with the server's other
-   * requests served between them; an import cut short is completed by importing the file again,
+   * transactions are stored and exact payments settle their orders. They are stored a slice
+   * of SLICE_MS at a time, each in its own transaction, with the server's other requests
+   * served between them; an import cut short is completed by importing the file again,
    * as its known transactions are skipped.
    */
   async import(caller: Caller, xml: string): Promise<BankImportSummary> {
     const statements = await parsed(xml);
     const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
     for (const statement of statements) {
-      for (const slice of slicesOf(statement.transactions, ENTRIES_PER_UNIT)) {
+      let from = 0;
+      do {
         const stored = await retriedOnDeadlock(
-          () => this.store(caller, statements, statement, slice),
+          () => this.store(caller, statements, statement, from),
           IMPORT_ATTEMPTS,
         );
         summary.id ||= stored.id;
-        summary.entries += slice.length;
+        summary.entries += stored.taken;
         summary.matched += stored.matched;
         summary.toReview += stored.toReview;
         summary.alreadyKnown += stored.alreadyKnown;
+        from += stored.taken;
         await setImmediate();
-      }
+      } while (from < statement.transactions.length);
     }
     return summary;
   }
@@ -219,16 +213,24 @@ export class BankStatementService {
   }
 
   /**
-   * A slice of a statement's transactions, stored and matched in one transaction once all the
-   * file's statements are checked against the shop's settings of the same unit of work.
+   * The statement's transactions from `from` on, stored and matched in one transaction for up
+   * to SLICE_MS (at least one), once all the file's statements are checked against the shop's
+   * settings of the same unit of work; says how many it took.
    */
   private store(
     caller: Caller,
     statements: readonly ParsedStatement[],
     statement: ParsedStatement,
-    slice: readonly BankTransaction[],
-  ): Promise<{ id: number; matched: number; toReview: number; alreadyKnown: number }> {
+    from: number,
+  ): Promise<{
+    id: number;
+    taken: number;
+    matched: number;
+    toReview: number;
+    alreadyKnown: number;
+  }> {
     return this.transactor.run(async (repositories, unit) => {
+      const started = performance.now();
       await repositories.bankStatements.lockImports();
       checkAccount(statements, await unit.shopSettings());
       const { id } = await repositories.bankStatements.saveStatement({
@@ -239,12 +241,14 @@ export class BankStatementService {
         importedBy: caller.user!.login,
         importedDate: new Date().toISOString(),
       });
-      const stored = { id, matched: 0, toReview: 0, alreadyKnown: 0 };
-      for (const tx of slice) {
-        const state = await this.take(repositories, unit, id, tx);
+      const stored = { id, taken: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
+      for (let at = from; at < statement.transactions.length; at++) {
+        const state = await this.take(repositories, unit, id, statement.transactions[at]);
+        stored.taken += 1;
         if (state === 'KNOWN') stored.alreadyKnown += 1;
         else if (state === 'MATCHED') stored.matched += 1;
         else if (state === 'REVIEW') stored.toReview += 1;
+        if (performance.now() - started > SLICE_MS) break;
       }
       return stored;
     });
