@@ -4,7 +4,7 @@
 // slowest health answer meanwhile (target < 1000 ms throughout); then the same file again,
 // which must store nothing new.
 import { loadavg } from 'node:os';
-import { percentile, startServer } from './support.ts';
+import { healthProbe, percentile, startServer } from './support.ts';
 
 const SHOP_IBAN = 'SK3112000000198742637541';
 const TARGET_BYTES = 10 * 1024 * 1024;
@@ -43,16 +43,7 @@ try {
   const { id_token: token } = (await signedIn.json()) as { id_token: string };
 
   const importOnce = async () => {
-    let importing = true;
-    const healthMs: number[] = [];
-    const health = (async () => {
-      while (importing) {
-        const t0 = performance.now();
-        await (await fetch(`${server.url}/management/health`)).arrayBuffer();
-        healthMs.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })();
+    const health = healthProbe(server.url);
     const started = performance.now();
     const res = await fetch(`${server.url}/api/bank-statements`, {
       method: 'POST',
@@ -61,8 +52,7 @@ try {
     });
     const summary = await res.json();
     const ms = performance.now() - started;
-    importing = false;
-    await health;
+    const healthMs = await health.stop();
     return { status: res.status, summary, ms, healthMs };
   };
 
