@@ -11,6 +11,7 @@ import { ordersArea } from './areas/orders.area.ts';
 import { paymentsArea } from './areas/payments.area.ts';
 import { piecesArea } from './areas/pieces.area.ts';
 import type { Config } from './config.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerAlerts } from './plugins/alerts.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   outboxPollMs?: number;
   /** The clock of price history and promotions (tests move it on instead of waiting days). */
   now?: () => Date;
+  /** Where the JSON log goes instead of the profile's output (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Body limit of ordinary JSON requests; catalogue images travel as base64 inside them. */
@@ -46,9 +49,10 @@ export const buildApp = async ({
   webDist,
   outboxPollMs,
   now = () => new Date(),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For names the client only when the operator says which proxy sets it.
     trustProxy: fastifyTrustProxy(config.trustProxy),

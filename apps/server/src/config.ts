@@ -6,7 +6,8 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback only in dev (its demo accounts have known passwords), every interface in prod. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -62,7 +63,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.APP_PROFILE === 'dev' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),

@@ -34,3 +34,4 @@ export * from './tax-documents/vat.ts';
 export * from './tax-documents/tax-document-flow.ts';
 export * from './accounting/index.ts';
 export * from './calendar/shop-day.ts';
+export * from './own-wall/index.ts';

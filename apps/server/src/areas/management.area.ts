@@ -44,6 +44,7 @@ export const managementArea = fastifyPlugin<Kernel>(
           ['ROOT', app.log],
           ['fotoobraz.mail', mailLog],
         ]),
+        () => app.abuseLimitCounters.health(),
       ),
     );
 
@@ -66,5 +67,5 @@ export const managementArea = fastifyPlugin<Kernel>(
     runWithApp(app, outboxWorker);
     runWithApp(app, retention);
   },
-  { name: 'management' },
+  { name: 'management', dependencies: ['accounts'] },
 );

@@ -1,21 +1,24 @@
 import fastifyPlugin from 'fastify-plugin';
-import { internalImage, photo } from '@fotoobraz/domain';
+import { craftedProduct, internalImage, photo } from '@fotoobraz/domain';
 import { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { DerivativeRepository } from '../repositories/derivative.repository.ts';
 import { EntityRepository } from '../repositories/entity.repository.ts';
 import { InteriorArtRepository } from '../repositories/interior-art.repository.ts';
 import { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import { OriginalUploadRepository } from '../repositories/original-upload.repository.ts';
+import { OwnWallRepository } from '../repositories/own-wall.repository.ts';
 import { PreviewRasterRepository } from '../repositories/preview-raster.repository.ts';
 import { PriceHistoryRepository } from '../repositories/price-history.repository.ts';
 import { PreviewRenderer } from '../rendering/preview.renderer.ts';
 import { registerCraftedProductRoutes } from '../routes/crafted-product.routes.ts';
 import { registerOriginalUploadRoutes } from '../routes/original-upload.routes.ts';
+import { registerOwnWallRoutes } from '../routes/own-wall.routes.ts';
 import { registerPhotoRoutes } from '../routes/photo.routes.ts';
 import { ConfigurationResolver } from '../services/crafted-product.configuration.ts';
 import { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
 import { CraftedProductService } from '../services/crafted-product.service.ts';
 import { OriginalUploadService } from '../services/original-upload/original-upload.service.ts';
+import { OwnWallService } from '../services/own-wall.service.ts';
 import { WorkingCopyService } from '../services/original-upload/working-copy.service.ts';
 import { PhotoService } from '../services/photo.service.ts';
 import { SourceImageService } from '../services/source-image.service.ts';
@@ -57,9 +60,13 @@ export const piecesArea = fastifyPlugin<Kernel>(
     // Images derived from a photo or an edition go with the row they were made from.
     events.on('entity.written', {
       name: 'derived images',
-      uses: ['derivatives', 'originalUploads'],
-      run: async ({ entity, id, change }, { derivatives, originalUploads }) => {
+      uses: ['derivatives', 'originalUploads', 'ownWalls'],
+      run: async ({ entity, id, change }, { derivatives, originalUploads, ownWalls }) => {
         if (change === 'created') return;
+        // A customer's wall photo is theirs only while the piece is: it goes with it.
+        if (entity.name === craftedProduct.name && change === 'deleted') {
+          await ownWalls.deleteFor([id]);
+        }
         if (entity.name === internalImage.name) await derivatives.deleteFor('internal_image', id);
         if (entity.name === photo.name) {
           await derivatives.deleteFor('photo', id);
@@ -88,6 +95,17 @@ export const piecesArea = fastifyPlugin<Kernel>(
       records,
     );
     registerCraftedProductRoutes(app, crafted, previews, records);
+    await registerOwnWallRoutes(
+      app,
+      admission,
+      new OwnWallService({
+        entities,
+        walls: new OwnWallRepository(database),
+        images,
+        previews,
+        now,
+      }),
+    );
     app.decorate('pieces', { crafted });
   },
   { name: 'pieces', dependencies: ['catalogue'] },

@@ -17,6 +17,7 @@ import * as originalUpload from './migrations/20261124-0013-original-upload.ts';
 import * as orderLinesAndBasket from './migrations/20261124-0014-order-lines-and-basket.ts';
 import * as orderCraftedProductIndex from './migrations/20261124-0015-order-crafted-product-index.ts';
 import * as craftedProductClaims from './migrations/20261124-0016-crafted-product-claims.ts';
+import * as ownWall from './migrations/20261128-0019-i35-own-wall.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0014-order-lines-and-basket': orderLinesAndBasket,
   '20261124-0015-order-crafted-product-index': orderCraftedProductIndex,
   '20261124-0016-crafted-product-claims': craftedProductClaims,
+  '20261128-0019-i35-own-wall': ownWall,
 };
 
 /**

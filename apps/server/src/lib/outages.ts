@@ -1,6 +1,7 @@
 /**
- * The outages a request can meet that are nobody's mistake: the database or the shared counters
- * out of reach. The error plugin answers them 503 with Retry-After; the repositories raise them.
+ * The outage a request can meet that is nobody's mistake: the database out of reach. The error
+ * plugin answers it 503 with Retry-After. (Redis out of reach is no outage: the abuse limits are
+ * then counted in the database.)
  */
 
 /**
@@ -42,13 +43,3 @@ export const isConnectionError = (error: unknown): boolean => {
   }
   return false;
 };
-
-/**
- * The shared counters cannot be reached (Redis down): the limited endpoints cannot be served
- * safely, so their requests fail as temporarily unavailable rather than run without limits.
- */
-export class CountersUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('The abuse-limit counters are not reachable', { cause });
-  }
-}

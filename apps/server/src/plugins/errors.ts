@@ -3,7 +3,6 @@ import { fieldOfPath } from '@fotoobraz/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { notFound, Problem, validationProblem } from '../lib/problem.ts';
 import { isConnectionError } from '../lib/outages.ts';
-import { CountersUnavailable } from '../lib/outages.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -121,10 +120,6 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database connection lost');
       return send(reply, request, unavailable('The database is not reachable; try again shortly'));
-    }
-    if (error instanceof CountersUnavailable) {
-      request.log.warn({ err: error.cause }, 'abuse-limit counters not reachable');
-      return send(reply, request, unavailable('Please try again shortly'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(

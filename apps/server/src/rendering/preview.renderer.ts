@@ -2,6 +2,11 @@ import { availableParallelism } from 'node:os';
 import {
   DEFAULT_MAT_HEX,
   hexToRgb,
+  pieceOnWall,
+  type PieceOnWall,
+  type Point,
+  type SizeCmWH,
+  type WallPlane,
   previewLayout,
   type PreviewLayout,
   type PreviewSpec,
@@ -10,7 +15,8 @@ import {
 import { Semaphore } from '../lib/semaphore.ts';
 import type { Rgb } from './canvas.ts';
 import { INTERIOR_SIZE, interiorPlan } from './interiors/interior-plans.ts';
-import { composeWallView } from './interiors/wall-compositor.ts';
+import { composeWallView, depthCm } from './interiors/wall-compositor.ts';
+import { paintOnOwnWall } from './own-wall/own-wall-painter.ts';
 import { wallPlacement } from './interiors/wall-placement.ts';
 import { FrameStrips } from './preview/frame-strips.ts';
 import { finishPreview, paintSurround } from './preview/preview-painter.ts';
@@ -75,6 +81,15 @@ export class PreviewRenderer {
     });
   }
 
+  /** The preview on the customer's own wall (see renderOnOwnWall), one render slot at a time. */
+  renderOnOwnWall(
+    preview: Buffer,
+    spec: PreviewSpec,
+    placement: OwnWallPlacement,
+  ): Promise<RenderedOwnWall> {
+    return this.slots.run(() => renderOnOwnWall(this.raster, preview, spec, placement));
+  }
+
   /**
    * The preview placed at true size on interior `interior` (0 .. INTERIOR_COUNT - 1): hung on the
    * wall with a soft shadow, or standing on a surface for desk pieces. `preview` is what render()
@@ -100,6 +115,60 @@ export class PreviewRenderer {
     });
   }
 }
+
+/** A customer's own wall and where on it the piece hangs. */
+export interface OwnWallPlacement {
+  /** The wall photo, upright, as kept (at most 2400 px long). */
+  readonly wall: Buffer;
+  readonly plane: WallPlane;
+  /** The piece's centre, in the wall photo's pixels. */
+  readonly at: Point;
+  /** The piece's whole outer size on the wall, in cm. */
+  readonly pieceCm: SizeCmWH;
+}
+
+export interface RenderedOwnWall extends RenderedPreview {
+  readonly piece: PieceOnWall;
+}
+
+/**
+ * A preview's piece (moulding included) drawn on the customer's own wall: warped onto the wall's
+ * plane at `placement.pieceCm`, with its soft shadow; the answer has the kept wall's size.
+ * `preview` is what render() returned for `spec`.
+ */
+export const renderOnOwnWall = async (
+  raster: Raster,
+  preview: Buffer,
+  spec: PreviewSpec,
+  placement: OwnWallPlacement,
+): Promise<RenderedOwnWall> => {
+  const layout = previewLayout(spec);
+  const placed = pieceOnWall(placement.plane, placement.at, placement.pieceCm);
+  const [c0, c1, c2, c3] = placed.corners;
+  const across = Math.max(
+    Math.hypot(c1[0] - c0[0], c1[1] - c0[1]),
+    Math.hypot(c2[0] - c3[0], c2[1] - c3[1]),
+  );
+  const down = Math.max(
+    Math.hypot(c3[0] - c0[0], c3[1] - c0[1]),
+    Math.hypot(c2[0] - c1[0], c2[1] - c1[1]),
+  );
+  // The piece at about the size it is drawn (never more than the wall), so the warp's bilinear
+  // sampling neither skips pixels nor invents them.
+  const cap = 4096;
+  const [wall, piece] = await Promise.all([
+    raster.decodeJpeg(placement.wall),
+    raster.resizedPart(
+      preview,
+      { rect: layout.pieceRect, drawnAt: layout.canvas },
+      Math.max(2, Math.min(cap, Math.round(across))),
+      Math.max(2, Math.min(cap, Math.round(down))),
+    ),
+  ]);
+  const view = paintOnOwnWall(wall, piece, placed, placement.plane.toMm, depthCm(layout));
+  const jpeg = await raster.encodeJpeg(view, WALL_QUALITY);
+  return { jpeg, width: view.width, height: view.height, piece: placed };
+};
 
 /**
  * Paints the layout round the photo and encodes the JPEG. `photo` is called first, so the codec

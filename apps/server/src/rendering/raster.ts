@@ -45,6 +45,8 @@ export interface Raster {
     height: number,
   ): Promise<RawRgb>;
   encodeJpeg(pixels: RawRgb, quality: number): Promise<Buffer>;
+  /** A JPEG's pixels as stored (not turned); rejects when it cannot be decoded. */
+  decodeJpeg(jpeg: Buffer): Promise<RawRgb>;
 }
 
 /** A room of the wall carousel at one size: its wall, and what stands in front of the wall. */

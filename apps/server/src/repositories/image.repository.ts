@@ -44,6 +44,37 @@ export interface ProcessedPhoto {
 
 export class ImageDecodeError extends Error {}
 
+/** An image decoded once, upright, to at most the working copy's size: its raw pixels. */
+const uprightAtWorkingSize = async (input: sharp.Sharp) => {
+  const { data, info } = await input
+    .autoOrient()
+    .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
+      fit: 'inside',
+      withoutEnlargement: true,
+      kernel: PREVIEW_KERNEL,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    pixels: { raw: { width: info.width, height: info.height, channels: info.channels } },
+  };
+};
+
+/** A customer's wall photo, decoded once: kept at most 2400 px long, and a grey copy to search. */
+export interface DecodedWall {
+  /** The photo's upright size, in the pixels the customer's corners are given in. */
+  width: number;
+  height: number;
+  /** The upright JPEG kept for the view, at most WORKING_LONG_SIDE on its long side. */
+  kept: Rendition;
+  /** A grey copy at most WALL_SEARCH_LONG_SIDE long, where the sheet is looked for. */
+  grey: { data: Uint8Array; width: number; height: number };
+}
+
+/** The grey copy a sheet is looked for on: an A4 sheet across a tenth of it is 80 px wide. */
+export const WALL_SEARCH_LONG_SIDE = 800;
+
 /** All image work of the photo pipeline: sharp (libvips) behind one class. */
 export class ImageRepository {
   /** Decodes of originals at a time; one per core keeps both cores busy and memory bounded. */
@@ -71,16 +102,7 @@ export class ImageRepository {
       // them at once. Making the thumbnail from the working JPEG decoded those 2400 px again
       // (sharp does not shrink a JPEG on load by 2 when the resize is 2 to 3 times) and cost a
       // quarter of an 8 MP upload.
-      const { data, info } = await input
-        .autoOrient()
-        .resize(WORKING_LONG_SIDE, WORKING_LONG_SIDE, {
-          fit: 'inside',
-          withoutEnlargement: true,
-          kernel: PREVIEW_KERNEL,
-        })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const { data, pixels } = await uprightAtWorkingSize(input);
       const [working, thumb] = await Promise.all([
         sharp(data, pixels)
           .jpeg({ quality: 88, optimiseCoding: false })
@@ -122,6 +144,44 @@ export class ImageRepository {
         const ninth = Math.max(1, Math.floor(Math.max(width, height) / 9));
         await input.resize(ninth, ninth, { fit: 'inside' }).raw().toBuffer();
         return autoOrient;
+      } catch (error) {
+        throw new ImageDecodeError(String(error), { cause: error });
+      }
+    });
+  }
+
+  /**
+   * A wall photo decoded once, upright, to at most 2400 px (what the view is drawn on); the grey
+   * copy is made from those pixels. Throws ImageDecodeError for anything libvips cannot decode.
+   */
+  decodeWall(original: Buffer): Promise<DecodedWall> {
+    return this.decodes.run(async () => {
+      try {
+        const input = sharp(original, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
+        const meta = await input.metadata();
+        const { width, height } = meta.autoOrient;
+        const { data, pixels } = await uprightAtWorkingSize(input);
+        const [kept, grey] = await Promise.all([
+          sharp(data, pixels)
+            .jpeg({ quality: 88, optimiseCoding: false })
+            .toBuffer({ resolveWithObject: true }),
+          sharp(data, pixels)
+            .resize(WALL_SEARCH_LONG_SIDE, WALL_SEARCH_LONG_SIDE, {
+              fit: 'inside',
+              withoutEnlargement: true,
+              kernel: PREVIEW_KERNEL,
+            })
+            .greyscale()
+            .extractChannel(0)
+            .raw()
+            .toBuffer({ resolveWithObject: true }),
+        ]);
+        return {
+          width,
+          height,
+          kept: { data: kept.data, width: kept.info.width, height: kept.info.height },
+          grey: { data: grey.data, width: grey.info.width, height: grey.info.height },
+        };
       } catch (error) {
         throw new ImageDecodeError(String(error), { cause: error });
       }

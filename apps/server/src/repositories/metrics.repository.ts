@@ -22,6 +22,10 @@ export class MetricsRegistry {
   readonly http: client.Summary<'method' | 'route' | 'status'>;
   readonly queries: client.Summary<string>;
   readonly photosProcessed: client.Counter<string>;
+  /** Times the abuse-limit counters moved from Redis to the database (Redis unreachable). */
+  readonly abuseLimitFallbacks: client.Counter<string>;
+  /** Abuse-limit hits and looks counted in the database for want of Redis. */
+  readonly abuseLimitFallbackCounts: client.Counter<string>;
   /** Uploads deleted by the retention job, by kind ('photo', 'crafted_product'). */
   readonly retentionDeleted: client.Counter<'kind'>;
   private readonly eventLoop = monitorEventLoopDelay({ resolution: 20 });
@@ -56,6 +60,16 @@ export class MetricsRegistry {
     this.photosProcessed = new client.Counter({
       name: 'fotoobraz_photos_processed_total',
       help: 'Photos uploaded and processed',
+      registers: [this.registry],
+    });
+    this.abuseLimitFallbacks = new client.Counter({
+      name: 'fotoobraz_abuse_limit_fallbacks_total',
+      help: 'Times Redis did not answer and the abuse-limit counters moved to the database',
+      registers: [this.registry],
+    });
+    this.abuseLimitFallbackCounts = new client.Counter({
+      name: 'fotoobraz_abuse_limit_fallback_counts_total',
+      help: 'Abuse-limit hits and looks counted in the database while Redis did not answer',
       registers: [this.registry],
     });
     this.retentionDeleted = new client.Counter({

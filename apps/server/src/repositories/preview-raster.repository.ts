@@ -110,6 +110,16 @@ export class PreviewRasterRepository {
       .jpeg({ quality, optimiseCoding: false })
       .toBuffer();
   }
+
+  async decodeJpeg(jpeg: Buffer): Promise<Pixels> {
+    const { data, info } = await sharp(jpeg, { limitInputPixels: MAX_PIXELS })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels in a wall`);
+    return { data, width: info.width, height: info.height };
+  }
 }
 
 const cropOf = async (

@@ -12,6 +12,7 @@ import { OutboxRepository } from './mail/outbox.repository.ts';
 import { OrderHistoryRepository } from './order-history.repository.ts';
 import { OrderLineRepository } from './order-line.repository.ts';
 import { OriginalUploadRepository } from './original-upload.repository.ts';
+import { OwnWallRepository } from './own-wall.repository.ts';
 import { PendingDocumentRepository } from './pending-document.repository.ts';
 import { PriceHistoryRepository } from './price-history.repository.ts';
 import { TaxDocumentRepository } from './tax-document.repository.ts';
@@ -32,6 +33,7 @@ const REPOSITORIES = {
   orderLines: (database: Database) => new OrderLineRepository(database),
   originalUploads: (database: Database) => new OriginalUploadRepository(database),
   outbox: (database: Database) => new OutboxRepository(database),
+  ownWalls: (database: Database) => new OwnWallRepository(database),
   pendingDocuments: (database: Database) => new PendingDocumentRepository(database),
   priceHistory: (database: Database) => new PriceHistoryRepository(database),
   taxDocuments: (database: Database) => new TaxDocumentRepository(database),

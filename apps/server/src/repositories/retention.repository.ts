@@ -3,6 +3,7 @@ import { boundTo, type Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
 import { heldByAnOrder } from './held-by-an-order.ts';
 import { OriginalUploadRepository } from './original-upload.repository.ts';
+import { OwnWallRepository } from './own-wall.repository.ts';
 import type { DB } from './tables.ts';
 
 /** Rows deleted per transaction: bounds the time locks are held and the size of one transaction. */
@@ -48,8 +49,17 @@ const ofNoPhoto = ({ not, exists, selectFrom }: ExpressionBuilder<DB, 'fullPhoto
 export class RetentionRepository {
   constructor(private readonly database: Database) {}
 
-  /** Crafted products created before `cutoff` (ISO instant) that are in no order. */
+  /**
+   * Crafted products created before `cutoff` (ISO instant) that are in no order, with the
+   * customers' wall photos kept for them.
+   */
   async deleteUnorderedCraftedProducts(cutoff: string): Promise<number> {
+    const deleted = await this.deleteUnorderedCraftedProductRows(cutoff);
+    await new OwnWallRepository(this.database).deleteOrphans();
+    return deleted;
+  }
+
+  private async deleteUnorderedCraftedProductRows(cutoff: string): Promise<number> {
     let deleted = 0;
     for (;;) {
       const ids = await this.database.db

@@ -311,6 +311,21 @@ export interface CraftedProductClaimTable {
   orderId: number;
 }
 
+/**
+ * A customer's wall photo for the view of their crafted product on it: the photo upright at most
+ * 2400 px long, the sheet's corners and the piece's centre in its pixels (JSON).
+ */
+export interface OwnWallTable {
+  id: Generated<number>;
+  craftedProductId: number;
+  wall: StoredBlob;
+  width: number;
+  height: number;
+  sheet: string;
+  pieceAt: string;
+  createdDate: StoredInstant;
+}
+
 /** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
@@ -336,6 +351,7 @@ export interface FixedTables {
   craftedProductClaim: CraftedProductClaimTable;
   originalUpload: OriginalUploadTable;
   originalChunk: OriginalChunkTable;
+  ownWall: OwnWallTable;
 }
 
 /** Every table of the database. */

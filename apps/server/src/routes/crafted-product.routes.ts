@@ -10,7 +10,7 @@ import type {
   WrittenPiece,
 } from '../services/crafted-product.service.ts';
 import type { EntityService } from '../services/entity.service.ts';
-import type { Caller } from '../lib/caller.ts';
+import { isAdmin, type Caller } from '../lib/caller.ts';
 import { entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 
@@ -42,6 +42,15 @@ const answer = (
   const { previewThumb: _preview, cropThumb: _crop, ...rest } = row;
   return rest;
 };
+
+/**
+ * The back-office's entry of a crafted product, stored as the admin gives it: a body the wizard
+ * could not make a piece of, since it names no picture or both (a photo and an edition image).
+ * A body that names one picture is a configuration, priced, sized and drawn by the server,
+ * whoever sends it.
+ */
+const isBackOfficeEntry = (caller: Caller, body: Record<string, unknown>): boolean =>
+  isAdmin(caller) && Boolean(body.photo) === Boolean(body.internalImage);
 
 /**
  * GET (one), POST and PUT of crafted products answer with or without the images (`nothumbs`);
@@ -78,6 +87,11 @@ export const registerCraftedProductRoutes = (
       config,
     },
     async (request, reply) => {
+      if (isBackOfficeEntry(request.caller, request.body)) {
+        const row = await entities.create(craftedProduct, request.caller, request.body);
+        const id = row.id as number;
+        return replyCreated(reply, craftedProduct.name, base, id, answer(row, request.query));
+      }
       ensureVisitorId(request, reply);
       const piece = await crafted.create(request.caller, asConfiguration(request.body));
       const row = await presented(request.caller, piece);
@@ -102,6 +116,10 @@ export const registerCraftedProductRoutes = (
     },
     objectName: craftedProduct.name,
     save: async (caller, input, pathId, query) => {
+      if (isBackOfficeEntry(caller, input)) {
+        const row = await entities.update(craftedProduct, caller, input, pathId);
+        return { id: row.id as number, row: answer(row, query) };
+      }
       const piece = await crafted.update(caller, asConfiguration(input), pathId);
       return { id: piece.row.id, row: answer(await presented(caller, piece), query) };
     },

@@ -1,8 +1,10 @@
-import { photo, PhotoUploadSchema } from '@fotoobraz/domain';
+import { photo, PhotoCreateSchema, type PhotoUploadRequest } from '@fotoobraz/domain';
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Admission } from '../lib/admission.ts';
+import { isAdmin } from '../lib/caller.ts';
+import { validationProblem } from '../lib/problem.ts';
 import { keepingMemberOffHeap } from '../lib/base64-member.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
@@ -32,7 +34,10 @@ declare module 'fastify' {
   }
 }
 
-/** POST /api/photos is the upload pipeline; the photo's other routes are the generic ones. */
+/**
+ * POST /api/photos is the upload pipeline when the body has an image, and an admin's back-office
+ * create (the generic one) when it has none; the photo's other routes are the generic ones.
+ */
 export const registerPhotoRoutes = (
   app: FastifyInstance,
   photos: PhotoService,
@@ -61,15 +66,34 @@ export const registerPhotoRoutes = (
         },
         schema: {
           tags: [photo.label],
-          summary: 'Upload a JPEG (base64, up to 30 MB): judged, analysed, stored',
-          body: PhotoUploadSchema,
+          summary:
+            'Upload a JPEG (base64, up to 30 MB): judged, analysed, stored; without an image, an admin’s create',
+          body: PhotoCreateSchema,
         },
         config: { objectName: photo.name },
       },
       async (request, reply) => {
+        const { caller } = request;
+        // The entity's part of the schema types its fields loosely; the upload's are checked.
+        const body = request.body as Partial<PhotoUploadRequest> & Record<string, unknown>;
+        const { image, imageContentType, ...fields } = body;
+        if (!image) {
+          if (!isAdmin(caller)) {
+            throw validationProblem([
+              { objectName: photo.name, field: 'image', message: 'NotNull' },
+            ]);
+          }
+          const created = await entities.create(photo, caller, fields);
+          return replyCreated(reply, photo.name, '/api/photos', created.id as number, created);
+        }
         ensureVisitorId(request, reply);
-        const id = await photos.upload(request.caller, request.body);
-        const created = await entities.get(photo, request.caller, id);
+        const id = await photos.upload(caller, {
+          image,
+          imageContentType,
+          title: body.title!,
+          fileSize: body.fileSize,
+        });
+        const created = await entities.get(photo, caller, id);
         return replyCreated(reply, photo.name, '/api/photos', id, created);
       },
     );

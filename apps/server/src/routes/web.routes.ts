@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +10,21 @@ import { sendNotFound } from '../plugins/errors.ts';
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const API_PREFIXES = ['/api/', '/management/', '/v3/'];
+const isApi = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** Vite names every file under assets/ by a hash of its content: a new content is a new URL. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, the texts, the logo) keeps its URL: the browser asks each time. */
-export const UNHASHED_FILE_CACHE = 'no-cache';
+/**
+ * index.html keeps its URL but names the build's hashed assets (and its inline scripts are allowed
+ * by their hashes in the CSP): an old copy would load files a new release no longer has, so the
+ * browser asks each time (a 304 when unchanged).
+ */
+export const PAGE_CACHE = 'no-cache';
+/**
+ * The other files that keep their URL (the logo, robots.txt, images): a few minutes from the
+ * browser's cache, then revalidated by their ETag, so a page view does not ask for the logo again.
+ */
+export const UNHASHED_FILE_CACHE = 'public, max-age=300, must-revalidate';
 
 /**
  * The CSP sources ('sha256-…') of the inline scripts of the built index.html: the prerendered home
@@ -28,11 +38,27 @@ export const inlineScriptSources = (dist: string | false = WEB_DIST): string[] =
   );
 };
 
+/** The build's files by their URL path ('/logo.svg', '/assets/index-Ab12.js'), read once. */
+const filesOf = (dist: string): Set<string> =>
+  new Set(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          `/${relative(dist, `${entry.parentPath}${sep}${entry.name}`).split(sep).join('/')}`,
+      ),
+  );
+
 /**
- * Serves the built web app, and index.html for any other GET that a browser navigates to, so
- * that client-side routes like /entity/frame survive a reload. API paths get a problem+json 404.
- * The build holds each text file also as .br and .gz (vite.config.ts); the variant the browser
- * accepts is sent as it is, with an ETag of its own.
+ * Serves the built web app, and index.html for any other GET or HEAD that a browser (or an uptime
+ * monitor) sends, so that client-side routes like /entity/frame survive a reload. API paths get a
+ * problem+json 404. The build holds each text file also as .br and .gz (vite.config.ts); the
+ * variant the browser accepts is sent as it is, with an ETag of its own.
+ *
+ * Whether a path is a file of the build is decided here, from the list of its files: a page is
+ * sent index.html at once rather than after the static plugin has looked for the path in every
+ * encoding and called the not-found handler, each step awaiting the reply (one more 'close'
+ * listener on the response per step, eleven for a page).
  */
 export const registerWebRoutes = async (
   app: FastifyInstance,
@@ -41,6 +67,8 @@ export const registerWebRoutes = async (
   const hasWeb = dist !== false && existsSync(`${dist}/index.html`);
   if (hasWeb) {
     const assets = `${dist}${sep}assets${sep}`;
+    const index = `${dist}${sep}index.html`;
+    const files = filesOf(dist);
     await app.register(fastifyStatic, {
       root: dist,
       serve: false,
@@ -51,21 +79,31 @@ export const registerWebRoutes = async (
       setHeaders: (res, path) => {
         res.setHeader(
           'Cache-Control',
-          path.startsWith(assets) ? HASHED_ASSET_CACHE : UNHASHED_FILE_CACHE,
+          path.startsWith(assets)
+            ? HASHED_ASSET_CACHE
+            : path.startsWith(index)
+              ? PAGE_CACHE
+              : UNHASHED_FILE_CACHE,
         );
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     // Compressed at build or not worth it (under 1 KB, or images): never compressed on the fly.
+    // HEAD is answered by the same handler (fastify's exposeHeadRoutes), without the body.
     app.get<{ Params: { '*': string } }>(
       '/*',
       { compress: false, schema: { hide: true } },
-      (request, reply) => reply.sendFile(request.params['*'] || 'index.html'),
+      (request, reply) => {
+        const path = `/${request.params['*']}`;
+        if (files.has(path)) return reply.sendFile(path);
+        if (isApi(request.url)) return sendNotFound(request, reply);
+        return reply.sendFile('index.html');
+      },
     );
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (hasWeb && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isPage && !isApi(request.url)) return reply.sendFile('index.html');
     return sendNotFound(request, reply);
   });
 };

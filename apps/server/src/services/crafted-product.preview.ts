@@ -18,7 +18,12 @@ import {
 } from '@fotoobraz/domain';
 import { notFound } from '../lib/problem.ts';
 import type { EntityRepository } from '../repositories/entity.repository.ts';
-import type { PreviewRenderer, RenderedWall } from '../rendering/preview.renderer.ts';
+import type {
+  OwnWallPlacement,
+  PreviewRenderer,
+  RenderedOwnWall,
+  RenderedWall,
+} from '../rendering/preview.renderer.ts';
 import { readScope } from './access-policy.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { Rendition } from '../repositories/image.repository.ts';
@@ -90,6 +95,25 @@ export class CraftedProductPreviews {
 
   /** A stored crafted product's preview at true scale on interior `interior`. */
   async onWall(caller: Caller, id: number, interior: number): Promise<RenderedWall> {
+    const { preview, spec } = await this.storedPiece(caller, id);
+    return this.renderer.renderOnWall(preview, spec, interior);
+  }
+
+  /**
+   * A stored crafted product on the customer's own wall: its whole outer size is `finalWidth` ×
+   * `finalHeight` there, as the piece's record states it.
+   */
+  async onOwnWall(
+    caller: Caller,
+    id: number,
+    wall: Omit<OwnWallPlacement, 'pieceCm'>,
+  ): Promise<RenderedOwnWall> {
+    const { preview, spec, finalCm } = await this.storedPiece(caller, id);
+    return this.renderer.renderOnOwnWall(preview, spec, { ...wall, pieceCm: finalCm });
+  }
+
+  /** The stored preview of a piece the caller may read, and the spec it was drawn from. */
+  private async storedPiece(caller: Caller, id: number) {
     const product = (await this.entities.findById(
       craftedProductEntity,
       id,
@@ -108,14 +132,15 @@ export class CraftedProductPreviews {
       row(paspartaEntity, product.pasparta),
     ]);
     const profile = await row(frameProfileEntity, frame?.frameProfile ?? null);
+    const finalCm = { width: Number(product.finalWidth), height: Number(product.finalHeight) };
     const spec = specOf(
       product.productEnum,
-      { width: Number(product.finalWidth), height: Number(product.finalHeight) },
+      finalCm,
       config,
       frame,
       Number(profile?.thickness ?? 0),
       pasparta,
     );
-    return this.renderer.renderOnWall(Buffer.from(product.previewThumb, 'base64'), spec, interior);
+    return { preview: Buffer.from(product.previewThumb, 'base64'), spec, finalCm };
   }
 }

@@ -70,7 +70,8 @@ export interface CraftedProductDeps {
 /** Long side of the crop thumbnail kept with a crafted product. */
 const CROP_THUMB_LONG_SIDE = 400;
 
-const ordered = (): Problem =>
+/** A change refused because the piece is ordered (frozen for its owner). */
+export const ordered = (): Problem =>
   new Problem({
     status: 409,
     title: 'The crafted product has been ordered',

@@ -62,19 +62,25 @@ export class ManagementService {
     private readonly metricsRegistry: MetricsRegistry,
     /** The loggers an admin may tune at run time, by name ('ROOT' is the app's). */
     private readonly loggers: ReadonlyMap<string, FastifyBaseLogger>,
+    /** The abuse limits' own store (Redis), when they have one. */
+    private readonly limitsStore: () => Component | undefined,
   ) {}
 
+  /**
+   * UP while the shop can serve: the database, the disk and the mail. Redis is listed but does not
+   * make the whole DOWN: without it the abuse limits are counted in the database and every request
+   * is still served, and a DOWN here would take every instance out of its load balancer at once.
+   */
   async health(): Promise<{ status: Status; components: Record<string, Component> }> {
     const [db, diskSpace, mail] = await Promise.all([
       this.dbHealth(),
       this.diskHealth(),
       this.mailHealth(),
     ]);
-    const components = { db, diskSpace, mail };
-    const status: Status = Object.values(components).every((c) => c.status === 'UP')
-      ? 'UP'
-      : 'DOWN';
-    return { status, components };
+    const required = { db, diskSpace, mail };
+    const status: Status = Object.values(required).every((c) => c.status === 'UP') ? 'UP' : 'DOWN';
+    const redis = this.limitsStore();
+    return { status, components: redis ? { ...required, redis } : required };
   }
 
   private async dbHealth(): Promise<Component> {

@@ -118,7 +118,7 @@ describe('the web app and the API, compressed and cached', () => {
     const res = await get('/logo.svg', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
   });
 
   describe('dynamic responses', () => {

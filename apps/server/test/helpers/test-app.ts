@@ -103,7 +103,14 @@ export const testConfig = (dataDir: string, overrides: Partial<Config> = {}): Co
  */
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
-  options: { database?: Database; outboxPollMs?: number; now?: () => Date; webDist?: string } = {},
+  options: {
+    database?: Database;
+    outboxPollMs?: number;
+    now?: () => Date;
+    webDist?: string;
+    /** Receives the log (at the config's `logLevel`) instead of stdout. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> => {
   const fresh = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? fresh!.database;
@@ -117,6 +124,7 @@ export const buildTestApp = async (
     webDist: options.webDist ?? false,
     outboxPollMs: options.outboxPollMs,
     now: options.now,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

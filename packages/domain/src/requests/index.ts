@@ -8,3 +8,4 @@ export * from './order-document.requests.ts';
 export * from './bank-statement.requests.ts';
 export * from './accounting.requests.ts';
 export * from './basket.requests.ts';
+export * from './own-wall.requests.ts';

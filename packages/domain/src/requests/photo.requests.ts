@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entityInputSchema } from '../entities/entity-schema.ts';
+import { photo } from '../entities/photo.entity.ts';
 import { typeError } from '../validation/constraints.ts';
 import { LineTextSchema } from '../validation/texts.ts';
 
@@ -26,6 +28,20 @@ export const PhotoUploadSchema = z.object({
     .nullish(),
 });
 export type PhotoUploadRequest = z.output<typeof PhotoUploadSchema>;
+
+/**
+ * The body of `POST /api/photos`, which the wizard's upload and the back-office's create share:
+ * the photo's fields as the entity model has them (what the back-office form sends, title
+ * required), beside the upload's image. With an image it is an upload, judged from its bytes;
+ * without one it is an admin's create from the back-office. A visitor's upload needs its image,
+ * which the route asks for, since only it knows the caller.
+ * @example PhotoCreateSchema.parse({ title: 'Smoke photo', printableStatus: 'Y', ratio: '3:2' }) // -> no image: the back-office's create
+ */
+export const PhotoCreateSchema = entityInputSchema(photo, 'create').safeExtend({
+  ...PhotoUploadSchema.shape,
+  image: PhotoUploadSchema.shape.image.nullish(),
+});
+export type PhotoCreateRequest = z.output<typeof PhotoCreateSchema>;
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 

@@ -19,7 +19,7 @@ import {
   orderedIdsOf,
   PlaceOrderSchema,
 } from './order.requests.ts';
-import { PhotoUploadSchema } from './photo.requests.ts';
+import { PhotoCreateSchema, PhotoUploadSchema } from './photo.requests.ts';
 
 const NUL = 'a\u0000b';
 
@@ -276,6 +276,29 @@ describe('a photo upload', () => {
     [{ image: 'AAAA', title: 'x', fileSize: -1 }, ['fileSize:Min']],
   ])('%j -> %j', (input, expected) => {
     expect(errorsOf(PhotoUploadSchema, input)).toEqual(expected);
+  });
+});
+
+describe("the photo's POST body, shared by the upload and the back-office's create", () => {
+  it("takes the back-office form's fields without an image", () => {
+    const body = { title: 'Smoke photo', printableStatus: 'Y', ratio: '3:2', orientation: 'L' };
+    expect(PhotoCreateSchema.parse({ ...body, usrid: 7 })).toMatchObject({ ...body, usrid: 7 });
+  });
+
+  it('takes an upload as the upload schema does', () => {
+    expect(PhotoCreateSchema.parse({ image: '/9j/\n4AAQ', title: ' Dovolenka ' })).toMatchObject({
+      image: '/9j/4AAQ',
+      title: 'Dovolenka',
+    });
+  });
+
+  it.each([
+    [{ ratio: '3:2' }, ['title:NotNull']],
+    [{ image: 'abc', title: 'x' }, ['image:TypeMismatch']],
+    [{ title: 'x', printableStatus: 'YY' }, ['printableStatus:Size']],
+    [{ title: 'x', ratio: '12345678901' }, ['ratio:Size']],
+  ])('%j -> %j', (input, expected) => {
+    expect(errorsOf(PhotoCreateSchema, input)).toEqual(expected);
   });
 });
 

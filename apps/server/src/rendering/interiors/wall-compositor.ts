@@ -7,7 +7,7 @@ import type { InteriorLayers, RawRgb, RawRgba } from '../raster.ts';
  * frame's back and hanger, a canvas on its stretcher, glass on its spacer, a print flat on the
  * wall.
  */
-const depthCm = (layout: PreviewLayout): number =>
+export const depthCm = (layout: PreviewLayout): number =>
   layout.parts.canvasWrap ? 4 : layout.parts.frame ? 3 : layout.parts.glass ? 2.5 : 0.8;
 
 /**
@@ -107,7 +107,7 @@ const shade = (
 };
 
 /** The error function (Abramowitz & Stegun 7.1.26, error below 1.5e-7). */
-const erf = (x: number): number => {
+export const erf = (x: number): number => {
   const sign = x < 0 ? -1 : 1;
   const t = 1 / (1 + 0.3275911 * Math.abs(x));
   const y =

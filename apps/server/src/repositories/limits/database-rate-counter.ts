@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.ts';
-import type { RateCounter, WindowCount } from './rate-counter.ts';
+import type { AbuseLimitCounters, WindowCount } from './rate-counter.ts';
 
 /** Expired windows are swept once per this many hits of this instance; housekeeping only. */
 const SWEEP_EVERY_HITS = 500;
@@ -10,7 +10,7 @@ const SWEEP_EVERY_HITS = 500;
  * instances counting the same key at once never lose a hit (SQLite and PostgreSQL both evaluate
  * `on conflict do update` against the row as it is after any concurrent writer).
  */
-export class DatabaseRateCounter implements RateCounter {
+export class DatabaseRateCounter implements AbuseLimitCounters {
   private hitsSinceSweep = 0;
 
   constructor(private readonly database: Database) {}
@@ -47,6 +47,13 @@ export class DatabaseRateCounter implements RateCounter {
     return row
       ? { hits: Number(row.hits), resetAt: Number(row.expiresAt) }
       : { hits: 0, resetAt: now };
+  }
+
+  async open(): Promise<void> {}
+
+  /** The database's own health is the db component's. */
+  health(): undefined {
+    return undefined;
   }
 
   async close(): Promise<void> {}

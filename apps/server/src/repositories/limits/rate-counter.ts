@@ -1,12 +1,19 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../database.ts';
 import { DatabaseRateCounter } from './database-rate-counter.ts';
+import { RedisOrDatabaseCounter, type CounterMoves } from './redis-or-database-counter.ts';
 import { RedisRateCounter } from './redis-rate-counter.ts';
 
 /** The hits of one key in its current window, and when that window ends (epoch ms). */
 export interface WindowCount {
   hits: number;
   resetAt: number;
+}
+
+/** A store of the counters as the health view shows it. */
+export interface CounterHealth {
+  status: 'UP' | 'DOWN';
+  details: Record<string, unknown>;
 }
 
 /**
@@ -21,12 +28,30 @@ export interface RateCounter {
   close(): Promise<void>;
 }
 
-/** Redis when `REDIS_URL` is set, else the database; `onRedisError` hears connection trouble. */
+/** The counters with their health and start-up, as the accounts area holds them. */
+export interface AbuseLimitCounters extends RateCounter {
+  /** Connects the store when it has a connection (start-up). */
+  open(): Promise<void>;
+  /** A separate store's health (Redis); undefined when the counters are in the database. */
+  health(): CounterHealth | undefined;
+}
+
+/**
+ * Redis when `REDIS_URL` is set, with the database's counters standing in while Redis does not
+ * answer; else the database. `onRedisError` hears each failed connection attempt.
+ */
 export const rateCounterFor = (
   config: Pick<Config, 'redisUrl'>,
   database: Database,
+  moves: CounterMoves,
   onRedisError: (error: Error) => void,
-): RateCounter =>
-  config.redisUrl
-    ? new RedisRateCounter(config.redisUrl, onRedisError)
-    : new DatabaseRateCounter(database);
+): AbuseLimitCounters => {
+  if (!config.redisUrl) return new DatabaseRateCounter(database);
+  const { host } = new URL(config.redisUrl);
+  return new RedisOrDatabaseCounter(
+    new RedisRateCounter(config.redisUrl, onRedisError),
+    new DatabaseRateCounter(database),
+    moves,
+    host,
+  );
+};

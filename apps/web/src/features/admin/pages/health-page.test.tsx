@@ -78,6 +78,38 @@ describe('/admin/health', { timeout: 20_000 }, () => {
     expect(within(mail).getByText(/^05\/03\/26 \d\d:07:09$/)).toBeInTheDocument();
   });
 
+  it('Redis DOWN leaves the whole UP and says where the limits are counted meanwhile', async () => {
+    const body = health('UP');
+    renderApp('/admin/health', {
+      account: ADMIN,
+      routes: {
+        'GET /management/health': () =>
+          json({
+            ...body,
+            components: {
+              ...body.components,
+              redis: {
+                status: 'DOWN',
+                details: {
+                  address: '127.0.0.1:6379',
+                  counters: 'database',
+                  since: '2026-03-05T08:07:09Z',
+                  error: 'connect ECONNREFUSED 127.0.0.1:6379',
+                },
+              },
+            },
+          }),
+      },
+    });
+    const redis = await rowOf('Redis (limity prihlásení)');
+    expect(background(chipIn(redis, 'Mimo prevádzky'))).toBe(RED);
+    expect(within(redis).getByText('v databáze (Redis neodpovedá)')).toBeInTheDocument();
+    expect(within(redis).getByText('127.0.0.1:6379')).toBeInTheDocument();
+    expect(within(redis).getByText(/^05\/03\/26 \d\d:07:09$/)).toBeInTheDocument();
+    const overall = screen.getByRole('heading', { name: 'Celkový stav' }).parentElement!;
+    expect(background(chipIn(overall, 'V poriadku'))).toBe(GREEN);
+  });
+
   it('the refresh button asks the server again', async () => {
     let calls = 0;
     renderApp('/admin/health', {

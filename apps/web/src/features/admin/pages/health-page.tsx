@@ -83,6 +83,21 @@ const detailsOf = (name: string, details: Record<string, unknown>, t: TFunction)
         ],
         error,
       );
+    case 'redis':
+      return present(
+        [t('admin.health.redis.address'), text(details.address)],
+        [
+          t('admin.health.redis.counters'),
+          details.counters === 'Redis'
+            ? t('admin.health.redis.countersRedis')
+            : t('admin.health.redis.countersDatabase'),
+        ],
+        details.since !== undefined && [
+          t('admin.health.redis.since'),
+          formatDateTime(text(details.since)),
+        ],
+        error,
+      );
     default:
       return Object.entries(details).map(([key, value]) => [key, text(value)]);
   }

@@ -13,6 +13,7 @@ import type { BasketItem } from '../../../lib/basket/basket-api';
 import { imageDataUrl } from '../api/types';
 import { CopiesField } from '../components/copies-field';
 import { centsOf } from '../components/price-summary';
+import { OwnWallView } from '../own-wall/own-wall-view';
 
 const PREVIEW_PX = 140;
 
@@ -97,6 +98,7 @@ export const BasketLine = ({
             {piece.text1}
           </Typography>
         )}
+        <OwnWallView craftedId={piece.id} version={0} maxWidth={320} />
       </Box>
       <Box
         sx={{

@@ -14,6 +14,7 @@ import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
 import { PREVIEW_COLUMN, STEP_COLUMNS } from './step-columns';
 import { WallCarousel } from './wall-carousel';
+import { OwnWall } from '../own-wall/own-wall';
 
 /**
  * Step 2 (customer spec §2 and §4): the choices beside the preview, the price and its breakdown.
@@ -87,6 +88,11 @@ export const ConfigureStep = ({
       {crafted && state.craftedId !== null && (
         <Box sx={{ mt: 4 }}>
           <WallCarousel craftedId={state.craftedId} version={store.version} />
+          <OwnWall
+            craftedId={state.craftedId}
+            version={store.version}
+            pieceCm={{ width: crafted.finalWidth, height: crafted.finalHeight }}
+          />
         </Box>
       )}
     </Box>

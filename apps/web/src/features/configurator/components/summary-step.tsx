@@ -14,6 +14,7 @@ import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
 import { STEP_COLUMNS } from './step-columns';
+import { OwnWallView } from '../own-wall/own-wall-view';
 
 /** Customer spec §4: the exact words when the photo cannot be printed well enough. */
 export const LOW_RESOLUTION_MESSAGE =
@@ -103,6 +104,9 @@ export const SummaryStep = ({
             onRetry={store.retry}
             frameId={crafted?.frame?.id ?? null}
           />
+          {state.craftedId !== null && (
+            <OwnWallView craftedId={state.craftedId} version={store.version} />
+          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" data-testid="product-name">
               {crafted?.text3}

@@ -1,0 +1,178 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  craftedProduct,
+  IdParamsSchema,
+  MAX_ORIGINAL_BYTES,
+  OwnWallAtSchema,
+  OwnWallSheetSchema,
+  type OwnWallAt,
+  type OwnWallSheet,
+} from '@fotoobraz/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Admission } from '../lib/admission.ts';
+import { validationProblem } from '../lib/problem.ts';
+import { admitBeforeBody } from '../plugins/upload-admission.ts';
+import type { OwnWallService } from '../services/own-wall.service.ts';
+import { photoRefusal } from '../services/photo-judgement.ts';
+
+const OBJECT_NAME = 'ownWall';
+const tags = [craftedProduct.label];
+
+const fieldProblem = (field: string, message: string) =>
+  validationProblem([{ objectName: OBJECT_NAME, field, message }]);
+
+/** The multipart body's JSON field, parsed and checked; a 400 naming the field otherwise. */
+const jsonField = <S extends z.ZodType>(field: string, text: string | undefined, schema: S) => {
+  if (text === undefined) throw fieldProblem(field, 'NotNull');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw fieldProblem(field, 'TypeMismatch');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw fieldProblem(field, issue?.message ?? 'TypeMismatch');
+  }
+  return parsed.data as z.output<S>;
+};
+
+/** The parts of a wall upload, in any order: the file `wall` and the JSON text fields. */
+const wallParts = async (
+  request: FastifyRequest,
+): Promise<{ wall: Buffer; fields: Record<string, string> }> => {
+  if (!request.isMultipart()) throw fieldProblem('wall', 'NotNull');
+  const fields: Record<string, string> = {};
+  let wall: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'wall') {
+        await part.toBuffer();
+        continue;
+      }
+      wall = await part.toBuffer().catch((error: { statusCode?: number }) => {
+        if (error.statusCode === 413) throw photoRefusal.tooLarge();
+        throw error;
+      });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!wall || wall.length === 0) throw fieldProblem('wall', 'NotNull');
+  return { wall, fields };
+};
+
+/** Where the piece landed, in the answer's pixels: the client draws its handles there. */
+const sendView = (
+  reply: FastifyReply,
+  view: { jpeg: Buffer; piece: { corners: readonly (readonly [number, number])[] } },
+) =>
+  reply
+    .header('Cache-Control', 'private, no-cache')
+    .header(
+      'X-Own-Wall-Piece',
+      JSON.stringify(
+        view.piece.corners.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]),
+      ),
+    )
+    .type('image/jpeg')
+    .send(view.jpeg);
+
+/**
+ * The piece on the customer's own wall (a photo with an A4 sheet on it):
+ * `POST /api/crafted-products/{id}/own-wall/sheet` (multipart `wall`) proposes the sheet's corners;
+ * `POST .../own-wall` (multipart `wall`, `sheet`, `at`) keeps the wall and answers the view;
+ * `GET .../own-wall` redraws it for the piece as configured now. Uploads go through the photo
+ * uploads' admission and limits.
+ */
+export const registerOwnWallRoutes = async (
+  server: FastifyInstance,
+  admission: Admission,
+  walls: OwnWallService,
+): Promise<void> => {
+  await server.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_ORIGINAL_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 4096 },
+    });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const base = '/api/crafted-products/:id/own-wall';
+    const upload = {
+      bodyLimit: MAX_ORIGINAL_BYTES + 64 * 1024,
+      onRequest: admitBeforeBody(admission),
+      config: { objectName: OBJECT_NAME },
+    };
+
+    app.post(
+      `${base}/sheet`,
+      {
+        ...upload,
+        schema: {
+          tags,
+          summary:
+            "The A4 sheet found on a wall photo (multipart file `wall`, JPEG): `{width, height, corners}` in the photo's upright pixels, clockwise from top-left; corners null when none is found. Nothing is kept.",
+          params: IdParamsSchema,
+        },
+      },
+      async (request) => {
+        const { wall } = await wallParts(request);
+        return walls.proposeSheet(request.caller, request.params.id, wall);
+      },
+    );
+
+    app.post(
+      base,
+      {
+        ...upload,
+        schema: {
+          tags,
+          summary:
+            'The piece on the customer’s own wall (multipart: file `wall` JPEG, `sheet` {"corners":[[x,y]×4]} clockwise from top-left, `at` {"x","y"} the piece’s centre, in the photo’s upright pixels): kept, replacing the last; answers the JPEG, X-Own-Wall-Piece the piece’s corners in it',
+          params: IdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { wall, fields } = await wallParts(request);
+        const sheet: OwnWallSheet = jsonField('sheet', fields.sheet, OwnWallSheetSchema);
+        const at: OwnWallAt = jsonField('at', fields.at, OwnWallAtSchema);
+        const view = await walls.place(request.caller, request.params.id, {
+          jpeg: wall,
+          sheet,
+          at,
+        });
+        return sendView(reply, view);
+      },
+    );
+
+    app.get(
+      `${base}/placement`,
+      {
+        schema: {
+          tags,
+          summary:
+            "Where the piece hangs on its kept wall: `{width, height, sheet: {corners}, at}` in the kept photo's pixels (at most 2400 px long), or null without a wall",
+          params: IdParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('Cache-Control', 'private, no-cache')
+          .send(await walls.placement(request.caller, request.params.id)),
+    );
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: 'The piece as configured now on the kept wall, JPEG (404 without one)',
+          params: IdParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        sendView(reply, await walls.redraw(request.caller, request.params.id)),
+    );
+  });
+};

@@ -1,0 +1,3 @@
+export * from './homography.ts';
+export * from './own-wall-geometry.ts';
+export * from './sheet-finder.ts';
