@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { SERVER_BUNDLE, ensureServerBuilt } from '../scripts/builds.mjs';
 
@@ -138,4 +139,39 @@ export const memoryOf = async (pid: number): Promise<{ peakMb: number; currentMb
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { peakMb: kb('VmHWM') / 1024, currentMb: kb('VmRSS') / 1024 };
+};
+
+/**
+ * Asks `${url}/management/health` again 50 ms after each answer, from a worker thread: its own
+ * event loop, so what the bench itself does meanwhile (sending 16 photos of 17 MB, say) does
+ * not count as the server's slowness. `stop` ends it and gives each answer's time in ms.
+ */
+export const healthProbe = (url: string): { stop(): Promise<number[]> } => {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    let asking = true;
+    const times = [];
+    parentPort.once('message', () => { asking = false; });
+    (async () => {
+      while (asking) {
+        const started = performance.now();
+        await (await fetch(workerData + '/management/health')).arrayBuffer();
+        times.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      parentPort.postMessage(times);
+    })();
+    `,
+    { eval: true, workerData: url },
+  );
+  const times = new Promise<number[]>((resolve) => worker.once('message', resolve));
+  return {
+    stop: async () => {
+      worker.postMessage('stop');
+      const answered = await times;
+      await worker.terminate();
+      return answered;
+    },
+  };
 };

@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { registerAlerts } from './plugins/alerts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerApiDocs } from './plugins/openapi.ts';
+import { registerUnreadBodyDrain } from './plugins/unread-body.ts';
 import type { Database } from './repositories/database.ts';
 import { registerRequestHooks } from './request-hooks.ts';
 import { registerWebRoutes } from './routes/web.routes.ts';
@@ -64,6 +65,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUnreadBodyDrain(app);
   registerAlerts(app);
   await registerRequestHooks(app, config.trustProxy, webDist);
   await app.register(fastifyCookie);

@@ -70,25 +70,43 @@ const fromSchemaValidation = (
   return validationProblem(fieldErrors);
 };
 
+/** What a refused request was, in the words its sender reads (the web app words the key). */
+const REFUSAL_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Telo požiadavky je väčšie, ako táto adresa prijme.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Údaje v tomto formáte (Content-Type) táto adresa neprijíma.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Dĺžka tela požiadavky nezodpovedá hlavičke Content-Length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Telo požiadavky je prázdne, hoci má byť JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Telo požiadavky nie je platný JSON.',
+  FST_ERR_CTP_EMPTY_TYPE: 'Hlavička Content-Type je prázdna.',
+  FST_ERR_CTP_INVALID_TYPE: 'Hlavička Content-Type nie je platná.',
+};
+
+const STATUS_DETAILS: Record<number, string> = {
+  413: 'Telo požiadavky je príliš veľké.',
+  415: 'Údaje v tomto formáte (Content-Type) táto adresa neprijíma.',
+};
+
 /** Maps Fastify's own errors (bad JSON, body too large, ...) onto problems of the contract. */
 const fromFastifyError = (error: FastifyError): Problem | undefined => {
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;
-  if (status === 413) {
-    return new Problem({
-      status,
-      title: 'Payload Too Large',
-      message: 'error.http.413',
-      type: 'about:blank',
-      body: { detail: 'The request body is too large' },
-    });
-  }
+  const detail =
+    REFUSAL_DETAILS[error.code] ??
+    STATUS_DETAILS[status] ??
+    (error instanceof SyntaxError
+      ? 'Telo požiadavky nie je platný JSON.'
+      : 'Požiadavka nie je platná.');
   return new Problem({
     status,
-    title: status === 415 ? 'Unsupported Media Type' : 'Bad Request',
+    title:
+      status === 413
+        ? 'Payload Too Large'
+        : status === 415
+          ? 'Unsupported Media Type'
+          : 'Bad Request',
     message: `error.http.${status}`,
     type: 'about:blank',
-    body: { detail: error.message },
+    body: { detail },
   });
 };
 

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { AssignBankEntrySchema, IdParamsSchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readMultipartForm } from '../lib/multipart-form.ts';
 import { Problem } from '../lib/problem.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import type { BankStatementService } from '../services/bank/bank-statement.service.ts';
@@ -22,18 +23,24 @@ const noStatement = (): Problem =>
     },
   });
 
+const statementTooLarge = (): Problem =>
+  new Problem({
+    status: 413,
+    title: 'Payload Too Large',
+    message: 'error.http.413',
+    type: 'about:blank',
+    body: { detail: 'Bankový výpis môže mať najviac 10 MB.' },
+  });
+
 /** The statement's text: the body as sent (XML), or the multipart field `file`. */
 const statementText = async (request: FastifyRequest): Promise<string> => {
   if (!request.isMultipart()) {
     if (typeof request.body !== 'string' || request.body.trim() === '') throw noStatement();
     return request.body;
   }
-  for await (const part of request.parts()) {
-    if (part.type === 'file' && part.fieldname === 'file') {
-      return (await part.toBuffer()).toString('utf8');
-    }
-  }
-  throw noStatement();
+  const { file } = await readMultipartForm(request, 'file', statementTooLarge);
+  if (!file) throw noStatement();
+  return file.toString('utf8');
 };
 
 const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Admission } from '../lib/admission.ts';
+import { readMultipartForm } from '../lib/multipart-form.ts';
 import { validationProblem } from '../lib/problem.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
@@ -37,32 +38,30 @@ const factsProblem = (issues: readonly { path: PropertyKey[]; message: string }[
     })),
   );
 
-/** The multipart body: the field `facts` (JSON) first, then the file `workingCopy`. */
+const workingCopyTooLarge = () =>
+  photoProblem(
+    413,
+    'workingcopy',
+    'Working copy too large',
+    'Pracovná kópia fotografie môže mať najviac 3 MB.',
+  );
+
+/** The multipart body: the field `facts` (JSON) and the file `workingCopy`, both read whole. */
 const workingCopyOf = async (
   request: FastifyRequest,
 ): Promise<{ facts: WorkingCopyFacts; bytes: Buffer }> => {
   if (!request.isMultipart()) throw factsProblem([{ path: ['workingCopy'], message: 'NotNull' }]);
+  const form = await readMultipartForm(request, 'workingCopy', workingCopyTooLarge);
   let facts: unknown;
-  for await (const part of request.parts()) {
-    if (part.type === 'field' && part.fieldname === 'facts') {
-      try {
-        facts = JSON.parse(String(part.value));
-      } catch {
-        throw factsProblem([{ path: ['facts'], message: 'TypeMismatch' }]);
-      }
-    } else if (part.type === 'file' && part.fieldname === 'workingCopy') {
-      const parsed = WorkingCopyFactsSchema.safeParse(facts ?? {});
-      if (!parsed.success) throw factsProblem(parsed.error.issues);
-      const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
-        if (error.statusCode === 413) {
-          throw photoProblem(413, 'workingcopy', 'Working copy too large', 'At most 3 MB.');
-        }
-        throw error;
-      });
-      return { facts: parsed.data, bytes };
-    }
+  try {
+    facts = JSON.parse(form.fields.get('facts') ?? '{}');
+  } catch {
+    throw factsProblem([{ path: ['facts'], message: 'TypeMismatch' }]);
   }
-  throw factsProblem([{ path: ['workingCopy'], message: 'NotNull' }]);
+  const parsed = WorkingCopyFactsSchema.safeParse(facts);
+  if (!parsed.success) throw factsProblem(parsed.error.issues);
+  if (!form.file) throw factsProblem([{ path: ['workingCopy'], message: 'NotNull' }]);
+  return { facts: parsed.data, bytes: form.file };
 };
 
 /** tus's headers of where an upload stands; never cached, each answer is the state now. */

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Admission } from '../lib/admission.ts';
+import { readMultipartForm } from '../lib/multipart-form.ts';
 import { validationProblem } from '../lib/problem.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
 import type { OwnWallService } from '../services/own-wall.service.ts';
@@ -45,24 +46,9 @@ const wallParts = async (
   request: FastifyRequest,
 ): Promise<{ wall: Buffer; fields: Record<string, string> }> => {
   if (!request.isMultipart()) throw fieldProblem('wall', 'NotNull');
-  const fields: Record<string, string> = {};
-  let wall: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'wall') {
-        await part.toBuffer();
-        continue;
-      }
-      wall = await part.toBuffer().catch((error: { statusCode?: number }) => {
-        if (error.statusCode === 413) throw photoRefusal.tooLarge();
-        throw error;
-      });
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  if (!wall || wall.length === 0) throw fieldProblem('wall', 'NotNull');
-  return { wall, fields };
+  const form = await readMultipartForm(request, 'wall', photoRefusal.tooLarge);
+  if (!form.file || form.file.length === 0) throw fieldProblem('wall', 'NotNull');
+  return { wall: form.file, fields: Object.fromEntries(form.fields) };
 };
 
 /** Where the piece landed, in the answer's pixels: the client draws its handles there. */

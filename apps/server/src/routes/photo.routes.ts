@@ -9,6 +9,7 @@ import { keepingMemberOffHeap } from '../lib/base64-member.ts';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
 import type { EntityService } from '../services/entity.service.ts';
+import { photoRefusal } from '../services/photo-judgement.ts';
 import type { PhotoService } from '../services/photo.service.ts';
 import { replyCreated } from './entity-replies.ts';
 
@@ -57,6 +58,12 @@ export const registerPhotoRoutes = (
       {
         bodyLimit: PHOTO_BODY_LIMIT,
         onRequest: admitBeforeBody(admission),
+        // A body over the limit is a photo too large, in the words the upload's other refusals use.
+        errorHandler: (error, _request, _reply) => {
+          throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? photoRefusal.tooLarge()
+            : error;
+        },
         schema: {
           tags: [photo.label],
           summary:

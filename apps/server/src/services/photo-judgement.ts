@@ -11,24 +11,24 @@ import type { CatalogueRepository } from '../repositories/catalogue.repository.t
 import { readJpegHeader } from '../lib/jpeg-header.ts';
 import { ImageDecodeError, MAX_PIXELS } from '../repositories/image.repository.ts';
 
-/** A refused photo: the message key `error.photo.<key>` and an English detail. */
+/** A refused photo: the message key `error.photo.<key>` and the Slovak sentence its sender reads. */
 export const photoProblem = (status: number, key: string, title: string, detail: string): Problem =>
   new Problem({ status, title, message: `error.photo.${key}`, body: { detail } });
 
 /** The refusals both uploads (the whole photo, and a working copy first) give alike. */
 export const photoRefusal = {
   tooLarge: () =>
-    photoProblem(413, 'toolarge', 'Photo too large', 'A photo may have at most 30 MB.'),
-  notJpeg: () => photoProblem(400, 'notjpeg', 'Not a JPEG', 'Only JPEG photos are accepted.'),
+    photoProblem(413, 'toolarge', 'Photo too large', 'Fotografia môže mať najviac 30 MB.'),
+  notJpeg: () => photoProblem(400, 'notjpeg', 'Not a JPEG', 'Fotografia musí byť vo formáte JPG.'),
   tooManyPixels: () =>
     photoProblem(
       400,
       'toomanypixels',
       'Photo has too many pixels',
-      `A photo may have at most ${MAX_ORIGINAL_PIXELS / 1e6} megapixels.`,
+      `Fotografia môže mať najviac ${MAX_ORIGINAL_PIXELS / 1e6} megapixelov.`,
     ),
   undecodable: () =>
-    photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file cannot be decoded.'),
+    photoProblem(400, 'corrupt', 'Damaged photo', 'Súbor fotografie je poškodený alebo neúplný.'),
 };
 
 /**
@@ -38,9 +38,7 @@ export const photoRefusal = {
 export const refuseUnreadableHeader = (bytes: Uint8Array): void => {
   const header = readJpegHeader(bytes);
   if (!header.ok) {
-    throw header.reason === 'not-jpeg'
-      ? photoRefusal.notJpeg()
-      : photoProblem(400, 'corrupt', 'Damaged photo', 'The JPEG file is damaged or incomplete.');
+    throw header.reason === 'not-jpeg' ? photoRefusal.notJpeg() : photoRefusal.undecodable();
   }
   if (header.width * header.height > MAX_PIXELS) throw photoRefusal.tooManyPixels();
 };

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   bankEntryKeyOf,
   creditDecision,
@@ -44,6 +45,13 @@ export const BANK_IMPORT_ACTOR = 'bankový import';
  */
 const IMPORT_ATTEMPTS = 3;
 
+/**
+ * How long one unit of work of an import may store transactions before it commits and lets
+ * the server's other requests in: it holds the database (SQLite's one connection, and on SQLite
+ * the event loop too) meanwhile. Under load a slice is just fewer transactions.
+ */
+const SLICE_MS = 40;
+
 /** The shop takes payments in euros only. */
 const CURRENCY = 'EUR';
 
@@ -88,11 +96,31 @@ export class BankStatementService {
   /**
    * Imports a statement file: refused as a whole (400, nothing stored) when it is not camt.053,
    * is for another account than SHOP_IBAN or holds another currency than euros; else its new
-   * transactions are stored and exact payments settle their orders, in one transaction.
+   * transactions are stored and exact payments settle their orders. They are stored a slice
+   * of SLICE_MS at a time, each in its own transaction, with the server's other requests
+   * served between them; an import cut short is completed by importing the file again,
+   * as its known transactions are skipped.
    */
   async import(caller: Caller, xml: string): Promise<BankImportSummary> {
-    const statements = parsed(xml);
-    return retriedOnDeadlock(() => this.store(caller, statements), IMPORT_ATTEMPTS);
+    const statements = await parsed(xml);
+    const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
+    for (const statement of statements) {
+      let from = 0;
+      do {
+        const stored = await retriedOnDeadlock(
+          () => this.store(caller, statements, statement, from),
+          IMPORT_ATTEMPTS,
+        );
+        summary.id ||= stored.id;
+        summary.entries += stored.taken;
+        summary.matched += stored.matched;
+        summary.toReview += stored.toReview;
+        summary.alreadyKnown += stored.alreadyKnown;
+        from += stored.taken;
+        await setImmediate();
+      } while (from < statement.transactions.length);
+    }
+    return summary;
   }
 
   statements(): Promise<BankStatementView[]> {
@@ -185,33 +213,44 @@ export class BankStatementService {
   }
 
   /**
-   * The statements' new transactions, stored and matched in one transaction, once they are
-   * checked against the shop's settings of the same unit of work.
+   * The statement's transactions from `from` on, stored and matched in one transaction for up
+   * to SLICE_MS (at least one), once all the file's statements are checked against the shop's
+   * settings of the same unit of work; says how many it took.
    */
-  private store(caller: Caller, statements: ParsedStatement[]): Promise<BankImportSummary> {
+  private store(
+    caller: Caller,
+    statements: readonly ParsedStatement[],
+    statement: ParsedStatement,
+    from: number,
+  ): Promise<{
+    id: number;
+    taken: number;
+    matched: number;
+    toReview: number;
+    alreadyKnown: number;
+  }> {
     return this.transactor.run(async (repositories, unit) => {
+      const started = performance.now();
       await repositories.bankStatements.lockImports();
       checkAccount(statements, await unit.shopSettings());
-      const summary = { id: 0, entries: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
-      for (const statement of statements) {
-        const { id } = await repositories.bankStatements.saveStatement({
-          accountIban: statement.accountIban,
-          bankStatementId: statement.bankStatementId,
-          fromDate: statement.fromDate,
-          toDate: statement.toDate,
-          importedBy: caller.user!.login,
-          importedDate: new Date().toISOString(),
-        });
-        summary.id ||= id;
-        for (const tx of statement.transactions) {
-          summary.entries += 1;
-          const state = await this.take(repositories, unit, id, tx);
-          if (state === 'KNOWN') summary.alreadyKnown += 1;
-          else if (state === 'MATCHED') summary.matched += 1;
-          else if (state === 'REVIEW') summary.toReview += 1;
-        }
+      const { id } = await repositories.bankStatements.saveStatement({
+        accountIban: statement.accountIban,
+        bankStatementId: statement.bankStatementId,
+        fromDate: statement.fromDate,
+        toDate: statement.toDate,
+        importedBy: caller.user!.login,
+        importedDate: new Date().toISOString(),
+      });
+      const stored = { id, taken: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
+      for (let at = from; at < statement.transactions.length; at++) {
+        const state = await this.take(repositories, unit, id, statement.transactions[at]);
+        stored.taken += 1;
+        if (state === 'KNOWN') stored.alreadyKnown += 1;
+        else if (state === 'MATCHED') stored.matched += 1;
+        else if (state === 'REVIEW') stored.toReview += 1;
+        if (performance.now() - started > SLICE_MS) break;
       }
-      return summary;
+      return stored;
     });
   }
 
@@ -297,9 +336,9 @@ export class BankStatementService {
 }
 
 /** The file's statements, refused as a whole (400) when it is no camt.053. */
-const parsed = (xml: string): ParsedStatement[] => {
+const parsed = async (xml: string): Promise<ParsedStatement[]> => {
   try {
-    return readCamt053(xml);
+    return await readCamt053(xml);
   } catch (error) {
     if (error instanceof StatementFormatError) throw refused('format', error.message);
     throw error;

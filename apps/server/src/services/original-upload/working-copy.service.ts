@@ -32,7 +32,7 @@ const notWorkingCopy = () =>
     400,
     'workingcopy',
     'Not a working copy of the photo',
-    `The working copy must be a JPEG of at most ${WORKING_COPY_LONG_SIDE} px, of the original's shape.`,
+    `Pracovná kópia musí byť JPG s dlhšou stranou najviac ${WORKING_COPY_LONG_SIDE} px a s tvarom originálu.`,
   );
 
 /**
