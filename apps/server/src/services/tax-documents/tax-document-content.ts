@@ -10,6 +10,7 @@ import {
   type RowOf,
   type TaxDocumentKind,
   type VatRateCents,
+  orderNumberOf,
 } from '@fotoobraz/domain';
 import type { InvoiceCustomer, InvoiceLine } from '../../rendering/documents/invoice-layout.ts';
 import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
@@ -120,7 +121,7 @@ const supplyLines = (
         })
       : [
           {
-            title: titleOf(product) || `Objednávka č. ${order.variableSymbol ?? order.id}`,
+            title: titleOf(product) || `Objednávka č. ${orderNumberOf(order)}`,
             quantity: `${Number(product?.copies ?? 1) || 1} ks`,
             amountCents: totalCents - postageCents,
             ...taxed(totalCents - postageCents, Number(product?.copies ?? 1) || 1),
