@@ -136,6 +136,63 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
     expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(2);
   });
 
+  it('a private pick-up asks for the e-mail, an optional phone and note and the terms, nothing more', async () => {
+    const { requests } = await atSummary();
+    for (const name of [/Meno a priezvisko/, /Ulica a číslo/, /PSČ/, /Obec/, /IČO/]) {
+      expect(screen.queryByRole('textbox', { name })).not.toBeInTheDocument();
+    }
+    // Each field says why it is asked for.
+    expect(screen.getByRole('textbox', { name: /Telefón/ })).toHaveAccessibleDescription(
+      'Nepovinné. Zavoláme len vtedy, ak treba niečo dohodnúť.',
+    );
+    await fill(/E-mail/, 'jana@example.sk');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+    );
+    await userEvent.click(next());
+    await waitFor(() => expect(orders(requests)).toHaveLength(1));
+    const body = orders(requests)[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'jana@example.sk', handoverMethod: 'OSOBNY_ODBER' });
+    for (const field of ['buyerName', 'buyerStreet', 'deliveryName', 'buyerIco']) {
+      expect(body).not.toHaveProperty(field);
+    }
+  });
+
+  it(
+    'a company with a courier may be billed at the delivery address: typed once, sent as both',
+    { timeout: 40_000 },
+    async () => {
+      const { requests } = await atSummary();
+      await fill(/E-mail/, 'jana@example.sk');
+      await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
+      expect(
+        screen.getByRole('checkbox', { name: 'Fakturačná adresa je rovnaká ako doručovacia' }),
+      ).toBeChecked();
+      expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(1);
+      await fill(/Meno a priezvisko/, 'Jana Nováková');
+      await fill(/Ulica a číslo/, 'Štúrova 5');
+      await fill(/PSČ/, '040 01');
+      await fill(/Obec/, 'Košice');
+      await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
+      await fill(/IČO/, '35763469');
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+      );
+      await userEvent.click(next());
+      await waitFor(() => expect(orders(requests)).toHaveLength(1));
+      expect(orders(requests)[0].body).toMatchObject({
+        deliveryName: 'Jana Nováková',
+        deliveryStreet: 'Štúrova 5',
+        buyerName: 'Fotoateliér s.r.o.',
+        buyerStreet: 'Štúrova 5',
+        buyerPostcode: '040 01',
+        buyerCity: 'Košice',
+        buyerIco: '35763469',
+      });
+    },
+  );
+
   it('the terms link to the legal pages, which open beside the wizard', async () => {
     await atSummary();
     const link = screen.getByRole('link', { name: 'obchodnými podmienkami' });

@@ -95,6 +95,8 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
       autoComplete?: string;
       inputMode?: 'email' | 'tel';
       multiline?: boolean;
+      /** Why the form asks for it, in one line. */
+      hint?: string;
     } = {},
   ) => (
     <FormTextField
@@ -106,6 +108,7 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
       type={options.type}
       multiline={options.multiline}
       minRows={options.multiline ? 3 : undefined}
+      helperText={options.hint}
       slotProps={{
         htmlInput: { autoComplete: options.autoComplete, inputMode: options.inputMode },
       }}
@@ -120,9 +123,18 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {/* Not type="email": the browser would judge the address in its own words. */}
-        {field('email', { required: true, autoComplete: 'email', inputMode: 'email' })}
-        {field('phone', { type: 'tel', autoComplete: 'tel' })}
-        {field('userNote', { multiline: true })}
+        {field('email', {
+          required: true,
+          autoComplete: 'email',
+          inputMode: 'email',
+          hint: t('configurator.contact.emailWhy'),
+        })}
+        {field('phone', {
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: t('configurator.contact.phoneWhy'),
+        })}
+        {field('userNote', { multiline: true, hint: t('configurator.contact.noteWhy') })}
         <FormControl>
           <FormLabel id="handover-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
             {t('configurator.contact.handoverMethod')}
@@ -153,6 +165,9 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
         </FormControl>
         {handoverMethod === 'KURIER' && (
           <FieldGroup legend={t('configurator.contact.address')} gap={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('configurator.contact.addressWhy')}
+            </Typography>
             {field('deliveryName', { required: true, autoComplete: 'name' })}
             {field('deliveryStreet', { required: true, autoComplete: 'street-address' })}
             <TwoColumns>

@@ -61,7 +61,7 @@ describe('the contact details of the order (customer spec §5)', () => {
     expect(contactOf(contactValuesOf(contact))).toEqual(contact);
   });
 
-  it('the order is POTVRDENA; the address goes only with a courier', () => {
+  it('the order is POTVRDENA; a private pick-up sends the e-mail, phone and note alone', () => {
     const contact = { ...NO_CONTACT, email: ' jana@example.sk ', deliveryName: 'Jana' };
     expect(orderRequestOf({ ...contact, buyerName: ' Jana ', termsVersion: 3 }, 5)).toEqual({
       email: 'jana@example.sk',
@@ -70,11 +70,6 @@ describe('the contact details of the order (customer spec §5)', () => {
       status: 'POTVRDENA',
       craftedProduct: { id: 5 },
       handoverMethod: 'OSOBNY_ODBER',
-      buyerName: 'Jana',
-      buyerStreet: '',
-      buyerCity: '',
-      buyerPostcode: '',
-      buyerCountry: 'Slovensko',
       termsVersion: 3,
     });
     expect(orderRequestOf({ ...contact, handoverMethod: 'KURIER' }, 5)).toMatchObject({
@@ -96,10 +91,51 @@ describe('the contact details of the order (customer spec §5)', () => {
     });
   });
 
+  it('a private pick-up needs the e-mail and the terms only', async () => {
+    const pickUp = { ...NO_CONTACT, email: 'jana@example.sk' };
+    expect(await messagesOf(pickUp)).toEqual({
+      termsAccepted: 'configurator.contact.errors.termsRequired',
+    });
+    expect(await messagesOf({ ...pickUp, termsAccepted: true })).toEqual({});
+  });
+
+  it('a company with a courier billed at the delivery: its name and IČO, the address once', async () => {
+    const company = {
+      ...NO_CONTACT,
+      email: 'jana@example.sk',
+      handoverMethod: 'KURIER' as const,
+      company: true,
+      termsAccepted: true,
+    };
+    expect(await messagesOf(company)).toEqual({
+      ...Object.fromEntries(
+        Object.keys(COURIER_ADDRESS).map((f) => [f, 'configurator.contact.errors.required']),
+      ),
+      buyerName: 'configurator.contact.errors.billingRequired',
+      buyerIco: 'configurator.contact.errors.icoRequired',
+    });
+    const ready = {
+      ...company,
+      ...COURIER_ADDRESS,
+      buyerName: 'Foto s.r.o.',
+      buyerIco: '35763469',
+    };
+    expect(await messagesOf(ready)).toEqual({});
+    expect(orderRequestOf(ready, 5)).toMatchObject({
+      buyerName: 'Foto s.r.o.',
+      buyerStreet: 'Hlavná 1',
+      buyerCity: 'Nitra',
+      buyerPostcode: '949 01',
+    });
+  });
+
   it('a buyer shown is asked for; a company needs its IČO by the Slovak rule; the terms must be confirmed', async () => {
     const ready = {
       ...NO_CONTACT,
       email: 'jana@example.sk',
+      handoverMethod: 'KURIER' as const,
+      ...COURIER_ADDRESS,
+      sameBillingAddress: false,
       buyerName: 'Jana Nováková',
       buyerStreet: 'Hlavná 1',
       buyerCity: 'Nitra',
