@@ -223,6 +223,25 @@ describe('step 2: the product', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Náhľad: Fotoobraz na plátne' })).toBeVisible();
   });
 
+  it("moves the focus to each new step's heading; a second Enter meant for Next sends nothing", async () => {
+    storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+    const { requests } = renderApp('/', { routes: shopRoutes({ photo: photoOf('Y') }) });
+    expect(await findStep('Vyberte si produkt')).toBeVisible();
+    await waitFor(() => expect(next()).toBeEnabled());
+    next().focus();
+    await userEvent.keyboard('{Enter}');
+    const summary = await findStep('Súhrn objednávky');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Súhrn objednávky' })).toBeVisible();
+    expect(screen.queryByText('Zadajte, prosím, e-mail.')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+    await userEvent.click(back());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Vyberte si produkt' })).toHaveFocus(),
+    );
+  });
+
   it('in edition mode Back is disabled at step 2', async () => {
     renderApp('/?editionPhoto=3', { routes: shopRoutes() });
     expect(await findStep('Vyberte si produkt')).toBeVisible();
