@@ -72,12 +72,19 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
 
   const field = (
     name: BuyerText,
-    options: { required?: boolean; autoComplete?: string; label?: string; hint?: string } = {},
+    options: {
+      required?: boolean;
+      autoComplete?: string;
+      label?: string;
+      hint?: string;
+      checkOnBlur?: boolean;
+    } = {},
   ) => (
     <FormTextField
       form={form}
       name={name}
       id={`contact-${name}`}
+      checkOnBlur={options.checkOnBlur}
       label={options.label ?? t(`configurator.contact.${name}`)}
       required={options.required}
       helperText={options.hint}
@@ -123,10 +130,17 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
               {field('buyerIco', {
                 required: true,
                 hint: t('configurator.contact.buyerIcoHint'),
+                checkOnBlur: true,
               })}
               <TwoColumns>
-                {field('buyerDic', { hint: t('configurator.contact.buyerDicHint') })}
-                {field('buyerIcDph', { hint: t('configurator.contact.buyerIcDphHint') })}
+                {field('buyerDic', {
+                  hint: t('configurator.contact.buyerDicHint'),
+                  checkOnBlur: true,
+                })}
+                {field('buyerIcDph', {
+                  hint: t('configurator.contact.buyerIcDphHint'),
+                  checkOnBlur: true,
+                })}
               </TwoColumns>
             </>
           )}

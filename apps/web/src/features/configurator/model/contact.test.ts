@@ -159,9 +159,10 @@ describe('the contact details of the order (customer spec §5)', () => {
         buyerIcDph: '2020317068',
       }),
     ).toEqual({
-      buyerIco: 'configurator.contact.errors.icoPattern',
-      buyerDic: 'configurator.contact.errors.dicPattern',
-      buyerIcDph: 'configurator.contact.errors.icDphPattern',
+      // Each named by its fault: the check digit, the count of digits, the missing 'SK'.
+      buyerIco: 'configurator.contact.errors.icoCheckDigit',
+      buyerDic: 'configurator.contact.errors.digitCount',
+      buyerIcDph: 'configurator.contact.errors.icDphPrefix',
     });
     expect(
       await messagesOf({
