@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { USER } from '../../../../test/support/accounts';
+import { json } from '../../../../test/support/fake-server';
 import { photoOf, shopRoutes, storeWizard } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
 import { WIZARD_STORAGE_KEY } from '../model/wizard-storage';
@@ -195,6 +197,30 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       });
     },
   );
+
+  it('a signed-in customer starts from the account’s e-mail and name and the last order’s address', async () => {
+    storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+    renderApp('/', {
+      account: { ...USER, firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.sk' },
+      routes: {
+        ...shopRoutes({ photo: photoOf('Y') }),
+        'GET /api/orders': () =>
+          json([
+            { id: 3, phone: '0900 123 456', deliveryStreet: 'Hlavná 1', deliveryCity: 'Nitra' },
+          ]),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Súhrn objednávky' }, { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('jana@example.sk'),
+      { timeout: 5_000 },
+    );
+    expect(screen.getByRole('textbox', { name: /Telefón/ })).toHaveValue('0900 123 456');
+    await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
+    expect(screen.getByRole('textbox', { name: /Meno a priezvisko/ })).toHaveValue('Jana Nováková');
+    expect(screen.getByRole('textbox', { name: /Ulica a číslo/ })).toHaveValue('Hlavná 1');
+    expect(screen.getByRole('textbox', { name: /Obec/ })).toHaveValue('Nitra');
+  });
 
   it('the terms link to the legal pages, which open beside the wizard', async () => {
     await atSummary();

@@ -11,7 +11,11 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/auth/session';
+import { lastOrderQuery } from '../api/orders';
 import { useWizard } from '../hooks/use-wizard';
+import { signedInContactOf } from '../model/signed-in-contact';
 import type { Contact } from '../model/wizard-state';
 import { contactOf, contactValuesOf, type ContactValues } from '../model/contact';
 import { CONTACT_RULES } from '../model/contact-rules';
@@ -70,11 +74,28 @@ export const focusFirstRefused = (errors: Partial<Record<string, unknown>>): voi
 };
 
 /**
+ * A signed-in customer's form starts from their account and their last order, once both are
+ * known, unless something was typed in already.
+ */
+const useSignedInContact = (form: ContactForm) => {
+  const { account } = useSession();
+  const last = useQuery({ ...lastOrderQuery(account?.id ?? 0), enabled: !!account });
+  const { getValues, reset } = form;
+  useEffect(() => {
+    if (!account || last.isPending) return;
+    const contact = contactOf(getValues());
+    const filled = signedInContactOf(contact, account, last.data ?? null);
+    if (filled !== contact) reset(contactValuesOf(filled));
+  }, [account, last.isPending, last.data, getValues, reset]);
+};
+
+/**
  * Who orders and how the piece is handed over (customer spec §5). Typing redraws only the field
  * typed in, not the summary around it.
  */
 export const ContactFields = memo(function ContactFields({ form }: { form: ContactForm }) {
   const { t } = useTranslation();
+  useSignedInContact(form);
   const handoverMethod = useWatch({ control: form.control, name: 'handoverMethod' });
 
   const field = (

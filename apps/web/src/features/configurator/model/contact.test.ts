@@ -2,6 +2,7 @@ import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { contactOf, contactValuesOf, orderRequestOf } from './contact';
 import { CONTACT_RULES } from './contact-rules';
+import { signedInContactOf } from './signed-in-contact';
 import { NO_CONTACT, type Contact } from './wizard-state';
 
 /** The i18n key of each field's message, as the summary shows them after a submit. */
@@ -174,5 +175,43 @@ describe('the contact details of the order (customer spec §5)', () => {
     ).toEqual({ buyerIcDph: 'configurator.contact.errors.icDphMismatch' });
     // What 'na firmu' hid is neither checked nor sent.
     expect(await messagesOf({ ...ready, buyerIco: 'zlé' })).toEqual({});
+  });
+});
+
+describe("a signed-in customer's contact", () => {
+  const account = { email: 'jana@example.sk', firstName: 'Jana', lastName: 'Nováková' };
+  it('starts from the account’s e-mail and name', () => {
+    expect(signedInContactOf(NO_CONTACT, account, null)).toMatchObject({
+      email: 'jana@example.sk',
+      deliveryName: 'Jana Nováková',
+      buyerName: 'Jana Nováková',
+      company: false,
+    });
+  });
+
+  it('takes the phone and addresses of the last order, a company’s too', () => {
+    const last = {
+      phone: '0900 123 456',
+      deliveryName: 'Jana Nováková',
+      deliveryStreet: 'Hlavná 1',
+      deliveryCity: 'Nitra',
+      deliveryPostcode: '949 01',
+      buyerName: 'Foto s.r.o.',
+      buyerStreet: 'Štúrova 5',
+      buyerCity: 'Košice',
+      buyerPostcode: '040 01',
+      buyerIco: '35763469',
+      buyerDic: null,
+    };
+    expect(signedInContactOf(NO_CONTACT, account, last)).toMatchObject({
+      ...last,
+      buyerDic: '',
+      company: true,
+    });
+  });
+
+  it('never replaces what the customer typed', () => {
+    const typed = { ...NO_CONTACT, email: 'ina@example.sk', phone: '0911' };
+    expect(signedInContactOf(typed, account, { phone: '0900' })).toBe(typed);
   });
 });
