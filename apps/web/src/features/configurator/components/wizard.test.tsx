@@ -260,17 +260,25 @@ describe('step 2: the product', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('radio', { name: 'Fotografia' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Fotoobraz na plátne' })).not.toBeInTheDocument();
     const width = screen.getByRole('textbox', { name: 'Šírka' });
-    expect(width).toHaveValue('30.00');
-    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('20.00');
+    expect(width).toHaveValue('30,00');
+    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('20,00');
     await userEvent.clear(width);
     await userEvent.type(width, '10');
     await userEvent.tab();
-    expect(width).toHaveValue('30.00');
+    expect(width).toHaveValue('30,00');
+    await userEvent.clear(width);
+    // A decimal comma or a dot, as the customer types it.
+    await userEvent.type(width, '150,5');
+    await userEvent.tab();
+    expect(width).toHaveValue('90,00');
+    await userEvent.clear(width);
+    await userEvent.type(width, '45.5');
+    await userEvent.tab();
+    expect(width).toHaveValue('45,50');
     await userEvent.clear(width);
     await userEvent.type(width, '150,5');
     await userEvent.tab();
-    expect(width).toHaveValue('90.00');
-    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('60.00');
+    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('60,00');
     await waitFor(() =>
       expect(
         requests.filter((r) => r.url.pathname === '/api/crafted-products').at(-1)?.body,
