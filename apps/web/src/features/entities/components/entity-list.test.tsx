@@ -43,7 +43,7 @@ describe('pageWindow', () => {
   });
 });
 
-describe('the generic entity list (spec §2 list behaviour)', () => {
+describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 }, () => {
   it('paged: page and sort come from the URL and go to the API 0-based, with id as tie-break', async () => {
     const { requests } = renderApp('/entity/frame?page=3&sort=name,desc', {
       account: ADMIN,
@@ -255,6 +255,34 @@ describe('the generic entity list (spec §2 list behaviour)', () => {
     await userEvent.type(screen.getByLabelText('Číslo objednávky, e-mail alebo meno'), '20{Enter}');
     await waitFor(() => expect(listCalls(requests, '/api/orders')).toHaveLength(2));
     expect(listCalls(requests, '/api/orders')[1].url.searchParams.get('filter')).toBe('20');
+  });
+
+  it('enum values are shown by their Slovak names, not their codes', async () => {
+    renderApp('/entity/print-media', {
+      account: ADMIN,
+      routes: {
+        'GET /api/print-medias': () =>
+          json(
+            [
+              {
+                id: 1,
+                name: 'Fotopapier',
+                mediaTypeEnum: 'PAPIER',
+                mediaCategoryEnum: 'PREMIOVY',
+                mediaSurfaceEnum: 'MATNY',
+                pricePerSqare: 30,
+                enabled: true,
+              },
+            ],
+            { headers: { 'X-Total-Count': '1' } },
+          ),
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Fotopapier/ }, { timeout: 10_000 });
+    for (const label of ['Papier', 'Prémiový', 'Matný']) {
+      expect(within(row).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(row).queryByText('MATNY')).not.toBeInTheDocument();
   });
 
   it('a plain user gets View only, and no Create', async () => {
