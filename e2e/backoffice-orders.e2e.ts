@@ -96,6 +96,8 @@ describe('orders in the back-office, as admin', () => {
       0,
     );
     await page.setViewportSize({ width: 1366, height: 768 });
+    // The opening of the preview above scrolled the wide table sideways: back to its start.
+    await page.locator('.MuiTableContainer-root').evaluate((el) => el.scrollTo({ left: 0 }));
     await page.screenshot({ path: kept('backoffice-orders-search.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: kept('backoffice-orders-search-phone.png') });
