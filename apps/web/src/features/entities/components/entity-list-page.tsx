@@ -54,13 +54,19 @@ const TextFilter = ({ entity, params }: { entity: EntityDef; params: ListParams 
     void navigate({ search: listSearch({ ...params, page: 0, filter: text.trim() }) });
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, my: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      // On a phone the box takes the row and its buttons wrap below it.
+      sx={{ display: 'flex', gap: 1, my: 2, flexWrap: 'wrap' }}
+    >
       <TextField
         size="small"
         label={t(`entity.filter.${entity.name}`)}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        sx={{ minWidth: 280 }}
+        sx={{ minWidth: { xs: '100%', sm: 280 } }}
       />
       <Button type="submit" variant="outlined">
         {t('entity.action.filter')}
