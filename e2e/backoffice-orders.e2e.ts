@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { formatEur, roundHalfUpToCents } from '@fotoobraz/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, placeOrder, type Api } from './support/api.ts';
 import { backofficeForFile } from './support/backoffice.ts';
+import { ROOT } from './support/paths.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signedInPage } from './support/sign-in.ts';
 
@@ -13,6 +15,9 @@ import { signedInPage } from './support/sign-in.ts';
  */
 
 const bo = backofficeForFile();
+
+/** The screenshots kept with the documentation. */
+const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-33', name);
 let customer: Api;
 let mine: Awaited<ReturnType<typeof placeOrder>>;
 let someoneElses: Awaited<ReturnType<typeof placeOrder>>;
@@ -45,8 +50,10 @@ describe('orders in the back-office, as admin', () => {
     await table.locator('tbody tr').first().waitFor();
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toEqual([
-      'ID',
+      'Číslo objednávky',
       'Dátum objednávky',
+      'Zákazník',
+      'Spolu na úhradu',
       'Stav',
       'E-mail',
       'Telefón',
@@ -80,6 +87,24 @@ describe('orders in the back-office, as admin', () => {
 
     await screenshot(page, 'backoffice-list-orders');
 
+    // Found by the number the customer quotes, typed and applied with Enter.
+    await page.getByLabel('Číslo objednávky, e-mail alebo meno').fill(String(mine.product.id));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/filter=/);
+    await row.getByText('jana.novakova@example.sk').first().waitFor();
+    expect(await row.getByRole('link', { name: String(mine.product.id) }).count()).toBeGreaterThan(
+      0,
+    );
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The opening of the preview above scrolled the wide table sideways: back to its start.
+    await page.locator('.MuiTableContainer-root').evaluate((el) => el.scrollTo({ left: 0 }));
+    await page.screenshot({ path: kept('backoffice-orders-search.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: kept('backoffice-orders-search-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${bo.server.url}/entity/order?page=1&sort=id,asc`);
+    await table.locator('tbody tr').first().waitFor();
+
     // The preview column sorts by the crafted product; the product's own column does not.
     expect(await table.getByRole('link', { name: 'Vyrobený produkt' }).count()).toBe(0);
     await table.getByRole('link', { name: 'Náhľad' }).click();
@@ -94,7 +119,8 @@ describe('orders in the back-office, as admin', () => {
       await bo.admin.get<Record<string, unknown>>(`/api/crafted-products/${mine.product.id}`)
     ).body;
     await page.goto(`${bo.server.url}/entity/order/${mine.order.id}`);
-    await page.getByRole('heading', { name: `Objednávka ${mine.order.id}` }).waitFor();
+    // Titled by the number the customer knows (the variable symbol), not by the row's id.
+    await page.getByRole('heading', { name: `Objednávka č. ${mine.product.id}` }).waitFor();
 
     const summary = 'Zhrnutie objednávky';
     await cellOf(page, summary, 'Číslo objednávky').getByText(String(mine.product.id)).waitFor();
@@ -134,9 +160,11 @@ describe('orders in the back-office, as admin', () => {
     expect(await cellOf(page, fields, 'Spôsob odovzdania').textContent()).toBe(
       'Osobný odber po dohode',
     );
-    const ordered = cellOf(page, fields, 'Objednaná konfigurácia');
+    // What was ordered is shown per line, not among the fields; the session token not at all.
+    const ordered = page.getByRole('region', { name: 'Objednané' });
     expect(await ordered.locator('dt').allTextContents()).toContain('Tlačové médium');
     expect(await ordered.textContent()).not.toContain('{');
+    expect(await cellOf(page, fields, 'Návštevník (sid)').count()).toBe(0);
     expect(await cellOf(page, fields, 'Číslo zálohovej faktúry').textContent()).toMatch(/\S/);
     expect(await cellOf(page, fields, 'Variabilný symbol').textContent()).toBe(
       String(mine.product.id),
@@ -147,6 +175,7 @@ describe('orders in the back-office, as admin', () => {
     await page.getByRole('link', { name: 'Späť' }).waitFor();
     await page.getByRole('link', { name: 'Upraviť' }).waitFor();
     await screenshot(page, 'backoffice-detail-order', true);
+    await page.screenshot({ path: kept('backoffice-order-detail.png'), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { choosePhoto, nextButton, settled, TEXT, fillAddress } from './support/wizard.ts';
+import { choosePhoto, nextButton, settled, TEXT } from './support/wizard.ts';
 
 /**
  * Issue 17 on a slow uplink: a large photo goes up as its working copy first, its original
@@ -125,7 +125,6 @@ describe('a large photo on a slow uplink', () => {
     await page.getByText(/Originál fotografie pre tlač sa ešte nahráva/).waitFor();
     await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
     await page.getByLabel('Telefón').fill('+421 900 123 456');
-    await fillAddress(page);
     await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
     await screenshot(page, 'original-upload-2-summary-waiting');
     let orderSent = NaN;

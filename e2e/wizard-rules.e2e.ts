@@ -112,14 +112,14 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     await settled(page);
     const width = page.getByLabel('Šírka');
     const height = page.getByLabel('Výška');
-    expect(await width.inputValue()).toBe('40.00');
-    expect(await height.inputValue()).toBe('20.00');
+    expect(await width.inputValue()).toBe('40,00');
+    expect(await height.inputValue()).toBe('20,00');
     // Clamped when the field loses focus: the long side stops at 120 cm.
     const before = await priceText(page);
     await width.fill('500');
     await height.focus();
-    expect(await width.inputValue()).toBe('120.00');
-    expect(await height.inputValue()).toBe('60.00');
+    expect(await width.inputValue()).toBe('120,00');
+    expect(await height.inputValue()).toBe('60,00');
     await priceChangedFrom(page, before);
     await page
       .getByText(/nedostatočná kvalita · \d+ DPI/)

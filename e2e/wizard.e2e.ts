@@ -351,7 +351,11 @@ describe('the wizard on a phone', () => {
       await page.getByLabel('DIČ').fill('2020317068');
       await page.getByLabel('IČ DPH').fill('SK2020317068');
       await nextButton(page).click();
-      await page.getByText('Zadajte platné IČO: 8 číslic, napríklad 35763469.').waitFor();
+      await page
+        .getByText(
+          'IČO nesedí na kontrolnej (poslednej) číslici: skontrolujte, či ste ho opísali presne.',
+        )
+        .waitFor();
       await page
         .getByText('Na odoslanie objednávky potvrďte súhlas s obchodnými podmienkami.')
         .waitFor();

@@ -17,7 +17,7 @@ export const TEXT = {
 export const PRICE_DIFFERENCE = /^[+-]\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/;
 
 /** The Back/Next bar; absent on steps 0 and 1. */
-/** The order form's name and address, as every journey's customer types them. */
+/** The courier's addressee and address, as the journeys' customers type them. */
 export const fillAddress = async (page: Page) => {
   await page.getByLabel('Meno a priezvisko').fill('Jana Nováková');
   await page.getByLabel('Ulica a číslo').fill('Hlavná 12');

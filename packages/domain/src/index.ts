@@ -21,6 +21,7 @@ export * from './payments/index.ts';
 export * from './orders/postage.ts';
 export * from './orders/basket-problems.ts';
 export * from './orders/order-snapshot.ts';
+export * from './orders/order-number.ts';
 export type * from './orders/status-change.ts';
 export type * from './management/metrics.ts';
 export * from './pricing/breakdown.ts';

@@ -12,6 +12,7 @@ import {
   type RowOf,
   type SnapshotPart,
   shopDay,
+  orderNumberOf,
 } from '@fotoobraz/domain';
 import { notFound, Problem } from '../lib/problem.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
@@ -134,7 +135,7 @@ export class OrderDocumentService {
       : undefined;
     const crop = cropOf(product);
     const pdf = await renderJobTicket({
-      orderNumber: String(order.variableSymbol ?? orderId),
+      orderNumber: orderNumberOf(order),
       orderDate: order.orderDate,
       item: piece.item,
       productName: String(product.text3 ?? ''),
@@ -213,7 +214,7 @@ interface Piece {
 
 /** `objednavka-4711`, with `-polozka-2` for a line of an order of several. */
 const fileStem = (order: OrderRow, piece: Piece): string =>
-  `objednavka-${order.variableSymbol ?? order.id}${piece.item ? `-polozka-${piece.item.position}` : ''}`;
+  `objednavka-${orderNumberOf(order)}${piece.item ? `-polozka-${piece.item.position}` : ''}`;
 
 const severalLines = (count: number): Problem =>
   new Problem({

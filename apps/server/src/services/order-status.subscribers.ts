@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@fotoobraz/domain';
+import { isOrderStatus, ORDER_STATUS_LABELS, orderNumberOf } from '@fotoobraz/domain';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { InTransaction } from '../events/event-bus.ts';
 import { orderStatusMail } from './mail-templates/index.ts';
@@ -19,7 +19,13 @@ export const statusHistory: InTransaction<'order.statusChanged', 'orderHistory' 
       changedDate: new Date().toISOString(),
       note,
     });
-    await audit.record(actor, 'ORDER_STATUS_CHANGED', { orderId: order.id, from, to });
+    // The owner reads the audit by the number the customer quotes and the statuses by name.
+    await audit.record(actor, 'ORDER_STATUS_CHANGED', {
+      orderNumber: orderNumberOf(order),
+      orderId: order.id,
+      from: isOrderStatus(from) ? ORDER_STATUS_LABELS[from] : from,
+      to: ORDER_STATUS_LABELS[to],
+    });
   },
 };
 
@@ -31,7 +37,7 @@ export const statusMail = (publicUrl: string): InTransaction<'order.statusChange
     if (!order.email) return;
     const settings = await unit.shopSettings();
     const mail = orderStatusMail({
-      orderNumber: order.variableSymbol ?? String(order.id),
+      orderNumber: orderNumberOf(order),
       statusLabel: ORDER_STATUS_LABELS[to],
       note: note ?? undefined,
       shopName: settings.supplier.name,

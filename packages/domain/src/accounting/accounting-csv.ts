@@ -1,4 +1,5 @@
 import { formatDecimalSk } from '../money/money.ts';
+import { orderNumberOf } from '../orders/order-number.ts';
 import {
   ACCOUNTING_DOCUMENT_TYPE_LABELS,
   sortAccountingDocuments,
@@ -94,7 +95,7 @@ export const accountingCsv = (documents: readonly AccountingDocument[]): string 
       ...rateCells,
       csvAmount(doc.totalCents),
       csvCell(doc.variableSymbol),
-      String(doc.orderId),
+      csvCell(orderNumberOf({ id: doc.orderId, variableSymbol: doc.variableSymbol })),
     ];
   });
   return BOM + [header, ...rows].map((cells) => cells.join(';') + CRLF).join('');

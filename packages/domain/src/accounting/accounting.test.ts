@@ -136,11 +136,11 @@ describe('the accountant CSV', () => {
         'Číslo dokladu;Typ dokladu;Dátum vystavenia;Dátum zdaniteľného plnenia;Odberateľ;IČO;DIČ;IČ DPH;' +
         'Základ dane 23 %;DPH 23 %;Základ dane 5 %;DPH 5 %;Spolu;Variabilný symbol;Objednávka\r\n' +
         '2026-000005;Zálohová faktúra;01.11.2026;;"Foto; ""Ateliér"" s.r.o.";12345678;2023456789;SK2023456789;' +
-        ';;;;123,00;123;7\r\n' +
+        ';;;;123,00;123;123\r\n' +
         'ZF2026000001;Faktúra – daňový doklad k prijatej platbe;03.11.2026;02.11.2026;Jana Nováková;;;;' +
-        '100,00;23,00;;;123,00;123;7\r\n' +
+        '100,00;23,00;;;123,00;123;123\r\n' +
         'DB2026000001;Opravná faktúra (dobropis);20.11.2026;20.11.2026;Jana Nováková;;;;' +
-        '-100,00;-23,00;-10,00;-0,50;-133,50;123;7\r\n',
+        '-100,00;-23,00;-10,00;-0,50;-133,50;123;123\r\n',
     );
   });
 

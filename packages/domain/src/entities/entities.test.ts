@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { entityInputSchema, fieldErrorsOf } from './entity-schema.ts';
+import type { EnumField } from './fields.ts';
 import {
   columnOf,
+  enumValueLabel,
   ENTITIES,
   entityNamed,
   frame,
@@ -133,5 +135,18 @@ describe('entityInputSchema', () => {
     expect(errors(entityInputSchema(internal, 'update').safeParse({ image: null }))).toEqual([
       'image:NotNull',
     ]);
+  });
+});
+
+describe('enum values are shown by their Slovak names', () => {
+  const enumFields = ENTITIES.flatMap((entity) =>
+    Object.entries(entity.fields)
+      .filter(([, f]) => f.kind === 'enum')
+      .map(([name, f]) => [`${entity.name}.${name}`, f as EnumField] as const),
+  );
+  it.each(enumFields)('%s', (_name, field) => {
+    // The editions' values are their names already.
+    const codes = field.values.filter((v) => /^[A-Z_]+$/.test(v));
+    for (const code of codes) expect(enumValueLabel(field, code), code).not.toBe(code);
   });
 });

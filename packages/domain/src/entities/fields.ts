@@ -62,7 +62,7 @@ export interface InstantField extends FieldBase {
 export interface EnumField extends FieldBase {
   kind: 'enum';
   values: readonly string[];
-  /** Slovak names of our own enums' values; the spec's catalogue enums are shown as stored. */
+  /** Slovak names of our own enums' values; the spec's are named in ENUM_VALUE_LABELS. */
   valueLabels?: Readonly<Record<string, string>>;
 }
 export interface BlobField extends FieldBase {

@@ -22,6 +22,7 @@ import { product } from './product.entity.ts';
 
 export * from './entity.ts';
 export * from './enums.ts';
+export * from './enum-labels.ts';
 export * from './fields.ts';
 export * from './global-param-names.ts';
 export type * from './model-types.ts';

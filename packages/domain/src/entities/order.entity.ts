@@ -25,6 +25,15 @@ export const order = defineEntity({
   display: 'id',
   access: customerData({ create: 'anyone', update: 'admin', ownership: 'visitor' }),
   list: PAGED(),
+  // The owner finds the order a customer calls about by what the customer knows: its number
+  // (the variable symbol), the e-mail, or a name on it.
+  filters: [
+    {
+      param: 'filter',
+      kind: 'contains',
+      fields: ['variableSymbol', 'email', 'buyerName', 'deliveryName'],
+    },
+  ],
   fields: {
     orderDate: instant('Dátum objednávky', { required: true, serverOwned: true, onCreate: 'now' }),
     status: string('Stav', {

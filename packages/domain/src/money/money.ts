@@ -80,14 +80,15 @@ export const formatEurDifference = (cents: number): string =>
   cents < 0 ? formatEur(cents) : `+${formatEur(cents)}`;
 
 /**
- * A photo size in cm for the photo-only size fields: two decimals, dot separator, no grouping,
- * never negative (NaN and negatives show as '0.00').
- * @example formatCm(29.999) // -> '30.00'; formatCm(1.005) -> '1.01'; formatCm(-3) -> '0.00'
+ * A photo size in cm as the photo-only size fields show it, the Slovak way: two decimals after a
+ * decimal comma, no grouping, never negative (NaN and negatives show as '0,00'). The fields take
+ * a dot too (parseDecimalText); the API keeps its numbers.
+ * @example formatCm(29.999) // -> '30,00'; formatCm(1.005) -> '1,01'; formatCm(-3) -> '0,00'
  */
 export const formatCm = (cm: number): string => {
-  if (!Number.isFinite(cm) || cm <= 0) return '0.00';
+  if (!Number.isFinite(cm) || cm <= 0) return '0,00';
   const hundredths = decimalRoundHalfUp(decimalOf(cm), 2).toString().padStart(3, '0');
-  return `${hundredths.slice(0, -2)}.${hundredths.slice(-2)}`;
+  return `${hundredths.slice(0, -2)},${hundredths.slice(-2)}`;
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextOrderStatuses, orderTransitionAllowed } from './order-status.ts';
+import { orderNumberOf } from './order-number.ts';
 import { basketProblemOf } from './basket-problems.ts';
 import { orderPostageCents, orderTotalCents, postageCents, postageClassOf } from './postage.ts';
 
@@ -87,5 +88,16 @@ describe('basket problems', () => {
     );
     expect(basketProblemOf('glass').message).toBe('Sklo už nie je v ponuke. Vyberte iné.');
     expect(basketProblemOf('internalImage').field).toBe('photo');
+  });
+});
+
+describe('order number', () => {
+  it.each([
+    [{ id: 1, variableSymbol: '20', craftedProduct: { id: 20 } }, '20'],
+    [{ id: 1, variableSymbol: null, craftedProduct: { id: 33 } }, '33'],
+    [{ id: 4, variableSymbol: null, craftedProduct: 35 }, '35'],
+    [{ id: 5, variableSymbol: '', craftedProduct: null }, '5'],
+  ])('%j is known as %s', (order, number) => {
+    expect(orderNumberOf(order)).toBe(number);
   });
 });

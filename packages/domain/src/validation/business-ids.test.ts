@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessIdFaultOf,
   compactBusinessId,
   DicSchema,
   IcDphSchema,
@@ -75,5 +76,23 @@ describe('the request schemas of the numbers', () => {
   ])('refuse a number without its form (%#)', (schema, value, message) => {
     const result = schema.safeParse(value);
     expect(result.error?.issues[0].message).toBe(message);
+  });
+});
+
+describe('what is wrong with a registration number, as its owner can fix it', () => {
+  it.each([
+    ['ico', '35763469', null],
+    ['ico', ' 35 763 469 ', null],
+    ['ico', '', null],
+    ['ico', '35763468', { fault: 'checkDigit' }],
+    ['ico', '3576346', { fault: 'digitCount', count: 7, expected: 8 }],
+    ['ico', '3576346A', { fault: 'notDigits' }],
+    ['dic', '2020317068', null],
+    ['dic', '20203170', { fault: 'digitCount', count: 8, expected: 10 }],
+    ['icDph', 'sk2020317068', null],
+    ['icDph', '2020317068', { fault: 'prefix' }],
+    ['icDph', 'SK202031706', { fault: 'digitCount', count: 9, expected: 10 }],
+  ] as const)('%s %j: %j', (kind, text, fault) => {
+    expect(businessIdFaultOf(kind, text)).toEqual(fault);
   });
 });

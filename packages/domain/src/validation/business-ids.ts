@@ -51,3 +51,36 @@ export const IcoSchema = businessIdSchema(isValidIco);
 export const DicSchema = businessIdSchema(isValidDic);
 /** IČ DPH: 'SK' + 10 digits, e.g. 'SK2020317068'. */
 export const IcDphSchema = businessIdSchema(isValidIcDph);
+
+/** Which registration number a customer typed. */
+export type BusinessIdKind = 'ico' | 'dic' | 'icDph';
+
+/** What is wrong with a registration number, in the terms its owner can fix it by. */
+export type BusinessIdFault =
+  | { fault: 'prefix' }
+  | { fault: 'notDigits' }
+  | { fault: 'digitCount'; count: number; expected: number }
+  | { fault: 'checkDigit' };
+
+const DIGITS: Readonly<Record<BusinessIdKind, number>> = { ico: 8, dic: 10, icDph: 10 };
+
+/**
+ * What is wrong with a registration number as typed, or null when nothing is (a blank one too):
+ * an IČ DPH without 'SK', letters among the digits, the wrong count of digits, or an IČO whose
+ * last digit is not its check digit.
+ * @example businessIdFaultOf('ico', '35 763 468') // -> { fault: 'checkDigit' }
+ * @example businessIdFaultOf('dic', '20203170') // -> { fault: 'digitCount', count: 8, expected: 10 }
+ */
+export const businessIdFaultOf = (kind: BusinessIdKind, text: string): BusinessIdFault | null => {
+  let compact = compactBusinessId(text);
+  if (compact === '') return null;
+  if (kind === 'icDph') {
+    if (!compact.startsWith('SK')) return { fault: 'prefix' };
+    compact = compact.slice(2);
+  }
+  if (!/^\d*$/.test(compact)) return { fault: 'notDigits' };
+  const expected = DIGITS[kind];
+  if (compact.length !== expected) return { fault: 'digitCount', count: compact.length, expected };
+  if (kind === 'ico' && !isValidIco(compact)) return { fault: 'checkDigit' };
+  return null;
+};

@@ -12,6 +12,7 @@ import {
   type RowOf,
   type TaxDocumentKind,
   type VatRateCents,
+  orderNumberOf,
 } from '@fotoobraz/domain';
 import type { InvoiceCustomer, InvoiceLine } from '../../rendering/documents/invoice-layout.ts';
 import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
@@ -113,7 +114,7 @@ const supplyLines = (order: OrderRow, orderLines: readonly DocumentLine[]): Supp
         }))
       : [
           {
-            title: titleOf(product) || `Objednávka č. ${order.variableSymbol ?? order.id}`,
+            title: titleOf(product) || `Objednávka č. ${orderNumberOf(order)}`,
             quantity: Number(product?.copies ?? 1) || 1,
             amountCents: totalCents - postageCents,
           },

@@ -6,6 +6,7 @@ import {
   type RowOf,
   type TaxDocumentKind,
   shopDay,
+  orderNumberOf,
 } from '@fotoobraz/domain';
 import type { DocumentLinks } from '../../lib/document-links.ts';
 import type { TaxDocument } from '../../repositories/tax-document.repository.ts';
@@ -142,7 +143,7 @@ export class TaxDocumentIssuer implements InTransaction<
       ...taxDocumentMail({
         title: TAX_DOCUMENT_TITLES[kind],
         number,
-        orderNumber: String(order.variableSymbol ?? order.id),
+        orderNumber: orderNumberOf(order),
         downloadUrl: link.url,
         linkExpires: shopDay(new Date(link.expires * 1000)),
         shopName,

@@ -1,4 +1,11 @@
-import { LOGIN_PATTERN, numberRangeOf, type FieldDef, type NumberField } from '@fotoobraz/domain';
+import {
+  businessIdFaultOf,
+  LOGIN_PATTERN,
+  numberRangeOf,
+  type BusinessIdKind,
+  type FieldDef,
+  type NumberField,
+} from '@fotoobraz/domain';
 import type { Fault } from './faults';
 
 /**
@@ -12,7 +19,10 @@ export interface FieldMessage {
   params?: Record<string, unknown>;
 }
 
-type Words = { [K in Fault['kind']]?: (fault: Extract<Fault, { kind: K }>) => FieldMessage };
+/** The words of each fault; the value as typed lets them name what exactly is wrong. */
+type Words = {
+  [K in Fault['kind']]?: (fault: Extract<Fault, { kind: K }>, value: unknown) => FieldMessage;
+};
 
 /** How one form words each fault, and where one of its fields says it otherwise. */
 export interface Wording {
@@ -35,11 +45,16 @@ const GENERAL: Required<Words> = {
  * The words of a fault at a field of a form.
  * @example wordFault(ACCOUNT_WORDING, 'email', { kind: 'pattern' }) // -> { key: 'account.validation.email' }
  */
-export const wordFault = (wording: Wording, name: string, fault: Fault): FieldMessage => {
+export const wordFault = (
+  wording: Wording,
+  name: string,
+  fault: Fault,
+  value?: unknown,
+): FieldMessage => {
   const say = (wording.fields?.[name]?.[fault.kind] ??
     wording.words[fault.kind] ??
-    GENERAL[fault.kind]) as (fault: Fault) => FieldMessage;
-  return say(fault);
+    GENERAL[fault.kind]) as (fault: Fault, value: unknown) => FieldMessage;
+  return say(fault, value);
 };
 
 /** Registration, settings, password change and reset (customer spec §5). */
@@ -85,6 +100,30 @@ const INVALID_EMAIL = text('configurator.contact.errors.emailPattern');
 
 const BILLING_REQUIRED = { required: text('configurator.contact.errors.billingRequired') };
 
+/**
+ * A registration number's fault named as its owner can fix it (the check digit, the count of
+ * digits, the 'SK'), or the number's form when it is none of those.
+ */
+const businessIdWords =
+  (kind: BusinessIdKind, formKey: string) =>
+  (_fault: unknown, value: unknown): FieldMessage => {
+    const found = businessIdFaultOf(kind, typeof value === 'string' ? value : '');
+    const name = kind === 'icDph' ? 'IČ DPH' : kind === 'ico' ? 'IČO' : 'DIČ';
+    switch (found?.fault) {
+      case 'checkDigit':
+        return { key: 'configurator.contact.errors.icoCheckDigit' };
+      case 'digitCount':
+        return {
+          key: 'configurator.contact.errors.digitCount',
+          params: { name, count: found.count, expected: found.expected },
+        };
+      case 'prefix':
+        return { key: 'configurator.contact.errors.icDphPrefix' };
+      default:
+        return { key: formKey };
+    }
+  };
+
 /** The order's contact in the wizard's summary (customer spec §5), its buyer and terms. */
 export const ORDER_CONTACT_WORDING: Wording = {
   words: { required: text('configurator.contact.errors.required') },
@@ -101,11 +140,11 @@ export const ORDER_CONTACT_WORDING: Wording = {
     buyerPostcode: BILLING_REQUIRED,
     buyerIco: {
       required: text('configurator.contact.errors.icoRequired'),
-      pattern: text('configurator.contact.errors.icoPattern'),
+      pattern: businessIdWords('ico', 'configurator.contact.errors.icoPattern'),
     },
-    buyerDic: { pattern: text('configurator.contact.errors.dicPattern') },
+    buyerDic: { pattern: businessIdWords('dic', 'configurator.contact.errors.dicPattern') },
     buyerIcDph: {
-      pattern: text('configurator.contact.errors.icDphPattern'),
+      pattern: businessIdWords('icDph', 'configurator.contact.errors.icDphPattern'),
       mismatch: text('configurator.contact.errors.icDphMismatch'),
     },
     termsAccepted: { required: text('configurator.contact.errors.termsRequired') },

@@ -13,6 +13,7 @@ export const FormTextField = <V extends FieldValues, O>({
   form,
   name,
   deps,
+  checkOnBlur = false,
   required = false,
   slotProps,
   ...props
@@ -21,6 +22,11 @@ export const FormTextField = <V extends FieldValues, O>({
   name: Path<V>;
   /** Fields whose message depends on this one (a confirmation on its password). */
   deps?: Path<V>[];
+  /**
+   * Check the field as the customer leaves it (and again as they correct it), not only on submit:
+   * for a number whose fault they can fix at once, such as an IČO's check digit.
+   */
+  checkOnBlur?: boolean;
   required?: boolean;
   slotProps?: {
     htmlInput?: Record<string, unknown>;
@@ -38,8 +44,18 @@ export const FormTextField = <V extends FieldValues, O>({
       {...props}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      onChange={(event) => {
+        field.onChange(event);
+        if (checkOnBlur && fieldState.error) void form.trigger(name);
+      }}
+      onBlur={() => {
+        field.onBlur();
+        if (!checkOnBlur) return;
+        const typed = typeof field.value === 'string' && field.value.trim() !== '';
+        if (typed) void form.trigger(name);
+        // A field emptied again is judged on submit, as every other one.
+        else if (!form.formState.isSubmitted) form.clearErrors(name);
+      }}
       inputRef={field.ref}
       error={message !== undefined}
       helperText={message ?? props.helperText}

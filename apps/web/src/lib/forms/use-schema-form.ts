@@ -84,5 +84,5 @@ export const schemaRules = <
 ): { resolver: Resolver<V, unknown, z.output<S>>; describe: Describe } => ({
   resolver: zodResolver(schema) as unknown as Resolver<V, unknown, z.output<S>>,
   describe: (name, error, value) =>
-    wordFault(wording, name, faultOf(error, value, lengthBoundsOf(boundsShape[name]))),
+    wordFault(wording, name, faultOf(error, value, lengthBoundsOf(boundsShape[name])), value),
 });

@@ -41,3 +41,17 @@ export const orderQuery = (orderId: number) =>
     queryFn: async ({ signal }) => (await api.get<Order>(`api/orders/${orderId}`, { signal })).data,
     staleTime: Infinity,
   });
+
+/** The signed-in customer's last order, whose contact the next one starts from (or null). */
+export const lastOrderQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['configurator', 'lastOrder', userId],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Record<string, unknown>[]>('api/orders', {
+          query: { 'usrid.equals': userId, sort: 'orderDate,desc', page: 0, size: 1 },
+          signal,
+        })
+      ).data[0] ?? null,
+    staleTime: Infinity,
+  });

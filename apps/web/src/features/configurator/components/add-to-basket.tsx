@@ -17,7 +17,8 @@ import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
 
 /**
- * Step 3's 'Pridať do košíka' (issue 18), beside 'Odoslať objednávku': the piece as last saved
+ * 'Pridať do košíka' beside 'Ďalší krok' where the piece is made, and beside 'Odoslať objednávku'
+ * on the summary: the piece as last saved
  * goes into the basket (the server's alert toasts 'Produkt je v košíku.'), the header's count
  * follows, and the customer chooses where to go on.
  * A phone's bar has room for its icon only; its name stays the same.

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms/form-text-field';
-import { asksForBuyer, type ContactValues } from '../model/contact';
+import { asksForBillingAddress, asksForBuyer, type ContactValues } from '../model/contact';
 import type { ContactForm } from './contact-form';
 import { FieldGroup, TwoColumns } from './form-layout';
 
@@ -49,10 +50,15 @@ const Flag = ({
   />
 );
 
+/** Why the block asks for what it shows: nothing but the e-mail, the delivery's, or a buyer. */
+const whyOf = (choices: Parameters<typeof asksForBuyer>[0]) =>
+  asksForBuyer(choices) ? 'named' : choices.handoverMethod === 'KURIER' ? 'delivery' : 'email';
+
 /**
- * Who the documents name (issue 15): a person's name and address, or with 'Nakupujem na firmu'
- * a company's name, address, IČO, DIČ and IČ DPH. A courier's personal buyer may be billed at
- * the delivery address, which is the default.
+ * Who the documents name: nobody more than the e-mail for a private pick-up; with 'Nakupujem na
+ * firmu' a company's name, address, IČO, DIČ and IČ DPH; a person's name and address when billed
+ * elsewhere than the courier's delivery. With a courier, the billing address may be the delivery
+ * address (the default) for a person and a company alike.
  */
 export const BillingFields = ({ form }: { form: ContactForm }) => {
   const { t } = useTranslation();
@@ -61,16 +67,24 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
     control: form.control,
     name: ['company', 'handoverMethod', 'sameBillingAddress'],
   });
+  const choices = { company, handoverMethod, sameBillingAddress };
   const courier = handoverMethod === 'KURIER';
 
   const field = (
     name: BuyerText,
-    options: { required?: boolean; autoComplete?: string; label?: string; hint?: string } = {},
+    options: {
+      required?: boolean;
+      autoComplete?: string;
+      label?: string;
+      hint?: string;
+      checkOnBlur?: boolean;
+    } = {},
   ) => (
     <FormTextField
       form={form}
       name={name}
       id={`contact-${name}`}
+      checkOnBlur={options.checkOnBlur}
       label={options.label ?? t(`configurator.contact.${name}`)}
       required={options.required}
       helperText={options.hint}
@@ -81,15 +95,18 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
 
   return (
     <FieldGroup legend={t('configurator.contact.billing')} gap={1.5}>
+      <Typography variant="body2" color="text.secondary">
+        {t(`configurator.contact.billingWhy.${whyOf(choices)}`)}
+      </Typography>
       <Flag form={form} name="company" label={t('configurator.contact.company')} />
-      {courier && !company && (
+      {courier && (
         <Flag
           form={form}
           name="sameBillingAddress"
           label={t('configurator.contact.sameBillingAddress')}
         />
       )}
-      {asksForBuyer({ company, handoverMethod, sameBillingAddress }) && (
+      {asksForBuyer(choices) && (
         <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
           {company
             ? field('buyerName', {
@@ -98,18 +115,32 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
                 label: t('configurator.contact.buyerCompanyName'),
               })
             : field('buyerName', { required: true, autoComplete: 'billing name' })}
-          {field('buyerStreet', { required: true, autoComplete: 'billing street-address' })}
-          <TwoColumns>
-            {field('buyerPostcode', { required: true, autoComplete: 'billing postal-code' })}
-            {field('buyerCity', { required: true, autoComplete: 'billing address-level2' })}
-          </TwoColumns>
-          {field('buyerCountry', { autoComplete: 'billing country-name' })}
+          {asksForBillingAddress(choices) && (
+            <>
+              {field('buyerStreet', { required: true, autoComplete: 'billing street-address' })}
+              <TwoColumns>
+                {field('buyerPostcode', { required: true, autoComplete: 'billing postal-code' })}
+                {field('buyerCity', { required: true, autoComplete: 'billing address-level2' })}
+              </TwoColumns>
+              {field('buyerCountry', { autoComplete: 'billing country-name' })}
+            </>
+          )}
           {company && (
             <>
-              {field('buyerIco', { required: true })}
+              {field('buyerIco', {
+                required: true,
+                hint: t('configurator.contact.buyerIcoHint'),
+                checkOnBlur: true,
+              })}
               <TwoColumns>
-                {field('buyerDic')}
-                {field('buyerIcDph', { hint: t('configurator.contact.buyerIcDphHint') })}
+                {field('buyerDic', {
+                  hint: t('configurator.contact.buyerDicHint'),
+                  checkOnBlur: true,
+                })}
+                {field('buyerIcDph', {
+                  hint: t('configurator.contact.buyerIcDphHint'),
+                  checkOnBlur: true,
+                })}
               </TwoColumns>
             </>
           )}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { USER } from '../../../../test/support/accounts';
+import { json } from '../../../../test/support/fake-server';
 import { photoOf, shopRoutes, storeWizard } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
 import { WIZARD_STORAGE_KEY } from '../model/wizard-storage';
@@ -88,14 +90,17 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       await fill(/PSČ/, '040 01');
       await fill(/Obec/, 'Košice');
       await fill(/IČO/, '35763468');
+      // Leaving the field checks it: the message names the fault, its check digit.
+      await userEvent.tab();
+      const checkDigit =
+        'IČO nesedí na kontrolnej (poslednej) číslici: skontrolujte, či ste ho opísali presne.';
+      expect(await screen.findByText(checkDigit)).toBeVisible();
+      expect(orders(requests)).toHaveLength(0);
       await fill(/^DIČ/, '20203170');
+      await userEvent.tab();
+      expect(await screen.findByText('DIČ má 10 číslic, zadaných je 8.')).toBeVisible();
       await userEvent.click(next());
-      expect(
-        await screen.findByText('Zadajte platné IČO: 8 číslic, napríklad 35763469.'),
-      ).toBeVisible();
-      expect(
-        screen.getByText('Zadajte platné DIČ: 10 číslic, napríklad 2020317068.'),
-      ).toBeVisible();
+      expect(await screen.findByText(checkDigit)).toBeVisible();
       expect(
         screen.getByText('Na odoslanie objednávky potvrďte súhlas s obchodnými podmienkami.'),
       ).toBeVisible();
@@ -134,6 +139,87 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
     expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(1);
     await userEvent.click(same);
     expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(2);
+  });
+
+  it('a private pick-up asks for the e-mail, an optional phone and note and the terms, nothing more', async () => {
+    const { requests } = await atSummary();
+    for (const name of [/Meno a priezvisko/, /Ulica a číslo/, /PSČ/, /Obec/, /IČO/]) {
+      expect(screen.queryByRole('textbox', { name })).not.toBeInTheDocument();
+    }
+    // Each field says why it is asked for.
+    expect(screen.getByRole('textbox', { name: /Telefón/ })).toHaveAccessibleDescription(
+      'Nepovinné. Zavoláme len vtedy, ak treba niečo dohodnúť.',
+    );
+    await fill(/E-mail/, 'jana@example.sk');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+    );
+    await userEvent.click(next());
+    await waitFor(() => expect(orders(requests)).toHaveLength(1));
+    const body = orders(requests)[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'jana@example.sk', handoverMethod: 'OSOBNY_ODBER' });
+    for (const field of ['buyerName', 'buyerStreet', 'deliveryName', 'buyerIco']) {
+      expect(body).not.toHaveProperty(field);
+    }
+  });
+
+  it(
+    'a company with a courier may be billed at the delivery address: typed once, sent as both',
+    { timeout: 40_000 },
+    async () => {
+      const { requests } = await atSummary();
+      await fill(/E-mail/, 'jana@example.sk');
+      await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
+      expect(
+        screen.getByRole('checkbox', { name: 'Fakturačná adresa je rovnaká ako doručovacia' }),
+      ).toBeChecked();
+      expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(1);
+      await fill(/Meno a priezvisko/, 'Jana Nováková');
+      await fill(/Ulica a číslo/, 'Štúrova 5');
+      await fill(/PSČ/, '040 01');
+      await fill(/Obec/, 'Košice');
+      await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
+      await fill(/IČO/, '35763469');
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+      );
+      await userEvent.click(next());
+      await waitFor(() => expect(orders(requests)).toHaveLength(1));
+      expect(orders(requests)[0].body).toMatchObject({
+        deliveryName: 'Jana Nováková',
+        deliveryStreet: 'Štúrova 5',
+        buyerName: 'Fotoateliér s.r.o.',
+        buyerStreet: 'Štúrova 5',
+        buyerPostcode: '040 01',
+        buyerCity: 'Košice',
+        buyerIco: '35763469',
+      });
+    },
+  );
+
+  it('a signed-in customer starts from the account’s e-mail and name and the last order’s address', async () => {
+    storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+    renderApp('/', {
+      account: { ...USER, firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.sk' },
+      routes: {
+        ...shopRoutes({ photo: photoOf('Y') }),
+        'GET /api/orders': () =>
+          json([
+            { id: 3, phone: '0900 123 456', deliveryStreet: 'Hlavná 1', deliveryCity: 'Nitra' },
+          ]),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Súhrn objednávky' }, { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('jana@example.sk'),
+      { timeout: 5_000 },
+    );
+    expect(screen.getByRole('textbox', { name: /Telefón/ })).toHaveValue('0900 123 456');
+    await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
+    expect(screen.getByRole('textbox', { name: /Meno a priezvisko/ })).toHaveValue('Jana Nováková');
+    expect(screen.getByRole('textbox', { name: /Ulica a číslo/ })).toHaveValue('Hlavná 1');
+    expect(screen.getByRole('textbox', { name: /Obec/ })).toHaveValue('Nitra');
   });
 
   it('the terms link to the legal pages, which open beside the wizard', async () => {

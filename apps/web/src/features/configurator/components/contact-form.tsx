@@ -11,7 +11,11 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/auth/session';
+import { lastOrderQuery } from '../api/orders';
 import { useWizard } from '../hooks/use-wizard';
+import { signedInContactOf } from '../model/signed-in-contact';
 import type { Contact } from '../model/wizard-state';
 import { contactOf, contactValuesOf, type ContactValues } from '../model/contact';
 import { CONTACT_RULES } from '../model/contact-rules';
@@ -70,11 +74,28 @@ export const focusFirstRefused = (errors: Partial<Record<string, unknown>>): voi
 };
 
 /**
+ * A signed-in customer's form starts from their account and their last order, once both are
+ * known, unless something was typed in already.
+ */
+const useSignedInContact = (form: ContactForm) => {
+  const { account } = useSession();
+  const last = useQuery({ ...lastOrderQuery(account?.id ?? 0), enabled: !!account });
+  const { getValues, reset } = form;
+  useEffect(() => {
+    if (!account || last.isPending) return;
+    const contact = contactOf(getValues());
+    const filled = signedInContactOf(contact, account, last.data ?? null);
+    if (filled !== contact) reset(contactValuesOf(filled));
+  }, [account, last.isPending, last.data, getValues, reset]);
+};
+
+/**
  * Who orders and how the piece is handed over (customer spec §5). Typing redraws only the field
  * typed in, not the summary around it.
  */
 export const ContactFields = memo(function ContactFields({ form }: { form: ContactForm }) {
   const { t } = useTranslation();
+  useSignedInContact(form);
   const handoverMethod = useWatch({ control: form.control, name: 'handoverMethod' });
 
   const field = (
@@ -95,6 +116,8 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
       autoComplete?: string;
       inputMode?: 'email' | 'tel';
       multiline?: boolean;
+      /** Why the form asks for it, in one line. */
+      hint?: string;
     } = {},
   ) => (
     <FormTextField
@@ -106,6 +129,7 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
       type={options.type}
       multiline={options.multiline}
       minRows={options.multiline ? 3 : undefined}
+      helperText={options.hint}
       slotProps={{
         htmlInput: { autoComplete: options.autoComplete, inputMode: options.inputMode },
       }}
@@ -120,9 +144,18 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {/* Not type="email": the browser would judge the address in its own words. */}
-        {field('email', { required: true, autoComplete: 'email', inputMode: 'email' })}
-        {field('phone', { type: 'tel', autoComplete: 'tel' })}
-        {field('userNote', { multiline: true })}
+        {field('email', {
+          required: true,
+          autoComplete: 'email',
+          inputMode: 'email',
+          hint: t('configurator.contact.emailWhy'),
+        })}
+        {field('phone', {
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: t('configurator.contact.phoneWhy'),
+        })}
+        {field('userNote', { multiline: true, hint: t('configurator.contact.noteWhy') })}
         <FormControl>
           <FormLabel id="handover-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
             {t('configurator.contact.handoverMethod')}
@@ -153,6 +186,9 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
         </FormControl>
         {handoverMethod === 'KURIER' && (
           <FieldGroup legend={t('configurator.contact.address')} gap={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('configurator.contact.addressWhy')}
+            </Typography>
             {field('deliveryName', { required: true, autoComplete: 'name' })}
             {field('deliveryStreet', { required: true, autoComplete: 'street-address' })}
             <TwoColumns>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatCm,
+  parseDecimalText,
   photoOnlySizeFromEdit,
   PHOTO_ONLY_LIMITS_CM,
   type Extent,
@@ -17,7 +18,8 @@ type Side = 'width' | 'height';
 /**
  * The photo-only size (customer spec §5): the customer types either side; when the field loses
  * focus the size is clamped (short side 20–60 cm, long side at most 120 cm) and the other side
- * follows the photo's ratio. Two decimals with a dot, never negative.
+ * follows the photo's ratio. Shown with two decimals after a decimal comma; a comma or a dot is
+ * taken; never negative.
  */
 export const PhotoOnlySizeFields = ({
   size,
@@ -37,9 +39,9 @@ export const PhotoOnlySizeFields = ({
 
   const commit = () => {
     if (!editing) return;
-    const value = Number(editing.text.replace(',', '.'));
+    const value = parseDecimalText(editing.text);
     setEditing(null);
-    if (!Number.isFinite(value)) return;
+    if (value === null) return;
     const next = photoOnlySizeFromEdit(editing.side, value, pixels);
     if (next.widthCm !== size.widthCm || next.heightCm !== size.heightCm) onChange(next);
   };

@@ -171,7 +171,7 @@ const ProductSteps = () => {
         onNext={next}
         busy={state.step === STEP.placement}
         secondary={
-          state.step === STEP.summary ? (
+          state.step === STEP.configure || state.step === STEP.summary ? (
             <AddToBasket store={store} disabled={navigation.nextDisabled} />
           ) : undefined
         }

@@ -34,7 +34,7 @@ export const WizardNav = ({
   busy?: boolean;
   /** The price, at the bar's centre. */
   summary?: ReactNode;
-  /** Another way on, just before the Next button (step 3's 'Pridať do košíka'). */
+  /** Another way on, just before the Next button ('Pridať do košíka'). */
   secondary?: ReactNode;
 }) => {
   const { t } = useTranslation();

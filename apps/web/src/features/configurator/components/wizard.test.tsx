@@ -223,6 +223,25 @@ describe('step 2: the product', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Náhľad: Fotoobraz na plátne' })).toBeVisible();
   });
 
+  it("moves the focus to each new step's heading; a second Enter meant for Next sends nothing", async () => {
+    storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+    const { requests } = renderApp('/', { routes: shopRoutes({ photo: photoOf('Y') }) });
+    expect(await findStep('Vyberte si produkt')).toBeVisible();
+    await waitFor(() => expect(next()).toBeEnabled());
+    next().focus();
+    await userEvent.keyboard('{Enter}');
+    const summary = await findStep('Súhrn objednávky');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Súhrn objednávky' })).toBeVisible();
+    expect(screen.queryByText('Zadajte, prosím, e-mail.')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
+    await userEvent.click(back());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Vyberte si produkt' })).toHaveFocus(),
+    );
+  });
+
   it('in edition mode Back is disabled at step 2', async () => {
     renderApp('/?editionPhoto=3', { routes: shopRoutes() });
     expect(await findStep('Vyberte si produkt')).toBeVisible();
@@ -241,17 +260,25 @@ describe('step 2: the product', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('radio', { name: 'Fotografia' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Fotoobraz na plátne' })).not.toBeInTheDocument();
     const width = screen.getByRole('textbox', { name: 'Šírka' });
-    expect(width).toHaveValue('30.00');
-    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('20.00');
+    expect(width).toHaveValue('30,00');
+    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('20,00');
     await userEvent.clear(width);
     await userEvent.type(width, '10');
     await userEvent.tab();
-    expect(width).toHaveValue('30.00');
+    expect(width).toHaveValue('30,00');
+    await userEvent.clear(width);
+    // A decimal comma or a dot, as the customer types it.
+    await userEvent.type(width, '150,5');
+    await userEvent.tab();
+    expect(width).toHaveValue('90,00');
+    await userEvent.clear(width);
+    await userEvent.type(width, '45.5');
+    await userEvent.tab();
+    expect(width).toHaveValue('45,50');
     await userEvent.clear(width);
     await userEvent.type(width, '150,5');
     await userEvent.tab();
-    expect(width).toHaveValue('90.00');
-    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('60.00');
+    expect(screen.getByRole('textbox', { name: 'Výška' })).toHaveValue('60,00');
     await waitFor(() =>
       expect(
         requests.filter((r) => r.url.pathname === '/api/crafted-products').at(-1)?.body,
@@ -324,11 +351,6 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
       status: 'POTVRDENA',
       craftedProduct: { id: 5 },
       handoverMethod: 'OSOBNY_ODBER',
-      buyerName: 'Jana Nováková',
-      buyerStreet: 'Hlavná 1',
-      buyerCity: 'Nitra',
-      buyerPostcode: '949 01',
-      buyerCountry: 'Slovensko',
       termsVersion: 3,
     });
     expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
@@ -343,46 +365,52 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
   });
 });
 
-describe("step 3: 'Pridať do košíka' (issue 18)", { timeout: 20_000 }, () => {
-  it('puts the piece in the basket, the header counts it, and Ďalšia fotografia starts afresh', async () => {
-    storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
-    let count = 0;
-    const { requests } = renderApp('/', {
-      routes: {
-        ...shopRoutes(),
-        'GET /api/basket': () => json({ items: [], count, itemsTotal: 0, courierPostage: 0 }),
-        'POST /api/basket/items': () => {
-          count = 1;
-          return json(
-            {
-              id: 1,
-              position: 1,
-              addedDate: '2026-11-24T10:00:00Z',
-              craftedProduct: craftedOf(photoOf('Y')),
-              priceWhenAdded: 30.5,
-              problems: [],
-            },
-            { status: 201 },
-          );
+describe("'Pridať do košíka' beside 'Ďalší krok'", { timeout: 20_000 }, () => {
+  it.each([
+    ['the product step', STEP.configure, 'Vyberte si produkt'],
+    ['the summary', STEP.summary, 'Súhrn objednávky'],
+  ])(
+    'on %s puts the piece in the basket, the header counts it, and Ďalšia fotografia starts afresh',
+    async (_where, step, heading) => {
+      storeWizard({ step, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+      let count = 0;
+      const { requests } = renderApp('/', {
+        routes: {
+          ...shopRoutes(),
+          'GET /api/basket': () => json({ items: [], count, itemsTotal: 0, courierPostage: 0 }),
+          'POST /api/basket/items': () => {
+            count = 1;
+            return json(
+              {
+                id: 1,
+                position: 1,
+                addedDate: '2026-11-24T10:00:00Z',
+                craftedProduct: craftedOf(photoOf('Y')),
+                priceWhenAdded: 30.5,
+                problems: [],
+              },
+              { status: 201 },
+            );
+          },
         },
-      },
-    });
-    expect(await findStep('Súhrn objednávky')).toBeVisible();
-    const add = within(bar()!).getAllByRole('button', { name: 'Pridať do košíka' })[0]!;
-    await waitFor(() => expect(add).toBeEnabled());
-    await userEvent.click(add);
-    const dialog = await screen.findByRole('dialog', { name: 'Pridané do košíka' });
-    expect(requests.find((r) => r.url.pathname === '/api/basket/items')?.body).toEqual({
-      craftedProduct: { id: 5 },
-    });
-    expect(
-      await screen.findByRole('link', { name: 'Košík, 1 položka', hidden: true }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Prejsť do košíka' })).toHaveAttribute(
-      'href',
-      '/kosik',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ďalšia fotografia' }));
-    expect(await screen.findByRole('button', { name: 'Vybrať fotografiu' })).toBeVisible();
-  });
+      });
+      expect(await findStep(heading)).toBeVisible();
+      const add = within(bar()!).getAllByRole('button', { name: 'Pridať do košíka' })[0]!;
+      await waitFor(() => expect(add).toBeEnabled());
+      await userEvent.click(add);
+      const dialog = await screen.findByRole('dialog', { name: 'Pridané do košíka' });
+      expect(requests.find((r) => r.url.pathname === '/api/basket/items')?.body).toEqual({
+        craftedProduct: { id: 5 },
+      });
+      expect(
+        await screen.findByRole('link', { name: 'Košík, 1 položka', hidden: true }),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Prejsť do košíka' })).toHaveAttribute(
+        'href',
+        '/kosik',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ďalšia fotografia' }));
+      expect(await screen.findByRole('button', { name: 'Vybrať fotografiu' })).toBeVisible();
+    },
+  );
 });

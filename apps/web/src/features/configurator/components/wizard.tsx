@@ -20,6 +20,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { editionQuery } from '../api/get-editions';
 import { photoQuery } from '../api/get-photo';
 import { useResumeOriginal } from '../hooks/use-original-upload';
+import { useStepFocus } from '../hooks/use-step-focus';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
 import { previewSource } from '../model/preview-source';
@@ -130,6 +131,9 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
     window.scrollTo({ top: 0 });
   }, [state.step]);
 
+  const stepRoot = useRef<HTMLDivElement>(null);
+  useStepFocus(stepRoot, state.step);
+
   const context = useMemo<WizardContextValue>(
     () => ({ state, dispatch, picture, reset, anotherPhoto }),
     [state, dispatch, picture, reset, anotherPhoto],
@@ -181,7 +185,7 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
     <WizardContext.Provider value={context}>
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
         <WizardStepper />
-        <Box sx={{ mt: { xs: 2, md: 3 } }}>
+        <Box ref={stepRoot} sx={{ mt: { xs: 2, md: 3 } }}>
           {changingStep && <LinearProgress aria-label={t('global.loading')} sx={{ mb: 1 }} />}
           {photoId !== null && state.step < STEP.submitted && (
             // The summary and the order's placement show the progress in their own words.

@@ -2,7 +2,12 @@ import { BUYER_ADDRESS, HANDOVER_METHOD, OrderContactSchema } from '@fotoobraz/d
 import { z } from 'zod';
 import { ORDER_CONTACT_WORDING } from '../../../lib/forms/field-messages';
 import { schemaRules } from '../../../lib/forms/use-schema-form';
-import { asksForBuyer, contactRequestOf, type ContactValues } from './contact';
+import {
+  asksForBillingAddress,
+  asksForBuyer,
+  contactRequestOf,
+  type ContactValues,
+} from './contact';
 
 /*
  * Apart from ./contact (what an order sends), as these rules bring the form library with them:
@@ -11,11 +16,21 @@ import { asksForBuyer, contactRequestOf, type ContactValues } from './contact';
 
 const text = z.string();
 
+/** The buyer's address fields: the buyer's name is asked for apart from them. */
+const BILLING_ADDRESS = [
+  'buyerStreet',
+  'buyerCity',
+  'buyerPostcode',
+] as const satisfies readonly (typeof BUYER_ADDRESS)[number][];
+const isBillingAddress = (field: string): boolean =>
+  (BILLING_ADDRESS as readonly string[]).includes(field);
+
 /**
  * The summary's form: what it would send must pass the domain's OrderContactSchema (an e-mail
  * that is one mailbox, a courier's address, the buyer's numbers by their Slovak rules), and
  * beyond it the form asks for what the API leaves optional: the name and address of the buyer
- * it shows, a company's IČO, and the confirmed terms.
+ * it shows (a company's, or a person's billed elsewhere than the delivery), a company's IČO, and
+ * the confirmed terms.
  */
 const ContactFormSchema = z
   .object({
@@ -48,12 +63,16 @@ const ContactFormSchema = z
       refused.add(field);
       ctx.addIssue({ code: 'custom', path: [field], message });
     };
+    const billingAddress = asksForBillingAddress(values);
     for (const issue of OrderContactSchema.safeParse(contactRequestOf(values)).error?.issues ??
       []) {
-      refuse(String(issue.path[0]), issue.message);
+      const field = String(issue.path[0]);
+      // A billing address copied from the delivery is refused on the delivery's fields.
+      if (billingAddress || !isBillingAddress(field)) refuse(field, issue.message);
     }
-    if (asksForBuyer(values)) {
-      for (const field of BUYER_ADDRESS) if (!values[field].trim()) refuse(field, 'NotNull');
+    if (asksForBuyer(values) && !values.buyerName.trim()) refuse('buyerName', 'NotNull');
+    if (billingAddress) {
+      for (const field of BILLING_ADDRESS) if (!values[field].trim()) refuse(field, 'NotNull');
     }
     if (values.company && !values.buyerIco.trim()) refuse('buyerIco', 'NotNull');
     if (!values.termsAccepted) refuse('termsAccepted', 'NotNull');

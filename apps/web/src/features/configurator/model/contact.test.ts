@@ -2,6 +2,7 @@ import type { FieldError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { contactOf, contactValuesOf, orderRequestOf } from './contact';
 import { CONTACT_RULES } from './contact-rules';
+import { signedInContactOf } from './signed-in-contact';
 import { NO_CONTACT, type Contact } from './wizard-state';
 
 /** The i18n key of each field's message, as the summary shows them after a submit. */
@@ -61,7 +62,7 @@ describe('the contact details of the order (customer spec §5)', () => {
     expect(contactOf(contactValuesOf(contact))).toEqual(contact);
   });
 
-  it('the order is POTVRDENA; the address goes only with a courier', () => {
+  it('the order is POTVRDENA; a private pick-up sends the e-mail, phone and note alone', () => {
     const contact = { ...NO_CONTACT, email: ' jana@example.sk ', deliveryName: 'Jana' };
     expect(orderRequestOf({ ...contact, buyerName: ' Jana ', termsVersion: 3 }, 5)).toEqual({
       email: 'jana@example.sk',
@@ -70,11 +71,6 @@ describe('the contact details of the order (customer spec §5)', () => {
       status: 'POTVRDENA',
       craftedProduct: { id: 5 },
       handoverMethod: 'OSOBNY_ODBER',
-      buyerName: 'Jana',
-      buyerStreet: '',
-      buyerCity: '',
-      buyerPostcode: '',
-      buyerCountry: 'Slovensko',
       termsVersion: 3,
     });
     expect(orderRequestOf({ ...contact, handoverMethod: 'KURIER' }, 5)).toMatchObject({
@@ -96,10 +92,51 @@ describe('the contact details of the order (customer spec §5)', () => {
     });
   });
 
+  it('a private pick-up needs the e-mail and the terms only', async () => {
+    const pickUp = { ...NO_CONTACT, email: 'jana@example.sk' };
+    expect(await messagesOf(pickUp)).toEqual({
+      termsAccepted: 'configurator.contact.errors.termsRequired',
+    });
+    expect(await messagesOf({ ...pickUp, termsAccepted: true })).toEqual({});
+  });
+
+  it('a company with a courier billed at the delivery: its name and IČO, the address once', async () => {
+    const company = {
+      ...NO_CONTACT,
+      email: 'jana@example.sk',
+      handoverMethod: 'KURIER' as const,
+      company: true,
+      termsAccepted: true,
+    };
+    expect(await messagesOf(company)).toEqual({
+      ...Object.fromEntries(
+        Object.keys(COURIER_ADDRESS).map((f) => [f, 'configurator.contact.errors.required']),
+      ),
+      buyerName: 'configurator.contact.errors.billingRequired',
+      buyerIco: 'configurator.contact.errors.icoRequired',
+    });
+    const ready = {
+      ...company,
+      ...COURIER_ADDRESS,
+      buyerName: 'Foto s.r.o.',
+      buyerIco: '35763469',
+    };
+    expect(await messagesOf(ready)).toEqual({});
+    expect(orderRequestOf(ready, 5)).toMatchObject({
+      buyerName: 'Foto s.r.o.',
+      buyerStreet: 'Hlavná 1',
+      buyerCity: 'Nitra',
+      buyerPostcode: '949 01',
+    });
+  });
+
   it('a buyer shown is asked for; a company needs its IČO by the Slovak rule; the terms must be confirmed', async () => {
     const ready = {
       ...NO_CONTACT,
       email: 'jana@example.sk',
+      handoverMethod: 'KURIER' as const,
+      ...COURIER_ADDRESS,
+      sameBillingAddress: false,
       buyerName: 'Jana Nováková',
       buyerStreet: 'Hlavná 1',
       buyerCity: 'Nitra',
@@ -123,9 +160,10 @@ describe('the contact details of the order (customer spec §5)', () => {
         buyerIcDph: '2020317068',
       }),
     ).toEqual({
-      buyerIco: 'configurator.contact.errors.icoPattern',
-      buyerDic: 'configurator.contact.errors.dicPattern',
-      buyerIcDph: 'configurator.contact.errors.icDphPattern',
+      // Each named by its fault: the check digit, the count of digits, the missing 'SK'.
+      buyerIco: 'configurator.contact.errors.icoCheckDigit',
+      buyerDic: 'configurator.contact.errors.digitCount',
+      buyerIcDph: 'configurator.contact.errors.icDphPrefix',
     });
     expect(
       await messagesOf({
@@ -137,5 +175,43 @@ describe('the contact details of the order (customer spec §5)', () => {
     ).toEqual({ buyerIcDph: 'configurator.contact.errors.icDphMismatch' });
     // What 'na firmu' hid is neither checked nor sent.
     expect(await messagesOf({ ...ready, buyerIco: 'zlé' })).toEqual({});
+  });
+});
+
+describe("a signed-in customer's contact", () => {
+  const account = { email: 'jana@example.sk', firstName: 'Jana', lastName: 'Nováková' };
+  it('starts from the account’s e-mail and name', () => {
+    expect(signedInContactOf(NO_CONTACT, account, null)).toMatchObject({
+      email: 'jana@example.sk',
+      deliveryName: 'Jana Nováková',
+      buyerName: 'Jana Nováková',
+      company: false,
+    });
+  });
+
+  it('takes the phone and addresses of the last order, a company’s too', () => {
+    const last = {
+      phone: '0900 123 456',
+      deliveryName: 'Jana Nováková',
+      deliveryStreet: 'Hlavná 1',
+      deliveryCity: 'Nitra',
+      deliveryPostcode: '949 01',
+      buyerName: 'Foto s.r.o.',
+      buyerStreet: 'Štúrova 5',
+      buyerCity: 'Košice',
+      buyerPostcode: '040 01',
+      buyerIco: '35763469',
+      buyerDic: null,
+    };
+    expect(signedInContactOf(NO_CONTACT, account, last)).toMatchObject({
+      ...last,
+      buyerDic: '',
+      company: true,
+    });
+  });
+
+  it('never replaces what the customer typed', () => {
+    const typed = { ...NO_CONTACT, email: 'ina@example.sk', phone: '0911' };
+    expect(signedInContactOf(typed, account, { phone: '0900' })).toBe(typed);
   });
 });

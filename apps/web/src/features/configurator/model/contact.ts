@@ -18,40 +18,56 @@ export const contactOf = ({ userNote, ...values }: ContactValues): Contact => ({
 
 type BuyerChoices = Pick<ContactValues, 'company' | 'handoverMethod' | 'sameBillingAddress'>;
 
-/** A personal buyer of a courier order who is billed at the delivery address names no buyer. */
 const billedAtDelivery = (values: BuyerChoices): boolean =>
-  !values.company && values.handoverMethod === 'KURIER' && values.sameBillingAddress;
+  values.handoverMethod === 'KURIER' && values.sameBillingAddress;
 
-/** Whether the form shows (and asks for) the buyer's name and address. */
-export const asksForBuyer = (values: BuyerChoices): boolean => !billedAtDelivery(values);
+/**
+ * Whether the form asks who the documents name: a company always; a person only when billed
+ * elsewhere than the courier's delivery. A private pick-up gives its e-mail alone, and the
+ * documents name the buyer by it.
+ */
+export const asksForBuyer = (values: BuyerChoices): boolean =>
+  values.company || (values.handoverMethod === 'KURIER' && !values.sameBillingAddress);
+
+/** Whether it asks for the billing address too: a buyer's, unless billed at the delivery. */
+export const asksForBillingAddress = (values: BuyerChoices): boolean =>
+  asksForBuyer(values) && !billedAtDelivery(values);
 
 /**
  * The contact as `POST /api/orders` takes it: only what the form shows goes (the address with a
- * courier, the buyer unless billed at the delivery address, the numbers when 'na firmu'), so
- * something typed and then hidden is neither sent nor checked.
- * @example contactRequestOf({ ...values, company: false, handoverMethod: 'KURIER', sameBillingAddress: true }).buyerName // -> undefined
+ * courier, the buyer when asked for, billed at the delivery address when so chosen, the numbers
+ * when 'na firmu'), so something typed and then hidden is neither sent nor checked.
+ * @example contactRequestOf({ ...values, company: false, handoverMethod: 'OSOBNY_ODBER' }).buyerName // -> undefined
  */
 export const contactRequestOf = (values: ContactValues): z.input<typeof OrderContactSchema> => {
   const trimmed = (v: string) => v.trim();
+  const courier = values.handoverMethod === 'KURIER';
+  const billing = asksForBillingAddress(values)
+    ? {
+        buyerStreet: trimmed(values.buyerStreet),
+        buyerCity: trimmed(values.buyerCity),
+        buyerPostcode: trimmed(values.buyerPostcode),
+        buyerCountry: trimmed(values.buyerCountry),
+      }
+    : {
+        buyerStreet: trimmed(values.deliveryStreet),
+        buyerCity: trimmed(values.deliveryCity),
+        buyerPostcode: trimmed(values.deliveryPostcode),
+        buyerCountry: trimmed(values.deliveryCountry),
+      };
   return {
     email: trimmed(values.email),
     phone: trimmed(values.phone),
     userNote: values.userNote,
     handoverMethod: values.handoverMethod,
-    ...(values.handoverMethod === 'KURIER' && {
+    ...(courier && {
       deliveryName: trimmed(values.deliveryName),
       deliveryStreet: trimmed(values.deliveryStreet),
       deliveryCity: trimmed(values.deliveryCity),
       deliveryPostcode: trimmed(values.deliveryPostcode),
       deliveryCountry: trimmed(values.deliveryCountry),
     }),
-    ...(asksForBuyer(values) && {
-      buyerName: trimmed(values.buyerName),
-      buyerStreet: trimmed(values.buyerStreet),
-      buyerCity: trimmed(values.buyerCity),
-      buyerPostcode: trimmed(values.buyerPostcode),
-      buyerCountry: trimmed(values.buyerCountry),
-    }),
+    ...(asksForBuyer(values) && { buyerName: trimmed(values.buyerName), ...billing }),
     ...(values.company && {
       buyerIco: trimmed(values.buyerIco),
       buyerDic: trimmed(values.buyerDic),

@@ -78,6 +78,17 @@ export const entityQuery = (entity: EntityDef, id: number) =>
   });
 
 /**
+ * The row a delete dialog names, kept apart from the row's own query: the refresh after the
+ * delete must not fetch again the row just deleted.
+ */
+export const entityToDeleteQuery = (entity: EntityDef, id: number) =>
+  queryOptions({
+    queryKey: ['entityToDelete', entity.name, id] as const,
+    queryFn: async ({ signal }) => (await api.get<Row>(`${base(entity)}/${id}`, { signal })).data,
+    gcTime: 0,
+  });
+
+/**
  * The row an edit form starts from: always fetched afresh and forgotten when the form closes, so
  * a form never starts from a cached copy and is never reset under the user's hands.
  */

@@ -13,18 +13,20 @@ export const DETAIL_IMAGE_HEIGHT = 200;
 
 /**
  * Every field of a row, label beside value, in the model's order. A screen with its own way of
- * showing a field (the order's snapshot) passes it in `render`.
+ * showing a field passes it in `render`; one that shows it elsewhere, or never, names it in `omit`.
  */
 export const DetailFields = ({
   entity,
   row,
   isAdmin,
   render = {},
+  omit = [],
 }: {
   entity: EntityDef;
   row: Row;
   isAdmin: boolean;
   render?: Readonly<Record<string, (row: Row) => ReactNode>>;
+  omit?: readonly string[];
 }) => {
   const { t } = useTranslation();
   return (
@@ -36,31 +38,33 @@ export const DetailFields = ({
           </TableCell>
           <TableCell>{row.id}</TableCell>
         </TableRow>
-        {fieldEntries(entity).map(([name, field]) => (
-          <TableRow key={name}>
-            <TableCell component="th" scope="row">
-              {field.label}
-            </TableCell>
-            <TableCell
-              sx={{
-                whiteSpace: field.kind === 'text' ? 'pre-wrap' : undefined,
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {render[name] ? (
-                render[name](row)
-              ) : (
-                <FieldValue
-                  entity={entity}
-                  name={name}
-                  row={row}
-                  isAdmin={isAdmin}
-                  imageHeight={DETAIL_IMAGE_HEIGHT}
-                />
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
+        {fieldEntries(entity)
+          .filter(([name]) => !omit.includes(name))
+          .map(([name, field]) => (
+            <TableRow key={name}>
+              <TableCell component="th" scope="row">
+                {field.label}
+              </TableCell>
+              <TableCell
+                sx={{
+                  whiteSpace: field.kind === 'text' ? 'pre-wrap' : undefined,
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {render[name] ? (
+                  render[name](row)
+                ) : (
+                  <FieldValue
+                    entity={entity}
+                    name={name}
+                    row={row}
+                    isAdmin={isAdmin}
+                    imageHeight={DETAIL_IMAGE_HEIGHT}
+                  />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
       </TableBody>
     </Table>
   );

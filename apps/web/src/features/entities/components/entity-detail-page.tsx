@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { entityQuery } from '../api/entity-api';
 import type { EntityPermissions } from '../model/entity-access';
+import { rowNameOf } from '../model/overrides';
 import { OrderDetail } from '../orders/order-detail';
 import { DetailFields } from './detail-fields';
 import { DetailActions } from '../../../components/page-actions';
@@ -28,7 +29,9 @@ export const EntityDetailPage = ({
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t('entity.detail.title', { label: entity.label, id })}
+        {entity === order
+          ? t('entity.order.title', { number: row.data ? rowNameOf(entity, row.data) : '' })
+          : t('entity.detail.title', { label: entity.label, id })}
       </Typography>
       {row.isPending ? (
         <Typography role="status">{t('entity.loading')}</Typography>

@@ -41,8 +41,11 @@ interface ListProps {
 const hasTextFilter = (entity: EntityDef): boolean =>
   entity.filters?.some((f) => f.param === 'filter' && f.kind === 'contains') ?? false;
 
-/** The frame list's filter box with its Filter button; the filter goes into the URL. */
-const TextFilter = ({ params }: { params: ListParams }) => {
+/**
+ * A list's text filter with its Filter button (the frame list's, the order list's search); Enter
+ * in the box applies it as the button does. The filter goes into the URL.
+ */
+const TextFilter = ({ entity, params }: { entity: EntityDef; params: ListParams }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(params.filter);
@@ -51,13 +54,19 @@ const TextFilter = ({ params }: { params: ListParams }) => {
     void navigate({ search: listSearch({ ...params, page: 0, filter: text.trim() }) });
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, my: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      // On a phone the box takes the row and its buttons wrap below it.
+      sx={{ display: 'flex', gap: 1, my: 2, flexWrap: 'wrap' }}
+    >
       <TextField
         size="small"
-        label={t('entity.filter.label')}
+        label={t(`entity.filter.${entity.name}`)}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        sx={{ minWidth: 280 }}
+        sx={{ minWidth: { xs: '100%', sm: 280 } }}
       />
       <Button type="submit" variant="outlined">
         {t('entity.action.filter')}
@@ -205,7 +214,7 @@ export const EntityListPage = ({ entity, permissions, isAdmin }: ListProps) => {
           </Button>
         )}
       </Stack>
-      {hasTextFilter(entity) && <TextFilter key={params.filter} params={params} />}
+      {hasTextFilter(entity) && <TextFilter key={params.filter} entity={entity} params={params} />}
       {entity.list.infiniteScroll ? (
         <InfiniteRows entity={entity} permissions={permissions} isAdmin={isAdmin} />
       ) : (

@@ -43,7 +43,7 @@ describe('pageWindow', () => {
   });
 });
 
-describe('the generic entity list (spec §2 list behaviour)', () => {
+describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 }, () => {
   it('paged: page and sort come from the URL and go to the API 0-based, with id as tie-break', async () => {
     const { requests } = renderApp('/entity/frame?page=3&sort=name,desc', {
       account: ADMIN,
@@ -194,6 +194,97 @@ describe('the generic entity list (spec §2 list behaviour)', () => {
     expect(await screen.findByText(/Nájdené záznamy: 3/)).toBeInTheDocument();
   });
 
+  it('the filter applies on Enter as it does on its button', async () => {
+    const { requests } = renderApp('/entity/frame', {
+      account: ADMIN,
+      routes: { 'GET /api/frames': frames(3, 3) },
+    });
+    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    await userEvent.type(screen.getByLabelText('Názov alebo kód farby'), 'dub{Enter}');
+    await waitFor(() => expect(listCalls(requests, '/api/frames')).toHaveLength(2));
+    expect(listCalls(requests, '/api/frames')[1].url.searchParams.get('filter')).toBe('dub');
+  });
+
+  it('orders: listed by the number the customer knows, who ordered, the total and the status in Slovak', async () => {
+    const { requests } = renderApp('/entity/order', {
+      account: ADMIN,
+      routes: {
+        'GET /api/orders': () =>
+          json(
+            [
+              {
+                id: 1,
+                variableSymbol: '20',
+                orderDate: '2026-11-20T10:00:00Z',
+                status: 'POTVRDENA',
+                email: 'jana@example.sk',
+                buyerName: null,
+                deliveryName: 'Jana Kováčová',
+                totalAmount: 36.9,
+                craftedProduct: { id: 120 },
+              },
+              {
+                id: 2,
+                variableSymbol: '24',
+                orderDate: '2026-11-21T10:00:00Z',
+                status: 'ZAPLATENA',
+                email: 'peter@example.sk',
+                buyerName: null,
+                deliveryName: null,
+                totalAmount: 12,
+                craftedProduct: { id: 124 },
+              },
+            ],
+            { headers: { 'X-Total-Count': '2' } },
+          ),
+      },
+    });
+    const first = await screen.findByRole('row', { name: /Jana Kováčová/ }, { timeout: 10_000 });
+    expect(within(first).getByRole('link', { name: '20' })).toHaveAttribute(
+      'href',
+      '/entity/order/1',
+    );
+    for (const text of ['36,90 €', 'Potvrdená']) {
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    }
+    // A private pick-up is known by its e-mail.
+    const second = screen.getByRole('row', { name: /Zaplatená/ });
+    expect(within(second).getAllByText('peter@example.sk')).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: 'Číslo objednávky' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Zákazník' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Číslo objednávky, e-mail alebo meno'), '20{Enter}');
+    await waitFor(() => expect(listCalls(requests, '/api/orders')).toHaveLength(2));
+    expect(listCalls(requests, '/api/orders')[1].url.searchParams.get('filter')).toBe('20');
+  });
+
+  it('enum values are shown by their Slovak names, not their codes', async () => {
+    renderApp('/entity/print-media', {
+      account: ADMIN,
+      routes: {
+        'GET /api/print-medias': () =>
+          json(
+            [
+              {
+                id: 1,
+                name: 'Fotopapier',
+                mediaTypeEnum: 'PAPIER',
+                mediaCategoryEnum: 'PREMIOVY',
+                mediaSurfaceEnum: 'MATNY',
+                pricePerSqare: 30,
+                enabled: true,
+              },
+            ],
+            { headers: { 'X-Total-Count': '1' } },
+          ),
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Fotopapier/ }, { timeout: 10_000 });
+    for (const label of ['Papier', 'Prémiový', 'Matný']) {
+      expect(within(row).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(row).queryByText('MATNY')).not.toBeInTheDocument();
+  });
+
   it('a plain user gets View only, and no Create', async () => {
     renderApp('/entity/frame', { account: USER, routes: { 'GET /api/frames': frames(1, 1) } });
     await screen.findByText('Rám 1', {}, { timeout: 10_000 });
@@ -237,6 +328,7 @@ describe('the generic entity list (spec §2 list behaviour)', () => {
       account: ADMIN,
       routes: {
         'GET /api/frames': frames(1, 1),
+        'GET /api/frames/1': () => json({ id: 1, name: 'Dubový rám' }),
         'DELETE /api/frames/1': () => new Response(null, { status: 200 }),
       },
     });
@@ -245,8 +337,9 @@ describe('the generic entity list (spec §2 list behaviour)', () => {
       { name: 'Potvrdenie zmazania' },
       { timeout: 10_000 },
     );
+    // The row by its name, as the owner knows it, not by its id.
     expect(
-      within(dialog).getByText('Naozaj chcete zmazať tento záznam: Rám 1?'),
+      await within(dialog).findByText('Naozaj chcete zmazať tento záznam (Rám): „Dubový rám“?'),
     ).toBeInTheDocument();
     // The list stays under the dialog.
     expect(await screen.findByText('Rám 1')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type EntityDef } from '@fotoobraz/domain';
+import { order, orderNumberOf, type EntityDef } from '@fotoobraz/domain';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Row } from '../api/entity-api';
 import type { EntityPermissions } from '../model/entity-access';
 import { isSortable, type Sort } from '../model/list-params';
-import { columnsOf, ORDER_PREVIEW_SORT, type Column } from '../model/overrides';
+import { columnsOf, ORDER_PREVIEW_SORT, orderCustomerOf, type Column } from '../model/overrides';
 import { FieldValue } from './field-value';
 import { OrderPreviewCell } from '../orders/order-preview-cell';
 import { RowActions } from '../../../components/row-actions';
@@ -29,8 +29,10 @@ const STICKY_ACTIONS = {
 export const LIST_IMAGE_HEIGHT = 50;
 export const ORDER_PREVIEW_HEIGHT = 100;
 
-const columnKey = (c: Column) => (c.kind === 'field' ? c.name : 'orderPreview');
-const sortFieldOf = (c: Column) => (c.kind === 'field' ? c.name : ORDER_PREVIEW_SORT);
+const columnKey = (c: Column) => (c.kind === 'field' ? c.name : c.kind);
+/** The column's sort key; the customer's column, drawn from three fields, has none. */
+const sortFieldOf = (c: Column) =>
+  c.kind === 'field' ? c.name : c.kind === 'orderPreview' ? ORDER_PREVIEW_SORT : null;
 
 /**
  * The rows of an entity list: the id links to the detail, related rows link to theirs, each row
@@ -59,11 +61,17 @@ export const EntityTable = ({
   const columns = columnsOf(entity);
   const base = `/entity/${entity.route}`;
 
-  const header = (key: string, label: string, field: string, relation = false) => {
+  const header = (key: string, label: string, field: string | null, relation = false) => {
     // A relation column is not a sort key; the order preview's column sorts by its product.
-    const sortable = sort && sortHref && !relation && isSortable(entity, field);
+    const sortable = sort && sortHref && field && !relation && isSortable(entity, field);
     return (
-      <TableCell key={key} sortDirection={sort?.field === field ? sort.dir : false}>
+      <TableCell
+        key={key}
+        sortDirection={field && sort?.field === field ? sort.dir : false}
+        // Long labels wrap within a readable width instead of being cut off.
+        title={label}
+        sx={{ minWidth: 64, verticalAlign: 'bottom', lineHeight: 1.25 }}
+      >
         {sortable ? (
           <TableSortLabel
             component={RouterLink}
@@ -85,11 +93,11 @@ export const EntityTable = ({
       <Table size="small" aria-label={entity.labelPlural}>
         <TableHead>
           <TableRow>
-            {header('id', t('entity.field.id'), 'id')}
+            {header('id', entity === order ? t('entity.order.number') : t('entity.field.id'), 'id')}
             {columns.map((c) =>
               header(
                 columnKey(c),
-                c.kind === 'field' ? entity.fields[c.name].label : t('entity.order.preview'),
+                c.kind === 'field' ? entity.fields[c.name].label : t(`entity.order.${c.kind}`),
                 sortFieldOf(c),
                 c.kind === 'field' && entity.fields[c.name].kind === 'relation',
               ),
@@ -102,7 +110,7 @@ export const EntityTable = ({
             <TableRow key={row.id} hover>
               <TableCell>
                 <Link component={RouterLink} to={`${base}/${row.id}`}>
-                  {row.id}
+                  {entity === order ? orderNumberOf(row) : row.id}
                 </Link>
               </TableCell>
               {columns.map((c) => (
@@ -123,6 +131,8 @@ export const EntityTable = ({
                       isAdmin={isAdmin}
                       imageHeight={LIST_IMAGE_HEIGHT}
                     />
+                  ) : c.kind === 'orderCustomer' ? (
+                    orderCustomerOf(row)
                   ) : (
                     <OrderPreviewCell order={row} height={ORDER_PREVIEW_HEIGHT} />
                   )}

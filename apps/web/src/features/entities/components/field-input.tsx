@@ -1,4 +1,9 @@
-import type { EntityDef, FieldDef, RelationField } from '@fotoobraz/domain';
+import {
+  enumValueLabel,
+  type EntityDef,
+  type FieldDef,
+  type RelationField,
+} from '@fotoobraz/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -131,7 +136,7 @@ export const FieldInput = (props: InputProps) => {
           <option value="">{t('entity.form.none')}</option>
           {enumChoices(field.values, text).map((v) => (
             <option key={v} value={v}>
-              {field.valueLabels?.[v] ?? v}
+              {enumValueLabel(field, v)}
             </option>
           ))}
         </TextField>

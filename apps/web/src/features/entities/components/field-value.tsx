@@ -1,6 +1,7 @@
 import {
   contentTypeField,
   entityNamed,
+  enumValueLabel,
   type EntityDef,
   type RelationField,
 } from '@fotoobraz/domain';
@@ -101,7 +102,7 @@ export const FieldValue = ({
     case 'decimal':
       return <>{typeof value === 'number' ? formatNumber(name, field, value) : String(value)}</>;
     case 'enum':
-      return <>{field.valueLabels?.[String(value)] ?? String(value)}</>;
+      return <>{enumValueLabel(field, String(value))}</>;
     case 'string':
       return (
         <>

@@ -1,5 +1,6 @@
 import {
   blob,
+  orderNumberOf,
   frame,
   isOrderStatus,
   order,
@@ -34,20 +35,51 @@ export const formEntity = (entity: EntityDef, mode: 'create' | 'update'): Entity
 export const acceptOf = (entity: EntityDef): string =>
   entity === PHOTO_UPLOAD ? 'image/jpeg' : 'image/*';
 
-/** A column of a list: a field of the entity, or the order list's crafted-product preview. */
-export type Column = { kind: 'field'; name: string } | { kind: 'orderPreview' };
+/**
+ * A column of a list: a field of the entity, or one of the order list's own: the crafted
+ * product's preview, and the customer the documents name.
+ */
+export type Column =
+  { kind: 'field'; name: string } | { kind: 'orderPreview' } | { kind: 'orderCustomer' };
+
+const fieldColumns = (...names: string[]): Column[] =>
+  names.map((name): Column => ({ kind: 'field', name }));
 
 /**
- * The order list shows the spec's columns (id, orderDate, status, email, phone, userNote,
+ * The order list leads with what the owner is asked about (the number, the date, who ordered,
+ * the total with postage, the status), then the spec's other columns (email, phone, userNote,
  * strojnikNote, expeditionDate, a preview of the crafted product) and the crafted product.
  */
 const ORDER_COLUMNS: readonly Column[] = [
-  ...['orderDate', 'status', 'email', 'phone', 'userNote', 'strojnikNote', 'expeditionDate'].map(
-    (name): Column => ({ kind: 'field', name }),
-  ),
+  ...fieldColumns('orderDate'),
+  { kind: 'orderCustomer' },
+  ...fieldColumns('totalAmount', 'status', 'email', 'phone', 'userNote'),
+  ...fieldColumns('strojnikNote', 'expeditionDate'),
   { kind: 'orderPreview' },
-  { kind: 'field', name: 'craftedProduct' },
+  ...fieldColumns('craftedProduct'),
 ];
+
+/**
+ * Who ordered, as the documents name them: the company or person billed, else the delivery's
+ * name, else (a private personal pick-up) the e-mail.
+ * @example orderCustomerOf({ buyerName: null, deliveryName: 'Jana Kováčová', email: 'j@x.sk' }) // -> 'Jana Kováčová'
+ */
+export const orderCustomerOf = (row: Record<string, unknown>): string => {
+  const named = [row.buyerName, row.deliveryName, row.email].find(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  );
+  return typeof named === 'string' ? named : '';
+};
+
+/**
+ * What names a row where the owner must recognise it (a list's first column, a detail's title, a
+ * delete dialog): an order by the number its customer knows, any other row by its display field.
+ */
+export const rowNameOf = (entity: EntityDef, row: Record<string, unknown> & { id: number }) => {
+  if (entity === order) return orderNumberOf(row);
+  const shown = row[entity.display];
+  return typeof shown === 'string' && shown.trim() !== '' ? shown : String(row.id);
+};
 
 /** A list's columns after the id: every field but long texts, unless the entity says otherwise. */
 export const columnsOf = (entity: EntityDef): readonly Column[] =>

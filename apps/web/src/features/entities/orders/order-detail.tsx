@@ -4,6 +4,7 @@ import {
   formatEur,
   isOrderStatus,
   order,
+  orderNumberOf,
   ORDER_STATUS_LABELS,
   roundHalfUpToCents,
 } from '@fotoobraz/domain';
@@ -68,14 +69,14 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Box>
 );
 
-const Summary = ({ product }: { product: Row }) => {
+const Summary = ({ product, number }: { product: Row; number: string }) => {
   const { t } = useTranslation();
   const price =
     typeof product.price === 'number'
       ? `${formatEur(roundHalfUpToCents(product.price))} ${t('entity.order.plusPostage')}`
       : '';
   const rows: [string, ReactNode][] = [
-    [t('entity.order.number'), product.id],
+    [t('entity.order.number'), number],
     [t('entity.order.product'), String(product.text3 ?? '')],
     [t('entity.order.size'), orderSize(product)],
     [t('entity.order.price'), price],
@@ -122,7 +123,12 @@ const Breakdown = ({ text2 }: { text2: unknown }) => {
   );
 };
 
-const SNAPSHOT_RENDER = { snapshot: (row: Row) => <Snapshot text={row.snapshot} /> };
+/**
+ * Fields the order's detail does not list among its fields: what was ordered is shown per line
+ * (the order's own snapshot repeats only its first line), and the anonymous visitor's session
+ * token is internal, meaningful to nobody reading it.
+ */
+const SHOWN_ELSEWHERE = ['snapshot', 'sid'] as const;
 
 const History = ({ id }: { id: number }) => {
   const { t } = useTranslation();
@@ -192,8 +198,8 @@ const Documents = ({
 
 /**
  * The order detail (spec §2): an order of several lines (issue 18) lists them instead of the
- * one piece's summary, breakdown and files. Otherwise: a customer-style summary (order number = crafted product id,
- * product, size, price plus postage), the preview, the price breakdown from the crafted product's
+ * one piece's summary, breakdown and files. Otherwise: a customer-style summary (the order's
+ * number, product, size, price plus postage), what was ordered, the preview, the price breakdown from the crafted product's
  * text2, links to the crafted product and the full photo, then every order field; for admins
  * the workflow, and the status history and documents.
  */
@@ -220,7 +226,7 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
       {p && lines.length < 2 && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} alignItems="flex-start">
           <Box sx={{ flex: 1 }}>
-            <Summary product={p} />
+            <Summary product={p} number={orderNumberOf(row)} />
             <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
               <Link component={RouterLink} to={`/entity/crafted-product/${p.id}`}>
                 {t('entity.order.craftedProductLink', { id: p.id })}
@@ -242,6 +248,11 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
           )}
         </Stack>
       )}
+      {lines.length < 2 && (
+        <Section id="order-ordered" title={t('entity.order.orderedPieces')}>
+          <Snapshot text={lines[0]?.snapshot ?? row.snapshot} />
+        </Section>
+      )}
       {p && lines.length < 2 && (
         <Section id="order-breakdown" title={t('entity.order.breakdown')}>
           <Breakdown text2={p.text2} />
@@ -259,7 +270,7 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
         <Documents id={row.id} isAdmin={isAdmin} lineCount={lines.length} />
       </Section>
       <Section id="order-fields" title={t('entity.order.fields')}>
-        <DetailFields entity={order} row={row} isAdmin={isAdmin} render={SNAPSHOT_RENDER} />
+        <DetailFields entity={order} row={row} isAdmin={isAdmin} omit={SHOWN_ELSEWHERE} />
       </Section>
       <Section id="order-history" title={t('entity.order.history.title')}>
         <History id={row.id} />

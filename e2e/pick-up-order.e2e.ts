@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { ROOT } from './support/paths.ts';
+import { makeJpeg } from './support/photos.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { navBar, nextButton, settled, uploadPhoto } from './support/wizard.ts';
+
+/**
+ * The shortest order a customer can place: a private personal pick-up asks for an e-mail and the
+ * terms, nothing more; 'Pridať do košíka' waits beside 'Ďalší krok' where the piece is made, on
+ * a laptop and on a phone.
+ */
+
+let server: RunningServer;
+let photo: Buffer;
+
+/** The screenshots kept with the documentation. */
+const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-33', name);
+
+beforeAll(async () => {
+  [server, photo] = await Promise.all([startServer({ profile: 'dev' }), makeJpeg(3600, 2400)]);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const toProductStep = async (page: Page) => {
+  await page.goto(`${server.url}/`);
+  await uploadPhoto(page, photo, 'chata.jpg');
+  await page.getByRole('button', { name: 'Vybrať produkt' }).click();
+  await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
+  await settled(page);
+};
+
+describe('the shortest pick-up order', () => {
+  it.each([
+    ['laptop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)(
+    'on a %s: the basket beside Next, then an e-mail and the terms',
+    async (name, size) => {
+      const browser: TestBrowser = await launchBrowser({ ...size }, { touch: name === 'phone' });
+      try {
+        const page = await browser.newPage();
+        const problems = watchConsole(page);
+        let orders = 0;
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+            orders++;
+        });
+        await toProductStep(page);
+        const add = navBar(page).getByRole('button', { name: 'Pridať do košíka' });
+        await expect.poll(() => add.isEnabled()).toBe(true);
+        const [addBox, nextBox] = [
+          (await add.boundingBox())!,
+          (await nextButton(page).boundingBox())!,
+        ];
+        // Beside each other on the bar, both inside the screen.
+        expect(Math.abs(addBox.y - nextBox.y)).toBeLessThan(12);
+        expect(nextBox.x + nextBox.width).toBeLessThanOrEqual(size.width);
+        await page.screenshot({ path: kept(`product-step-basket-${name}.png`) });
+
+        await nextButton(page).click();
+        await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+        for (const label of ['Meno a priezvisko', 'Ulica a číslo', 'IČO']) {
+          expect(await page.getByLabel(label).count(), label).toBe(0);
+        }
+        await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
+        await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+        // A full page is drawn from the top, where the fixed header and bar belong.
+        await page.evaluate(() => window.scrollTo({ top: 0 }));
+        await page.screenshot({ path: kept(`pick-up-summary-${name}.png`), fullPage: true });
+        await nextButton(page).click();
+        await page
+          .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
+          .waitFor({ timeout: 30_000 });
+        expect(orders).toBe(1);
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+});
