@@ -1,6 +1,7 @@
 import {
   countryCodeOf,
   eInvoiceRequirement,
+  orderNumberOf,
   type order as orderEntity,
   type RowOf,
   type TaxDocumentKind,
@@ -52,7 +53,7 @@ export const eInvoiceOf = (
     number,
     issueDate: row.issueDate,
     taxPointDate: row.taxPointDate,
-    orderNumber: String(order.variableSymbol ?? order.id),
+    orderNumber: orderNumberOf(order),
     referenced:
       kind === 'ADVANCE_INVOICE' || !prior
         ? null

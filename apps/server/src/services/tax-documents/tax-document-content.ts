@@ -244,7 +244,7 @@ export const taxDocumentContent = (
     page: {
       issueDate: occasion.today,
       taxPointDate,
-      variableSymbol: String(order.variableSymbol ?? order.id),
+      variableSymbol: orderNumberOf(order),
       proformaNumber: order.invoiceNumber ?? null,
       referencedNumber: referenced.number,
       reason,

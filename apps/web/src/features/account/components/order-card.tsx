@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@fotoobraz/domain';
+import {
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  orderNumberOf,
+  type OrderStatus,
+} from '@fotoobraz/domain';
 import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +62,7 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
   const { t } = useTranslation();
   const headingId = useId();
   const proforma = useProformaDownload(order);
-  const number = order.variableSymbol ?? String(order.craftedProduct?.id ?? order.id);
+  const number = orderNumberOf(order);
   const status = isOrderStatus(order.status) ? order.status : undefined;
   const lines = orderLinesOf(order);
 
