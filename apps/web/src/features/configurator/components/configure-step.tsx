@@ -1,3 +1,4 @@
+import CropIcon from '@mui/icons-material/Crop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +31,7 @@ export const ConfigureStep = ({
   onExpectedPrice(cents: number | null): void;
 }) => {
   const { t } = useTranslation();
-  const { state, picture, reset } = useWizard();
+  const { state, dispatch, picture, reset } = useWizard();
   const view = useConfiguration(store, onExpectedPrice);
 
   if (!picture) return null;
@@ -71,6 +72,17 @@ export const ConfigureStep = ({
             onRetry={store.retry}
             frameId={view.resolved?.ids.frame ?? null}
           />
+          {/* Any photo may be reframed, also one whose ratio fitted and skipped the crop. */}
+          {state.source?.kind === 'photo' && !state.photoOnly && (
+            <Button
+              variant="outlined"
+              startIcon={<CropIcon />}
+              onClick={() => dispatch({ type: 'reframe' })}
+              sx={{ justifySelf: 'start' }}
+            >
+              {t('configurator.crop.reframe')}
+            </Button>
+          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <PriceSummary crafted={crafted} expectedCents={view.expectedCents} />
             {crafted && (

@@ -1,12 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import ScreenRotationAltIcon from '@mui/icons-material/ScreenRotationAlt';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useWizard } from '../hooks/use-wizard';
 import { aspectOf } from '../model/picture';
 import type { CropRegion } from '../model/wizard-state';
+import { WizardNav } from './wizard-nav';
 
 const MAX_ZOOM = 4;
 
@@ -52,6 +53,7 @@ const CropStep = () => {
   const [ratioLong, ratioShort] = picture.cropAspect.split(':');
   const shown = turned ? `${ratioShort}:${ratioLong}` : picture.cropAspect;
 
+  const rotateLabel = t(aspect > 1 ? 'configurator.crop.portrait' : 'configurator.crop.landscape');
   return (
     <Box component="section" aria-labelledby="crop-title">
       <Typography id="crop-title" variant="h4" component="h1" gutterBottom>
@@ -63,8 +65,10 @@ const CropStep = () => {
       <Box
         sx={{
           position: 'relative',
-          height: { xs: '55vh', md: '60vh' },
-          minHeight: 280,
+          // The page's header, the steps, the title and the bar below take the rest: the whole
+          // crop screen fits a 1366 × 768 laptop and a phone without scrolling.
+          height: { xs: 'calc(100dvh - 380px)', md: 'calc(100dvh - 400px)' },
+          minHeight: 240,
           maxHeight: 560,
           bgcolor: 'grey.900',
           borderRadius: 2,
@@ -96,55 +100,46 @@ const CropStep = () => {
           }}
         />
       </Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 2, alignItems: { sm: 'center' } }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1, px: 1 }}>
-          <ZoomOutIcon aria-hidden color="action" />
-          <Slider
-            aria-label={t('configurator.crop.zoom')}
-            value={zoom}
-            min={1}
-            max={MAX_ZOOM}
-            step={0.05}
-            onChange={(_, value) => setZoom(value as number)}
-            getAriaValueText={(value) => `${Math.round(value * 100)} %`}
-          />
-          <ZoomInIcon aria-hidden color="action" />
-        </Stack>
-        <Button
-          variant="outlined"
-          startIcon={<ScreenRotationAltIcon />}
-          onClick={() => setTurned((value) => !value)}
-          disabled={Math.abs(baseAspect - 1) < 0.01}
-        >
-          {t(aspect > 1 ? 'configurator.crop.portrait' : 'configurator.crop.landscape')}
-        </Button>
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mt: 3, justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
-        <Button
-          startIcon={<ArrowBackIcon />}
-          onClick={() => dispatch({ type: 'back' })}
-          size="large"
-        >
-          {t('configurator.nav.back')}
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<CheckIcon />}
-          disabled={!area}
-          onClick={() => area && dispatch({ type: 'cropped', crop: area })}
-        >
-          {t('configurator.crop.apply')}
-        </Button>
-      </Stack>
+      {/* The zoom and 'Použiť orez' sit in the wizard's bar, always in view; notices rise above it. */}
+      <WizardNav
+        navigation={{
+          visible: true,
+          backDisabled: false,
+          nextDisabled: !area,
+          nextLabel: 'configurator.crop.apply',
+        }}
+        onBack={() => dispatch({ type: 'back' })}
+        onNext={() => area && dispatch({ type: 'cropped', crop: area })}
+        nextIcon={<CheckIcon />}
+        toolbarLabel={t('configurator.crop.controls')}
+        summary={
+          <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+            <ZoomOutIcon aria-hidden color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <Slider
+              aria-label={t('configurator.crop.zoom')}
+              value={zoom}
+              min={1}
+              max={MAX_ZOOM}
+              step={0.05}
+              onChange={(_, value) => setZoom(value as number)}
+              getAriaValueText={(value) => `${Math.round(value * 100)} %`}
+              sx={{ mx: 1 }}
+            />
+            <ZoomInIcon aria-hidden color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <Tooltip title={rotateLabel}>
+              <span>
+                <IconButton
+                  aria-label={rotateLabel}
+                  onClick={() => setTurned((value) => !value)}
+                  disabled={Math.abs(baseAspect - 1) < 0.01}
+                >
+                  <ScreenRotationAltIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        }
+      />
     </Box>
   );
 };

@@ -26,6 +26,8 @@ export const WizardNav = ({
   busy = false,
   summary,
   secondary,
+  nextIcon,
+  toolbarLabel,
 }: {
   navigation: Navigation;
   onBack(): void;
@@ -36,6 +38,13 @@ export const WizardNav = ({
   summary?: ReactNode;
   /** Another way on, just before the Next button ('Pridať do košíka'). */
   secondary?: ReactNode;
+  /** The Next button's icon when it is not the arrow or the send ('Použiť orez'). */
+  nextIcon?: ReactNode;
+  /**
+   * A step's own controls in the bar's place (the crop's): a named group, not the wizard's
+   * Back/Next navigation, which the spec shows only from step 2.
+   */
+  toolbarLabel?: string;
 }) => {
   const { t } = useTranslation();
   if (!navigation.visible) return null;
@@ -53,8 +62,9 @@ export const WizardNav = ({
       />
       <Box aria-hidden sx={{ height: NAV_HEIGHT_PX + 16 }} />
       <Paper
-        component="nav"
-        aria-label={t('configurator.nav.label')}
+        {...(toolbarLabel
+          ? { component: 'div', role: 'group', 'aria-label': toolbarLabel }
+          : { component: 'nav', 'aria-label': t('configurator.nav.label') })}
         elevation={8}
         square
         sx={{
@@ -113,7 +123,7 @@ export const WizardNav = ({
               ) : submit ? (
                 <SendIcon />
               ) : (
-                <ArrowForwardIcon />
+                (nextIcon ?? <ArrowForwardIcon />)
               )
             }
             sx={{ flex: 'none', whiteSpace: 'nowrap' }}

@@ -186,6 +186,32 @@ describe('step 2: the product', { timeout: 20_000 }, () => {
     expect(bar()).not.toBeInTheDocument();
   });
 
+  it("'Upraviť výrez' opens the crop at the product's ratio for a photo whose ratio fits, and Back returns", async () => {
+    // Status Y, 3:2: the upload skipped the crop.
+    storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 } });
+    renderApp('/', { routes: shopRoutes() });
+    expect(await findStep('Vyberte si produkt')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upraviť výrez' }));
+
+    expect(await findStep('Orezanie fotografie')).toBeVisible();
+    expect(screen.getByText(/Pomer strán 3:2 zodpovedá našim rozmerom/)).toBeVisible();
+    const controls = screen.getByRole('group', { name: 'Ovládanie orezu' });
+    expect(within(controls).getByRole('slider', { name: 'Priblíženie' })).toBeInTheDocument();
+    expect(within(controls).getByRole('button', { name: 'Použiť orez' })).toBeInTheDocument();
+    // The crop's own controls, not the wizard's Back/Next bar (shown from step 2 only).
+    expect(bar()).not.toBeInTheDocument();
+
+    await userEvent.click(within(controls).getByRole('button', { name: 'Späť' }));
+    expect(await findStep('Vyberte si produkt')).toBeVisible();
+  });
+
+  it("a photo printed as it is offers no 'Upraviť výrez'", async () => {
+    storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 }, photoOnly: true });
+    renderApp('/', { routes: shopRoutes() });
+    expect(await findStep('Tlač fotografie')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Upraviť výrez' })).not.toBeInTheDocument();
+  });
+
   it("a change shows its price at once from the option's difference; the save confirms it", async () => {
     let answerPut: (response: Response) => void = () => undefined;
     const put = new Promise<Response>((resolve) => (answerPut = resolve));

@@ -46,6 +46,7 @@ const CropStep = lazy(loadCropStep);
 const STEP_CHANGES: ReadonlySet<WizardAction['type']> = new Set([
   'pathChosen',
   'cropped',
+  'reframe',
   'next',
   'back',
   'orderPlaced',

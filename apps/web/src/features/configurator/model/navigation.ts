@@ -17,7 +17,7 @@ export interface Navigation {
   backDisabled: boolean;
   nextDisabled: boolean;
   /** i18n key of the Next button's text. */
-  nextLabel: 'configurator.nav.next' | 'configurator.nav.submit';
+  nextLabel: 'configurator.nav.next' | 'configurator.nav.submit' | 'configurator.crop.apply';
 }
 
 /**

@@ -40,6 +40,28 @@ describe('the wizard state (customer spec §4)', () => {
     expect(wizardReducer(state, { type: 'back' }).step).toBe(STEP.crop);
   });
 
+  it("'Upraviť výrez' opens the crop from step 2; the crop and Back both return to step 2", () => {
+    const crop = { x: 40, y: 0, width: 900, height: 600 };
+    const atProduct = run(uploaded, { type: 'pathChosen', photoOnly: false, crop: false });
+    const reframing = wizardReducer(atProduct, { type: 'reframe' });
+    expect(reframing).toMatchObject({ step: STEP.crop, cropStep: true, reframing: true });
+    expect(wizardReducer(reframing, { type: 'back' })).toMatchObject({
+      step: STEP.configure,
+      reframing: false,
+    });
+    const cropped = wizardReducer(reframing, { type: 'cropped', crop });
+    expect(cropped).toMatchObject({ step: STEP.configure, crop, reframing: false });
+    // The choices made before stay: the piece is saved again with the new crop.
+    expect(cropped.choices).toBe(atProduct.choices);
+  });
+
+  it('a photo printed as it is, or an edition, has no crop to reframe', () => {
+    const photoOnly = run(uploaded, { type: 'pathChosen', photoOnly: true, crop: false });
+    expect(wizardReducer(photoOnly, { type: 'reframe' })).toBe(photoOnly);
+    const edition = run({ type: 'editionStarted', editionId: 3 });
+    expect(wizardReducer(edition, { type: 'reframe' })).toBe(edition);
+  });
+
   it('edition mode skips steps 0 and 1 and has no way back from step 2', () => {
     const state = run({ type: 'editionStarted', editionId: 3 });
     expect(state).toMatchObject({ step: STEP.configure, editionMode: true });

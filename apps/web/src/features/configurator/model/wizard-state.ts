@@ -73,6 +73,8 @@ export interface WizardState {
   photoOnly: boolean;
   /** Step 1 belongs to this journey, so Back from step 2 returns to it (else it is skipped). */
   cropStep: boolean;
+  /** The crop was opened from step 2 ('Upraviť výrez'): Back and the crop both return there. */
+  reframing: boolean;
   crop: CropRegion | null;
   choices: Choices;
   /** The crafted product on the server, once every asked-for choice was made. */
@@ -125,6 +127,7 @@ export const INITIAL_STATE: WizardState = {
   editionMode: false,
   photoOnly: false,
   cropStep: false,
+  reframing: false,
   crop: null,
   choices: NO_CHOICES,
   craftedId: null,
@@ -141,6 +144,8 @@ export type WizardAction =
   /** The choice after the upload: print the photo as it is, or a product, with or without crop. */
   | { type: 'pathChosen'; photoOnly: boolean; crop: boolean }
   | { type: 'cropped'; crop: CropRegion }
+  /** 'Upraviť výrez' at step 2: the crop of any photo, at the product's ratio, and back again. */
+  | { type: 'reframe' }
   /** A new product clears every choice that depends on it (customer spec §4). */
   | { type: 'productSelected'; productEnum: ProductEnum }
   | { type: 'chosen'; choices: Partial<Omit<Choices, 'productEnum'>> }
@@ -162,7 +167,7 @@ export type WizardAction =
 export const previousStep = (state: WizardState): number => {
   switch (state.step) {
     case STEP.crop:
-      return STEP.upload;
+      return state.reframing ? STEP.configure : STEP.upload;
     case STEP.configure:
       if (state.editionMode) return STEP.configure;
       return state.cropStep ? STEP.crop : STEP.upload;
@@ -204,7 +209,12 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
       };
     }
     case 'cropped':
-      return { ...state, crop: action.crop, step: STEP.configure };
+      return { ...state, crop: action.crop, step: STEP.configure, reframing: false };
+    case 'reframe':
+      // Printing the photo as it is has no crop, and an edition is the shop's own image.
+      if (state.step !== STEP.configure || state.source?.kind !== 'photo' || state.photoOnly)
+        return state;
+      return { ...state, step: STEP.crop, cropStep: true, reframing: true };
     case 'productSelected':
       if (state.choices.productEnum === action.productEnum) return state;
       return {
@@ -218,7 +228,7 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
     case 'contactChanged':
       return { ...state, contact: { ...state.contact, ...action.contact } };
     case 'back':
-      return { ...state, step: previousStep(state) };
+      return { ...state, step: previousStep(state), reframing: false };
     case 'next':
       return state.step < STEP.placement ? { ...state, step: state.step + 1 } : state;
     case 'orderPlaced':
