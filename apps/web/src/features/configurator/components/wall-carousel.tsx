@@ -5,8 +5,11 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownImageQuery, useOwnImage } from '../../../lib/api/image-source';
+import { readToken } from '../../../lib/auth/token-storage';
 import { INTERIOR_COUNT, wallImageUrl } from '../api/crafted-products';
 
 /** Customer spec §9: the interior carousel turns every 4 s. */
@@ -38,14 +41,21 @@ export const WallCarousel = memo(
     // before: on a phone the carousel is far below the preview, whose bytes come first.
     const next = (index + 1) % INTERIOR_COUNT;
     const [shown, setShown] = useState<string | null>(null);
+    const queryClient = useQueryClient();
     useEffect(() => {
       if (shown !== `${craftedId}-${version}`) return;
+      const url = wallImageUrl(craftedId, next, version);
+      if (readToken() !== null) {
+        void queryClient.prefetchQuery(ownImageQuery(url));
+        return;
+      }
       const image = new Image();
-      image.src = wallImageUrl(craftedId, next, version);
-    }, [craftedId, next, version, shown]);
+      image.src = url;
+    }, [craftedId, next, version, shown, queryClient]);
 
-    const src = wallImageUrl(craftedId, index, version);
-    if (failed === `${craftedId}-${version}`) return null;
+    const url = wallImageUrl(craftedId, index, version);
+    const image = useOwnImage(url);
+    if (failed === `${craftedId}-${version}` || image.failed) return null;
 
     return (
       <Box
@@ -71,8 +81,8 @@ export const WallCarousel = memo(
         >
           <Box
             component="img"
-            key={src}
-            src={src}
+            key={url}
+            src={image.src}
             alt={t('configurator.wall.alt', { n: index + 1, count: INTERIOR_COUNT })}
             loading="lazy"
             onLoad={() => setShown(`${craftedId}-${version}`)}

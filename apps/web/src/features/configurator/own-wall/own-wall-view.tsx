@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOwnImage } from '../../../lib/api/image-source';
 import { ownWallImageUrl, ownWallPlacementQuery } from '../api/own-wall';
 
 /**
@@ -18,11 +19,14 @@ export const OwnWallView = ({
 }) => {
   const { t } = useTranslation();
   const { data: placement } = useQuery(ownWallPlacementQuery(craftedId));
-  if (!placement) return null;
+  const image = useOwnImage(
+    placement ? ownWallImageUrl(craftedId, version, placement.placed) : null,
+  );
+  if (!placement || image.failed) return null;
   return (
     <Box
       component="img"
-      src={ownWallImageUrl(craftedId, version, placement.placed)}
+      src={image.src}
       alt={t('configurator.ownWall.viewAlt')}
       width={placement.width}
       height={placement.height}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER } from '../../../../test/support/accounts';
+import type { FakeRequest } from '../../../../test/support/fake-server';
+import { problem } from '../../../../test/support/fake-server';
+import { photoOf, shopRoutes, storeWizard } from '../../../../test/support/fake-shop';
+import { renderApp } from '../../../../test/support/render-app';
+import { STEP } from '../model/wizard-state';
+
+const WALL = /^\/api\/crafted-products\/5\/wall\/\d$/;
+
+/** The server's wall: a piece is found by the caller's token (or visitor cookie), else 404. */
+const wallRoute = (request: FakeRequest) =>
+  request.headers.get('Authorization')
+    ? new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
+        headers: { 'Content-Type': 'image/jpeg' },
+      })
+    : problem(404, 'error.http.404');
+
+const wallImage = () =>
+  screen.findByRole('img', { name: /v interiéri 1 z 9/ }, { timeout: 10_000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe(
+  'the wall carousel asks for a piece that exists and that the asker may see',
+  { timeout: 20_000 },
+  () => {
+    it('no wall is asked for before the piece is created', async () => {
+      let create: (response: Response) => void = () => undefined;
+      const created = new Promise<Response>((resolve) => (create = resolve));
+      storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 } });
+      const { requests } = renderApp('/', {
+        routes: { ...shopRoutes({ craftedProduct: () => created }) },
+      });
+      await screen.findByRole('heading', { name: 'Vyberte si produkt' }, { timeout: 10_000 });
+      await waitFor(() =>
+        expect(
+          requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/crafted-products'),
+        ).toBe(true),
+      );
+      expect(screen.queryByRole('img', { name: /v interiéri/ })).not.toBeInTheDocument();
+      expect(requests.filter((r) => WALL.test(r.url.pathname))).toEqual([]);
+      create(new Response(null, { status: 500 }));
+    });
+
+    it("a signed-in customer's wall is read with the token, never asked for by an <img> without it", async () => {
+      storeWizard({
+        step: STEP.configure,
+        source: { kind: 'photo', id: 7 },
+        craftedId: 5,
+        savedKey: 'x',
+      });
+      const { requests } = renderApp('/', {
+        account: USER,
+        routes: {
+          ...shopRoutes({ photo: photoOf('Y') }),
+          'GET /api/crafted-products/5/wall/0': wallRoute,
+        },
+      });
+      await wallImage();
+      // Every save draws the walls anew: the newest one shows, read with the token.
+      await waitFor(
+        () =>
+          expect(screen.getByRole('img', { name: /v interiéri 1 z 9/ })).toHaveAttribute(
+            'src',
+            expect.stringMatching(/^data:image\/jpeg;base64,/),
+          ),
+        { timeout: 10_000 },
+      );
+      const walls = requests.filter((r) => WALL.test(r.url.pathname));
+      expect(walls.length).toBeGreaterThan(0);
+      for (const wall of walls)
+        expect(wall.headers.get('Authorization')).toBe('Bearer token-of-user');
+    });
+
+    it("an anonymous visitor's wall is the <img>'s own URL: the visitor cookie goes with it", async () => {
+      storeWizard({
+        step: STEP.configure,
+        source: { kind: 'photo', id: 7 },
+        craftedId: 5,
+        savedKey: 'x',
+      });
+      renderApp('/', { routes: shopRoutes() });
+      expect((await wallImage()).getAttribute('src')).toMatch(
+        /^\/api\/crafted-products\/5\/wall\/0\?cacheBuster=\d+$/,
+      );
+    });
+  },
+);
