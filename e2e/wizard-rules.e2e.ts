@@ -1,7 +1,10 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
+import { ROOT } from './support/paths.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import {
@@ -23,6 +26,7 @@ let browser: TestBrowser;
 const photos: Record<'good' | 'small' | 'panorama', Buffer> = {} as never;
 
 beforeAll(async () => {
+  mkdirSync(join(ROOT, 'docs/screenshots/issue-33'), { recursive: true });
   [server, browser, photos.good, photos.small, photos.panorama] = await Promise.all([
     startServer({ profile: 'dev' }),
     launchBrowser(),
@@ -45,6 +49,38 @@ const newPage = async (name: string): Promise<Page> => {
     console.log(`server output:\n${server.output().slice(-4000)}`);
   });
   return page;
+};
+
+/** The crop screen must keep its controls in view on a laptop and on a phone. */
+const CROP_SCREENS = [
+  ['laptop', { width: 1366, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/** 'Použiť orez' and the zoom lie inside the window, and no notice lies over either. */
+const cropControlsInView = async (page: Page, size: { width: number; height: number }) => {
+  const controls = [
+    page.getByRole('button', { name: 'Použiť orez' }),
+    page.getByRole('slider', { name: 'Priblíženie' }),
+  ];
+  const notices = await page.locator('.configurator-info-notice').all();
+  const noticeBoxes = (await Promise.all(notices.map((n) => n.boundingBox()))).filter(
+    (box) => box !== null,
+  );
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    for (const notice of noticeBoxes) {
+      const apart =
+        notice.y + notice.height <= box.y ||
+        box.y + box.height <= notice.y ||
+        notice.x + notice.width <= box.x ||
+        box.x + box.width <= notice.x;
+      expect(apart).toBe(true);
+    }
+  }
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,6 +115,17 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     await stepHeading(page, 'Orezanie fotografie');
     expect(await navBar(page).count()).toBe(0);
     await page.getByText(/Pomer strán 16:9/).waitFor();
+    // While the upload's notice is still up, it covers neither the zoom nor the apply.
+    for (const [device, size] of CROP_SCREENS) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
+      await cropControlsInView(page, size);
+      copyFileSync(
+        await screenshot(page, `wizard-1-crop-${device}`),
+        join(ROOT, `docs/screenshots/issue-33/crop-${device}.png`),
+      );
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('slider', { name: 'Priblíženie' }).focus();
     await page.keyboard.press('ArrowRight');
     await screenshot(page, 'wizard-1-crop');
@@ -93,6 +140,22 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     await settled(page);
     expect(await nextButton(page).isEnabled()).toBe(true);
     await page.unroute(SAVES);
+
+    // 'Upraviť výrez' reframes from step 2 and comes back there; the piece is saved anew.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, 'wizard-2-reframe');
+    await page.getByRole('button', { name: 'Upraviť výrez' }).click();
+    await stepHeading(page, 'Orezanie fotografie');
+    await page.getByRole('slider', { name: 'Priblíženie' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const resaved = page.waitForResponse(
+      (r) => SAVES.test(r.url()) && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Použiť orez' }).click();
+    await stepHeading(page, 'Vyberte si produkt');
+    expect((await resaved).ok()).toBe(true);
+    await settled(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Back from 2 returns to the crop, which was part of this journey; from there to the upload.
     await backButton(page).click();

@@ -39,9 +39,34 @@ export const ConfigureStep = ({
 
   return (
     <Box component="section" aria-labelledby="configure-title">
-      <Typography id="configure-title" variant="h4" component="h1" gutterBottom>
-        {t(state.photoOnly ? 'configurator.configure.titlePhoto' : 'configurator.configure.title')}
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          rowGap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography id="configure-title" variant="h4" component="h1">
+          {t(
+            state.photoOnly ? 'configurator.configure.titlePhoto' : 'configurator.configure.title',
+          )}
+        </Typography>
+        {/* Any photo may be reframed, also one whose ratio fitted and skipped the crop; at the
+            top, where no notice covers it. */}
+        {state.source?.kind === 'photo' && !state.photoOnly && (
+          <Button
+            variant="outlined"
+            startIcon={<CropIcon />}
+            onClick={() => dispatch({ type: 'reframe' })}
+          >
+            {t('configurator.crop.reframe')}
+          </Button>
+        )}
+      </Box>
       {state.editionMode && (
         <Alert
           severity="info"
@@ -72,17 +97,6 @@ export const ConfigureStep = ({
             onRetry={store.retry}
             frameId={view.resolved?.ids.frame ?? null}
           />
-          {/* Any photo may be reframed, also one whose ratio fitted and skipped the crop. */}
-          {state.source?.kind === 'photo' && !state.photoOnly && (
-            <Button
-              variant="outlined"
-              startIcon={<CropIcon />}
-              onClick={() => dispatch({ type: 'reframe' })}
-              sx={{ justifySelf: 'start' }}
-            >
-              {t('configurator.crop.reframe')}
-            </Button>
-          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <PriceSummary crafted={crafted} expectedCents={view.expectedCents} />
             {crafted && (

@@ -67,7 +67,7 @@ const CropStep = () => {
           position: 'relative',
           // The page's header, the steps, the title and the bar below take the rest: the whole
           // crop screen fits a 1366 × 768 laptop and a phone without scrolling.
-          height: { xs: 'calc(100dvh - 380px)', md: 'calc(100dvh - 400px)' },
+          height: { xs: 'calc(100dvh - 380px)', md: 'calc(100dvh - 360px)' },
           minHeight: 240,
           maxHeight: 560,
           bgcolor: 'grey.900',
