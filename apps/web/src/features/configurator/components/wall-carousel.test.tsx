@@ -20,6 +20,15 @@ const wallRoute = (request: FakeRequest) =>
 const wallImage = () =>
   screen.findByRole('img', { name: /v interiéri 1 z 9/ }, { timeout: 10_000 });
 
+/** A reload at step 2 of a piece saved before (id 5): its walls may be asked for at once. */
+const resumeWithPiece = () =>
+  storeWizard({
+    step: STEP.configure,
+    source: { kind: 'photo', id: 7 },
+    craftedId: 5,
+    savedKey: 'x',
+  });
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -47,12 +56,7 @@ describe(
     });
 
     it("a signed-in customer's wall is read with the token, never asked for by an <img> without it", async () => {
-      storeWizard({
-        step: STEP.configure,
-        source: { kind: 'photo', id: 7 },
-        craftedId: 5,
-        savedKey: 'x',
-      });
+      resumeWithPiece();
       const { requests } = renderApp('/', {
         account: USER,
         routes: {
@@ -77,12 +81,7 @@ describe(
     });
 
     it("an anonymous visitor's wall is the <img>'s own URL: the visitor cookie goes with it", async () => {
-      storeWizard({
-        step: STEP.configure,
-        source: { kind: 'photo', id: 7 },
-        craftedId: 5,
-        savedKey: 'x',
-      });
+      resumeWithPiece();
       renderApp('/', { routes: shopRoutes() });
       expect((await wallImage()).getAttribute('src')).toMatch(
         /^\/api\/crafted-products\/5\/wall\/0\?cacheBuster=\d+$/,
