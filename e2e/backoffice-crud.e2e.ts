@@ -3,6 +3,7 @@ import {
   ENTITIES,
   type EntityDef,
   type FieldDef,
+  orderNumberOf,
   type RelationField,
 } from '@fotoobraz/domain';
 import type { Locator, Page } from 'playwright-core';
@@ -12,6 +13,13 @@ import { backofficeForFile } from './support/backoffice.ts';
 import { makeJpeg, makePng } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signedInPage } from './support/sign-in.ts';
+
+/** How the delete dialog names a row: an order by its number, any other by its display field. */
+const rowNameOf = (entity: EntityDef, row: Record<string, unknown>): string => {
+  if (entity.name === 'order') return orderNumberOf(row as { id: number });
+  const shown = row[entity.display];
+  return typeof shown === 'string' && shown.trim() !== '' ? shown : String(row.id);
+};
 
 /**
  * Every one of the 18 entities, driven by the model: as admin, create a row through the form
@@ -133,13 +141,13 @@ const newestId = async (entity: EntityDef): Promise<number> => {
 };
 
 /** The link of a row's id to its detail (other cells may show the same number). */
-const idLink = (entity: EntityDef, id: number): Locator =>
+const idLink = (entity: EntityDef, id: number, label: string): Locator =>
   page
-    .getByRole('link', { name: String(id), exact: true })
+    .getByRole('link', { name: label, exact: true })
     .and(page.locator(`a[href="/entity/${entity.route}/${id}"]`));
 
 /** Opens the list where the row shows: newest first where the list sorts; frame-2 scrolls. */
-const showInList = async (entity: EntityDef, id: number): Promise<Locator> => {
+const showInList = async (entity: EntityDef, id: number, label = String(id)): Promise<Locator> => {
   const query = entity.list.sortable ? '?page=1&sort=id,desc' : '';
   await page.goto(`${bo.server.url}/entity/${entity.route}${query}`);
   const table = page.getByRole('table', { name: entity.labelPlural });
@@ -148,14 +156,14 @@ const showInList = async (entity: EntityDef, id: number): Promise<Locator> => {
   await expect
     .poll(
       async () => {
-        if (await idLink(entity, id).isVisible()) return true;
+        if (await idLink(entity, id, label).isVisible()) return true;
         await page.mouse.wheel(0, 5000);
         return false;
       },
       { timeout: 30_000, interval: 300 },
     )
     .toBe(true);
-  return table.getByRole('row').filter({ has: idLink(entity, id) });
+  return table.getByRole('row').filter({ has: idLink(entity, id, label) });
 };
 
 beforeAll(async () => {
@@ -252,10 +260,13 @@ describe('every entity of the model through its generic screens, as admin', () =
       }
 
       // In the list, with its id linking to the detail.
-      const row = await showInList(entity, id);
+      // An order is listed and titled by the number its customer knows, any other row by its id.
+      const label = entity.name === 'order' ? orderNumberOf(created as { id: number }) : String(id);
+      const title = entity.name === 'order' ? `Objednávka č. ${label}` : `${entity.label} ${id}`;
+      const row = await showInList(entity, id, label);
       await row.getByRole('link', { name: 'Zobraziť' }).click();
       await page.waitForURL(`${bo.server.url}${base}/${id}`);
-      await page.getByRole('heading', { name: `${entity.label} ${id}` }).waitFor();
+      await page.getByRole('heading', { name: title }).waitFor();
 
       // Edit: one field changes; the id is read-only.
       await page.getByRole('link', { name: 'Upraviť' }).click();
@@ -275,10 +286,14 @@ describe('every entity of the model through its generic screens, as admin', () =
       }
 
       // Delete from the list: the confirmation, then the row is gone.
-      const again = await showInList(entity, id);
+      const again = await showInList(entity, id, label);
       await again.getByRole('link', { name: 'Zmazať' }).click();
       const dialog = page.getByRole('dialog', { name: 'Potvrdenie zmazania' });
-      await dialog.getByText(`Naozaj chcete zmazať tento záznam: ${entity.label} ${id}?`).waitFor();
+      await dialog
+        .getByText(
+          `Naozaj chcete zmazať tento záznam (${entity.label}): „${rowNameOf(entity, edited)}“?`,
+        )
+        .waitFor();
       await dialog.getByRole('button', { name: 'Zmazať' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.waitForURL((url) => url.pathname === base);
