@@ -5,15 +5,14 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
 import {
   minimalCatalogue,
-  plainPrintBody,
   setGlobalParam,
   shopParams,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
+import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
@@ -100,46 +99,13 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
   let paper: number;
   let photo: number;
   const customer = visitorHeaders();
-  let serial = 0;
   const today = shopDay(new Date());
   const month = accountingMonthOf(new Date());
 
-  const placeOrder = async (buyer: object = COMPANY): Promise<Order> => {
-    serial += 1;
-    const product = await postForId(
-      t.app,
-      customer,
-      '/api/crafted-products',
-      plainPrintBody(photo, paper),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer,
-      payload: {
-        email: `firma${serial}@example.sk`,
-        craftedProduct: { id: product },
-        handoverMethod: 'KURIER',
-        deliveryName: 'Jana Nováková',
-        deliveryStreet: 'Hlavná 1',
-        deliveryCity: 'Košice',
-        deliveryPostcode: '040 01',
-        ...buyer,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
-
-  const step = async (order: Order, status: string, extra: object = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/status`,
-      headers: admin,
-      payload: { status, ...extra },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const journey = orderJourney(() => ({ app: t.app, customer, admin, photo, paper }), 'firma');
+  const placeOrder = (buyer: object = COMPANY): Promise<Order> =>
+    journey.place({ ...COURIER_DELIVERY, ...buyer });
+  const step = journey.step;
 
   const documents = async (order: Order, headers: Headers = admin): Promise<Listed[]> => {
     const res = await t.app.inject({ url: `/api/orders/${order.id}/documents`, headers });

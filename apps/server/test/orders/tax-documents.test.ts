@@ -1,10 +1,8 @@
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
 import {
   minimalCatalogue,
-  plainPrintBody,
   setGlobalParam,
   shopParams,
   uploadPhoto,
@@ -13,6 +11,7 @@ import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import { DocumentLinks } from '../../src/lib/document-links.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
+import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
 
@@ -36,48 +35,12 @@ describe(`tax documents (${TEST_DB})`, () => {
   let paper: number;
   let photo: number;
   const customer = visitorHeaders();
-  let serial = 0;
 
+  const journey = orderJourney(() => ({ app: t.app, customer, admin, photo, paper }), 'zakaznik');
   /** A new order of the customer's, picked up in person unless `delivery`. */
-  const placeOrder = async (delivery = true): Promise<Order> => {
-    serial += 1;
-    const product = await postForId(
-      t.app,
-      customer,
-      '/api/crafted-products',
-      plainPrintBody(photo, paper),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer,
-      payload: {
-        email: `zakaznik${serial}@example.sk`,
-        craftedProduct: { id: product },
-        ...(delivery
-          ? {
-              handoverMethod: 'KURIER',
-              deliveryName: 'Jana Nováková',
-              deliveryStreet: 'Hlavná 1',
-              deliveryCity: 'Košice',
-              deliveryPostcode: '040 01',
-            }
-          : { handoverMethod: 'OSOBNY_ODBER' }),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  };
-
-  const step = async (order: Order, status: string, extra: object = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/status`,
-      headers: admin,
-      payload: { status, ...extra },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const placeOrder = (delivery = true): Promise<Order> =>
+    journey.place(delivery ? COURIER_DELIVERY : { handoverMethod: 'OSOBNY_ODBER' });
+  const step = journey.step;
 
   /** The mail to `order`'s customer whose subject names `title`, once it arrived. */
   const mailOf = (order: Order, title: string): Promise<Email> =>
