@@ -38,3 +38,5 @@ export * from './calendar/shop-day.ts';
 export * from './own-wall/index.ts';
 export * from './tax-documents/document-figures.ts';
 export * from './tax-documents/einvoice-requirement.ts';
+export * from './withdrawals/index.ts';
+export * from './calendar/slovak-days-off.ts';

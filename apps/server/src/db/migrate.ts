@@ -19,6 +19,7 @@ import * as orderCraftedProductIndex from './migrations/20261124-0015-order-craf
 import * as craftedProductClaims from './migrations/20261124-0016-crafted-product-claims.ts';
 import * as einvoices from './migrations/20261128-0017-einvoices.ts';
 import * as ownWall from './migrations/20261128-0019-own-wall.ts';
+import * as withdrawals from './migrations/20261129-0020-withdrawals.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124-0016-crafted-product-claims': craftedProductClaims,
   '20261128-0017-einvoices': einvoices,
   '20261128-0019-own-wall': ownWall,
+  '20261129-0020-withdrawals': withdrawals,
 };
 
 /**

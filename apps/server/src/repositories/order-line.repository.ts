@@ -1,3 +1,4 @@
+import type { ProductEnum, WithdrawalReason } from '@fotoobraz/domain';
 import type { Database } from './database.ts';
 import { heldByAnOrder } from './held-by-an-order.ts';
 import { constraintOf } from './entity.repository.ts';
@@ -11,6 +12,8 @@ export interface StoredOrderLine {
   price: number | null;
   copies: number;
   snapshot: string | null;
+  /** The withdrawal rule's answer when the order was placed. */
+  withdrawalReason: WithdrawalReason | null;
 }
 
 /** A line of a new order, as its placement writes it. */
@@ -55,7 +58,16 @@ export class OrderLineRepository {
     if (orderIds.length === 0) return [];
     const rows = await this.database.db
       .selectFrom('orderItem')
-      .select(['id', 'orderId', 'position', 'craftedProductId', 'price', 'copies', 'snapshot'])
+      .select([
+        'id',
+        'orderId',
+        'position',
+        'craftedProductId',
+        'price',
+        'copies',
+        'snapshot',
+        'withdrawalReason',
+      ])
       .where('orderId', 'in', [...orderIds])
       .orderBy('orderId')
       .orderBy('position')
@@ -68,6 +80,7 @@ export class OrderLineRepository {
       price: r.price == null ? null : Number(r.price),
       copies: Number(r.copies),
       snapshot: r.snapshot ?? null,
+      withdrawalReason: r.withdrawalReason ?? null,
     }));
   }
 
@@ -87,6 +100,19 @@ export class OrderLineRepository {
       // A piece another placement put on its line meanwhile: ConstraintError 'unique'.
       throw constraintOf(error) ?? error;
     }
+  }
+
+  /** Each product kind's withdrawal rule, as the catalogue sets it (one product per kind). */
+  async withdrawalRulesOf(kinds: readonly ProductEnum[]): Promise<Map<string, string | null>> {
+    if (kinds.length === 0) return new Map();
+    const rows = await this.database.db
+      .selectFrom('product')
+      .select(['productEnum', 'withdrawalRule'])
+      .where('productEnum', 'in', [...kinds])
+      .orderBy('poradie', 'desc')
+      .execute();
+    // The first product of a kind by order is the one offered: written last, it wins.
+    return new Map(rows.map((r) => [String(r.productEnum), r.withdrawalRule ?? null]));
   }
 
   /** How many lines the order has. */

@@ -347,6 +347,30 @@ export interface OwnWallTable {
   createdDate: StoredInstant;
 }
 
+/** A customer's withdrawal from an order (issue 32), and the lines it withdraws. */
+export interface WithdrawalTable {
+  id: Generated<number>;
+  orderId: number;
+  submittedDate: StoredInstant;
+  name: string;
+  email: string;
+  reason: string | null;
+  state: string;
+  receivedDate: StoredInstant | null;
+  receivedBy: string | null;
+  creditNoteId: number | null;
+  refundCents: number | null;
+  postageRefundCents: number | null;
+  refundIban: string | null;
+}
+
+export interface WithdrawalLineTable {
+  id: Generated<number>;
+  withdrawalId: number;
+  orderItemId: number;
+  craftedProductId: number;
+}
+
 /** Tables of our own, beside the model's. */
 export interface FixedTables {
   appUser: AppUserTable;
@@ -374,6 +398,8 @@ export interface FixedTables {
   originalUpload: OriginalUploadTable;
   originalChunk: OriginalChunkTable;
   ownWall: OwnWallTable;
+  withdrawal: WithdrawalTable;
+  withdrawalLine: WithdrawalLineTable;
 }
 
 /** Every table of the database. */

@@ -6,6 +6,7 @@ import {
   order as orderEntity,
   orderSnapshotOf,
   shopDay,
+  withdrawalRightOf,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
@@ -44,6 +45,18 @@ export const recordPlacedOrder = async (
   const snapshots = lines.map(({ product, madeOf }) =>
     orderSnapshotOf({ ...madeOf, craftedProduct: product }),
   );
+  // What the order form told the customer of each line, kept as the terms of this contract.
+  const rules = await repositories.orderLines.withdrawalRulesOf([
+    ...new Set(lines.flatMap((line) => line.product.productEnum ?? [])),
+  ]);
+  const reasons = lines.map(
+    ({ product }) =>
+      withdrawalRightOf({
+        ownPhoto: product.photo != null,
+        productRule: product.productEnum && rules.get(product.productEnum),
+        companyBuyer: Boolean(contact.buyerIco),
+      }).reason,
+  );
   const first = lines[0].product;
   const orderId = await repositories.entities.insert(orderEntity, {
     ...placedOrderRow(contact, first, terms, snapshots[0], numbering.number),
@@ -63,6 +76,7 @@ export const recordPlacedOrder = async (
       price: centsToEuros(line.priceCents),
       copies: Number(line.product.copies ?? 1),
       snapshot: JSON.stringify(snapshots[n]),
+      withdrawalReason: reasons[n],
     })),
   );
   const pieces = lines.map((line) => line.product.id);

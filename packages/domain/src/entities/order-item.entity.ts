@@ -1,5 +1,6 @@
 import { adminOnly, defineEntity, UNPAGED } from './entity.ts';
-import { decimal, integer, relation, text } from './fields.ts';
+import { WITHDRAWAL_REASON_LABELS, WITHDRAWAL_REASONS } from '../withdrawals/withdrawal-right.ts';
+import { decimal, enumOf, integer, relation, text } from './fields.ts';
 
 /**
  * One line of an order: a crafted product at the price and copies it was ordered at, with its own
@@ -25,5 +26,10 @@ export const orderItem = defineEntity({
     price: decimal('Cena'),
     copies: integer('Počet kusov', { required: true, min: 1 }),
     snapshot: text('Objednaná konfigurácia'),
+    // The withdrawal rule's answer when the order was placed: what the customer was told.
+    withdrawalReason: enumOf('Odstúpenie od zmluvy', WITHDRAWAL_REASONS, {
+      serverOwned: true,
+      valueLabels: WITHDRAWAL_REASON_LABELS,
+    }),
   },
 });

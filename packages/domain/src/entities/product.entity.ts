@@ -1,6 +1,7 @@
 import { UNPAGED, catalogue, defineEntity } from './entity.ts';
 import { PRODUCT_ENUM } from './enums.ts';
-import { blob, boolean, decimal, enumOf, integer, string } from './fields.ts';
+import { WITHDRAWAL_RULE_LABELS, WITHDRAWAL_RULES } from '../withdrawals/withdrawal-right.ts';
+import { blob, boolean, decimal, enumOf, integer, string, text } from './fields.ts';
 
 /**
  * A product kind as offered. `is*` say what the product is made of; `askFor*` say which choices
@@ -41,5 +42,13 @@ export const product = defineEntity({
     askForLamin: boolean('Vyžaduje lamináciu'),
     askForHook: boolean('Vyžaduje háčik'),
     enabled: boolean('Povolený'),
+    // Whether a customer may withdraw from a piece of this product; the default follows the law's
+    // reading in withdrawalRightOf, the others are the owner's lawyer's decision.
+    withdrawalRule: enumOf('Odstúpenie od zmluvy', WITHDRAWAL_RULES, {
+      formDefault: 'PODLA_ZDROJA',
+      valueLabels: WITHDRAWAL_RULE_LABELS,
+    }),
+    // GPSR Art. 19(c): warnings and safety information shown with every offer, in Slovak.
+    safetyWarnings: text('Bezpečnostné upozornenia'),
   },
 });

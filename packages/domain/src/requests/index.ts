@@ -9,3 +9,4 @@ export * from './bank-statement.requests.ts';
 export * from './accounting.requests.ts';
 export * from './basket.requests.ts';
 export * from './own-wall.requests.ts';
+export * from './withdrawal.requests.ts';

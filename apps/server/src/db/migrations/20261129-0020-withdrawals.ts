@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import { sqlType } from '../column-types.ts';
+import {
+  c,
+  createIndex,
+  createTable,
+  dialectOf,
+  dropIndexes,
+  dropTables,
+} from '../table-builder.ts';
+
+/**
+ * The withdrawal function (issue 32) and the product safety information (GPSR Art. 19):
+ * - each product's withdrawal rule and its safety warnings;
+ * - each order line's answer of the withdrawal rule as the order was placed, filled in for the
+ *   lines already ordered by the default rule (a company's lines are exempt, a piece of an
+ *   edition image is not, a print of the customer's own photo is);
+ * - the withdrawals, with their lines: a crafted product is withdrawn at most once.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  const dialect = dialectOf(db);
+  await db.schema
+    .alterTable('product')
+    .addColumn('withdrawal_rule', sqlType(dialect, 'string', 20))
+    .execute();
+  await db.schema
+    .alterTable('product')
+    .addColumn('safety_warnings', sqlType(dialect, 'text'))
+    .execute();
+  await sql`update product set withdrawal_rule = 'PODLA_ZDROJA'`.execute(db);
+
+  await db.schema
+    .alterTable('order_item')
+    .addColumn('withdrawal_reason', sqlType(dialect, 'string', 20))
+    .execute();
+  await sql`
+    update order_item set withdrawal_reason = (
+      select case
+        when o.buyer_ico is not null and o.buyer_ico <> '' then 'COMPANY_BUYER'
+        when p.photo_id is null then 'EDITION'
+        else 'OWN_PHOTO'
+      end
+      from customer_order o, crafted_product p
+      where o.id = order_item.order_id and p.id = order_item.crafted_product_id
+    )`.execute(db);
+
+  await createTable(db, 'withdrawal', {
+    order_id: c.ref('customer_order', true),
+    // The moment the customer confirmed: what the acknowledgement names.
+    submitted_date: c.instant(true),
+    name: c.string(200, true),
+    email: c.string(254, true),
+    reason: c.text(),
+    // NAHLASENE, then TOVAR_PRIJATY once the goods are back and the credit note is issued.
+    state: c.string(20, true),
+    received_date: c.instant(),
+    received_by: c.string(100),
+    credit_note_id: c.ref('tax_document'),
+    refund_cents: c.integer(),
+    postage_refund_cents: c.integer(),
+    refund_iban: c.string(34),
+  });
+  await createIndex(db, 'withdrawal_order_idx', 'withdrawal', 'order_id');
+  await createTable(db, 'withdrawal_line', {
+    withdrawal_id: { ...c.ref('withdrawal', true), cascade: true },
+    order_item_id: c.ref('order_item', true),
+    // Unique: a line withdrawn a second time is refused by the database too.
+    crafted_product_id: { ...c.ref('crafted_product', true), unique: true },
+  });
+  await createIndex(db, 'withdrawal_line_withdrawal_idx', 'withdrawal_line', 'withdrawal_id');
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await dropIndexes(db, ['withdrawal_line_withdrawal_idx', 'withdrawal_order_idx']);
+  await dropTables(db, ['withdrawal_line', 'withdrawal']);
+  await db.schema.alterTable('order_item').dropColumn('withdrawal_reason').execute();
+  await db.schema.alterTable('product').dropColumn('safety_warnings').execute();
+  await db.schema.alterTable('product').dropColumn('withdrawal_rule').execute();
+};
