@@ -41,6 +41,16 @@ export interface DomainEvents {
     /** The payment's day ('YYYY-MM-DD') of a step to ZAPLATENA; null: today. */
     paidOn: string | null;
   };
+  /**
+   * A customer confirmed a withdrawal (issue 32): its row and lines are written. The
+   * acknowledgement (mail with its PDF, the durable medium) subscribes to it.
+   */
+  'withdrawal.submitted': { withdrawalId: number; orderId: number; submittedAt: string };
+  /**
+   * The owner marked a withdrawal's goods as received back: the credit note for its lines and
+   * the refund due subscribe to it.
+   */
+  'withdrawal.received': { withdrawalId: number; orderId: number; actor: string };
   /** A mail is in the outbox; it leaves once the transaction commits. */
   'mail.queued': { messageId: string };
   /** A document's number and data are stored; its PDF is rendered after the commit. */
