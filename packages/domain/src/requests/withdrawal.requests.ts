@@ -90,3 +90,11 @@ export interface WithdrawalView {
   /** The account the refund goes to: the one the customer paid from, or the owner's entry. */
   refundIban: string | null;
 }
+
+/**
+ * The answer to `POST /api/withdrawals` (201): the withdrawal, and a signed link to its
+ * acknowledgement PDF that works without signing in (the same PDF the mail carries).
+ */
+export interface WithdrawalReceipt extends WithdrawalView {
+  acknowledgementUrl: string;
+}
