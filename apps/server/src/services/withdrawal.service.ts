@@ -47,6 +47,8 @@ const ALL = { kind: 'all' } as const;
 const NO_IMAGES = { large: false, small: false } as const;
 /** The largest id a PostgreSQL integer column holds: a longer number names no crafted product. */
 const MAX_ID = 2 ** 31 - 1;
+/** The id of an order's one line while it is not written (an order the back office entered). */
+const UNWRITTEN = 0;
 
 /** An order line as the withdrawal function weighs it. */
 interface WeighedLine extends WithdrawableLine {
@@ -160,6 +162,45 @@ const linkRefused = (): Problem =>
     body: { detail: 'Odkaz na potvrdenie je neplatný alebo mu uplynula platnosť.' },
   });
 
+/**
+ * An order the back office entered has no lines, only its piece: its one line as a withdrawal
+ * writes it (the order's price less postage, its snapshot), or none without a piece.
+ */
+const unwrittenLineOf = (order: OrderRow): StoredOrderLine[] => {
+  const pieceId = order.craftedProduct?.id;
+  if (!pieceId) return [];
+  const euros = Number(order.totalAmount ?? 0) - Number(order.postage ?? 0);
+  return [
+    {
+      id: UNWRITTEN,
+      orderId: order.id,
+      position: 1,
+      craftedProductId: pieceId,
+      price: Math.max(0, Math.round(euros * 100) / 100),
+      copies: 1,
+      snapshot: order.snapshot ?? null,
+      withdrawalReason: null,
+    },
+  ];
+};
+
+/**
+ * The lines being withdrawn, each with its row: an order's one unwritten line is written first,
+ * as the withdrawal's lines and the credit note after it refer to order lines. Two withdrawals
+ * writing it at once meet the unique crafted product of a line (ConstraintError 'unique').
+ */
+const writtenLines = async (
+  orderLines: OrderLineRepository,
+  orderId: number,
+  withdrawing: readonly WeighedLine[],
+): Promise<StoredOrderLine[]> => {
+  const unwritten = withdrawing.filter(({ line }) => line.id === UNWRITTEN);
+  if (unwritten.length === 0) return withdrawing.map(({ line }) => line);
+  await orderLines.insert(unwritten.map(({ line: { id: _unwritten, ...line } }) => line));
+  const wanted = new Set(withdrawing.map(({ line }) => line.craftedProductId));
+  return (await orderLines.linesOf([orderId])).filter((l) => wanted.has(l.craftedProductId));
+};
+
 const sameEmail = (stored: string | null | undefined, given: string): boolean =>
   (stored ?? '').trim().toLowerCase() === given.trim().toLowerCase();
 
@@ -169,7 +210,7 @@ const sameEmail = (stored: string | null | undefined, given: string): boolean =>
  * (a mail with its PDF) follows from the `withdrawal.submitted` event in the same transaction.
  */
 export class WithdrawalService {
-  static readonly uses = ['withdrawals'] as const;
+  static readonly uses = ['withdrawals', 'orderLines'] as const;
 
   constructor(
     private readonly entities: EntityRepository,
@@ -219,14 +260,15 @@ export class WithdrawalService {
     }
     const submittedAt = this.now().toISOString();
     const id = await this.transactor
-      .run(async ({ withdrawals }, unit) => {
+      .run(async ({ withdrawals, orderLines }, unit) => {
+        const written = await writtenLines(orderLines, order.id, withdrawing);
         const withdrawalId = await withdrawals.insert({
           orderId: order.id,
           submittedAt,
           name: request.name || order.buyerName || order.deliveryName || request.email,
           email: (order.email ?? request.email).trim(),
           reason: request.reason || null,
-          lines: withdrawing.map(({ line }) => ({
+          lines: written.map((line) => ({
             orderItemId: line.id,
             craftedProductId: line.craftedProductId,
           })),
@@ -244,11 +286,7 @@ export class WithdrawalService {
     const stored = await this.withdrawals.findById(id);
     if (!stored) throw new Error(`withdrawal ${id} vanished after its commit`);
     return {
-      ...withdrawalViewOf(
-        stored,
-        order,
-        lines.map((l) => l.line),
-      ),
+      ...withdrawalViewOf(stored, order, await this.orderLines.linesOf([order.id])),
       acknowledgementUrl: this.links.signWithdrawal(id).url,
     };
   }
@@ -354,7 +392,8 @@ export class WithdrawalService {
    * product's rule).
    */
   private async weighedLines(order: OrderRow): Promise<WeighedLine[]> {
-    const lines = await this.orderLines.linesOf([order.id]);
+    const written = await this.orderLines.linesOf([order.id]);
+    const lines = written.length > 0 ? written : unwrittenLineOf(order);
     const withdrawn = new Map(
       (await this.withdrawals.withdrawnLinesOf(order.id)).map((w) => [w.orderItemId, w]),
     );
@@ -381,8 +420,13 @@ export class WithdrawalService {
         companyBuyer,
       }).reason;
     };
-    return lines.map((line) => {
-      const reason = reasonOf(line);
+    return lines.map((stored) => {
+      const reason = reasonOf(stored);
+      const piece = pieces.get(stored.craftedProductId);
+      const line: StoredOrderLine =
+        stored.id === UNWRITTEN
+          ? { ...stored, copies: Number(piece?.copies ?? 1), withdrawalReason: reason }
+          : stored;
       return {
         line,
         craftedProductId: line.craftedProductId,

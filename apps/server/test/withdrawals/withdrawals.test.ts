@@ -386,6 +386,43 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
       expect(await stored()).toEqual(before);
     });
 
+    it("withdraws an order the back office entered without lines, known by its piece's number", async () => {
+      const piece = await postForId(
+        t.app,
+        admin,
+        '/api/crafted-products',
+        framedPieceBody(ids, { internalImage: { id: ids.edition } }),
+      );
+      const entered = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: admin,
+        payload: {
+          orderDate: '2026-11-20T10:00:00Z',
+          email: 'telefonom@example.sk',
+          craftedProduct: { id: piece },
+          totalAmount: 89,
+        },
+      });
+      expect(entered.statusCode, entered.body).toBe(201);
+      const order = { ...(entered.json() as Order), variableSymbol: String(piece) };
+      expect((await lookup(order)).json().lines).toEqual([
+        expect.objectContaining({ craftedProductId: piece, reason: 'EDITION', withdrawable: true }),
+      ]);
+      const res = await withdraw(order);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().lines).toEqual([
+        expect.objectContaining({ craftedProductId: piece, position: 1 }),
+      ]);
+      const line = await t.database.db
+        .selectFrom('orderItem')
+        .select(['craftedProductId', 'withdrawalReason'])
+        .where('orderId', '=', order.id)
+        .execute();
+      expect(line).toEqual([{ craftedProductId: piece, withdrawalReason: 'EDITION' }]);
+      expect((await withdraw(order)).statusCode).toBe(409);
+    });
+
     it('refuses a cancelled order with 409', async () => {
       const order = await placeOrder(['edition']);
       await step(order, 'ZRUSENA');
