@@ -11,6 +11,7 @@ import { modelRoutes } from './areas/model-routes.ts';
 import { ordersArea } from './areas/orders.area.ts';
 import { paymentsArea } from './areas/payments.area.ts';
 import { piecesArea } from './areas/pieces.area.ts';
+import { withdrawalsArea } from './areas/withdrawals.area.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { requestIdOf } from './lib/request-id.ts';
@@ -82,6 +83,7 @@ export const buildApp = async ({
     einvoicesArea,
     ordersArea,
     paymentsArea,
+    withdrawalsArea,
     modelRoutes,
   ]) {
     await app.register(area, kernel);

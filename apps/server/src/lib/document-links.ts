@@ -11,7 +11,8 @@ export interface SignedDocumentLink {
 }
 
 /**
- * Links that download one document of one order without signing in: the order, the document's
+ * Links that download one document of one order (or one withdrawal's acknowledgement) without
+ * signing in: the order, the document's
  * number and the expiry are signed with HMAC-SHA256 under the server's JWT secret, so a link
  * cannot be bent to another document or kept alive past its expiry.
  */
@@ -43,14 +44,50 @@ export class DocumentLinks {
     now = new Date(),
   ): boolean {
     if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
-    const expected = Buffer.from(this.signature(orderId, number, expires), 'hex');
+    return this.matches(this.signature(orderId, number, expires), signature);
+  }
+
+  /**
+   * A link to a withdrawal's acknowledgement (issue 32): it works for a year, longer than the
+   * withdrawal period it must stay available for.
+   * @example links.signWithdrawal(3).url // -> 'https://…/api/withdrawals/3/acknowledgement?expires=1795000000&signature=…'
+   */
+  signWithdrawal(withdrawalId: number, now = new Date()): SignedDocumentLink {
+    const expires = Math.floor((now.getTime() + DOCUMENT_LINK_DAYS * DAY_MS) / 1000);
+    const signature = this.hmac(`withdrawal-acknowledgement:${withdrawalId}:${expires}`);
+    const base = this.publicUrl.replace(/\/+$/, '');
+    return {
+      url: `${base}/api/withdrawals/${withdrawalId}/acknowledgement?expires=${expires}&signature=${signature}`,
+      expires,
+    };
+  }
+
+  /** True when `signature` was made by signWithdrawal() for this withdrawal and has not expired. */
+  verifyWithdrawal(
+    withdrawalId: number,
+    expires: number,
+    signature: string,
+    now = new Date(),
+  ): boolean {
+    if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
+    return this.matches(
+      this.hmac(`withdrawal-acknowledgement:${withdrawalId}:${expires}`),
+      signature,
+    );
+  }
+
+  private matches(expectedHex: string, signature: string): boolean {
+    const expected = Buffer.from(expectedHex, 'hex');
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   private signature(orderId: number, number: string, expires: number): string {
-    return createHmac('sha256', this.secret)
-      .update(`order-document:${orderId}:${number}:${expires}`)
-      .digest('hex');
+    return this.hmac(`order-document:${orderId}:${number}:${expires}`);
+  }
+
+  /** Each kind of link signs its own prefix, so no link can be bent into another kind. */
+  private hmac(subject: string): string {
+    return createHmac('sha256', this.secret).update(subject).digest('hex');
   }
 }

@@ -24,6 +24,13 @@ export const LIMITS = {
   mailsPerRecipient: { name: 'mail-to', max: 3, windowMs: 60 * MINUTE },
   /** Activation and reset mails one client address may cause. */
   mailsPerAddress: { name: 'mail-from', max: 10, windowMs: 60 * MINUTE },
+  /** Every call to the withdrawal function (looking an order up, withdrawing), signed in or not. */
+  withdrawalRequestsPerAddress: { name: 'withdrawal-addr', max: 30, windowMs: MINUTE },
+  /**
+   * Order numbers and e-mails that name no order, from one address: an order is found by its
+   * number and e-mail alone, so guessing is slowed down like a password.
+   */
+  withdrawalMissesPerAddress: { name: 'withdrawal-miss', max: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, LimitPolicy>;
 
 /** Logins, addresses and e-mails are kept only as a hash: the counters are no address book. */

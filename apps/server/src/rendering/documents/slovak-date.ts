@@ -1,4 +1,4 @@
-import { shopDay } from '@fotoobraz/domain';
+import { SHOP_TIME_ZONE, shopDay } from '@fotoobraz/domain';
 
 /**
  * A date in the Slovak form: day and month without leading zeros, separated by a dot and a space
@@ -12,3 +12,18 @@ export const formatDateSk = (isoDateOrInstant: string): string => {
   const [y, m, d] = day.split('-').map(Number);
   return `${d}. ${m}. ${y}`;
 };
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as a Slovak reads a date and time, in the shop's time zone.
+ * @example formatDateTimeSk('2026-11-29T09:05:07Z') // -> '29. 11. 2026 o 10:05:07' (CET)
+ */
+export const formatDateTimeSk = (instant: string): string =>
+  `${formatDateSk(instant)} o ${timeFormat.format(new Date(instant))}`;

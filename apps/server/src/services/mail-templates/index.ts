@@ -8,3 +8,4 @@ export {
   type OrderStatusMailData,
 } from './order.mail.ts';
 export { taxDocumentMail, type TaxDocumentMailData } from './tax-document.mail.ts';
+export { withdrawalMail, type WithdrawalMailData } from './withdrawal.mail.ts';

@@ -1,0 +1,88 @@
+import {
+  IdParamsSchema,
+  SignedDocumentQuerySchema,
+  WithdrawalLookupSchema,
+  WithdrawalRequestSchema,
+} from '@fotoobraz/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
+import type { WithdrawalService } from '../services/withdrawal.service.ts';
+import { replyDownload } from './entity-replies.ts';
+
+const tags = ['Odstúpenie od zmluvy'];
+const config = { objectName: 'withdrawal' };
+
+/**
+ * The withdrawal function (issue 32): no sign-in, the order named by its number and e-mail.
+ * Both POSTs are limited per client address like the account calls; every request counts.
+ */
+export const registerWithdrawalRoutes = (
+  server: FastifyInstance,
+  withdrawals: WithdrawalService,
+  limits: AbuseLimits,
+): void => {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/withdrawals';
+  const limited = (request: FastifyRequest) =>
+    limits.consume(LIMITS.withdrawalRequestsPerAddress, request.ip);
+
+  app.post(
+    `${base}/lookup`,
+    {
+      schema: {
+        tags,
+        summary: 'An order by its number and e-mail, each line with whether it can be withdrawn',
+        body: WithdrawalLookupSchema,
+      },
+      config,
+      preValidation: limited,
+    },
+    (request) => withdrawals.lookup(request.body, request.ip),
+  );
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw from an order (all lines that allow it, or those named); 201',
+        body: WithdrawalRequestSchema,
+      },
+      config,
+      preValidation: limited,
+    },
+    async (request, reply) => {
+      const receipt = await withdrawals.submit(request.body, request.ip);
+      return reply
+        .status(201)
+        .header('Location', `${base}/${receipt.id}/acknowledgement`)
+        .send(receipt);
+    },
+  );
+
+  app.get(
+    `${base}/:id/acknowledgement`,
+    {
+      schema: {
+        tags,
+        summary: "A withdrawal's acknowledgement as PDF (its signed link, or the order's owner)",
+        params: IdParamsSchema,
+        querystring: SignedDocumentQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await withdrawals.acknowledgement(
+        request.caller,
+        request.params.id,
+        request.query,
+      );
+      return replyDownload(reply, {
+        contentType: 'application/pdf',
+        filename,
+        data: pdf,
+        cache: 'no-store',
+      });
+    },
+  );
+};
