@@ -14,6 +14,7 @@ import { imageDataUrl } from '../api/types';
 import { CopiesField } from '../components/copies-field';
 import { centsOf } from '../components/price-summary';
 import { OwnWallView } from '../own-wall/own-wall-view';
+import { BasketLineSafety } from './basket-safety';
 
 const PREVIEW_PX = 140;
 
@@ -99,6 +100,7 @@ export const BasketLine = ({
           </Typography>
         )}
         <OwnWallView craftedId={piece.id} version={0} maxWidth={320} />
+        <BasketLineSafety productEnum={piece.productEnum} />
       </Box>
       <Box
         sx={{
