@@ -89,7 +89,7 @@ describe.each(SCREENS)('product safety information on a %s', (screen, viewport, 
       .toContain('Fotoobraz na plátne · typ PHOTOCANVAS');
     await page.getByRole('radio', { name: 'Fotografia v ráme', exact: true }).check();
     await expect.poll(() => safety.textContent()).toContain('Sklo (okrem akrylátu)');
-    expect(await safety.textContent()).toContain('háčik na zavesenie');
+    expect(await safety.textContent()).toContain('háčik na zadnej strane');
 
     // An edition piece can be withdrawn.
     expect(await page.getByTestId('withdrawal-note').textContent()).toBe(

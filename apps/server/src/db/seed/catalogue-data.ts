@@ -117,11 +117,10 @@ export interface ProductSeed {
 // The warnings are made of the same few sentences per part, so that two products with the same
 // glass or hook never word it differently.
 const GLASS =
-  'Sklo (okrem akrylátu) sa pri náraze alebo páde môže rozbiť a jeho črepy sú ostré: s obrazom manipulujte opatrne a držte ho za rám.';
-const CHILDREN =
-  'Do detskej izby a nad posteľ ho vešajte len pevne uchytený, aby sa nedal strhnúť.';
+  'Sklo (okrem akrylátu) sa pri páde môže rozbiť a jeho črepy sú ostré; s obrazom manipulujte opatrne.';
+const CHILDREN = 'Do detskej izby a nad posteľ ho vešajte len pevne uchytený.';
 const HOOK =
-  'Obraz má na zadnej strane háčik na zavesenie: použite skrutku a hmoždinku vhodnú pre vašu stenu (betón, tehla, sadrokartón) a pre hmotnosť obrazu, ktorá pri veľkých zasklených rozmeroch presahuje niekoľko kilogramov.';
+  'Obraz zaveste za háčik na zadnej strane na skrutku s hmoždinkou vhodnou pre vašu stenu a hmotnosť obrazu; veľký zasklený obraz váži niekoľko kilogramov.';
 const PAPER =
   'Fotopapier chráňte pred vlhkom a dlhodobým priamym slnkom, farby by mohli vyblednúť. Povrchu sa nedotýkajte prstami.';
 const LAMIN =

@@ -100,7 +100,6 @@ export const BasketLine = ({
           </Typography>
         )}
         <OwnWallView craftedId={piece.id} version={0} maxWidth={320} />
-        <BasketLineSafety productEnum={piece.productEnum} />
       </Box>
       <Box
         sx={{
@@ -122,6 +121,7 @@ export const BasketLine = ({
         </Typography>
         <CopiesField copies={piece.copies ?? 1} onChange={onCopies} />
       </Box>
+      <BasketLineSafety productEnum={piece.productEnum} />
       {item.problems.length > 0 && (
         <Alert
           severity="warning"

@@ -30,7 +30,11 @@ export const BasketManufacturer = () => {
   );
 };
 
-/** One line's warnings, from its product kind's catalogue row, as a disclosure. */
+/**
+ * One line's warnings, from its product kind's catalogue row, as a disclosure. It is a cell of
+ * the line's grid: under the description on a wide screen, across the line on a phone, where the
+ * description's column is too narrow to read a paragraph in.
+ */
 export const BasketLineSafety = ({ productEnum }: { productEnum: string | null | undefined }) => {
   const { t } = useTranslation();
   const { data: products } = useQuery(productsQuery());
@@ -41,6 +45,7 @@ export const BasketLineSafety = ({ productEnum }: { productEnum: string | null |
       component="details"
       data-testid="line-safety"
       sx={{
+        gridColumn: { xs: '1 / -1', sm: '2 / 3' },
         typography: 'body2',
         '& > summary': {
           cursor: 'pointer',

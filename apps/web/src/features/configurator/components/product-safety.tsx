@@ -71,7 +71,7 @@ export const ProductSafety = ({
         id={titleId}
         variant="subtitle2"
         component="h2"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 1 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mb: 1, fontWeight: 700 }}
       >
         <HealthAndSafetyOutlinedIcon fontSize="small" color="action" aria-hidden />
         {t('productSafety.title')}
