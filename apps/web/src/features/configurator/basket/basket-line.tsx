@@ -66,6 +66,8 @@ export const BasketLine = ({
       <Box
         sx={{
           width: { xs: PREVIEW_PX / 1.4, sm: PREVIEW_PX },
+          // Beside the description and the safety warnings below it (BasketLineSafety).
+          gridRow: { sm: 'span 2' },
           aspectRatio: '1',
           bgcolor: 'grey.100',
           borderRadius: 1,
@@ -104,6 +106,7 @@ export const BasketLine = ({
       <Box
         sx={{
           gridColumn: { xs: '1 / -1', sm: 'auto' },
+          gridRow: { sm: 'span 2' },
           display: 'flex',
           flexDirection: { xs: 'row', sm: 'column' },
           alignItems: { xs: 'center', sm: 'flex-end' },
