@@ -117,6 +117,10 @@ describe.each(SCREENS)('product safety information on a %s', (screen, viewport, 
     expect(await warnings.getByText(/Sklo \(okrem akrylátu\)/).isVisible()).toBe(true);
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
+    // The toast 'Produkt je v košíku.' would cover the page's title in the screenshot.
+    for (const close of await page.getByRole('button', { name: 'Zavrieť oznámenie' }).all()) {
+      await close.click();
+    }
     await keep(page, `basket-${screen}`);
     await page.close();
   });
