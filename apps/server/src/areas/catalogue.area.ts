@@ -5,8 +5,10 @@ import { EntityRepository } from '../repositories/entity.repository.ts';
 import { LegalPageRepository } from '../repositories/legal-page.repository.ts';
 import { registerEditionRoutes } from '../routes/edition.routes.ts';
 import { registerLegalPageRoutes } from '../routes/legal-page.routes.ts';
+import { registerShopRoutes } from '../routes/shop.routes.ts';
 import { EditionService } from '../services/edition.service.ts';
 import { LegalPageService } from '../services/legal-page.service.ts';
+import { readShopIdentity } from '../services/shop-settings.ts';
 import type { Kernel } from './kernel.ts';
 
 declare module 'fastify' {
@@ -17,8 +19,8 @@ declare module 'fastify' {
 }
 
 /**
- * The owner's catalogue beyond its generic records: the editions' pictures, the legal texts
- * and, for every write of a priced value, its Omnibus price history.
+ * The owner's catalogue beyond its generic records: the editions' pictures, the legal texts,
+ * the shop's public identity and, for every write of a priced value, its Omnibus price history.
  */
 export const catalogueArea = fastifyPlugin<Kernel>(
   async (app, { database, events, images, now }) => {
@@ -27,10 +29,8 @@ export const catalogueArea = fastifyPlugin<Kernel>(
       new DerivativeRepository(database),
       images,
     );
-    const legalPages = new LegalPageService(
-      new LegalPageRepository(database),
-      new CatalogueRepository(database),
-    );
+    const catalogue = new CatalogueRepository(database);
+    const legalPages = new LegalPageService(new LegalPageRepository(database), catalogue);
     // Omnibus: a catalogue write records the prices it changes, or neither happens.
     events.on('entity.written', {
       name: 'price history',
@@ -39,6 +39,7 @@ export const catalogueArea = fastifyPlugin<Kernel>(
     });
     registerEditionRoutes(app, editions);
     registerLegalPageRoutes(app, legalPages);
+    registerShopRoutes(app, () => readShopIdentity(catalogue));
     app.decorate('catalogue', { editions, legalPages });
   },
   { name: 'catalogue' },

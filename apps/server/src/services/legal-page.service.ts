@@ -1,6 +1,7 @@
 import {
   fillLegalText,
   LEGAL_PAGES,
+  postalAddressOf,
   TERMS_PAGE,
   type LegalPageEdit,
   type LegalPagePlaceholder,
@@ -63,10 +64,9 @@ export class LegalPageService {
 
   private async shopValues(): Promise<Partial<Record<LegalPagePlaceholder, string>>> {
     const { supplier } = await readShopSettings(this.catalogue);
-    const town = [supplier.postcode, supplier.city].filter(Boolean).join(' ');
     return {
       SHOP_NAME: supplier.name,
-      SHOP_ADDRESS: [supplier.street, town, supplier.country].filter(Boolean).join(', '),
+      SHOP_ADDRESS: postalAddressOf(supplier),
       SHOP_ICO: supplier.ico,
       SHOP_DIC: supplier.dic,
       SHOP_EMAIL: supplier.email,

@@ -1,4 +1,4 @@
-import { GLOBAL_PARAM, type PostageClass } from '@fotoobraz/domain';
+import { GLOBAL_PARAM, type PostageClass, type ShopIdentity } from '@fotoobraz/domain';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import type { InvoiceSupplier } from '../rendering/documents/invoice-layout.ts';
 
@@ -48,4 +48,11 @@ export const readShopSettings = async (catalogue: CatalogueRepository): Promise<
     },
     paymentDueDays: Number.isInteger(dueDays) && dueDays > 0 ? dueDays : 7,
   };
+};
+
+/** What anyone may read of the shop: the manufacturer every offer names (GPSR Art. 19(a)). */
+export const readShopIdentity = async (catalogue: CatalogueRepository): Promise<ShopIdentity> => {
+  const { name, street, postcode, city, country, email } = (await readShopSettings(catalogue))
+    .supplier;
+  return { name, street, postcode, city, country, email: email ?? null };
 };

@@ -139,6 +139,18 @@ describe(`seedCatalogue on ${TEST_DB}`, () => {
       expect(products.filter((p) => p.askForGlass && p.askForLamin)).toEqual([]);
     });
 
+    it('warns of each part that needs care, in Slovak and briefly (GPSR Art. 19(c))', () => {
+      for (const p of products) {
+        const warnings = String(p.safetyWarnings ?? '');
+        expect(warnings, String(p.productEnum)).toMatch(/[áäčďéíĺľňóôŕšťúýž]/);
+        expect(warnings.length, String(p.productEnum)).toBeLessThanOrEqual(600);
+        if (p.isGlass) expect(warnings, String(p.productEnum)).toMatch(/Sklo .*rozbiť/);
+        if (p.isHook) expect(warnings, String(p.productEnum)).toMatch(/háčik|záves/);
+        if (p.isCanvas) expect(warnings, String(p.productEnum)).toMatch(/neutierajte ho mokrou/);
+        if (p.isDesk) expect(warnings, String(p.productEnum)).toMatch(/Stojan/);
+      }
+    });
+
     it('asks only for parts the product is made of', () => {
       for (const p of products) {
         for (const ask of ASKS) {

@@ -85,8 +85,21 @@ const product = (
 
 const PRODUCTS: Product[] = [
   product(1, 'PLAINPHOTO', 'Fotografia', { askForPaper: true }),
-  product(5, 'PHOTOCANVAS', 'Fotoobraz na plátne', { askForCanvas: true }),
+  product(5, 'PHOTOCANVAS', 'Fotoobraz na plátne', {
+    askForCanvas: true,
+    safetyWarnings: 'Plátno chráňte pred vlhkom.\nNeutierajte ho mokrou handrou.',
+  }),
 ];
+
+/** The shop as the manufacturer (GET /api/shop). */
+export const SHOP_IDENTITY = {
+  name: 'Fotoobraz s.r.o.',
+  street: 'Obchodná 12',
+  postcode: '811 06',
+  city: 'Bratislava',
+  country: 'Slovenská republika',
+  email: 'objednavky@fotoobraz.sk',
+};
 
 const CONFIGS: ProductConfig[] = [
   modelRow(productConfig, {
@@ -157,6 +170,7 @@ export const shopRoutes = ({
   [`GET /api/internal-images/${EDITION.id}`]: () => json(EDITION),
   'GET /api/global-params': () => json(PARAMS),
   'GET /api/products': () => json(PRODUCTS),
+  'GET /api/shop': () => json(SHOP_IDENTITY),
   'GET /api/product-configs': () => json(CONFIGS),
   'GET /api/print-medias': ({ url }) =>
     json(

@@ -1,1 +1,2 @@
 export * from './legal-pages.ts';
+export * from './manufacturer.ts';

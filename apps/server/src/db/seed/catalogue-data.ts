@@ -85,6 +85,8 @@ export interface ProductSeed {
   priceManufactPerSquare: number;
   madeOf: readonly ProductPart[];
   asksFor: readonly ProductPart[];
+  /** GPSR Art. 19(c): what the customer must know to hang, place and keep the piece safely. */
+  safetyWarnings: string;
 }
 
 /**
@@ -112,6 +114,26 @@ export interface ProductSeed {
  *   print is part of its higher workmanship price.
  * - A desk photo is printed on a board (print media of type DOSKA), so its board is its medium.
  */
+// The warnings are made of the same few sentences per part, so that two products with the same
+// glass or hook never word it differently.
+const GLASS =
+  'Sklo (okrem akrylátu) sa pri páde môže rozbiť a jeho črepy sú ostré; s obrazom manipulujte opatrne.';
+const CHILDREN = 'Do detskej izby a nad posteľ ho vešajte len pevne uchytený.';
+const HOOK =
+  'Obraz zaveste za háčik na zadnej strane na skrutku s hmoždinkou vhodnou pre vašu stenu a hmotnosť obrazu; veľký zasklený obraz váži niekoľko kilogramov.';
+const PAPER =
+  'Fotopapier chráňte pred vlhkom a dlhodobým priamym slnkom, farby by mohli vyblednúť. Povrchu sa nedotýkajte prstami.';
+const LAMIN =
+  'Lamináciu čistite len mierne navlhčenou mäkkou handričkou bez čistiacich prostriedkov.';
+const CANVAS =
+  'Plátno chráňte pred vlhkom a priamym slnkom a neutierajte ho mokrou handrou; prach odstráňte suchým mäkkým štetcom.';
+const CANVAS_HANG =
+  'Obraz na drevenom podráme je ľahký: zaveste ho za háčik na zadnej strane na skrutku alebo klinec vhodný pre vašu stenu.';
+const DESK =
+  'Stojan vyklopte úplne a fotografiu postavte na rovný, stabilný povrch, nie na okraj stola či poličky.';
+const DESK_CARE = 'Dosku nevystavujte vlhku ani priamemu slnku a neohýbajte ju.';
+const FRAME_CORNERS = 'Rohy rámu sú tvrdé, malým deťom ho nedávajte do rúk.';
+
 export const PRODUCTS: readonly ProductSeed[] = [
   {
     productEnum: 'PLAINPHOTO',
@@ -121,6 +143,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 5,
     madeOf: ['paper'],
     asksFor: ['paper'],
+    safetyWarnings: PAPER,
   },
   {
     productEnum: 'PLAINPHOTOLAMIN',
@@ -130,6 +153,9 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 8,
     madeOf: ['paper', 'lamin'],
     asksFor: ['paper', 'lamin'],
+    safetyWarnings: [LAMIN, 'Fotografiu neohýbajte a chráňte pred dlhodobým priamym slnkom.'].join(
+      ' ',
+    ),
   },
   {
     productEnum: 'PHOTOPASPARTAFRAME',
@@ -139,6 +165,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 60,
     madeOf: ['paper', 'pasparta', 'frame', 'glass', 'hook'],
     asksFor: ['paper', 'pasparta', 'frame', 'glass'],
+    safetyWarnings: [GLASS, HOOK, CHILDREN].join(' '),
   },
   {
     productEnum: 'PHOTOFRAME',
@@ -148,6 +175,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 50,
     madeOf: ['paper', 'frame', 'glass', 'hook'],
     asksFor: ['paper', 'frame', 'glass'],
+    safetyWarnings: [GLASS, HOOK, CHILDREN].join(' '),
   },
   {
     productEnum: 'PHOTOCANVAS',
@@ -157,6 +185,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 35,
     madeOf: ['canvas', 'hook'],
     asksFor: ['canvas'],
+    safetyWarnings: [CANVAS, CANVAS_HANG].join(' '),
   },
   {
     productEnum: 'PHOTOCANVASFRAME',
@@ -166,6 +195,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 45,
     madeOf: ['canvas', 'frame', 'hook'],
     asksFor: ['canvas', 'frame'],
+    safetyWarnings: [CANVAS, CANVAS_HANG, 'Obraz prenášajte za rám, nie za plátno.'].join(' '),
   },
   {
     productEnum: 'PHOTODESK',
@@ -175,6 +205,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 25,
     madeOf: ['desk'],
     asksFor: ['desk'],
+    safetyWarnings: [DESK, DESK_CARE].join(' '),
   },
   {
     productEnum: 'PHOTODESKLAMIN',
@@ -184,6 +215,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 30,
     madeOf: ['desk', 'lamin'],
     asksFor: ['desk', 'lamin'],
+    safetyWarnings: [DESK, LAMIN].join(' '),
   },
   {
     productEnum: 'PHOTODESKFRAME',
@@ -192,6 +224,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 40,
     madeOf: ['desk', 'frame'],
     asksFor: ['desk', 'frame'],
+    safetyWarnings: [DESK, DESK_CARE, FRAME_CORNERS].join(' '),
   },
   {
     productEnum: 'PHOTODESKFRAMELAMIN',
@@ -201,6 +234,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 45,
     madeOf: ['desk', 'frame', 'lamin'],
     asksFor: ['desk', 'frame', 'lamin'],
+    safetyWarnings: [DESK, LAMIN, FRAME_CORNERS].join(' '),
   },
   {
     productEnum: 'PHOTOGLASS',
@@ -210,6 +244,11 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 90,
     madeOf: ['paper', 'glass', 'hook'],
     asksFor: ['glass'],
+    safetyWarnings: [
+      GLASS,
+      'Hrubé sklo je ťažké: hliníkový záves na zadnej strane zaveste na dve skrutky s hmoždinkami vhodnými pre vašu stenu, do sadrokartónu len so sadrokartónovými kotvami.',
+      CHILDREN,
+    ].join(' '),
   },
 ];
 

@@ -244,6 +244,7 @@ const writeCatalogue = async (w: ModelWriter, images: CatalogueImages) => {
       ...jpeg('thumb', images.products[i]),
       ...flags('is', p.madeOf),
       ...flags('askFor', p.asksFor),
+      safetyWarnings: p.safetyWarnings,
       enabled: true,
     });
     const canvas = p.madeOf.includes('canvas');

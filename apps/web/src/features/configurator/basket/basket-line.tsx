@@ -14,6 +14,7 @@ import { imageDataUrl } from '../api/types';
 import { CopiesField } from '../components/copies-field';
 import { centsOf } from '../components/price-summary';
 import { OwnWallView } from '../own-wall/own-wall-view';
+import { BasketLineSafety } from './basket-safety';
 
 const PREVIEW_PX = 140;
 
@@ -65,6 +66,8 @@ export const BasketLine = ({
       <Box
         sx={{
           width: { xs: PREVIEW_PX / 1.4, sm: PREVIEW_PX },
+          // Beside the description and the safety warnings below it (BasketLineSafety).
+          gridRow: { sm: 'span 2' },
           aspectRatio: '1',
           bgcolor: 'grey.100',
           borderRadius: 1,
@@ -103,6 +106,7 @@ export const BasketLine = ({
       <Box
         sx={{
           gridColumn: { xs: '1 / -1', sm: 'auto' },
+          gridRow: { sm: 'span 2' },
           display: 'flex',
           flexDirection: { xs: 'row', sm: 'column' },
           alignItems: { xs: 'center', sm: 'flex-end' },
@@ -120,6 +124,7 @@ export const BasketLine = ({
         </Typography>
         <CopiesField copies={piece.copies ?? 1} onChange={onCopies} />
       </Box>
+      <BasketLineSafety productEnum={piece.productEnum} />
       {item.problems.length > 0 && (
         <Alert
           severity="warning"

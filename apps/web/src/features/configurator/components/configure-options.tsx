@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedPart } from '@fotoobraz/domain';
-import type { Frame } from '../api/types';
+import { catalogueImageUrl, type Frame } from '../api/types';
 import type { ConfigurationView } from '../hooks/use-configuration';
 import type { Choices } from '../model/wizard-state';
 import { CopiesField } from './copies-field';
@@ -13,7 +13,9 @@ import { MatOptions } from './mat-options';
 import type { ChoiceProps } from './option-group';
 import { PriceDifference } from './price-difference';
 import { ProductOptions } from './product-options';
+import { ProductSafety } from './product-safety';
 import { PhotoOnlySizeOption, SizeOptions } from './size-options';
+import { WithdrawalNote } from './withdrawal-note';
 
 const CHOSEN_ID = {
   productConfig: 'productConfigId',
@@ -24,10 +26,20 @@ const CHOSEN_ID = {
 
 /**
  * The choices of step 2 (customer spec §2 and §4), each group only where the product asks for
- * it: product, size, media, mat, frame, glass or lamination, copies.
+ * it: product, size, media, mat, frame, glass or lamination, copies. Below the chosen product,
+ * whether the piece can be withdrawn and its safety information (issue 32).
  */
 export const ConfigureOptions = memo(
-  ({ view, copies }: { view: ConfigurationView; copies: number }) => {
+  ({
+    view,
+    copies,
+    edition,
+  }: {
+    view: ConfigurationView;
+    copies: number;
+    /** The title of the shop's edition the piece is made of; null for the customer's photo. */
+    edition: string | null;
+  }) => {
     const { t } = useTranslation();
     const { product, resolved, choose } = view;
     // The lists and their prices that arrive from the server re-render the cards (some forty) in
@@ -65,6 +77,17 @@ export const ConfigureOptions = memo(
           product={product}
           onSelect={view.selectProduct}
         />
+
+        {product && (
+          <Box sx={{ display: 'grid', gap: 1.5, mt: -1.5 }}>
+            <WithdrawalNote ownPhoto={edition === null} productRule={product.withdrawalRule} />
+            <ProductSafety
+              product={product}
+              pictureUrl={catalogueImageUrl('products', product, 'thumb')}
+              motif={edition ?? undefined}
+            />
+          </Box>
+        )}
 
         {product && view.photoOnlyKind && resolved?.photoOnlySize && (
           <PhotoOnlySizeOption

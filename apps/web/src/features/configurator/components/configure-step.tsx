@@ -107,7 +107,11 @@ export const ConfigureStep = ({
             )}
           </Paper>
         </Box>
-        <ConfigureOptions view={view} copies={state.choices.copies} />
+        <ConfigureOptions
+          view={view}
+          copies={state.choices.copies}
+          edition={state.source?.kind === 'edition' ? picture.title : null}
+        />
         {/* On a phone the breakdown follows the choices, so they come first. */}
         <PhoneBreakdown crafted={crafted} />
       </Box>

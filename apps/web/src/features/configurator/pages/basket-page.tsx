@@ -10,6 +10,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useBasket, type BasketItem } from '../../../lib/basket/basket-api';
 import { BasketCheckout } from '../basket/basket-checkout';
 import { BasketLine } from '../basket/basket-line';
+import { BasketManufacturer } from '../basket/basket-safety';
 import { useBasketChanges } from '../basket/use-basket-changes';
 import { OrderThanks } from '../components/thank-you';
 import { wizardStateOfPiece } from '../model/basket-edit';
@@ -118,6 +119,7 @@ const BasketPage = () => {
                 onRemove={() => void changes.remove(item)}
               />
             ))}
+            <BasketManufacturer />
           </Box>
         </Box>
         <BasketCheckout basket={basket} onOrdered={ordered} />
