@@ -18,6 +18,7 @@ import { PendingDocumentRepository } from './pending-document.repository.ts';
 import { PriceHistoryRepository } from './price-history.repository.ts';
 import { TaxDocumentRepository } from './tax-document.repository.ts';
 import { UserRepository } from './user.repository.ts';
+import { WithdrawalRefundRepository } from './withdrawal-refund.repository.ts';
 
 /** How each repository a unit of work may use is built on a database (a transaction's). */
 const REPOSITORIES = {
@@ -40,6 +41,7 @@ const REPOSITORIES = {
   priceHistory: (database: Database) => new PriceHistoryRepository(database),
   taxDocuments: (database: Database) => new TaxDocumentRepository(database),
   users: (database: Database) => new UserRepository(database),
+  withdrawalRefunds: (database: Database) => new WithdrawalRefundRepository(database),
 };
 
 /** Every repository a unit of work may hand out, by name. */
