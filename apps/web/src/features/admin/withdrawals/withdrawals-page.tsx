@@ -25,6 +25,12 @@ const formatMoment = (iso: string | null): string =>
       }).format(new Date(iso))
     : '';
 
+/**
+ * An IBAN in groups of four, as banks print it, so a narrow column can wrap it.
+ * @example groupedIban('SK3112000000198742637541') // -> 'SK31 1200 0000 1987 4263 7541'
+ */
+const groupedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** The credit note and the refund, or why there is none. */
 const Credit = ({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) => {
   const { t } = useTranslation();
@@ -80,12 +86,11 @@ export const WithdrawalsPage = () => {
               { label: t('admin.withdrawals.state') },
               { label: t('admin.withdrawals.creditNote') },
               { label: t('admin.withdrawals.iban') },
-              { label: '' },
             ]}
           >
             {list.length === 0 && (
               <TableRow>
-                <TableCell colSpan={8}>{t('admin.withdrawals.none')}</TableCell>
+                <TableCell colSpan={7}>{t('admin.withdrawals.none')}</TableCell>
               </TableRow>
             )}
             {list.map((w) => (
@@ -102,7 +107,7 @@ export const WithdrawalsPage = () => {
                     {w.email}
                   </Typography>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: 220 }}>
                   {w.lines.map((line) => (
                     <div key={line.craftedProductId}>
                       {`${line.position}. ${line.title} – ${formatEur(line.priceCents)}`}
@@ -120,6 +125,16 @@ export const WithdrawalsPage = () => {
                     color={w.state === 'TOVAR_PRIJATY' ? 'success' : 'warning'}
                     label={WITHDRAWAL_STATE_LABELS[w.state]}
                   />
+                  {w.state === 'NAHLASENE' && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      sx={{ whiteSpace: 'nowrap', mt: 1, display: 'flex' }}
+                      onClick={() => setOpen(w)}
+                    >
+                      {t('admin.withdrawals.received.button')}
+                    </Button>
+                  )}
                   {w.receivedAt && (
                     <Typography variant="caption" component="div" color="text.secondary">
                       {`${formatMoment(w.receivedAt)}, ${w.receivedBy ?? ''}`}
@@ -129,19 +144,12 @@ export const WithdrawalsPage = () => {
                 <TableCell>
                   <Credit withdrawal={w} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {w.refundIban ?? '–'}
+                <TableCell sx={{ minWidth: 150 }}>
+                  {w.refundIban ? groupedIban(w.refundIban) : '–'}
                   {w.refundIbanSource && (
                     <Typography variant="caption" component="div" color="text.secondary">
                       {t(`admin.withdrawals.ibanSource.${w.refundIbanSource}`)}
                     </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  {w.state === 'NAHLASENE' && (
-                    <Button size="small" variant="contained" onClick={() => setOpen(w)}>
-                      {t('admin.withdrawals.received.button')}
-                    </Button>
                   )}
                 </TableCell>
               </TableRow>
