@@ -155,7 +155,10 @@ describe("the owner's side of withdrawals", () => {
     const { page } = await signedInPage(browser, server.url, 'admin');
     await page.goto(`${server.url}/admin/withdrawals`);
     await page.getByRole('table', { name: 'Odstúpenia od zmluvy' }).waitFor();
-    await page.getByText(/DB\d{10}/).first().waitFor();
+    await page
+      .getByText(/DB\d{10}/)
+      .first()
+      .waitFor();
     keep(await screenshot(page, 'withdrawals-list'), 'withdrawals-list');
     await page.getByRole('button', { name: 'Tovar prijatý' }).click();
     const dialog = page.getByRole('dialog');
