@@ -8,6 +8,7 @@ import { minimalCatalogue, shopParams } from '../helpers/customer-factories.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
 import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { insertWithdrawal, painSchemaCheck } from './owner-withdrawal-helpers.ts';
 
 const PAYER_IBAN = 'SK6807200002891987426353';
@@ -232,6 +233,16 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
       expect(cents(String(note.total))).toBe(-expected);
       expect(note.referencedNumber).toMatch(/^FA/);
       expect(note.reason).toContain(`Odstúpenie od zmluvy č. ${first}`);
+      // Its PDF goes to the customer as every tax document's does.
+      const mail = await waitFor(() =>
+        t.database.db
+          .selectFrom('mailOutbox')
+          .select(['recipient', 'subject', 'attachments'])
+          .where('attachments', 'like', `%dobropis-${note.number}.pdf%`)
+          .executeTakeFirst(),
+      );
+      expect(mail.recipient).toBe('jana.novakova@example.sk');
+      expect(mail.subject).toContain(note.number);
       expect(await refundOf(order)).toMatchObject({
         dueCents: expected,
         iban: PAYER_IBAN,
