@@ -8,24 +8,40 @@ import { registerBankStatementRoutes } from '../routes/bank-statement.routes.ts'
 import { AccountingService } from '../services/accounting.service.ts';
 import { BankStatementService } from '../services/bank/bank-statement.service.ts';
 import { TaxDocumentIssuer } from '../services/tax-documents/tax-document-issuer.ts';
+import { WithdrawalRefundRepository } from '../repositories/withdrawal-refund.repository.ts';
+import { registerWithdrawalRefundRoutes } from '../routes/withdrawal-refund.routes.ts';
+import { RefundList } from '../services/bank/refund-list.ts';
+import { WithdrawalCreditNote } from '../services/withdrawals/withdrawal-credit-note.ts';
+import { WithdrawalOwnerService } from '../services/withdrawals/withdrawal-owner.service.ts';
 import type { Kernel } from './kernel.ts';
 
 /**
- * Money after the order: the tax documents each step of an order calls for, the bank's
- * statements that pay orders, and the accountant's monthly documents.
+ * Money after the order: the tax documents each step of an order calls for, the credit notes
+ * of withdrawals whose goods came back, the bank's statements that pay orders and the refunds
+ * due, and the accountant's monthly documents.
  */
 export const paymentsArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units, events }) => {
-    events.on(
-      'order.statusChanged',
-      new TaxDocumentIssuer(app.documents, app.documentLinks, config.publicUrl),
-    );
+    const issuer = new TaxDocumentIssuer(app.documents, app.documentLinks, config.publicUrl);
+    events.on('order.statusChanged', issuer);
+    events.on('withdrawal.received', new WithdrawalCreditNote(issuer));
+    const bankStatements = new BankStatementRepository(database);
+    const withdrawals = new WithdrawalRefundRepository(database);
     await registerBankStatementRoutes(
       app,
       new BankStatementService(
         units.for(BankStatementService.uses),
-        new BankStatementRepository(database),
+        bankStatements,
         app.orders.workflow,
+        new RefundList(bankStatements, withdrawals),
+      ),
+    );
+    registerWithdrawalRefundRoutes(
+      app,
+      new WithdrawalOwnerService(
+        units.for(WithdrawalOwnerService.uses),
+        withdrawals,
+        new TaxDocumentRepository(database),
       ),
     );
     registerAccountingRoutes(

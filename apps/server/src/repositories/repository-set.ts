@@ -19,6 +19,7 @@ import { PriceHistoryRepository } from './price-history.repository.ts';
 import { TaxDocumentRepository } from './tax-document.repository.ts';
 import { UserRepository } from './user.repository.ts';
 import { WithdrawalRepository } from './withdrawal.repository.ts';
+import { WithdrawalRefundRepository } from './withdrawal-refund.repository.ts';
 
 /** How each repository a unit of work may use is built on a database (a transaction's). */
 const REPOSITORIES = {
@@ -42,6 +43,7 @@ const REPOSITORIES = {
   taxDocuments: (database: Database) => new TaxDocumentRepository(database),
   users: (database: Database) => new UserRepository(database),
   withdrawals: (database: Database) => new WithdrawalRepository(database),
+  withdrawalRefunds: (database: Database) => new WithdrawalRefundRepository(database),
 };
 
 /** Every repository a unit of work may hand out, by name. */

@@ -97,8 +97,30 @@ export const registerBankStatementRoutes = async (
 
     app.get(
       '/api/bank-entries/review',
-      { schema: { tags, summary: 'Credits to review, and overpaid orders to refund' } },
+      { schema: { tags, summary: 'Credits to review, and the refunds due' } },
       () => bank.review(),
+    );
+
+    app.get(
+      '/api/bank/refunds.xml',
+      {
+        schema: {
+          tags,
+          summary:
+            'The refunds due as a SEPA credit transfer file (pain.001.001.03); those without an IBAN are left out and named in X-Refunds-Left-Out',
+        },
+      },
+      async (_request, reply) => {
+        const transfer = await bank.refundTransfer();
+        return reply
+          .header('content-type', 'application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="vratky-${transfer.messageId}.xml"`)
+          .header(
+            'x-refunds-left-out',
+            transfer.leftOut.map((r) => r.variableSymbol ?? r.orderId).join(','),
+          )
+          .send(transfer.xml);
+      },
     );
 
     app.post(

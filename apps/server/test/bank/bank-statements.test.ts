@@ -300,13 +300,17 @@ describe(`bank statements (${TEST_DB})`, () => {
       const overpayment = await reviewEntry('1003', 4000);
       expect((await assign(overpayment.id, '1003')).statusCode).toBe(200);
       expect((await orderOf('1003')).status).toBe('ZAPLATENA');
-      expect((await review()).refunds).toContainEqual({
-        orderId: orders.get('1003'),
-        variableSymbol: '1003',
-        totalCents: 3500,
-        paidCents: 4000,
-        excessCents: 500,
-      });
+      expect((await review()).refunds).toContainEqual(
+        expect.objectContaining({
+          orderId: orders.get('1003'),
+          variableSymbol: '1003',
+          totalCents: 3500,
+          paidCents: 4000,
+          creditedCents: 0,
+          refundedCents: 0,
+          dueCents: 500,
+        }),
+      );
     });
 
     it('sets a payment aside, and refuses to resolve it twice or to a missing order', async () => {
@@ -364,6 +368,16 @@ describe(`bank statements (${TEST_DB})`, () => {
           createdDate: new Date().toISOString(),
         })
         .execute();
+      const dueOf = async (vs: string) =>
+        (await review()).refunds.find((r: { variableSymbol: string }) => r.variableSymbol === vs);
+      // Paid, then credited in full: the payment is due back until the debit pays it.
+      expect(await dueOf('1001')).toMatchObject({
+        paidCents: 2590,
+        creditedCents: 2590,
+        refundedCents: 0,
+        dueCents: 2590,
+        creditNoteNumbers: ['DB2026000001'],
+      });
       const summary = await importStatement({
         id: 'REFUNDS',
         entries: [
@@ -386,6 +400,7 @@ describe(`bank statements (${TEST_DB})`, () => {
         creditNoteNumber: 'DB2026000001',
         amountCents: 2590,
       });
+      expect(await dueOf('1001')).toBeUndefined();
     });
   });
 

@@ -105,13 +105,32 @@ export interface BankImportSummary {
   alreadyKnown: number;
 }
 
-/** An order paid more than its total, by the payments assigned to it: the excess goes back. */
+/** Where the account a refund goes to comes from. */
+export type RefundIbanSource = 'PAYMENT' | 'ENTERED';
+
+/**
+ * An order the shop owes money back (refundDueCents): paid beyond its total, or credited by
+ * credit notes (a withdrawal, a cancellation) after it was paid.
+ */
 export interface BankRefundDue {
   orderId: number;
   variableSymbol: string | null;
   totalCents: number;
   paidCents: number;
-  excessCents: number;
+  /** What the order's credit notes took back. */
+  creditedCents: number;
+  /** What was already paid back against them. */
+  refundedCents: number;
+  dueCents: number;
+  /** The order's credit notes, oldest first. */
+  creditNoteNumbers: string[];
+  /** The order's withdrawals whose goods came back, by id. */
+  withdrawalIds: number[];
+  /** Who the money goes to: the payer as the bank named them, else the buyer. */
+  name: string | null;
+  /** The account: the one the customer paid from, else the one the owner entered; null: unknown. */
+  iban: string | null;
+  ibanSource: RefundIbanSource | null;
 }
 
 /** The review screen: credits waiting for the owner and excesses to refund. */

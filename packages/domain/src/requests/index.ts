@@ -10,3 +10,4 @@ export * from './accounting.requests.ts';
 export * from './basket.requests.ts';
 export * from './own-wall.requests.ts';
 export * from './withdrawal.requests.ts';
+export * from './withdrawal-refund.requests.ts';

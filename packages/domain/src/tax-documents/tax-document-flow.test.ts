@@ -22,6 +22,13 @@ describe('taxDocumentsDue', () => {
     expect(taxDocumentsDue('ZRUSENA', true, ['ADVANCE_INVOICE', 'CREDIT_NOTE'])).toEqual([]);
   });
 
+  it('a cancellation after a withdrawal credits only what is left', () => {
+    const withdrawn = ['ADVANCE_INVOICE', 'FINAL_INVOICE', 'CREDIT_NOTE'] as const;
+    expect(taxDocumentsDue('ZRUSENA', true, withdrawn, 3190)).toEqual(['CREDIT_NOTE']);
+    expect(taxDocumentsDue('ZRUSENA', true, withdrawn, 0)).toEqual([]);
+    expect(taxDocumentsDue('ZRUSENA', true, [], 3190)).toEqual([]);
+  });
+
   it('production issues nothing', () => {
     expect(taxDocumentsDue('VO_VYROBE', true, ['ADVANCE_INVOICE'])).toEqual([]);
   });

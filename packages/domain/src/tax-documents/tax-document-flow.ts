@@ -7,15 +7,17 @@ import type { TaxDocumentKind } from './tax-document-kind.ts';
  * - ZAPLATENA: a VAT payer's 'Faktúra – daňový doklad k prijatej platbe', or a non-payer's
  *   payment confirmation;
  * - ODOSLANA, or VYBAVENA straight from production (a pick-up): the final 'Faktúra';
- * - ZRUSENA after a tax document: the 'Opravná faktúra (dobropis)'. A non-payer's payment
- *   confirmation is not a tax document, so cancelling after it alone issues none.
- * Each at most once per order.
+ * - ZRUSENA after a tax document: the 'Opravná faktúra (dobropis)' of what is not yet credited
+ *   (`uncreditedCents`: withdrawals may have credited part of the order before). A non-payer's
+ *   payment confirmation is not a tax document, so cancelling after it alone issues none.
+ * Each at most once per order; credit notes of withdrawals are issued apart from the steps.
  * @example taxDocumentsDue('ZAPLATENA', true, []) // -> ['ADVANCE_INVOICE']; taxDocumentsDue('ZRUSENA', true, ['ADVANCE_INVOICE']) -> ['CREDIT_NOTE']
  */
 export const taxDocumentsDue = (
   to: OrderStatus,
   vatPayer: boolean,
   issued: readonly TaxDocumentKind[],
+  uncreditedCents = issued.includes('CREDIT_NOTE') ? 0 : Infinity,
 ): TaxDocumentKind[] => {
   const has = (kind: TaxDocumentKind) => issued.includes(kind);
   switch (to) {
@@ -26,7 +28,7 @@ export const taxDocumentsDue = (
     case 'VYBAVENA':
       return has('FINAL_INVOICE') ? [] : ['FINAL_INVOICE'];
     case 'ZRUSENA':
-      return (has('ADVANCE_INVOICE') || has('FINAL_INVOICE')) && !has('CREDIT_NOTE')
+      return (has('ADVANCE_INVOICE') || has('FINAL_INVOICE')) && uncreditedCents > 0
         ? ['CREDIT_NOTE']
         : [];
     default:

@@ -224,9 +224,14 @@ export class BankStatementRepository {
     return (await this.statements()).find((s) => s.id === id);
   }
 
-  /** Orders whose matched and assigned payments add up to more than their total. */
-  async overpaidOrders(): Promise<(OrderToPay & { paidCents: number })[]> {
-    const rows = await this.database.db
+  /**
+   * What each paid order's refund is weighed from (refundDueCents): its matched and assigned
+   * payments, its credit notes (their totals as positive amounts, oldest first) and the debits
+   * already paid back against them. An order without payments is owed nothing and is left out.
+   */
+  async refundFacts(): Promise<RefundFacts[]> {
+    const { db } = this.database;
+    const paid = await db
       .selectFrom('bankEntry as e')
       .innerJoin('customerOrder as o', 'o.id', 'e.orderId')
       .select(({ fn }) => [
@@ -234,14 +239,59 @@ export class BankStatementRepository {
         'o.status',
         'o.variableSymbol',
         'o.totalAmount',
+        'o.buyerName',
+        'o.deliveryName',
         fn.sum<number>('e.amountCents').as('paidCents'),
       ])
       .where('e.state', 'in', PAYING_STATES)
-      .groupBy(['o.id', 'o.status', 'o.variableSymbol', 'o.totalAmount'])
+      .groupBy([
+        'o.id',
+        'o.status',
+        'o.variableSymbol',
+        'o.totalAmount',
+        'o.buyerName',
+        'o.deliveryName',
+      ])
       .orderBy('o.id')
       .execute();
-    return rows
-      .map((r) => ({ ...orderToPay(r), paidCents: Number(r.paidCents) }))
-      .filter((r) => r.paidCents > r.totalCents);
+    if (paid.length === 0) return [];
+    const ids = paid.map((r) => Number(r.id));
+    const [creditNotes, refunded] = await Promise.all([
+      db
+        .selectFrom('taxDocument')
+        .select(['orderId', 'number', 'total'])
+        .where('kind', '=', 'CREDIT_NOTE')
+        .where('orderId', 'in', ids)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('bankEntry')
+        .select(({ fn }) => ['orderId', fn.sum<number>('amountCents').as('refundedCents')])
+        .where('state', '=', 'REFUND')
+        .where('orderId', 'in', ids)
+        .groupBy('orderId')
+        .execute(),
+    ]);
+    return paid.map((r) => {
+      const id = Number(r.id);
+      const notes = creditNotes.filter((d) => Number(d.orderId) === id);
+      return {
+        ...orderToPay(r),
+        buyerName: r.buyerName ?? r.deliveryName ?? null,
+        paidCents: Number(r.paidCents),
+        creditedCents: notes.reduce((sum, d) => sum - centsOf(d.total), 0),
+        refundedCents: Number(refunded.find((d) => Number(d.orderId) === id)?.refundedCents ?? 0),
+        creditNoteNumbers: notes.map((d) => d.number),
+      };
+    });
   }
+}
+
+/** An order with payments, as its refund is weighed. */
+export interface RefundFacts extends OrderToPay {
+  buyerName: string | null;
+  paidCents: number;
+  creditedCents: number;
+  refundedCents: number;
+  creditNoteNumbers: string[];
 }

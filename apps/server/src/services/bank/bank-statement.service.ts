@@ -31,6 +31,8 @@ import type { UnitOfWork } from '../../events/event-bus.ts';
 import type { Repositories } from '../../repositories/repository-set.ts';
 import type { OrderWorkflowService } from '../order-workflow.service.ts';
 import type { ShopSettings } from '../shop-settings.ts';
+import type { RefundList } from './refund-list.ts';
+import { sepaCreditTransfer, type SepaCreditTransfer } from './sepa-credit-transfer.ts';
 import type { TransactorOf } from '../unit-of-work.ts';
 
 /** The repositories of the import's unit of work. */
@@ -63,6 +65,14 @@ const refused = (key: string, detail: string): Problem =>
     body: { detail },
   });
 
+const noTransfer = (key: string, detail: string): Problem =>
+  new Problem({
+    status: 409,
+    title: 'No refunds to transfer',
+    message: `error.refunds.${key}`,
+    body: { detail },
+  });
+
 const entryProblem = (key: string, detail: string): Problem =>
   new Problem({
     status: 400,
@@ -91,6 +101,7 @@ export class BankStatementService {
     private readonly transactor: TransactorOf<typeof BankStatementService>,
     private readonly bankStatements: BankStatementRepository,
     private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
+    private readonly refunds: Pick<RefundList, 'due'>,
   ) {}
 
   /**
@@ -133,22 +144,34 @@ export class BankStatementService {
     return { statement, entries: await this.bankStatements.entriesOf(id) };
   }
 
-  /** Credits waiting for the owner, and orders paid beyond their total (to refund). */
+  /** Credits waiting for the owner, and the refunds the shop owes (RefundList). */
   async review(): Promise<BankReview> {
-    const [entries, overpaid] = await Promise.all([
+    const [entries, refunds] = await Promise.all([
       this.bankStatements.entriesInState('REVIEW'),
-      this.bankStatements.overpaidOrders(),
+      this.refunds.due(),
     ]);
-    return {
-      entries,
-      refunds: overpaid.map((o) => ({
-        orderId: o.id,
-        variableSymbol: o.variableSymbol,
-        totalCents: o.totalCents,
-        paidCents: o.paidCents,
-        excessCents: o.paidCents - o.totalCents,
-      })),
-    };
+    return { entries, refunds };
+  }
+
+  /**
+   * The refunds due with an account as a SEPA credit transfer file (pain.001.001.03) for the
+   * shop's bank; 409 when none has an account or the shop has no IBAN of its own.
+   */
+  async refundTransfer(now = new Date()): Promise<SepaCreditTransfer> {
+    const settings = await this.transactor.run((_repositories, unit) => unit.shopSettings());
+    if (!normaliseIban(settings.supplier.iban)) {
+      throw noTransfer('noiban', 'Obchod nemá nastavený IBAN (parameter SHOP_IBAN).');
+    }
+    const refunds = await this.refunds.due();
+    if (!refunds.some((r) => r.iban)) {
+      throw noTransfer(
+        'empty',
+        refunds.length
+          ? 'Žiadna vratka nemá IBAN: zadajte ho pri odstúpení od zmluvy.'
+          : 'Nie sú žiadne vratky na zaplatenie.',
+      );
+    }
+    return sepaCreditTransfer(refunds, settings, now);
   }
 
   /**

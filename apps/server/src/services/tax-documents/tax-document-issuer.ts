@@ -4,6 +4,7 @@ import {
   taxDocumentsDue,
   type order as orderEntity,
   type RowOf,
+  type SuppliedLine,
   type TaxDocumentKind,
   shopDay,
   orderNumberOf,
@@ -17,7 +18,13 @@ import type { DocumentService } from '../documents/document.service.ts';
 import type { TaxDocumentData } from '../documents/document-data.ts';
 import { taxDocumentMail } from '../mail-templates/index.ts';
 import { eInvoiceFilename, eInvoiceOf } from '../einvoices/einvoice-issue.ts';
-import { taxDocumentContent } from './tax-document-content.ts';
+import {
+  orderSupply,
+  postageLine,
+  taxDocumentContent,
+  type DocumentLine,
+  type TaxDocumentOccasion,
+} from './tax-document-content.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
 
@@ -28,10 +35,49 @@ export type DocumentStep = Pick<
 >;
 
 /** The repositories the issuer writes with. */
-type IssuerRepositories = Pick<
+export type IssuerRepositories = Pick<
   Repositories,
-  'taxDocuments' | 'orderLines' | 'pendingDocuments' | 'einvoices'
+  'taxDocuments' | 'orderLines' | 'pendingDocuments' | 'einvoices' | 'withdrawalRefunds'
 >;
+
+/** A document as issued: its row id, kind, number and total in cents (negative on a credit note). */
+export interface IssuedDocument {
+  id: number;
+  kind: TaxDocumentKind;
+  number: string;
+  totalCents: number;
+}
+
+/**
+ * What an order's cancellation still takes back: the pieces no withdrawal's credit note has
+ * credited, and the postage its withdrawals have not refunded; nothing once a credit note that
+ * is no withdrawal's (an earlier cancellation's) took back the rest.
+ */
+const uncreditedSupply = async (
+  repositories: IssuerRepositories,
+  order: OrderRow,
+  lines: readonly DocumentLine[],
+  issued: readonly TaxDocument[],
+): Promise<SuppliedLine[]> => {
+  const withdrawals = (await repositories.withdrawalRefunds.list({ orderId: order.id })).filter(
+    (w) => w.creditNoteId !== null,
+  );
+  const byWithdrawals = new Set(withdrawals.map((w) => w.creditNoteId));
+  if (issued.some((d) => d.kind === 'CREDIT_NOTE' && !byWithdrawals.has(d.id))) return [];
+  const credited = new Set(
+    (await repositories.withdrawalRefunds.linesOf(withdrawals.map((w) => w.id))).map(
+      (l) => l.orderItemId,
+    ),
+  );
+  const { pieces, postage } = orderSupply(order, lines);
+  const postageLeft =
+    (postage?.amountCents ?? 0) -
+    withdrawals.reduce((sum, w) => sum + (w.postageRefundCents ?? 0), 0);
+  return [
+    ...pieces.filter((p) => p.lineId === null || !credited.has(p.lineId)).map((p) => p.line),
+    ...(postageLeft > 0 ? [postageLine(postageLeft)] : []),
+  ];
+};
 
 /** The file name a document is attached and downloaded under. */
 export const taxDocumentFilename = (kind: TaxDocumentKind, number: string): string =>
@@ -45,7 +91,7 @@ const FILE_PREFIXES: Record<TaxDocumentKind, string> = {
 };
 
 /** The document an advance-deducting or correcting document refers to. */
-const priorFor = (kind: TaxDocumentKind, issued: readonly TaxDocument[]) => {
+export const priorFor = (kind: TaxDocumentKind, issued: readonly TaxDocument[]) => {
   const latest = (...kinds: TaxDocumentKind[]) =>
     issued.filter((d) => kinds.includes(d.kind)).at(-1);
   if (kind === 'FINAL_INVOICE') return latest('ADVANCE_INVOICE', 'PAYMENT_CONFIRMATION');
@@ -65,7 +111,13 @@ export class TaxDocumentIssuer implements InTransaction<
   keyof IssuerRepositories
 > {
   readonly name = 'tax documents';
-  readonly uses = ['taxDocuments', 'orderLines', 'pendingDocuments', 'einvoices'] as const;
+  readonly uses = [
+    'taxDocuments',
+    'orderLines',
+    'pendingDocuments',
+    'einvoices',
+    'withdrawalRefunds',
+  ] as const;
 
   constructor(
     private readonly documents: Pick<DocumentService, 'issue'>,
@@ -86,47 +138,109 @@ export class TaxDocumentIssuer implements InTransaction<
   ) {
     const settings = await unit.shopSettings();
     const issued = await repositories.taxDocuments.listByOrder(step.order.id);
+    const lines = await repositories.orderLines.linesOf([step.order.id]);
+    // A cancellation credits only what the withdrawals' credit notes have not.
+    const rest =
+      step.to === 'ZRUSENA'
+        ? await uncreditedSupply(repositories, step.order, lines, issued)
+        : undefined;
     const due = taxDocumentsDue(
       step.to,
       settings.vatPayer,
       issued.map((d) => d.kind),
+      rest && rest.reduce((sum, line) => sum + line.amountCents, 0),
     );
-    const today = shopDay(now);
-    const lines = await repositories.orderLines.linesOf([step.order.id]);
-    const made: { id: number; kind: TaxDocumentKind; number: string }[] = [];
+    const made: IssuedDocument[] = [];
     for (const kind of due) {
-      const prior = priorFor(kind, issued);
-      const content = taxDocumentContent(
-        kind,
-        step.order,
-        settings,
-        { today, paidOn: step.paidOn, note: step.note },
-        prior,
-        lines,
+      made.push(
+        await this.issue(repositories, unit, {
+          kind,
+          order: step.order,
+          occasion: { paidOn: step.paidOn, note: step.note },
+          prior: priorFor(kind, issued),
+          lines,
+          supply: kind === 'CREDIT_NOTE' ? rest : undefined,
+          now,
+        }),
       );
-      const year = Number(today.slice(0, 4));
-      const seq = await repositories.taxDocuments.nextSeq(kind, year);
-      const number = taxDocumentNumber(kind, year, seq);
-      const orderId = step.order.id;
-      const id = await repositories.taxDocuments.insert(
-        { ...content.row, kind, year, seq, number, orderId },
-        now,
-      );
-      const einvoice = eInvoiceOf(kind, number, id, content, step.order, settings, prior);
-      if (einvoice) await repositories.einvoices.insert(einvoice, now);
-      const data: TaxDocumentData = { documentId: id, page: { ...content.page, kind, number } };
-      await this.documents.issue(repositories, unit, {
-        kind,
-        orderId,
-        number,
-        data,
-        mail: step.order.email
-          ? this.mail(step.order, kind, number, settings.supplier.name, now, einvoice?.xml)
-          : undefined,
-      });
-      made.push({ id, kind, number });
     }
     return made;
+  }
+
+  /**
+   * Issues one credit note taking back `supply` (a withdrawal's lines and the postage it
+   * refunds), referring to the order's latest invoice; undefined when the order has none, as
+   * only a tax document can be corrected.
+   */
+  async issueCreditNote(
+    repositories: IssuerRepositories,
+    unit: UnitOfWork,
+    order: OrderRow,
+    supply: readonly SuppliedLine[],
+    note: string,
+    now = new Date(),
+  ): Promise<IssuedDocument | undefined> {
+    const prior = priorFor('CREDIT_NOTE', await repositories.taxDocuments.listByOrder(order.id));
+    if (!prior) return undefined;
+    const lines = await repositories.orderLines.linesOf([order.id]);
+    return this.issue(repositories, unit, {
+      kind: 'CREDIT_NOTE',
+      order,
+      occasion: { paidOn: null, note },
+      prior,
+      lines,
+      supply,
+      now,
+    });
+  }
+
+  /** Numbers, stores and queues the rendering and mail of one document. */
+  private async issue(
+    repositories: IssuerRepositories,
+    unit: UnitOfWork,
+    what: {
+      kind: TaxDocumentKind;
+      order: OrderRow;
+      occasion: Omit<TaxDocumentOccasion, 'today'>;
+      prior: TaxDocument | undefined;
+      lines: readonly DocumentLine[];
+      supply: readonly SuppliedLine[] | undefined;
+      now: Date;
+    },
+  ): Promise<IssuedDocument> {
+    const { kind, order, prior, now } = what;
+    const settings = await unit.shopSettings();
+    const today = shopDay(now);
+    const content = taxDocumentContent(
+      kind,
+      order,
+      settings,
+      { today, ...what.occasion },
+      prior,
+      what.lines,
+      what.supply,
+    );
+    const year = Number(today.slice(0, 4));
+    const seq = await repositories.taxDocuments.nextSeq(kind, year);
+    const number = taxDocumentNumber(kind, year, seq);
+    const orderId = order.id;
+    const id = await repositories.taxDocuments.insert(
+      { ...content.row, kind, year, seq, number, orderId },
+      now,
+    );
+    const einvoice = eInvoiceOf(kind, number, id, content, order, settings, prior);
+    if (einvoice) await repositories.einvoices.insert(einvoice, now);
+    const data: TaxDocumentData = { documentId: id, page: { ...content.page, kind, number } };
+    await this.documents.issue(repositories, unit, {
+      kind,
+      orderId,
+      number,
+      data,
+      mail: order.email
+        ? this.mail(order, kind, number, settings.supplier.name, now, einvoice?.xml)
+        : undefined,
+    });
+    return { id, kind, number, totalCents: content.figures.totalCents };
   }
 
   private mail(

@@ -48,6 +48,7 @@ describe('header (customer spec §2)', () => {
       'Právne texty',
       'Bankové výpisy',
       'Platby na kontrolu',
+      'Odstúpenia od zmluvy',
       'Účtovníctvo',
     ]);
   });

@@ -14,6 +14,7 @@ import { LogsPage } from './pages/logs-page';
 import { MetricsPage } from './pages/metrics-page';
 import { ThreadDumpPage } from './pages/thread-dump-page';
 import { UserManagement } from './user-management/user-management';
+import { WithdrawalsPage } from './withdrawals/withdrawals-page';
 
 /**
  * /admin/*: the administration screens, loaded on demand. The thread dump is not in the menu
@@ -35,6 +36,7 @@ const AdminArea = () => (
     <Route path="bank-statements/:id" element={<BankStatementPage />} />
     <Route path="bank-review" element={<BankReviewPage />} />
     <Route path="accounting" element={<AccountingPage />} />
+    <Route path="withdrawals" element={<WithdrawalsPage />} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

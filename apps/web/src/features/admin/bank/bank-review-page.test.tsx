@@ -43,12 +43,39 @@ const REVIEW: BankReview = {
     }),
   ],
   refunds: [
-    { orderId: 3, variableSymbol: '1003', totalCents: 3500, paidCents: 4000, excessCents: 500 },
+    {
+      orderId: 3,
+      variableSymbol: '1003',
+      totalCents: 3500,
+      paidCents: 4000,
+      creditedCents: 0,
+      refundedCents: 0,
+      dueCents: 500,
+      creditNoteNumbers: [],
+      withdrawalIds: [],
+      name: 'Peter Malý',
+      iban: null,
+      ibanSource: null,
+    },
+    {
+      orderId: 4,
+      variableSymbol: '1004',
+      totalCents: 8180,
+      paidCents: 8180,
+      creditedCents: 3890,
+      refundedCents: 0,
+      dueCents: 3890,
+      creditNoteNumbers: ['DB2026000002'],
+      withdrawalIds: [7],
+      name: 'Jana Nováková',
+      iban: 'SK6807200002891987426353',
+      ibanSource: 'PAYMENT',
+    },
   ],
 };
 
 describe('/admin/bank-review', { timeout: 20_000 }, () => {
-  it('lists why each payment waits, and the excess to refund', async () => {
+  it('lists why each payment waits, and the refunds due with their accounts', async () => {
     renderApp('/admin/bank-review', {
       account: ADMIN,
       routes: { 'GET /api/bank-entries/review': () => json(REVIEW) },
@@ -59,8 +86,34 @@ describe('/admin/bank-review', { timeout: 20_000 }, () => {
     expect(within(underpaid).getByText('+10,00 €')).toBeInTheDocument();
     expect(within(underpaid).getByText('VS 1002')).toBeInTheDocument();
     expect(screen.getByText('Neznámy variabilný symbol')).toBeInTheDocument();
-    const refunds = screen.getByRole('table', { name: 'Preplatky na vrátenie' });
-    expect(within(refunds).getByText('5,00 €')).toBeInTheDocument();
+    const refunds = screen.getByRole('table', { name: 'Vratky zákazníkom' });
+    const overpaid = within(refunds).getByText('5,00 €').closest('tr')!;
+    expect(within(overpaid).getByText(/Chýba IBAN/)).toBeInTheDocument();
+    const withdrawn = within(refunds).getByText('DB2026000002').closest('tr')!;
+    expect(within(withdrawn).getByText('Odstúpenie č. 7')).toBeInTheDocument();
+    expect(within(withdrawn).getAllByText('38,90 €')).toHaveLength(2);
+    expect(
+      within(withdrawn).getByText(/SK6807200002891987426353 \(účet, z ktorého zákazník platil\)/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Stiahnuť platobný príkaz (SEPA XML)' }),
+    ).toBeEnabled();
+  });
+
+  it('offers no transfer file while no refund has an account', async () => {
+    renderApp('/admin/bank-review', {
+      account: ADMIN,
+      routes: {
+        'GET /api/bank-entries/review': () => json({ ...REVIEW, refunds: [REVIEW.refunds[0]] }),
+      },
+    });
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Stiahnuť platobný príkaz (SEPA XML)' },
+        { timeout: 10_000 },
+      ),
+    ).toBeDisabled();
   });
 
   it('assigns a payment to the order its VS names, or to the one the owner enters', async () => {

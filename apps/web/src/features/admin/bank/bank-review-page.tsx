@@ -1,5 +1,4 @@
 import type { BankEntryView } from '@fotoobraz/domain';
-import { formatEur } from '@fotoobraz/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -13,12 +12,14 @@ import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankReview } from './bank-api';
 import { EntryCells, entryColumns, OrderLink, ReviewReason } from './bank-cells';
+import { RefundRow, RefundTransferButton } from './refund-cells';
 import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
 
 /**
  * /admin/bank-review: the credits that paid nothing by themselves (underpaid, overpaid, unknown
  * or missing VS, already paid), each assigned to an order or set aside by the owner; below them
- * the orders paid beyond their total, whose excess goes back to the customer.
+ * the refunds due (orders paid beyond what they still cost after their credit notes: overpaid,
+ * withdrawn, cancelled), with the account each goes to and the SEPA transfer file of them.
  */
 export const BankReviewPage = () => {
   const { t } = useTranslation();
@@ -76,36 +77,36 @@ export const BankReviewPage = () => {
                 </TableRow>
               ))}
             </DataTable>
-            <Typography variant="h5" component="h2" sx={{ pt: 2 }}>
-              {t('admin.bank.refunds.title')}
-            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              useFlexGap
+              sx={{ pt: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
+              <Typography variant="h5" component="h2">
+                {t('admin.bank.refunds.title')}
+              </Typography>
+              <RefundTransferButton payable={refunds.some((r) => r.iban)} />
+            </Stack>
             <DataTable
               label={t('admin.bank.refunds.title')}
               columns={[
                 { label: t('admin.bank.entry.order') },
                 { label: t('admin.bank.refunds.variableSymbol') },
-                { label: t('admin.bank.refunds.total'), align: 'right' },
+                { label: t('admin.bank.refunds.creditNotes') },
                 { label: t('admin.bank.refunds.paid'), align: 'right' },
+                { label: t('admin.bank.refunds.credited'), align: 'right' },
                 { label: t('admin.bank.refunds.excess'), align: 'right' },
+                { label: t('admin.bank.refunds.payee') },
               ]}
             >
               {refunds.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5}>{t('admin.bank.refunds.none')}</TableCell>
+                  <TableCell colSpan={7}>{t('admin.bank.refunds.none')}</TableCell>
                 </TableRow>
               )}
               {refunds.map((refund) => (
-                <TableRow key={refund.orderId} hover>
-                  <TableCell>
-                    <OrderLink orderId={refund.orderId} />
-                  </TableCell>
-                  <TableCell>{refund.variableSymbol}</TableCell>
-                  <TableCell align="right">{formatEur(refund.totalCents)}</TableCell>
-                  <TableCell align="right">{formatEur(refund.paidCents)}</TableCell>
-                  <TableCell align="right">
-                    <strong>{formatEur(refund.excessCents)}</strong>
-                  </TableCell>
-                </TableRow>
+                <RefundRow key={refund.orderId} refund={refund} />
               ))}
             </DataTable>
           </>

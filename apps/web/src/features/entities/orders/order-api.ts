@@ -1,4 +1,4 @@
-import { order, type StatusChange } from '@fotoobraz/domain';
+import { order, type AdminWithdrawalView, type StatusChange } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { entityKeys } from '../api/entity-api';
@@ -8,6 +8,14 @@ export const orderHistoryQuery = (id: number) =>
     queryKey: [...entityKeys.one(order, id), 'history'] as const,
     queryFn: async ({ signal }) =>
       (await api.get<StatusChange[]>(`api/orders/${id}/history`, { signal })).data,
+  });
+
+/** The order's withdrawals (admins; issue 32), newest first. */
+export const orderWithdrawalsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', id, 'withdrawals'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<AdminWithdrawalView[]>(`api/orders/${id}/withdrawals`, { signal })).data,
   });
 
 /**

@@ -34,6 +34,7 @@ import { OrderBuyer } from './order-buyer';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { OrderLines } from './order-lines';
 import { Snapshot } from './order-snapshot';
+import { OrderWithdrawals } from './order-withdrawals';
 import { OrderWorkflow } from './order-workflow';
 
 /** Plain prints are as large as the photo; everything else as the finished piece (spec §2). */
@@ -265,6 +266,11 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
         <Box sx={{ mt: 4 }}>
           <OrderWorkflow id={row.id} status={String(row.status ?? '')} />
         </Box>
+      )}
+      {isAdmin && (
+        <Section id="order-withdrawals" title={t('entity.order.withdrawals.title')}>
+          <OrderWithdrawals orderId={row.id} />
+        </Section>
       )}
       <Section id="order-documents" title={t('entity.order.documents.title')}>
         <Documents id={row.id} isAdmin={isAdmin} lineCount={lines.length} />

@@ -1,0 +1,165 @@
+import type { AdminWithdrawalView } from '@fotoobraz/domain';
+import { formatEur, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../components/admin-page';
+import { DataTable } from '../components/data-table';
+import { QueryContent } from '../components/query-content';
+import { ReceivedDialog } from './received-dialog';
+import { useWithdrawals } from './withdrawals-api';
+
+/** A moment as the back office shows it: day and time in Bratislava. */
+const formatMoment = (iso: string | null): string =>
+  iso
+    ? new Intl.DateTimeFormat('sk-SK', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'Europe/Bratislava',
+      }).format(new Date(iso))
+    : '';
+
+/**
+ * An IBAN in groups of four, as banks print it, so a narrow column can wrap it.
+ * @example groupedIban('SK3112000000198742637541') // -> 'SK31 1200 0000 1987 4263 7541'
+ */
+const groupedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The credit note and the refund, or why there is none. */
+const Credit = ({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) => {
+  const { t } = useTranslation();
+  if (w.creditNoteNumber) {
+    return (
+      <>
+        {w.creditNoteNumber}
+        <Typography variant="caption" component="div" color="text.secondary">
+          {t('admin.withdrawals.refund', {
+            amount: formatEur(w.refundCents ?? 0),
+            postage: formatEur(w.postageRefundCents ?? 0),
+          })}
+        </Typography>
+      </>
+    );
+  }
+  return w.noCreditNoteReason ? (
+    <Typography variant="body2" color="text.secondary">
+      {w.noCreditNoteReason}
+    </Typography>
+  ) : (
+    '–'
+  );
+};
+
+/**
+ * /admin/withdrawals ('Odstúpenia od zmluvy'): every withdrawal, newest first, with its order,
+ * its lines and where it stands; 'Tovar prijatý' once the goods are back, which issues the
+ * credit note, and the account the refund goes to.
+ */
+export const WithdrawalsPage = () => {
+  const { t } = useTranslation();
+  const withdrawals = useWithdrawals();
+  const [open, setOpen] = useState<AdminWithdrawalView>();
+  return (
+    <AdminPage
+      title={t('admin.withdrawals.title')}
+      actions={
+        <Button component={RouterLink} to="/admin/bank-review" variant="outlined">
+          {t('admin.bank.refunds.title')}
+        </Button>
+      }
+    >
+      <QueryContent query={withdrawals}>
+        {(list) => (
+          <DataTable
+            label={t('admin.withdrawals.title')}
+            columns={[
+              { label: t('admin.withdrawals.submitted') },
+              { label: t('admin.withdrawals.order') },
+              { label: t('admin.withdrawals.customer') },
+              { label: t('admin.withdrawals.lines') },
+              { label: t('admin.withdrawals.state') },
+              { label: t('admin.withdrawals.creditNote') },
+              { label: t('admin.withdrawals.iban') },
+            ]}
+          >
+            {list.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{t('admin.withdrawals.none')}</TableCell>
+              </TableRow>
+            )}
+            {list.map((w) => (
+              <TableRow key={w.id} hover sx={{ verticalAlign: 'top' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(w.submittedAt)}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={`/entity/order/${w.orderId}`}>
+                    {t('admin.withdrawals.orderLink', { number: w.orderNumber })}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  {w.name}
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {w.email}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ minWidth: 220 }}>
+                  {w.lines.map((line) => (
+                    <div key={line.craftedProductId}>
+                      {`${line.position}. ${line.title} – ${formatEur(line.priceCents)}`}
+                    </div>
+                  ))}
+                  {w.reason && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {t('admin.withdrawals.reason', { reason: w.reason })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={w.state === 'TOVAR_PRIJATY' ? 'success' : 'warning'}
+                    label={WITHDRAWAL_STATE_LABELS[w.state]}
+                  />
+                  {w.state === 'NAHLASENE' && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      sx={{ whiteSpace: 'nowrap', mt: 1, display: 'flex' }}
+                      onClick={() => setOpen(w)}
+                    >
+                      {t('admin.withdrawals.received.button')}
+                    </Button>
+                  )}
+                  {w.receivedAt && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {`${formatMoment(w.receivedAt)}, ${w.receivedBy ?? ''}`}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Credit withdrawal={w} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 150 }}>
+                  {w.refundIban ? groupedIban(w.refundIban) : '–'}
+                  {w.refundIbanSource && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {t(`admin.withdrawals.ibanSource.${w.refundIbanSource}`)}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </QueryContent>
+      {open && (
+        <ReceivedDialog key={open.id} withdrawal={open} onClose={() => setOpen(undefined)} />
+      )}
+    </AdminPage>
+  );
+};
