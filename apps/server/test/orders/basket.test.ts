@@ -251,6 +251,10 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect((await basketOf(visitor)).count).toBe(0);
       const mine = await t.app.inject({ url: `/api/orders/${order.id}`, headers: visitor });
       expect(mine.json().items).toHaveLength(2);
+      // What the order form told of each line, for 'Moje objednávky' to say again (issue 32).
+      expect(
+        mine.json().items.map((i: { withdrawalReason: string }) => i.withdrawalReason),
+      ).toEqual(['OWN_PHOTO', 'OWN_PHOTO']);
     });
 
     it('is the same order when the same lines are sent again', async () => {
