@@ -135,7 +135,7 @@ export const SummaryStep = ({
             {crafted && (
               <Box sx={{ mt: 1 }}>
                 <WithdrawalNote
-                  ownPhoto={crafted.photo != null}
+                  ownPhoto={state.source?.kind === 'photo'}
                   productRule={withdrawalRule}
                   companyBuyer={companyBuyer}
                 />
