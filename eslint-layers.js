@@ -13,7 +13,7 @@ const serverLayer = (folder, forbidden) => ({
   files: [`apps/server/src/${folder}/**/*.ts`],
   rules: { 'no-restricted-imports': ['error', { patterns: [layerImport(forbidden)] }] },
 });
-const WEB_FEATURES = ['account', 'admin', 'configurator', 'entities'];
+const WEB_FEATURES = ['account', 'admin', 'configurator', 'entities', 'withdrawal'];
 const webFeature = (feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

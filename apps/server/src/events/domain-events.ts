@@ -1,4 +1,10 @@
-import type { EntityDef, order as orderEntity, OrderStatus, RowOf } from '@fotoobraz/domain';
+import type {
+  EntityDef,
+  order as orderEntity,
+  OrderStatus,
+  RowOf,
+  WithdrawalReason,
+} from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentKindName } from '../services/documents/document-data.ts';
 import type { PlacedOrder } from '../services/order-placement.line-checks.ts';
@@ -28,6 +34,8 @@ export interface DomainEvents {
     order: PlacedOrder;
     /** The pro-forma's number in its yearly series, already written on the order. */
     proforma: { year: number; seq: number; number: string };
+    /** Each line's withdrawal right, as stored with it: the pro-forma and the mail word it. */
+    withdrawalReasons: readonly WithdrawalReason[];
   };
   /**
    * An order moved one step along the workflow, by an admin or by an arrived payment; the new

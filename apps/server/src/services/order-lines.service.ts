@@ -2,6 +2,7 @@ import {
   craftedProduct as craftedProductEntity,
   type EntityDef,
   type RowOf,
+  type WithdrawalReason,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
 import { isAdmin } from '../lib/caller.ts';
@@ -20,6 +21,8 @@ export interface OrderItemView {
   price: number | null;
   copies: number;
   snapshot: string | null;
+  /** What the order form told of withdrawing from the line ('Moje objednávky' words it). */
+  withdrawalReason: WithdrawalReason | null;
 }
 
 /**
@@ -67,6 +70,7 @@ const viewOf = (
   price: line.price,
   copies: line.copies,
   snapshot: line.snapshot,
+  withdrawalReason: line.withdrawalReason,
 });
 
 /** The visitor id is for admins only, nested rows too. */

@@ -6,6 +6,7 @@ import {
   order as orderEntity,
   orderSnapshotOf,
   shopDay,
+  WITHDRAWAL_WORDING,
   withdrawalRightOf,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
@@ -88,6 +89,7 @@ export const recordPlacedOrder = async (
     caller,
     order,
     proforma: numbering,
+    withdrawalReasons: reasons,
   });
   return orderId;
 };
@@ -119,16 +121,17 @@ export const proformaOnPlacement = (
 ): InTransaction<'order.placed', 'pendingDocuments'> => ({
   name: 'pro-forma invoice',
   uses: ['pendingDocuments'],
-  run: async ({ orderId, order, proforma }: Placed, repositories, unit) => {
+  run: async ({ orderId, order, proforma, withdrawalReasons }: Placed, repositories, unit) => {
     const { contact, lines, terms, settings } = order;
+    const withdrawal = withdrawalReasons.map((reason) => WITHDRAWAL_WORDING[reason]);
     await documents.issue(repositories, unit, {
       kind: PROFORMA,
       orderId,
       number: proforma.number,
-      data: proformaOf(contact, lines, terms, settings, proforma),
+      data: proformaOf(contact, lines, terms, settings, proforma, withdrawal),
       mail: {
         to: contact.email,
-        ...placedMail(lines, terms, settings, publicUrl),
+        ...placedMail(lines, withdrawal, terms, settings, publicUrl),
         attachmentName: `zalohova-faktura-${proforma.number}.pdf`,
       },
     });
@@ -137,17 +140,19 @@ export const proformaOnPlacement = (
 
 const placedMail = (
   lines: readonly PlacedLine[],
+  withdrawal: readonly string[],
   terms: OrderTerms,
   settings: ShopSettings,
   publicUrl: string,
 ) =>
   orderPlacedMail({
     orderNumber: terms.variableSymbol,
-    lines: lines.map(({ product, priceCents }) => ({
+    lines: lines.map(({ product, priceCents }, n) => ({
       productName: String(product.text3 ?? ''),
       sizeText: sizeText(product),
       copies: Number(product.copies ?? 1),
       priceText: formatEur(priceCents),
+      withdrawalText: withdrawal[n],
     })),
     amountText: formatEur(terms.totalCents),
     postageText: formatEur(terms.postageCents),

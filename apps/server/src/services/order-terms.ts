@@ -240,6 +240,8 @@ export const proformaOf = (
   terms: OrderTerms,
   settings: ShopSettings,
   numbering: { year: number; seq: number; number: string },
+  /** Each line's withdrawal wording, printed under it. */
+  withdrawal: readonly string[],
 ): ProformaDocumentData => ({
   invoice: {
     number: numbering.number,
@@ -250,11 +252,12 @@ export const proformaOf = (
     vatPayer: settings.vatPayer,
     vatPercent: settings.vatPercent,
     customer: customerOf(contact, terms.method),
-    items: lines.map(({ product, priceCents }) => ({
+    items: lines.map(({ product, priceCents }, n) => ({
       title: pieceTitleOf(product),
       breakdown: parseBreakdown(product.text2 as string),
       quantity: Number(product.copies ?? 1),
       amountCents: priceCents,
+      withdrawal: withdrawal[n],
     })),
     postageCents: terms.postageCents,
     handover: terms.handover,

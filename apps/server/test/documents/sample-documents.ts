@@ -72,6 +72,8 @@ export const sampleInvoice = (
         breakdown: piece.lines,
         quantity: 2,
         amountCents: piece.priceCents,
+        withdrawal:
+          'Vyrobené podľa vašej fotografie – podľa zákona nie je možné odstúpiť od zmluvy',
       },
     ],
     postageCents,

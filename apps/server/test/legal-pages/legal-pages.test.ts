@@ -3,6 +3,11 @@ import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/act
 import { postForId } from '../helpers/catalogue-factories.ts';
 import { buildShopApp } from '../helpers/customer-factories.ts';
 import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import {
+  FIRST_WITHDRAWAL_TERMS,
+  up as withdrawalTermsUp,
+} from '../../src/db/migrations/20261129-0021-withdrawal-terms.ts';
+import { WITHDRAWAL_TERMS } from '../../src/db/seed/legal-pages.sk.ts';
 
 const TERMS = '/api/legal-pages/obchodne-podmienky';
 
@@ -67,7 +72,7 @@ describe(`the legal pages (${TEST_DB})`, () => {
       expect((await t.app.inject({ url: TERMS })).json().version).toBe(2);
       const first = (await t.app.inject({ url: `${TERMS}?version=1` })).json();
       expect(first.version).toBe(1);
-      expect(first.body).toContain('§ 7 ods. 6 písm. c) zákona č. 108/2024 Z. z.');
+      expect(first.body).toContain('§ 19 ods. 1 písm. c) zákona č. 108/2024 Z. z.');
       expect((await t.app.inject({ url: `${TERMS}?version=9` })).statusCode).toBe(404);
       const versions = await t.app.inject({ url: `${TERMS}/versions`, headers: admin });
       expect(versions.json().map((v: { version: number }) => v.version)).toEqual([2, 1]);
@@ -100,6 +105,35 @@ describe(`the legal pages (${TEST_DB})`, () => {
       expect(page.body).toContain('{SHOP_NAME}, {SHOP_ADDRESS}');
       expect(page.text).toContain('Fotoobraz s.r.o., Hlavná 1');
       expect(page.text).not.toContain('{SHOP_');
+    });
+  });
+
+  describe('the withdrawal terms of issue 32 (migration 0023)', () => {
+    const newest = async () => (await t.app.inject({ url: TERMS })).json();
+
+    it('come as a new version where the first withdrawal section stands, older ones unchanged', async () => {
+      const body = `## 1. Úvod\nText.\n\n${FIRST_WITHDRAWAL_TERMS}## 6. Vady\nText.`;
+      expect((await edit({ title: 'Obchodné podmienky', body }, admin)).statusCode).toBe(200);
+      const before = await newest();
+      await withdrawalTermsUp(t.database.db as never);
+      const after = await newest();
+      expect(after.version).toBe(before.version + 1);
+      expect(after.createdBy).toBe('system');
+      expect(after.body).toBe(`## 1. Úvod\nText.\n\n${WITHDRAWAL_TERMS}## 6. Vady\nText.`);
+      expect(after.body).toContain('§ 19 ods. 1 písm. c) zákona č. 108/2024 Z. z.');
+      expect(after.body).toContain('/odstupenie-od-zmluvy');
+      const kept = (await t.app.inject({ url: `${TERMS}?version=${before.version}` })).json();
+      expect(kept.body).toBe(body);
+    });
+
+    it('leave a section the owner rewrote, and add nothing twice', async () => {
+      const before = await newest();
+      await withdrawalTermsUp(t.database.db as never);
+      expect((await newest()).version).toBe(before.version);
+      await edit({ title: 'Obchodné podmienky', body: '## 5. Odstúpenie\nVlastné znenie.' }, admin);
+      const owners = await newest();
+      await withdrawalTermsUp(t.database.db as never);
+      expect((await newest()).version).toBe(owners.version);
     });
   });
 });

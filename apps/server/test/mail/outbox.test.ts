@@ -152,6 +152,7 @@ describe('OutboxWorker with a real SMTP server', () => {
           sizeText: '50 × 40 cm',
           copies: 1,
           priceText: '111,35 €',
+          withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia',
         },
       ],
       amountText: formatEur(11825),

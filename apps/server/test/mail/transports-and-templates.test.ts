@@ -16,6 +16,7 @@ import {
   orderPlacedMail,
   orderStatusMail,
   passwordResetMail,
+  taxDocumentMail,
 } from '../../src/services/mail-templates/index.ts';
 import { memoryLog } from './mail-helpers.ts';
 
@@ -83,6 +84,7 @@ describe('mail templates', () => {
         sizeText: '50 × 40 cm',
         copies: 1,
         priceText: '111,35 €',
+        withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia',
       },
     ],
     amountText: '118,25 €',
@@ -118,6 +120,68 @@ describe('mail templates', () => {
     );
     expect(m.html).not.toContain('<b>Hlavná');
     expect(m.html).toMatch(/^<!DOCTYPE html>\s*<html lang="sk">/);
+  });
+
+  const WITHDRAWAL_LINK = 'https://fotoobraz.sk/odstupenie-od-zmluvy?objednavka=4711';
+
+  it("orderPlacedMail: each line's withdrawal right, and the link to withdraw (issue 32)", () => {
+    const one = orderPlacedMail(placed);
+    expect(one.text).toContain('Odstúpenie: Môžete odstúpiť do 14 dní od prevzatia');
+    expect(one.html).toContain('Môžete odstúpiť do 14 dní od prevzatia');
+    const two = orderPlacedMail({
+      ...placed,
+      lines: [
+        placed.lines[0],
+        {
+          productName: 'Fotoobraz na plátne',
+          sizeText: '30 × 20 cm',
+          copies: 2,
+          priceText: '40,00 €',
+          withdrawalText:
+            'Vyrobené podľa vašej fotografie – podľa zákona nie je možné odstúpiť od zmluvy',
+        },
+      ],
+    });
+    expect(two.text).toContain(
+      'Položka 1/2: Fotografia s paspartou v ráme, 50 × 40 cm, 1 ks, 111,35 €\n' +
+        'Odstúpenie: Môžete odstúpiť do 14 dní od prevzatia\n' +
+        'Položka 2/2: Fotoobraz na plátne, 30 × 20 cm, 2 ks, 40,00 €\n' +
+        'Odstúpenie: Vyrobené podľa vašej fotografie – podľa zákona nie je možné odstúpiť od zmluvy',
+    );
+    for (const m of [one, two]) {
+      expect(m.text).toContain(`Odstúpiť od zmluvy: ${WITHDRAWAL_LINK}`);
+      expect(m.html).toContain(
+        `<a href="${WITHDRAWAL_LINK}" style="color:#234a7d;">Odstúpiť od zmluvy</a>`,
+      );
+    }
+  });
+
+  it('every order mail links the withdrawal of its order, and an account mail does not', () => {
+    const status = orderStatusMail({
+      orderNumber: '4711',
+      statusLabel: 'Odoslaná',
+      shopName: 'Fotoobraz',
+      publicUrl: 'https://fotoobraz.sk/',
+    });
+    const document = taxDocumentMail({
+      title: 'Faktúra',
+      number: 'FA2026000001',
+      orderNumber: '4711',
+      downloadUrl: 'https://fotoobraz.sk/api/orders/7/documents/FA2026000001?signature=ab',
+      linkExpires: '2027-11-24',
+      shopName: 'Fotoobraz',
+      publicUrl: 'https://fotoobraz.sk',
+    });
+    for (const m of [status, document]) {
+      expect(m.text).toContain(`Odstúpiť od zmluvy: ${WITHDRAWAL_LINK}`);
+      expect(m.html).toContain(`href="${WITHDRAWAL_LINK}"`);
+    }
+    const account = activationMail({
+      login: 'jana',
+      activationUrl: 'https://fotoobraz.sk/account/activate?key=k',
+      shopName: 'Fotoobraz',
+    });
+    expect(account.text).not.toContain('odstupenie-od-zmluvy');
   });
 
   it('orderStatusMail: the new status and the shop’s note, escaped, lines kept', () => {

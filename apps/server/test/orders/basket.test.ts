@@ -251,6 +251,10 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect((await basketOf(visitor)).count).toBe(0);
       const mine = await t.app.inject({ url: `/api/orders/${order.id}`, headers: visitor });
       expect(mine.json().items).toHaveLength(2);
+      // What the order form told of each line, for 'Moje objednávky' to say again (issue 32).
+      expect(
+        mine.json().items.map((i: { withdrawalReason: string }) => i.withdrawalReason),
+      ).toEqual(['OWN_PHOTO', 'OWN_PHOTO']);
     });
 
     it('is the same order when the same lines are sent again', async () => {
@@ -277,6 +281,10 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect(text).toMatch(/30 × 20 cm/);
       expect(text).toMatch(/60 × 40 cm/);
       expect(text).toContain('Poštovné');
+      // Under each line, whether the customer may withdraw from it (issue 32).
+      const ownPhoto =
+        'Vyrobené podľa vašej fotografie – podľa zákona nie je možné odstúpiť od zmluvy';
+      expect(text.split(ownPhoto)).toHaveLength(3);
     });
 
     it('confirms the order by mail, line by line', async () => {
@@ -289,6 +297,12 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       );
       expect(mail.bodyText).toMatch(/Položka 1\/2.*30 × 20 cm/);
       expect(mail.bodyText).toMatch(/Položka 2\/2.*60 × 40 cm/);
+      expect(mail.bodyText).toMatch(
+        /Položka 1\/2.*\nOdstúpenie: Vyrobené podľa vašej fotografie – podľa zákona nie je možné odstúpiť od zmluvy\n/,
+      );
+      expect(mail.bodyText).toContain(
+        `Odstúpiť od zmluvy: http://localhost:8080/odstupenie-od-zmluvy?objednavka=${order.variableSymbol}`,
+      );
     });
 
     it('lists every line on the tax document issued on payment', async () => {

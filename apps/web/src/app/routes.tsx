@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LEGAL_PAGES } from '@fotoobraz/domain';
 import { NotFound } from '../components/not-found';
-import { ROLE_ADMIN, ROLE_USER } from '../config/constants';
+import { ROLE_ADMIN, ROLE_USER, WITHDRAWAL_PATH } from '../config/constants';
 import HomePage from '../features/configurator/pages/home-page';
 import { Shell } from './layout/shell';
 import { lazyArea } from './lazy-area';
@@ -27,6 +27,7 @@ const AdminArea = lazyArea(() => import('../features/admin/admin-area'));
 const EntitiesArea = lazyArea(() => import('../features/entities/entities-area'));
 const LegalPage = lazyArea(() => import('../features/legal/legal-page'));
 const BasketPage = lazyArea(() => import('../features/configurator/pages/basket-page'));
+const WithdrawalPage = lazyArea(() => import('../features/withdrawal/withdrawal-page'));
 
 /**
  * The routes of both specs §2; the areas' code loads only once the user may enter them, under
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
       },
       // The legal pages (issue 15) at their own names, clear of the spec's routes.
       ...LEGAL_PAGES.map((slug) => ({ path: slug, element: <LegalPage /> })),
+      // Open to anyone, signed in or not, for the whole withdrawal period.
+      { path: WITHDRAWAL_PATH.slice(1), element: <WithdrawalPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

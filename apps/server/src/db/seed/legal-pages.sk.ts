@@ -1,6 +1,22 @@
 import type { LegalPageSlug } from '@fotoobraz/domain';
 
 /**
+ * The terms' rule of withdrawal (issue 32), the same the order form, the documents and the
+ * withdrawal page apply (packages/domain/src/withdrawals). Migration 0023 puts it into a
+ * database's terms as a new version.
+ */
+export const WITHDRAWAL_TERMS = `## 5. Odstúpenie od zmluvy
+Spotrebiteľ môže od zmluvy uzavretej na diaľku odstúpiť bez udania dôvodu do 14 dní odo dňa prevzatia tovaru, ak ide o tovar, pri ktorom zákon odstúpenie pripúšťa. Pri každej položke predávajúci v objednávkovom formulári, v košíku, na zálohovej faktúre, v potvrdení objednávky aj v časti Moje objednávky uvádza, či od nej možno odstúpiť.
+
+Fotoprodukty vyrobené z fotografie kupujúceho sú tovarom vyrobeným podľa osobitných požiadaviek spotrebiteľa a určeným osobitne pre neho; pri nich spotrebiteľ od zmluvy odstúpiť nemôže (§ 19 ods. 1 písm. c) zákona č. 108/2024 Z. z. o ochrane spotrebiteľa). Kusy z limitovaných edícií predávajúceho takým tovarom nie sú, hoci kupujúci zvolí ich rozmer a rám z ponúkaných možností: od zmluvy o nich môže spotrebiteľ odstúpiť do 14 dní od ich prevzatia. Ak posledný deň lehoty pripadne na sobotu, nedeľu alebo sviatok, lehota sa končí najbližší pracovný deň. Kupujúci, ktorý nakupuje ako podnikateľ (uvedie IČO), právo na odstúpenie od zmluvy nemá.
+
+Spotrebiteľ odstúpi cez odkaz „Odstúpiť od zmluvy“ v päte každej stránky obchodu, v e-mailoch k objednávke a v časti Moje objednávky, ktorý vedie na stránku /odstupenie-od-zmluvy: zadá číslo objednávky a e-mail, vyberie položky a odstúpenie potvrdí tlačidlom „Potvrdiť odstúpenie“. Prihlásiť sa netreba. Predávajúci mu prijatie odstúpenia hneď potvrdí e-mailom s potvrdením vo formáte PDF. Odstúpiť možno aj iným jednoznačným vyhlásením zaslaným na {SHOP_EMAIL}.
+
+Spotrebiteľ tovar vráti predávajúcemu najneskôr do 14 dní od odstúpenia od zmluvy; náklady na vrátenie tovaru znáša spotrebiteľ. Predávajúci vráti platbu za vrátené položky vrátane nákladov na doručenie do 14 dní odo dňa, keď mu bolo odstúpenie doručené, nie však skôr, ako mu je tovar vrátený alebo spotrebiteľ preukáže jeho odoslanie. Ak spotrebiteľ odstúpi len od časti objednávky, predávajúci vráti tú časť poštovného, ktorú by si ponechané položky samy nevyžiadali. Platbu vráti prevodom na účet, z ktorého bola zaplatená.
+
+`;
+
+/**
  * The first version of each legal page, as migration 0008 stores it. `{SHOP_…}` is filled in
  * from the global params when a page is shown; `## ` starts a heading, a blank line a paragraph.
  * Changing these texts changes no database already migrated: the owner edits the pages there.
@@ -24,10 +40,7 @@ Ceny sú konečné, vrátane DPH a balenia. Poštovné sa účtuje podľa zvolen
 ## 4. Dodanie
 Tovar predávajúci vyrobí spravidla do 10 pracovných dní od prijatia platby a odovzdá ho kuriérom alebo osobne po dohode. Kupujúci je povinný tovar pri prevzatí skontrolovať a poškodenie zásielky uviesť v zápise s kuriérom.
 
-## 5. Odstúpenie od zmluvy
-Spotrebiteľ môže od zmluvy uzavretej na diaľku odstúpiť do 14 dní od prevzatia tovaru, ak zákon neustanovuje inak. Tovar vyrobený podľa osobitných požiadaviek spotrebiteľa, tovar vyrobený na mieru a tovar určený osobitne pre jedného spotrebiteľa je však z práva na odstúpenie od zmluvy vylúčený podľa § 7 ods. 6 písm. c) zákona č. 108/2024 Z. z. o ochrane spotrebiteľa. Fotoprodukty vyrobené z fotografie kupujúceho podľa ním zvolenej konfigurácie sú takým tovarom, a preto pri nich spotrebiteľ od zmluvy odstúpiť nemôže.
-
-Predávajúci môže od zmluvy odstúpiť, ak kupujúci zálohovú faktúru neuhradí do dátumu splatnosti alebo ak fotografia nie je spôsobilá na tlač; prijatú platbu vráti do 14 dní.
+${WITHDRAWAL_TERMS}Predávajúci môže od zmluvy odstúpiť, ak kupujúci zálohovú faktúru neuhradí do dátumu splatnosti alebo ak fotografia nie je spôsobilá na tlač; prijatú platbu vráti do 14 dní.
 
 ## 6. Zodpovednosť za vady
 Práva z vadného plnenia a ich uplatnenie upravuje Reklamačný poriadok predávajúceho.

@@ -12,6 +12,8 @@ export interface InvoiceItem {
   quantity: number;
   /** The item's total for all copies, VAT included. */
   amountCents: number;
+  /** Whether the customer may withdraw from it, in the domain's wording (issue 32). */
+  withdrawal?: string;
 }
 
 export interface ProformaInvoiceData {
@@ -80,6 +82,7 @@ export const renderProformaInvoice = (data: ProformaInvoiceData): Promise<Buffer
     lines: [
       ...data.items.map((item) => ({
         title: item.title,
+        detail: item.withdrawal,
         quantity: `${item.quantity} ks`,
         amountCents: item.amountCents,
         breakdown: item.breakdown,

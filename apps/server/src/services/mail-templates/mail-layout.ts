@@ -161,10 +161,30 @@ export const mailDocument = (page: {
       </body>
     </html> `.value;
 
+/** Where the withdrawal function lives (issue 32), the web's `/odstupenie-od-zmluvy`. */
+const WITHDRAWAL_PATH = '/odstupenie-od-zmluvy';
+
+/**
+ * The withdrawal function's address for an order: the page opens with its number filled in.
+ * @example withdrawalUrl('https://fotoobraz.sk/', '4711') // -> 'https://fotoobraz.sk/odstupenie-od-zmluvy?objednavka=4711'
+ */
+export const withdrawalUrl = (publicUrl: string, orderNumber: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${WITHDRAWAL_PATH}?objednavka=${encodeURIComponent(orderNumber)}`;
+
+const WITHDRAWAL_LINK_LABEL = 'Odstúpiť od zmluvy';
+const WITHDRAWAL_HINT = 'Ak chcete od zmluvy odstúpiť, použite formulár na našej stránke:';
+
+/** The order's withdrawal link, a quiet paragraph above the signature. */
+const withdrawalParagraph = (url: string): SafeHtml =>
+  paragraph(
+    html`${WITHDRAWAL_HINT} <a href="${url}" style="color:#234a7d;">${WITHDRAWAL_LINK_LABEL}</a>`,
+  );
+
 /**
  * A mail as the shop writes them all: 'Dobrý deň,', the content, then 'S pozdravom' and the
  * shop's name, both in HTML and as plain text. The plain text is signed with the shop's address
- * too when `addressInText` is set.
+ * too when `addressInText` is set. A mail of an order (`orderNumber`) ends with the link
+ * 'Odstúpiť od zmluvy', which the law wants at hand in every order mail (issue 32).
  * @example letter({ subject: 'Objednávka č. 4711', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk', body: paragraph('Ďakujeme.'), text: ['Ďakujeme.'] }).text // -> 'Dobrý deň,\n\nĎakujeme.\n\nS pozdravom\nFotoobraz\n'
  */
 export const letter = (mail: {
@@ -174,15 +194,29 @@ export const letter = (mail: {
   body: SafeHtml;
   text: readonly string[];
   addressInText?: boolean;
+  orderNumber?: string;
 }): MailContent => {
-  const { subject, shopName, publicUrl } = mail;
-  const body = html`${paragraph('Dobrý deň,')}${mail.body}${paragraph(
-    html`S pozdravom<br />${shopName}`,
-  )}`;
+  const { subject, shopName, publicUrl, orderNumber } = mail;
+  const withdrawal = orderNumber === undefined ? null : withdrawalUrl(publicUrl, orderNumber);
+  const body = html`${paragraph('Dobrý deň,')}${mail.body}${
+    withdrawal && withdrawalParagraph(withdrawal)
+  }${paragraph(html`S pozdravom<br />${shopName}`)}`;
   const signature = mail.addressInText ? [shopName, publicUrl] : [shopName];
+  const withdrawalText = withdrawal
+    ? ['', WITHDRAWAL_HINT, `${WITHDRAWAL_LINK_LABEL}: ${withdrawal}`]
+    : [];
   return {
     subject,
     html: mailDocument({ title: subject, shopName, publicUrl, body }),
-    text: ['Dobrý deň,', '', ...mail.text, '', 'S pozdravom', ...signature, ''].join('\n'),
+    text: [
+      'Dobrý deň,',
+      '',
+      ...mail.text,
+      ...withdrawalText,
+      '',
+      'S pozdravom',
+      ...signature,
+      '',
+    ].join('\n'),
   };
 };

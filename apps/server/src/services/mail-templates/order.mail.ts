@@ -18,6 +18,8 @@ export interface OrderedLineText {
   copies: number;
   /** The line's price, formatted: '31,90 €'. */
   priceText: string;
+  /** Whether the customer may withdraw from it, in the domain's wording (issue 32). */
+  withdrawalText: string;
 }
 
 export interface OrderPlacedMailData {
@@ -37,27 +39,34 @@ export interface OrderPlacedMailData {
   publicUrl: string;
 }
 
-/** The product and its size; several lines as 'Položka n/N', each with copies and price. */
+/**
+ * The product and its size; several lines as 'Položka n/N', each with copies and price. Each is
+ * followed by whether it can be withdrawn ('Odstúpenie').
+ */
 const orderedFacts = (lines: readonly OrderedLineText[]): [string, string][] => {
   const [only] = lines;
   if (lines.length === 1) {
     return [
       ['Produkt', only.productName],
       ['Rozmer', only.sizeText],
+      ['Odstúpenie', only.withdrawalText],
     ];
   }
-  return lines.map((line, n) => [
-    `Položka ${n + 1}/${lines.length}`,
-    [line.productName, line.sizeText, `${line.copies} ks`, line.priceText]
-      .filter(Boolean)
-      .join(', '),
+  return lines.flatMap((line, n): [string, string][] => [
+    [
+      `Položka ${n + 1}/${lines.length}`,
+      [line.productName, line.sizeText, `${line.copies} ks`, line.priceText]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    ['Odstúpenie', line.withdrawalText],
   ]);
 };
 
 /**
  * The order confirmation with the payment details; the caller attaches the pro-forma invoice
  * PDF, which the text refers to.
- * @example orderPlacedMail({ orderNumber: '4711', lines: [{ productName: 'Fotografia v ráme', sizeText: '50 × 40 cm', copies: 1, priceText: '111,35 €' }], amountText: '118,25 €', postageText: '6,90 €', handoverText: 'Osobný odber po dohode', iban: 'SK3112000000198742637541', variableSymbol: '4711', dueDate: '2026-12-06', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Potvrdenie objednávky č. 4711'
+ * @example orderPlacedMail({ orderNumber: '4711', lines: [{ productName: 'Fotografia v ráme', sizeText: '50 × 40 cm', copies: 1, priceText: '111,35 €', withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia' }], amountText: '118,25 €', postageText: '6,90 €', handoverText: 'Osobný odber po dohode', iban: 'SK3112000000198742637541', variableSymbol: '4711', dueDate: '2026-12-06', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Potvrdenie objednávky č. 4711'
  */
 export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
   const subject = `Potvrdenie objednávky č. ${d.orderNumber}`;
@@ -98,6 +107,7 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
       qrHint,
     ],
     addressInText: true,
+    orderNumber: d.orderNumber,
   });
 };
 
@@ -128,6 +138,7 @@ export const orderStatusMail = (d: OrderStatusMailData): MailContent => {
     )}${d.note ? html`${heading('Poznámka')}${paragraph(multiline(d.note))}` : ''}`,
     text: [line, ...(d.note ? ['', 'Poznámka:', d.note] : [])],
     addressInText: true,
+    orderNumber: d.orderNumber,
   });
 };
 

@@ -32,5 +32,6 @@ export const taxDocumentMail = (d: TaxDocumentMailData): MailContent => {
     body: html`${paragraph(intro)}${paragraph(link)}${button(d.downloadUrl, 'Stiahnuť doklad')}`,
     text: [intro, '', link, d.downloadUrl],
     addressInText: true,
+    orderNumber: d.orderNumber,
   });
 };

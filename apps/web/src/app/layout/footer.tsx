@@ -3,11 +3,15 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LEGAL_PAGES } from '@fotoobraz/domain';
+import { WITHDRAWAL_PATH } from '../../config/constants';
 
 /** The footer's class: the wizard's fixed Back/Next bar makes room below it. */
 export const PAGE_FOOTER_CLASS = 'page-footer';
 
-/** Every page's foot: the legal pages (issue 15), which the law wants one click away. */
+/**
+ * Every page's foot: the legal pages (issue 15) and the withdrawal function (issue 32), which the
+ * law wants one click away.
+ */
 export const Footer = () => {
   const { t } = useTranslation();
   return (
@@ -38,6 +42,9 @@ export const Footer = () => {
             {t(`legal.pages.${slug}`)}
           </Link>
         ))}
+        <Link component={RouterLink} to={WITHDRAWAL_PATH} color="text.secondary">
+          {t('legal.withdrawalLink')}
+        </Link>
       </Box>
     </Box>
   );

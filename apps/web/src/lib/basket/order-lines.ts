@@ -1,3 +1,5 @@
+import type { WithdrawalReason } from '@fotoobraz/domain';
+
 /** One line of an order (issue 18): the piece as the order keeps it, at the ordered price. */
 export interface OrderLine {
   id: number;
@@ -11,6 +13,8 @@ export interface OrderLine {
   price: number | string | null;
   copies: number | null;
   snapshot?: string | null;
+  /** What the order form told of withdrawing from the line; none on orders before issue 32. */
+  withdrawalReason?: WithdrawalReason | null;
 }
 
 /** The lines of an order JSON in their order; an order from before the basket has none. */

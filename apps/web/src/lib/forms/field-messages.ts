@@ -79,6 +79,15 @@ export const SIGN_IN_WORDING: Wording = {
   },
 };
 
+/** The withdrawal page's lookup: the order's number as digits, the order's e-mail. */
+export const WITHDRAWAL_WORDING: Wording = {
+  words: ACCOUNT_WORDING.words,
+  fields: {
+    orderNumber: { pattern: text('withdrawal.validation.orderNumber') },
+    email: { pattern: text('account.validation.email') },
+  },
+};
+
 /** User management's form, in the spec's shared entity messages. */
 export const USER_WORDING: Wording = {
   words: {},

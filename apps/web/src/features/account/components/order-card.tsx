@@ -13,6 +13,8 @@ import {
 import { enqueueToast } from '../../../lib/toasts/toasts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { WITHDRAWAL_PATH } from '../../../config/constants';
 import { ApiError } from '../../../lib/api/api-error';
 import { fetchBinary, saveFile } from '../../../lib/api/binary';
 import { proformaPath, type MyOrder } from '../api/my-orders';
@@ -20,7 +22,7 @@ import { formatAmount, formatDateTime } from '../model/order-format';
 import { OrderDocumentList } from '../../order-documents/order-document-list';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { FactList } from './fact-list';
-import { OrderLines } from './order-lines';
+import { OrderLines, WithdrawalWording } from './order-lines';
 import { ReorderButton } from './reorder-button';
 import { OrderPayment } from './order-payment';
 import { OrderPreview } from './order-preview';
@@ -98,7 +100,10 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
         {lines.length > 1 ? (
           <OrderLines lines={lines} />
         ) : (
-          order.craftedProduct?.text1 && <Typography>{order.craftedProduct.text1}</Typography>
+          <Box>
+            {order.craftedProduct?.text1 && <Typography>{order.craftedProduct.text1}</Typography>}
+            <WithdrawalWording reason={lines[0]?.withdrawalReason} />
+          </Box>
         )}
         <FactList
           facts={[
@@ -110,6 +115,15 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ReorderButton orderId={order.id} />
+          <Button
+            variant="outlined"
+            size="small"
+            component={RouterLink}
+            to={`${WITHDRAWAL_PATH}?objednavka=${encodeURIComponent(number)}`}
+            aria-label={t('account.orders.withdrawOf', { number })}
+          >
+            {t('account.orders.withdraw')}
+          </Button>
           {order.invoiceNumber && (
             <>
               <Button

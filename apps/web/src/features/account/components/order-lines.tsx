@@ -1,3 +1,4 @@
+import { WITHDRAWAL_WORDING, type WithdrawalReason } from '@fotoobraz/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -5,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../../lib/basket/order-lines';
 import { formatAmount } from '../model/order-format';
 
-/** Every piece of an order from the basket: its description, copies and price. */
+/** What the order form told of withdrawing from a line, as the order keeps it (issue 32). */
+export const WithdrawalWording = ({ reason }: { reason: WithdrawalReason | null | undefined }) =>
+  reason ? (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      {WITHDRAWAL_WORDING[reason]}
+    </Typography>
+  ) : null;
+
+/** Every piece of an order from the basket: its description, copies, price and withdrawal right. */
 export const OrderLines = ({ lines }: { lines: readonly OrderLine[] }) => {
   const { t } = useTranslation();
   const titleId = useId();
@@ -23,6 +32,7 @@ export const OrderLines = ({ lines }: { lines: readonly OrderLine[] }) => {
                 copies: line.copies ?? 1,
               })}
             {line.craftedProduct?.text1 ? '' : ` · ${formatAmount(line.price)}`}
+            <WithdrawalWording reason={line.withdrawalReason} />
           </Typography>
         ))}
       </Box>

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_WORDING } from '@fotoobraz/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -186,6 +187,52 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('link', { name: 'Prejsť do košíka' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/kosik'));
+  });
+
+  it("every order words each line's withdrawal right and links the withdrawal (issue 32)", async () => {
+    const lines = [
+      {
+        id: 1,
+        position: 1,
+        craftedProduct: { id: 41, text1: 'Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 €' },
+        price: 30.5,
+        copies: 1,
+        withdrawalReason: 'OWN_PHOTO',
+      },
+      {
+        id: 2,
+        position: 2,
+        craftedProduct: { id: 42, text1: 'Edícia Tatry, 30 × 20 cm, 1 ks, 19,80 €' },
+        price: 19.8,
+        copies: 1,
+        withdrawalReason: 'EDITION',
+      },
+    ];
+    const single = [{ ...lines[1], id: 3, craftedProduct: { id: 43 } }];
+    renderApp('/account/orders', {
+      account: USER,
+      routes: routes([
+        order(1, 'ZAPLATENA', { items: lines }),
+        order(2, 'VYBAVENA', { variableSymbol: '2026000777', items: single }),
+      ]),
+    });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    const items = within(within(card).getByRole('list', { name: 'Objednané produkty' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      `Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 €${WITHDRAWAL_WORDING.OWN_PHOTO}`,
+      `Edícia Tatry, 30 × 20 cm, 1 ks, 19,80 €${WITHDRAWAL_WORDING.EDITION}`,
+    ]);
+    expect(
+      within(card).getByRole('link', { name: 'Odstúpiť od zmluvy – objednávka č. 41' }),
+    ).toHaveAttribute('href', '/odstupenie-od-zmluvy?objednavka=41');
+    const other = screen.getByRole('article', { name: 'Objednávka č. 2026000777' });
+    expect(within(other).getByText(WITHDRAWAL_WORDING.EDITION)).toBeVisible();
+    expect(within(other).getByRole('link', { name: /^Odstúpiť od zmluvy/ })).toHaveAttribute(
+      'href',
+      '/odstupenie-od-zmluvy?objednavka=2026000777',
+    );
   });
 
   it('no orders yet: says so and leads to the wizard', async () => {

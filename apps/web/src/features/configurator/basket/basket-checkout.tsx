@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { refreshBasket, type Basket } from '../../../lib/basket/basket-api';
 import { placeOrder } from '../api/orders';
 import { focusFirstRefused, useContactFormOf, ContactFields } from '../components/contact-form';
+import { WithdrawalNote } from '../components/withdrawal-note';
 import { OriginalWaitNotice } from '../components/original-wait-notice';
 import { originalUploads } from '../hooks/use-original-upload';
 import { isConnectionProblem, useNotices } from '../hooks/use-notices';
@@ -46,6 +47,7 @@ export const BasketCheckout = ({
   const [initial] = useState(loadStoredContact);
   const form = useContactFormOf(initial, storeContact);
   const handover = useWatch({ control: form.control, name: 'handoverMethod' });
+  const [company, buyerIco] = useWatch({ control: form.control, name: ['company', 'buyerIco'] });
   const [placing, setPlacing] = useState(false);
   const blocked = basket.items.some((item) => item.problems.length > 0);
 
@@ -95,6 +97,8 @@ export const BasketCheckout = ({
         {photoIdsOf(basket).map((photoId) => (
           <OriginalWaitNotice key={photoId} photoId={photoId} originalStatus={undefined} />
         ))}
+        {/* The lines say a consumer's right; a company's order (its IČO given) has none. */}
+        {company && buyerIco.trim() !== '' && <WithdrawalNote ownPhoto={false} companyBuyer />}
         {blocked && <Alert severity="warning">{t('basket.hasProblems')}</Alert>}
         <Button
           variant="contained"

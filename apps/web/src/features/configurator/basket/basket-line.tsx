@@ -15,6 +15,8 @@ import { CopiesField } from '../components/copies-field';
 import { centsOf } from '../components/price-summary';
 import { OwnWallView } from '../own-wall/own-wall-view';
 import { BasketLineSafety } from './basket-safety';
+import { WithdrawalNote } from '../components/withdrawal-note';
+import { useWithdrawalRule } from '../hooks/use-withdrawal-rule';
 
 const PREVIEW_PX = 140;
 
@@ -43,6 +45,7 @@ export const BasketLine = ({
   const name = piece.text3 ?? '';
   const preview = imageDataUrl(piece.previewThumb, piece.previewThumbContentType);
   const price = piece.price ?? 0;
+  const withdrawalRule = useWithdrawalRule(piece.productEnum);
 
   return (
     <Paper
@@ -101,6 +104,7 @@ export const BasketLine = ({
             {piece.text1}
           </Typography>
         )}
+        <WithdrawalNote ownPhoto={piece.photo != null} productRule={withdrawalRule} />
         <OwnWallView craftedId={piece.id} version={0} maxWidth={320} />
       </Box>
       <Box

@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
+import { useWithdrawalRule } from '../hooks/use-withdrawal-rule';
 import { useWizard } from '../hooks/use-wizard';
 import { isPhotoOnly, sizeText } from '../model/configuration';
 import { ContactFields, focusFirstRefused, useContactForm } from './contact-form';
@@ -14,6 +16,7 @@ import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { PriceSummary } from './price-summary';
 import { STEP_COLUMNS } from './step-columns';
+import { WithdrawalNote } from './withdrawal-note';
 import { OwnWallView } from '../own-wall/own-wall-view';
 
 /** Customer spec §4: the exact words when the photo cannot be printed well enough. */
@@ -63,6 +66,10 @@ export const SummaryStep = ({
   const { t } = useTranslation();
   const { reset, state, picture } = useWizard();
   const crafted = store.crafted;
+  const withdrawalRule = useWithdrawalRule(crafted?.productEnum);
+  // A company (its IČO given) is no consumer: the order the server places has no right either.
+  const [company, buyerIco] = useWatch({ control: form.control, name: ['company', 'buyerIco'] });
+  const companyBuyer = company && buyerIco.trim() !== '';
 
   const size = crafted
     ? sizeText(
@@ -125,6 +132,15 @@ export const SummaryStep = ({
               <Fact label={t('configurator.summary.copies')}>{crafted?.copies ?? ''}</Fact>
             </Box>
             <PriceSummary crafted={crafted} />
+            {crafted && (
+              <Box sx={{ mt: 1 }}>
+                <WithdrawalNote
+                  ownPhoto={state.source?.kind === 'photo'}
+                  productRule={withdrawalRule}
+                  companyBuyer={companyBuyer}
+                />
+              </Box>
+            )}
             {crafted && (
               <Box sx={{ mt: 1.5, display: { xs: 'none', md: 'block' } }}>
                 <PriceBreakdown crafted={crafted} />

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WITHDRAWAL_WORDING } from '@fotoobraz/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillContact } from '../../../../test/support/contact';
 import { json } from '../../../../test/support/fake-server';
@@ -353,6 +354,16 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(next()).toHaveTextContent('Odoslať objednávku'));
     expect(next()).toBeDisabled();
     expect(back()).toBeEnabled();
+  });
+
+  it("says the own photo's print cannot be withdrawn, and a company's order no piece (issue 32)", async () => {
+    atSummary('Y');
+    expect(await findStep('Súhrn objednávky')).toBeVisible();
+    const note = await screen.findByTestId('withdrawal-note');
+    expect(note).toHaveTextContent(WITHDRAWAL_WORDING.OWN_PHOTO);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
+    await userEvent.type(await screen.findByLabelText(/^IČO/), '35763469');
+    await waitFor(() => expect(note).toHaveTextContent(WITHDRAWAL_WORDING.COMPANY_BUYER));
   });
 
   it('checks the e-mail before leaving the step, then places the order and thanks', async () => {

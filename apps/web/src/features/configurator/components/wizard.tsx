@@ -20,7 +20,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { editionQuery } from '../api/get-editions';
 import { photoQuery } from '../api/get-photo';
 import { useResumeOriginal } from '../hooks/use-original-upload';
-import { useStepFocus } from '../hooks/use-step-focus';
+import { useStepFocus } from '../../../lib/a11y/use-step-focus';
 import { WizardContext, type WizardContextValue } from '../hooks/use-wizard';
 import { pictureOfEdition, pictureOfPhoto } from '../model/picture';
 import { previewSource } from '../model/preview-source';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WITHDRAWAL_WORDING } from '@fotoobraz/domain';
 import { loadLabels } from '../../../lib/api/labels';
 import type { Basket, BasketItem } from '../../../lib/basket/basket-api';
 import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
@@ -111,6 +112,56 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
     // A courier costs the postage the server priced for these pieces, once.
     await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
     expect(totals).toHaveTextContent('Spolu na úhradu65,90 €');
+  });
+
+  it('each line says whether it can be withdrawn, by the rule and the catalogue (issue 32)', async () => {
+    const edition = {
+      ...piece(42, 'Edícia Tatry', 30.5),
+      photo: null,
+      productEnum: 'PHOTOFRAME' as const,
+    };
+    const owned = { ...piece(41, 'Fotoobraz na plátne', 30.5), productEnum: 'PHOTOFRAME' as const };
+    const basket = basketOf([
+      item(1, 1, { craftedProduct: owned }),
+      item(2, 2, { craftedProduct: edition }),
+    ]);
+    renderApp('/kosik', {
+      routes: {
+        ...routes(basket),
+        'GET /api/products': () => json([{ id: 1, productEnum: 'PHOTOFRAME', poradie: 1 }]),
+      },
+    });
+    const first = await screen.findByRole('article', { name: /^Položka 1/ }, PAGE_LOAD);
+    expect(within(first).getByTestId('withdrawal-note')).toHaveTextContent(
+      WITHDRAWAL_WORDING.OWN_PHOTO,
+    );
+    expect(within(line(/^Položka 2/)).getByTestId('withdrawal-note')).toHaveTextContent(
+      WITHDRAWAL_WORDING.EDITION,
+    );
+  });
+
+  it("a product the owner's lawyer exempts says so on its line (issue 32)", async () => {
+    const edition = {
+      ...piece(42, 'Edícia Tatry', 30.5),
+      photo: null,
+      productEnum: 'PHOTOFRAME' as const,
+    };
+    renderApp('/kosik', {
+      routes: {
+        ...routes(basketOf([item(1, 1, { craftedProduct: edition })])),
+        'GET /api/products': () =>
+          json([
+            { id: 2, productEnum: 'PHOTOFRAME', poradie: 2, withdrawalRule: 'MOZNE' },
+            { id: 1, productEnum: 'PHOTOFRAME', poradie: 1, withdrawalRule: 'VYLUCENE' },
+          ]),
+      },
+    });
+    const first = await screen.findByRole('article', { name: /^Položka 1/ }, PAGE_LOAD);
+    await waitFor(() =>
+      expect(within(first).getByTestId('withdrawal-note')).toHaveTextContent(
+        WITHDRAWAL_WORDING.PRODUCT_EXEMPT,
+      ),
+    );
   });
 
   it('more copies are repriced on the server; a removed line leaves the basket', async () => {

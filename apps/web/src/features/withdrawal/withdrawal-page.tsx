@@ -1,0 +1,140 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  WithdrawalLookupSchema,
+  type WithdrawableOrder,
+  type WithdrawalLookupRequest,
+  type WithdrawalReceipt,
+} from '@fotoobraz/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useStepFocus } from '../../lib/a11y/use-step-focus';
+import { useSession } from '../../lib/auth/session';
+import { lookupOrder, submitWithdrawal, type Answer } from './api/withdrawals-api';
+import { ChooseStep, type WithdrawalChoice } from './components/choose-step';
+import { DoneStep } from './components/done-step';
+import { LookupStep } from './components/lookup-step';
+import { refusalText } from './model/refusal-text';
+
+/** The link from 'Moje objednávky' and the mails names the order: `?objednavka=<number>`. */
+export const ORDER_PARAM = 'objednavka';
+
+type Step =
+  | { name: 'lookup' }
+  | { name: 'choose'; lookup: WithdrawalLookupRequest; order: WithdrawableOrder }
+  | { name: 'done'; receipt: WithdrawalReceipt };
+
+const STEP_INDEX: Record<Step['name'], number> = { lookup: 0, choose: 1, done: 2 };
+
+/**
+ * /odstupenie-od-zmluvy (issue 32): the withdrawal function the law wants one click away from
+ * every page. The order by its number and e-mail, the lines to withdraw, the confirmation; each
+ * step's heading takes the focus, as a new page would.
+ */
+const WithdrawalPage = () => {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const session = useSession();
+  const numberParam = (useSearchParams()[0].get(ORDER_PARAM) ?? '').trim();
+  const [step, setStep] = useState<Step>({ name: 'lookup' });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useStepFocus(root, STEP_INDEX[step.name]);
+
+  useEffect(() => {
+    document.title = `${t('withdrawal.title')} | Fotoobraz`;
+  }, [t]);
+
+  const email = session.account?.email ?? '';
+  // Back from step 2, the form shows what was looked up; else what the link and session know.
+  const [lastLookup, setLastLookup] = useState<WithdrawalLookupRequest | null>(null);
+  const known = useMemo(
+    () =>
+      lastLookup
+        ? { ...lastLookup, complete: false }
+        : { orderNumber: numberParam, email, complete: Boolean(numberParam && email) },
+    [lastLookup, numberParam, email],
+  );
+
+  const refused = <T,>(answer: Answer<T>): answer is Extract<Answer<T>, { ok: false }> => {
+    setRefusal(answer.ok ? null : refusalText(answer, t));
+    return !answer.ok;
+  };
+
+  const lookup = useMutation({
+    mutationFn: lookupOrder,
+    onSuccess: (answer, request) => {
+      setLastLookup(request);
+      if (!refused(answer)) setStep({ name: 'choose', lookup: request, order: answer.data });
+    },
+  });
+
+  // A signed-in customer following an order's link gets that order at once.
+  const { mutate: lookUp } = lookup;
+  useEffect(() => {
+    if (!known.complete) return;
+    const request = WithdrawalLookupSchema.safeParse(known);
+    if (request.success) lookUp(request.data);
+  }, [known, lookUp]);
+  const confirm = useMutation({
+    mutationFn: submitWithdrawal,
+    onSuccess: (answer) => {
+      if (!refused(answer)) setStep({ name: 'done', receipt: answer.data });
+    },
+  });
+
+  const onConfirm = (lookupRequest: WithdrawalLookupRequest, choice: WithdrawalChoice) =>
+    confirm.mutate({
+      ...lookupRequest,
+      lines: choice.lines,
+      reason: choice.reason.trim() || undefined,
+      name: choice.name.trim() || undefined,
+    });
+
+  const title =
+    step.name === 'choose'
+      ? t('withdrawal.choose.title', { number: step.order.orderNumber })
+      : step.name === 'done'
+        ? t('withdrawal.done.title')
+        : t('withdrawal.title');
+
+  return (
+    <Container ref={root} maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {step.name === 'lookup' && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('withdrawal.intro')}
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {step.name === 'lookup' && (
+          <LookupStep
+            known={known}
+            busy={lookup.isPending}
+            refusal={refusal}
+            onLookup={(request) => lookup.mutate(request)}
+          />
+        )}
+        {step.name === 'choose' && (
+          <ChooseStep
+            order={step.order}
+            busy={confirm.isPending}
+            refusal={refusal}
+            onConfirm={(choice) => onConfirm(step.lookup, choice)}
+            onBack={() => {
+              setRefusal(null);
+              setStep({ name: 'lookup' });
+            }}
+          />
+        )}
+        {step.name === 'done' && <DoneStep receipt={step.receipt} />}
+      </Paper>
+    </Container>
+  );
+};
+
+export default WithdrawalPage;
