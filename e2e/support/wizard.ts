@@ -10,7 +10,7 @@ export const TEXT = {
   lowResolution:
     'Upozornenie: Vaša fotografia nemá dostatočné rozlíšenie pre tlač - objednávku nie je možné potvrdiť.',
   personalised:
-    'Tovar vyrobený podľa špecifikácie zákazníka nie je možné vrátiť v lehote 14 dní bez udania dôvodu.',
+    'Výrobok z vašej vlastnej fotografie vyrábame na mieru, preto od zmluvy oň podľa zákona nie je možné odstúpiť.',
 } as const;
 
 /** A price difference as the options show it: '+3,40 €', '-12,00 €', '+0,00 €'. */

@@ -370,7 +370,7 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
     const { requests } = atSummary('Y');
     expect(await findStep('Súhrn objednávky')).toBeVisible();
     expect(screen.queryByText(LOW_RESOLUTION)).not.toBeInTheDocument();
-    expect(screen.getByText(/nie je možné vrátiť v lehote 14 dní bez udania dôvodu/)).toBeVisible();
+    expect(screen.getByText(/od zmluvy oň podľa zákona nie je možné odstúpiť/)).toBeVisible();
     await waitFor(() => expect(next()).toBeEnabled());
     await userEvent.click(next());
     expect(await screen.findByText('Zadajte, prosím, e-mail.')).toBeVisible();
