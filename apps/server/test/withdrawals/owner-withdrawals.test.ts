@@ -9,7 +9,7 @@ import { makeJpeg } from '../helpers/jpeg.ts';
 import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { insertWithdrawal, painSchemaCheck } from './owner-withdrawal-helpers.ts';
+import { painSchemaCheck, withdrawThroughApi } from './owner-withdrawal-helpers.ts';
 
 const PAYER_IBAN = 'SK6807200002891987426353';
 const ENTERED_IBAN = 'SK31 1200 0000 1987 4263 7541';
@@ -20,6 +20,7 @@ const POSTAGE_M = cents(GLOBAL_PARAM_VALUES.POSTAGE_M!);
 interface Order {
   id: number;
   variableSymbol: string;
+  email: string;
   totalAmount: number;
   postage: number;
 }
@@ -193,7 +194,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
       await journey.step(order, 'VO_VYROBE');
       await journey.step(order, 'ODOSLANA');
       await journey.step(order, 'VYBAVENA');
-      first = await insertWithdrawal(t.database, order.id, [large]);
+      first = (await withdrawThroughApi(t.app, order, { lines: [large] })).id;
     });
 
     it('lists the withdrawal, newest first, with its order, lines and state', async () => {
@@ -263,7 +264,10 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
     });
 
     it('credits the rest of the postage once nothing is kept', async () => {
-      second = await insertWithdrawal(t.database, order.id, [small]);
+      // Without lines: all that is left to withdraw, the small piece.
+      const rest = await withdrawThroughApi(t.app, order);
+      expect(rest.lines.map((l) => l.craftedProductId)).toEqual([small]);
+      second = rest.id;
       const res = await received(second);
       expect(res.statusCode, res.body).toBe(200);
       const expected = (await linePriceCents(order, small)) + POSTAGE_S;
@@ -359,7 +363,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
   describe('an order never paid', () => {
     it('gets no credit note and no refund, and says why', async () => {
       const { order, pieces } = await placeOrder([30, 20]);
-      const id = await insertWithdrawal(t.database, order.id, pieces);
+      const { id } = await withdrawThroughApi(t.app, order, { lines: pieces });
       const res = await received(id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
@@ -384,7 +388,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
     it('credits only the pieces and postage not credited yet', async () => {
       const { order, pieces } = await placeOrder([30, 20], [60, 40]);
       await payByBank(order);
-      const id = await insertWithdrawal(t.database, order.id, [pieces[0]]);
+      const { id } = await withdrawThroughApi(t.app, order, { lines: [pieces[0]] });
       expect((await received(id)).statusCode).toBe(200);
       // The large piece is kept: the small one's postage is all of the order's.
       const [withdrawn] = await creditNotes(order);
@@ -420,7 +424,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
     it('is the one the owner enters when the payment names none, checked mod 97', async () => {
       const { order, pieces } = await placeOrder([30, 20]);
       await payByBank(order, null);
-      const id = await insertWithdrawal(t.database, order.id, pieces);
+      const { id } = await withdrawThroughApi(t.app, order, { lines: pieces });
       const bad = await received(id, { refundIban: 'SK32 1200 0000 1987 4263 7541' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({
@@ -460,7 +464,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
     it("is the payer's when the bank entry names it, whatever was entered", async () => {
       const { order, pieces } = await placeOrder([30, 20]);
       await payByBank(order);
-      const id = await insertWithdrawal(t.database, order.id, pieces);
+      const { id } = await withdrawThroughApi(t.app, order, { lines: pieces });
       const res = await received(id, { refundIban: ENTERED_IBAN });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ refundIban: PAYER_IBAN, refundIbanSource: 'PAYMENT' });
