@@ -1,35 +1,30 @@
-import { PAYING_STATES, type WithdrawalState } from '@fotoobraz/domain';
+import { PAYING_STATES } from '@fotoobraz/domain';
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import {
+  numberOrNull,
+  selectWithdrawalLines,
+  selectWithdrawals,
+  withdrawalLineOf,
+  withdrawalOf,
+  type StoredWithdrawal,
+  type StoredWithdrawalLine,
+} from './withdrawal.repository.ts';
 
-/** A withdrawal's row as the owner's side reads it, with its order's standing. */
-export interface StoredWithdrawal {
-  id: number;
-  orderId: number;
-  submittedAt: string;
-  name: string;
-  email: string;
-  reason: string | null;
-  state: WithdrawalState;
-  receivedAt: string | null;
-  receivedBy: string | null;
-  creditNoteId: number | null;
-  creditNoteNumber: string | null;
-  refundCents: number | null;
-  postageRefundCents: number | null;
-  refundIban: string | null;
-  order: {
-    variableSymbol: string | null;
-    status: string;
-    firstCraftedProductId: number | null;
-  };
+/** The standing of a withdrawal's order, as the back office lists it. */
+export interface WithdrawalOrderStanding {
+  variableSymbol: string | null;
+  status: string;
+  firstCraftedProductId: number | null;
 }
 
-/** A withdrawn line: the order line it takes back. */
-export interface StoredWithdrawalLine {
-  withdrawalId: number;
-  orderItemId: number;
-  craftedProductId: number;
+/** A withdrawal with its order's standing. */
+export interface WithdrawalWithOrder extends StoredWithdrawal {
+  order: WithdrawalOrderStanding;
+}
+
+/** A withdrawn line with the order line it takes back: its position, price and snapshot. */
+export interface PricedWithdrawalLine extends StoredWithdrawalLine {
   position: number;
   price: number | null;
   snapshot: string | null;
@@ -49,82 +44,50 @@ export interface WithdrawalCredit {
   postageRefundCents: number;
 }
 
-const iso = (value: string | Date | null): string | null =>
-  value instanceof Date ? value.toISOString() : value;
-
-const num = (value: unknown): number | null => (value == null ? null : Number(value));
-
 /**
- * The owner's side of withdrawals (issue 32): their list, the receipt of the goods, the credit
- * note they settled and the account their refund goes to (tables withdrawal, withdrawal_line).
- * The customer's submission writes through its own repository.
+ * The owner's side of withdrawals (issue 32): their list with the order's standing, the lines
+ * with their prices, the receipt of the goods, the credit note they settled and the account their
+ * refund goes to. A withdrawal's row is read as withdrawal.repository.ts describes it.
  */
 export class WithdrawalRefundRepository {
   constructor(private readonly database: Database) {}
 
   /** Withdrawals, newest first: all, one order's, or one by id. */
-  async list(filter: { id?: number; orderId?: number } = {}): Promise<StoredWithdrawal[]> {
-    let query = this.database.db
-      .selectFrom('withdrawal as w')
+  async list(filter: { id?: number; orderId?: number } = {}): Promise<WithdrawalWithOrder[]> {
+    let query = selectWithdrawals(this.database.db)
       .innerJoin('customerOrder as o', 'o.id', 'w.orderId')
-      .leftJoin('taxDocument as d', 'd.id', 'w.creditNoteId')
-      .selectAll('w')
       .select([
         'o.variableSymbol as orderVariableSymbol',
         'o.status as orderStatus',
         'o.craftedProductId as orderCraftedProductId',
-        'd.number as creditNoteNumber',
       ]);
     if (filter.id !== undefined) query = query.where('w.id', '=', filter.id);
     if (filter.orderId !== undefined) query = query.where('w.orderId', '=', filter.orderId);
     const rows = await query.orderBy('w.submittedDate', 'desc').orderBy('w.id', 'desc').execute();
     return rows.map((r) => ({
-      id: Number(r.id),
-      orderId: Number(r.orderId),
-      submittedAt: iso(r.submittedDate)!,
-      name: r.name,
-      email: r.email,
-      reason: r.reason,
-      state: r.state as WithdrawalState,
-      receivedAt: iso(r.receivedDate),
-      receivedBy: r.receivedBy,
-      creditNoteId: num(r.creditNoteId),
-      creditNoteNumber: r.creditNoteNumber,
-      refundCents: num(r.refundCents),
-      postageRefundCents: num(r.postageRefundCents),
-      refundIban: r.refundIban,
+      ...withdrawalOf(r),
       order: {
         variableSymbol: r.orderVariableSymbol,
         status: String(r.orderStatus),
-        firstCraftedProductId: num(r.orderCraftedProductId),
+        firstCraftedProductId: numberOrNull(r.orderCraftedProductId),
       },
     }));
   }
 
   /** The lines the withdrawals take back, by position. */
-  async linesOf(withdrawalIds: readonly number[]): Promise<StoredWithdrawalLine[]> {
+  async linesOf(withdrawalIds: readonly number[]): Promise<PricedWithdrawalLine[]> {
     if (withdrawalIds.length === 0) return [];
-    const rows = await this.database.db
-      .selectFrom('withdrawalLine as l')
+    const rows = await selectWithdrawalLines(this.database.db)
       .innerJoin('orderItem as i', 'i.id', 'l.orderItemId')
-      .select([
-        'l.withdrawalId',
-        'l.orderItemId',
-        'l.craftedProductId',
-        'i.position',
-        'i.price',
-        'i.snapshot',
-      ])
+      .select(['i.position', 'i.price', 'i.snapshot'])
       .where('l.withdrawalId', 'in', [...withdrawalIds])
       .orderBy('l.withdrawalId')
       .orderBy('i.position')
       .execute();
     return rows.map((r) => ({
-      withdrawalId: Number(r.withdrawalId),
-      orderItemId: Number(r.orderItemId),
-      craftedProductId: Number(r.craftedProductId),
+      ...withdrawalLineOf(r),
       position: Number(r.position),
-      price: num(r.price),
+      price: numberOrNull(r.price),
       snapshot: r.snapshot ?? null,
     }));
   }

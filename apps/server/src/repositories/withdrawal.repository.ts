@@ -1,13 +1,10 @@
-import type { Database } from './database.ts';
+import type { WithdrawalState } from '@fotoobraz/domain';
+import type { Selectable } from 'kysely';
+import type { Database, Db } from './database.ts';
 import { constraintOf } from './entity.repository.ts';
+import type { WithdrawalLineTable, WithdrawalTable } from './tables.ts';
 
-/** A withdrawal's line as stored: the order line and its crafted product. */
-export interface StoredWithdrawalLine {
-  orderItemId: number;
-  craftedProductId: number;
-}
-
-/** A withdrawal as stored (table `withdrawal`), with its lines and its credit note's number. */
+/** A withdrawal as stored (table `withdrawal`), with its credit note's number. */
 export interface StoredWithdrawal {
   id: number;
   orderId: number;
@@ -16,7 +13,7 @@ export interface StoredWithdrawal {
   name: string;
   email: string;
   reason: string | null;
-  state: string;
+  state: WithdrawalState;
   receivedAt: string | null;
   receivedBy: string | null;
   creditNoteId: number | null;
@@ -24,6 +21,17 @@ export interface StoredWithdrawal {
   refundCents: number | null;
   postageRefundCents: number | null;
   refundIban: string | null;
+}
+
+/** A withdrawal's line as stored (table `withdrawal_line`): the order line and its piece. */
+export interface StoredWithdrawalLine {
+  withdrawalId: number;
+  orderItemId: number;
+  craftedProductId: number;
+}
+
+/** A withdrawal with the lines it withdrew. */
+export interface WithdrawalWithLines extends StoredWithdrawal {
   lines: StoredWithdrawalLine[];
 }
 
@@ -34,24 +42,77 @@ export interface NewWithdrawal {
   name: string;
   email: string;
   reason: string | null;
-  lines: readonly StoredWithdrawalLine[];
+  lines: readonly Omit<StoredWithdrawalLine, 'withdrawalId'>[];
 }
 
 /** A line of an order that was withdrawn, and when. */
 export interface WithdrawnLine extends StoredWithdrawalLine {
-  withdrawalId: number;
   submittedAt: string;
 }
 
 /** Instants are ISO text on SQLite and timestamptz (a Date) on PostgreSQL. */
-const iso = (v: string | Date | null): string | null =>
-  v === null ? null : v instanceof Date ? v.toISOString() : String(v);
+const isoOf = (value: string | Date): string =>
+  value instanceof Date ? value.toISOString() : value;
+
+/** Ids and amounts may come as text (PostgreSQL's bigint and numeric). */
+export const numberOrNull = (value: unknown): number | null =>
+  value == null ? null : Number(value);
 
 /**
- * The withdrawals' rows (tables `withdrawal` and `withdrawal_line`, issue 32). A crafted product
- * is withdrawn at most once: the unique index on `withdrawal_line.crafted_product_id` is the last
- * word when two withdrawals of one line race, and its violation comes out as ConstraintError
- * 'unique'.
+ * The withdrawals (`w`) with their credit note's number, for a query to narrow, join and order;
+ * withdrawalOf reads its rows.
+ */
+export const selectWithdrawals = (db: Db) =>
+  db
+    .selectFrom('withdrawal as w')
+    .leftJoin('taxDocument as d', 'd.id', 'w.creditNoteId')
+    .selectAll('w')
+    .select('d.number as creditNoteNumber');
+
+/** A row of selectWithdrawals as the services read it. */
+export const withdrawalOf = (
+  row: Selectable<WithdrawalTable> & { creditNoteNumber: string | null },
+): StoredWithdrawal => ({
+  id: Number(row.id),
+  orderId: Number(row.orderId),
+  submittedAt: isoOf(row.submittedDate),
+  name: row.name,
+  email: row.email,
+  reason: row.reason ?? null,
+  state: row.state as WithdrawalState,
+  receivedAt: row.receivedDate == null ? null : isoOf(row.receivedDate),
+  receivedBy: row.receivedBy ?? null,
+  creditNoteId: numberOrNull(row.creditNoteId),
+  creditNoteNumber: row.creditNoteNumber ?? null,
+  refundCents: numberOrNull(row.refundCents),
+  postageRefundCents: numberOrNull(row.postageRefundCents),
+  refundIban: row.refundIban ?? null,
+});
+
+/**
+ * The withdrawals' lines (`l`), for a query to narrow, join and order; withdrawalLineOf reads its
+ * rows.
+ */
+export const selectWithdrawalLines = (db: Db) =>
+  db
+    .selectFrom('withdrawalLine as l')
+    .select(['l.withdrawalId', 'l.orderItemId', 'l.craftedProductId']);
+
+/** A row of selectWithdrawalLines as the services read it. */
+export const withdrawalLineOf = (
+  row: Omit<Selectable<WithdrawalLineTable>, 'id'>,
+): StoredWithdrawalLine => ({
+  withdrawalId: Number(row.withdrawalId),
+  orderItemId: Number(row.orderItemId),
+  craftedProductId: Number(row.craftedProductId),
+});
+
+/**
+ * The withdrawals' rows (tables `withdrawal` and `withdrawal_line`, issue 32) as the customer's
+ * side writes and reads them; the owner's side reads them through the same select and mapping
+ * (withdrawal-refund.repository.ts). A crafted product is withdrawn at most once: the unique
+ * index on `withdrawal_line.crafted_product_id` is the last word when two withdrawals of one line
+ * race, and its violation comes out as ConstraintError 'unique'.
  */
 export class WithdrawalRepository {
   constructor(private readonly database: Database) {}
@@ -83,86 +144,23 @@ export class WithdrawalRepository {
 
   /** The order's lines that were withdrawn, with the withdrawal and its moment. */
   async withdrawnLinesOf(orderId: number): Promise<WithdrawnLine[]> {
-    const rows = await this.database.db
-      .selectFrom('withdrawalLine as l')
+    const rows = await selectWithdrawalLines(this.database.db)
       .innerJoin('withdrawal as w', 'w.id', 'l.withdrawalId')
-      .select(['l.orderItemId', 'l.craftedProductId', 'l.withdrawalId', 'w.submittedDate'])
+      .select('w.submittedDate')
       .where('w.orderId', '=', orderId)
       .orderBy('l.id')
       .execute();
-    return rows.map((r) => ({
-      orderItemId: Number(r.orderItemId),
-      craftedProductId: Number(r.craftedProductId),
-      withdrawalId: Number(r.withdrawalId),
-      submittedAt: iso(r.submittedDate)!,
-    }));
+    return rows.map((r) => ({ ...withdrawalLineOf(r), submittedAt: isoOf(r.submittedDate) }));
   }
 
   /** A withdrawal with its lines, or undefined. */
-  async findById(id: number): Promise<StoredWithdrawal | undefined> {
-    const [found] = await this.read((query) => query.where('w.id', '=', id));
-    return found;
-  }
-
-  /** Every withdrawal, newest first. */
-  list(): Promise<StoredWithdrawal[]> {
-    return this.read((query) => query);
-  }
-
-  /** The order's withdrawals, newest first. */
-  ofOrder(orderId: number): Promise<StoredWithdrawal[]> {
-    return this.read((query) => query.where('w.orderId', '=', orderId));
-  }
-
-  private async read(
-    narrow: (
-      query: ReturnType<WithdrawalRepository['withdrawals']>,
-    ) => ReturnType<WithdrawalRepository['withdrawals']>,
-  ): Promise<StoredWithdrawal[]> {
-    const rows = await narrow(this.withdrawals())
-      .orderBy('w.submittedDate', 'desc')
-      .orderBy('w.id', 'desc')
+  async findById(id: number): Promise<WithdrawalWithLines | undefined> {
+    const row = await selectWithdrawals(this.database.db).where('w.id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const lines = await selectWithdrawalLines(this.database.db)
+      .where('l.withdrawalId', '=', id)
+      .orderBy('l.id')
       .execute();
-    if (rows.length === 0) return [];
-    const lines = await this.database.db
-      .selectFrom('withdrawalLine')
-      .select(['withdrawalId', 'orderItemId', 'craftedProductId'])
-      .where(
-        'withdrawalId',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      orderId: Number(r.orderId),
-      submittedAt: iso(r.submittedDate)!,
-      name: r.name,
-      email: r.email,
-      reason: r.reason ?? null,
-      state: r.state,
-      receivedAt: iso(r.receivedDate ?? null),
-      receivedBy: r.receivedBy ?? null,
-      creditNoteId: r.creditNoteId == null ? null : Number(r.creditNoteId),
-      creditNoteNumber: r.creditNoteNumber ?? null,
-      refundCents: r.refundCents == null ? null : Number(r.refundCents),
-      postageRefundCents: r.postageRefundCents == null ? null : Number(r.postageRefundCents),
-      refundIban: r.refundIban ?? null,
-      lines: lines
-        .filter((l) => Number(l.withdrawalId) === Number(r.id))
-        .map((l) => ({
-          orderItemId: Number(l.orderItemId),
-          craftedProductId: Number(l.craftedProductId),
-        })),
-    }));
-  }
-
-  private withdrawals() {
-    return this.database.db
-      .selectFrom('withdrawal as w')
-      .leftJoin('taxDocument as d', 'd.id', 'w.creditNoteId')
-      .selectAll('w')
-      .select('d.number as creditNoteNumber');
+    return { ...withdrawalOf(row), lines: lines.map(withdrawalLineOf) };
   }
 }

@@ -4,11 +4,10 @@ import {
   type order as orderEntity,
   type OrderSnapshot,
   type RowOf,
-  type WithdrawalState,
   type WithdrawalView,
 } from '@fotoobraz/domain';
 import type { StoredOrderLine } from '../repositories/order-line.repository.ts';
-import type { StoredWithdrawal } from '../repositories/withdrawal.repository.ts';
+import type { WithdrawalWithLines } from '../repositories/withdrawal.repository.ts';
 import { pieceTitleOf } from './order-terms.ts';
 import type { ShopSettings } from './shop-settings.ts';
 import type { WithdrawalAcknowledgementData } from './withdrawal-acknowledgement.ts';
@@ -42,14 +41,17 @@ export const lineCentsOf = (line: Pick<StoredOrderLine, 'price'>): number =>
   roundHalfUpToCents(Number(line.price ?? 0));
 
 /** The order's lines a withdrawal withdrew, by position, as its view and its acknowledgement list them. */
-const withdrawnLinesOf = (withdrawal: StoredWithdrawal, orderLines: readonly StoredOrderLine[]) => {
+const withdrawnLinesOf = (
+  withdrawal: WithdrawalWithLines,
+  orderLines: readonly StoredOrderLine[],
+) => {
   const withdrawn = new Set(withdrawal.lines.map((l) => l.orderItemId));
   return orderLines.filter((line) => withdrawn.has(line.id));
 };
 
 /** A withdrawal as its acknowledgement and the back office show it. */
 export const withdrawalViewOf = (
-  withdrawal: StoredWithdrawal,
+  withdrawal: WithdrawalWithLines,
   order: OrderRow,
   orderLines: readonly StoredOrderLine[],
 ): WithdrawalView => ({
@@ -60,7 +62,7 @@ export const withdrawalViewOf = (
   name: withdrawal.name,
   email: withdrawal.email,
   reason: withdrawal.reason,
-  state: withdrawal.state as WithdrawalState,
+  state: withdrawal.state,
   lines: withdrawnLinesOf(withdrawal, orderLines).map((line) => ({
     craftedProductId: line.craftedProductId,
     position: line.position,
@@ -77,7 +79,7 @@ export const withdrawalViewOf = (
 
 /** What the acknowledgement of `withdrawal` states. */
 export const acknowledgementDataOf = (
-  withdrawal: StoredWithdrawal,
+  withdrawal: WithdrawalWithLines,
   order: OrderRow,
   orderLines: readonly StoredOrderLine[],
   settings: ShopSettings,

@@ -9,9 +9,9 @@ import {
 import type { Caller } from '../../lib/caller.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type {
-  StoredWithdrawal,
-  StoredWithdrawalLine,
+  PricedWithdrawalLine,
   WithdrawalRefundRepository,
+  WithdrawalWithOrder,
 } from '../../repositories/withdrawal-refund.repository.ts';
 import type { TaxDocumentRepository } from '../../repositories/tax-document.repository.ts';
 import { lineTitleOf } from '../tax-documents/tax-document-content.ts';
@@ -111,7 +111,7 @@ export class WithdrawalOwnerService {
     return this.one(id);
   }
 
-  private async views(stored: readonly StoredWithdrawal[]): Promise<AdminWithdrawalView[]> {
+  private async views(stored: readonly WithdrawalWithOrder[]): Promise<AdminWithdrawalView[]> {
     const orderIds = [...new Set(stored.map((w) => w.orderId))];
     const [lines, paidFrom] = await Promise.all([
       this.withdrawals.linesOf(stored.map((w) => w.id)),
@@ -150,7 +150,7 @@ export class WithdrawalOwnerService {
   }
 
   /** Why goods that are back have no credit note: the order was never invoiced, or cancelled. */
-  private async noCreditNoteReason(w: StoredWithdrawal): Promise<string | null> {
+  private async noCreditNoteReason(w: WithdrawalWithOrder): Promise<string | null> {
     if (w.state !== 'TOVAR_PRIJATY' || w.creditNoteId !== null) return null;
     const documents = await this.taxDocuments.listByOrder(w.orderId);
     const invoiced = documents.some(
@@ -160,7 +160,7 @@ export class WithdrawalOwnerService {
   }
 }
 
-const lineView = (line: StoredWithdrawalLine) => ({
+const lineView = (line: PricedWithdrawalLine) => ({
   craftedProductId: line.craftedProductId,
   position: line.position,
   title: lineTitleOf(line.snapshot) || `Položka ${line.position}`,
