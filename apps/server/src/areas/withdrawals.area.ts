@@ -7,8 +7,8 @@ import { WithdrawalRepository } from '../repositories/withdrawal.repository.ts';
 import { registerWithdrawalRoutes } from '../routes/withdrawal.routes.ts';
 import { AbuseLimits } from '../services/abuse-limits.ts';
 import { readShopSettings } from '../services/shop-settings.ts';
-import { acknowledgementMail } from '../services/withdrawal.subscribers.ts';
-import { WithdrawalService } from '../services/withdrawal.service.ts';
+import { acknowledgementMail } from '../services/withdrawals/withdrawal.subscribers.ts';
+import { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
 import type { Kernel } from './kernel.ts';
 
 /**

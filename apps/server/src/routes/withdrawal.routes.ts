@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
-import type { WithdrawalService } from '../services/withdrawal.service.ts';
+import type { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
 import { replyDownload } from './entity-replies.ts';
 
 const tags = ['Odstúpenie od zmluvy'];

@@ -5,7 +5,7 @@ import { withdrawalMail } from '../../src/services/mail-templates/index.ts';
 import {
   withdrawalAcknowledgementOf,
   type WithdrawalAcknowledgementData,
-} from '../../src/services/withdrawal-acknowledgement.ts';
+} from '../../src/services/withdrawals/withdrawal-acknowledgement.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 
 const data: WithdrawalAcknowledgementData = {

@@ -16,22 +16,22 @@ import {
   type WithdrawalReceipt,
   type WithdrawalRequest,
 } from '@fotoobraz/domain';
-import type { Caller } from '../lib/caller.ts';
-import type { DocumentLinks } from '../lib/document-links.ts';
-import { notFound, Problem, validationProblem } from '../lib/problem.ts';
-import { renderWithdrawalAcknowledgement } from '../rendering/documents/withdrawal-acknowledgement.pdf.ts';
-import { formatDateSk } from '../rendering/documents/slovak-date.ts';
-import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
-import type { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
+import type { Caller } from '../../lib/caller.ts';
+import type { DocumentLinks } from '../../lib/document-links.ts';
+import { notFound, Problem, validationProblem } from '../../lib/problem.ts';
+import { renderWithdrawalAcknowledgement } from '../../rendering/documents/withdrawal-acknowledgement.pdf.ts';
+import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
+import { ConstraintError, type EntityRepository } from '../../repositories/entity.repository.ts';
+import type { OrderHistoryRepository } from '../../repositories/order-history.repository.ts';
 import type {
   OrderLineRepository,
   StoredOrderLine,
-} from '../repositories/order-line.repository.ts';
-import type { WithdrawalRepository } from '../repositories/withdrawal.repository.ts';
-import { LIMITS, type AbuseLimits } from './abuse-limits.ts';
-import { readableOrder } from './readable-order.ts';
-import type { ShopSettings } from './shop-settings.ts';
-import type { TransactorOf } from './unit-of-work.ts';
+} from '../../repositories/order-line.repository.ts';
+import type { WithdrawalRepository } from '../../repositories/withdrawal.repository.ts';
+import { LIMITS, type AbuseLimits } from '../abuse-limits.ts';
+import { readableOrder } from '../readable-order.ts';
+import type { ShopSettings } from '../shop-settings.ts';
+import type { TransactorOf } from '../unit-of-work.ts';
 import { withdrawalAcknowledgementOf } from './withdrawal-acknowledgement.ts';
 import {
   acknowledgementDataOf,

@@ -5,8 +5,8 @@ import {
   shopDay,
   WITHDRAWAL_PERIOD_DAYS,
 } from '@fotoobraz/domain';
-import type { InvoiceSupplier } from '../rendering/documents/invoice-layout.ts';
-import { formatDateSk, formatDateTimeSk } from '../rendering/documents/slovak-date.ts';
+import type { InvoiceSupplier } from '../../rendering/documents/invoice-layout.ts';
+import { formatDateSk, formatDateTimeSk } from '../../rendering/documents/slovak-date.ts';
 
 /** What the acknowledgement of a withdrawal states. */
 export interface WithdrawalAcknowledgementData {

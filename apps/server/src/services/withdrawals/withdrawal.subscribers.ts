@@ -1,9 +1,9 @@
 import { order as orderEntity } from '@fotoobraz/domain';
-import type { InTransaction } from '../events/event-bus.ts';
-import type { DocumentLinks } from '../lib/document-links.ts';
-import { renderWithdrawalAcknowledgement } from '../rendering/documents/withdrawal-acknowledgement.pdf.ts';
-import { queueMail } from './mail-queue.ts';
-import { withdrawalMail } from './mail-templates/index.ts';
+import type { InTransaction } from '../../events/event-bus.ts';
+import type { DocumentLinks } from '../../lib/document-links.ts';
+import { renderWithdrawalAcknowledgement } from '../../rendering/documents/withdrawal-acknowledgement.pdf.ts';
+import { queueMail } from '../mail-queue.ts';
+import { withdrawalMail } from '../mail-templates/index.ts';
 import { withdrawalAcknowledgementOf } from './withdrawal-acknowledgement.ts';
 import { acknowledgementDataOf } from './withdrawal-view.ts';
 

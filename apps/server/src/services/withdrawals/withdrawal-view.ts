@@ -6,10 +6,10 @@ import {
   type RowOf,
   type WithdrawalView,
 } from '@fotoobraz/domain';
-import type { StoredOrderLine } from '../repositories/order-line.repository.ts';
-import type { WithdrawalWithLines } from '../repositories/withdrawal.repository.ts';
-import { pieceTitleOf } from './order-terms.ts';
-import type { ShopSettings } from './shop-settings.ts';
+import type { StoredOrderLine } from '../../repositories/order-line.repository.ts';
+import type { WithdrawalWithLines } from '../../repositories/withdrawal.repository.ts';
+import { pieceTitleOf } from '../order-terms.ts';
+import type { ShopSettings } from '../shop-settings.ts';
 import type { WithdrawalAcknowledgementData } from './withdrawal-acknowledgement.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
