@@ -161,7 +161,7 @@ describe('axe: no serious or critical violation', () => {
       ['/admin/bank-review', 'Platby na kontrolu'],
       ['/admin/accounting', 'Účtovníctvo'],
       ['/admin/legal-pages', 'Právne texty'],
-      // The owner's side of withdrawals (issue 32).
+      // The owner's side of withdrawals.
       ['/admin/withdrawals', 'Odstúpenia od zmluvy'],
     ] as const) {
       await page.goto(`${server.url}${path}`);
@@ -185,7 +185,7 @@ describe('axe: no serious or critical violation', () => {
     await page.close();
   });
 
-  it('the withdrawal page, both steps (issue 32)', async () => {
+  it('the withdrawal page, both steps', async () => {
     const page = await browser.newPage();
     await answerLookupWith(page);
     await page.goto(`${server.url}/odstupenie-od-zmluvy`);

@@ -12,7 +12,7 @@ import { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts
 import type { Kernel } from './kernel.ts';
 
 /**
- * The customer's withdrawal function (issue 32): an order found by its number and e-mail, its
+ * The customer's withdrawal function: an order found by its number and e-mail, its
  * lines withdrawn, and the acknowledgement mailed at once with its PDF. The abuse limits count
  * on the accounts area's counters (Redis, or the database while Redis is away).
  */

@@ -50,7 +50,7 @@ export interface DomainEvents {
     paidOn: string | null;
   };
   /**
-   * A customer confirmed a withdrawal (issue 32): its row and lines are written. The
+   * A customer confirmed a withdrawal: its row and lines are written. The
    * acknowledgement (mail with its PDF, the durable medium) subscribes to it.
    */
   'withdrawal.submitted': { withdrawalId: number; orderId: number; submittedAt: string };

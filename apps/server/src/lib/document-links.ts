@@ -48,7 +48,7 @@ export class DocumentLinks {
   }
 
   /**
-   * A link to a withdrawal's acknowledgement (issue 32): it works for a year, longer than the
+   * A link to a withdrawal's acknowledgement: it works for a year, longer than the
    * withdrawal period it must stay available for.
    * @example links.signWithdrawal(3).url // -> 'https://…/api/withdrawals/3/acknowledgement?expires=1795000000&signature=…'
    */

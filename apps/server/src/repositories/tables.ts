@@ -347,7 +347,7 @@ export interface OwnWallTable {
   createdDate: StoredInstant;
 }
 
-/** A customer's withdrawal from an order (issue 32), and the lines it withdraws. */
+/** A customer's withdrawal from an order, and the lines it withdraws. */
 export interface WithdrawalTable {
   id: Generated<number>;
   orderId: number;

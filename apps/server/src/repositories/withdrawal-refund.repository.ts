@@ -45,7 +45,7 @@ export interface WithdrawalCredit {
 }
 
 /**
- * The owner's side of withdrawals (issue 32): their list with the order's standing, the lines
+ * The owner's side of withdrawals: their list with the order's standing, the lines
  * with their prices, the receipt of the goods, the credit note they settled and the account their
  * refund goes to. A withdrawal's row is read as withdrawal.repository.ts describes it.
  */

@@ -14,7 +14,7 @@ const tags = ['Odstúpenie od zmluvy'];
 const config = { objectName: 'withdrawal' };
 
 /**
- * The withdrawal function (issue 32): no sign-in, the order named by its number and e-mail.
+ * The withdrawal function: no sign-in, the order named by its number and e-mail.
  * Both POSTs are limited per client address like the account calls; every request counts.
  */
 export const registerWithdrawalRoutes = (

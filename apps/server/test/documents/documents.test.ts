@@ -91,7 +91,7 @@ describe('renderProformaInvoice', () => {
       'Zaplaťte prevodom alebo naskenujte QR kód PAY by square',
       'Zálohová faktúra nie je daňový doklad.',
       'Doručenie kuriérom na adresu Hviezdoslavova 7, 811 02 Bratislava',
-      // Under its line, whether the customer may withdraw from it (issue 32).
+      // Under its line, whether the customer may withdraw from it.
       'Vyrobené podľa vašej fotografie – podľa zákona nie je možné odstúpiť od zmluvy',
     ]) {
       // pdftotext gives the no-break space of formatted amounts as a plain space.

@@ -124,7 +124,7 @@ describe('mail templates', () => {
 
   const WITHDRAWAL_LINK = 'https://fotoobraz.sk/odstupenie-od-zmluvy?objednavka=4711';
 
-  it("orderPlacedMail: each line's withdrawal right, and the link to withdraw (issue 32)", () => {
+  it("orderPlacedMail: each line's withdrawal right, and the link to withdraw", () => {
     const one = orderPlacedMail(placed);
     expect(one.text).toContain('Odstúpenie: Môžete odstúpiť do 14 dní od prevzatia');
     expect(one.html).toContain('Môžete odstúpiť do 14 dní od prevzatia');

@@ -251,7 +251,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect((await basketOf(visitor)).count).toBe(0);
       const mine = await t.app.inject({ url: `/api/orders/${order.id}`, headers: visitor });
       expect(mine.json().items).toHaveLength(2);
-      // What the order form told of each line, for 'Moje objednávky' to say again (issue 32).
+      // What the order form told of each line, for 'Moje objednávky' to say again.
       expect(
         mine.json().items.map((i: { withdrawalReason: string }) => i.withdrawalReason),
       ).toEqual(['OWN_PHOTO', 'OWN_PHOTO']);
@@ -281,7 +281,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect(text).toMatch(/30 × 20 cm/);
       expect(text).toMatch(/60 × 40 cm/);
       expect(text).toContain('Poštovné');
-      // Under each line, whether the customer may withdraw from it (issue 32).
+      // Under each line, whether the customer may withdraw from it.
       const ownPhoto =
         'Vyrobené podľa vašej fotografie – podľa zákona nie je možné odstúpiť od zmluvy';
       expect(text.split(ownPhoto)).toHaveLength(3);

@@ -40,7 +40,7 @@ const COMPANY = {
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /**
- * The withdrawal function (issue 32) through the API: an order named by its number and e-mail,
+ * The withdrawal function through the API: an order named by its number and e-mail,
  * without signing in; edition pieces withdrawn, own-photo pieces and company orders refused, the
  * 14 days from receipt, the acknowledgement mailed with its PDF, and the abuse limits.
  */

@@ -24,5 +24,5 @@ export const ROLE_USER: Authority = 'ROLE_USER';
 /** The shop's page of limited editions, linked from the home page's image button. */
 export const EDITION_PAGE_URL = 'https://www.fotoobraz.sk/edicie';
 
-/** The withdrawal function (issue 32), linked from every page's footer, every order and mail. */
+/** The withdrawal function, linked from every page's footer, every order and mail. */
 export const WITHDRAWAL_PATH = '/odstupenie-od-zmluvy';

@@ -10,7 +10,7 @@ import {
 } from '../table-builder.ts';
 
 /**
- * The withdrawal function (issue 32) and the product safety information (GPSR Art. 19):
+ * The withdrawal function and the product safety information (GPSR Art. 19):
  * - each product's withdrawal rule and its safety warnings;
  * - each order line's answer of the withdrawal rule as the order was placed, filled in for the
  *   lines already ordered by the default rule (a company's lines are exempt, a piece of an

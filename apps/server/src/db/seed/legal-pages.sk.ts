@@ -1,8 +1,8 @@
 import type { LegalPageSlug } from '@fotoobraz/domain';
 
 /**
- * The terms' rule of withdrawal (issue 32), the same the order form, the documents and the
- * withdrawal page apply (packages/domain/src/withdrawals). Migration 0023 puts it into a
+ * The terms' rule of withdrawal, the same the order form, the documents and the
+ * withdrawal page apply (packages/domain/src/withdrawals). Migration 0021 puts it into a
  * database's terms as a new version.
  */
 export const WITHDRAWAL_TERMS = `## 5. Odstúpenie od zmluvy

@@ -12,7 +12,7 @@ export interface InvoiceItem {
   quantity: number;
   /** The item's total for all copies, VAT included. */
   amountCents: number;
-  /** Whether the customer may withdraw from it, in the domain's wording (issue 32). */
+  /** Whether the customer may withdraw from it, in the domain's wording. */
   withdrawal?: string;
 }
 

@@ -161,7 +161,7 @@ export const mailDocument = (page: {
       </body>
     </html> `.value;
 
-/** Where the withdrawal function lives (issue 32), the web's `/odstupenie-od-zmluvy`. */
+/** Where the withdrawal function lives, the web's `/odstupenie-od-zmluvy`. */
 const WITHDRAWAL_PATH = '/odstupenie-od-zmluvy';
 
 /**
@@ -184,7 +184,7 @@ const withdrawalParagraph = (url: string): SafeHtml =>
  * A mail as the shop writes them all: 'Dobrý deň,', the content, then 'S pozdravom' and the
  * shop's name, both in HTML and as plain text. The plain text is signed with the shop's address
  * too when `addressInText` is set. A mail of an order (`orderNumber`) ends with the link
- * 'Odstúpiť od zmluvy', which the law wants at hand in every order mail (issue 32).
+ * 'Odstúpiť od zmluvy', which the law wants at hand in every order mail.
  * @example letter({ subject: 'Objednávka č. 4711', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk', body: paragraph('Ďakujeme.'), text: ['Ďakujeme.'] }).text // -> 'Dobrý deň,\n\nĎakujeme.\n\nS pozdravom\nFotoobraz\n'
  */
 export const letter = (mail: {

@@ -18,7 +18,7 @@ export interface OrderedLineText {
   copies: number;
   /** The line's price, formatted: '31,90 €'. */
   priceText: string;
-  /** Whether the customer may withdraw from it, in the domain's wording (issue 32). */
+  /** Whether the customer may withdraw from it, in the domain's wording. */
   withdrawalText: string;
 }
 

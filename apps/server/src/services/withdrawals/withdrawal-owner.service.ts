@@ -42,7 +42,7 @@ const checkedIban = (iban: string): string => {
 };
 
 /**
- * The owner's side of withdrawals (issue 32): the list, the receipt of the goods (whose
+ * The owner's side of withdrawals: the list, the receipt of the goods (whose
  * `withdrawal.received` the credit note subscribes to) and the account the refund goes to.
  */
 export class WithdrawalOwnerService {

@@ -205,7 +205,7 @@ const sameEmail = (stored: string | null | undefined, given: string): boolean =>
   (stored ?? '').trim().toLowerCase() === given.trim().toLowerCase();
 
 /**
- * The withdrawal function (issue 32): a customer names an order by its number and e-mail, with
+ * The withdrawal function: a customer names an order by its number and e-mail, with
  * no sign-in, sees which of its lines can be withdrawn and withdraws them; the acknowledgement
  * (a mail with its PDF) follows from the `withdrawal.submitted` event in the same transaction.
  */

@@ -9,7 +9,7 @@ import { WITHDRAWAL_PATH } from '../../config/constants';
 export const PAGE_FOOTER_CLASS = 'page-footer';
 
 /**
- * Every page's foot: the legal pages (issue 15) and the withdrawal function (issue 32), which the
+ * Every page's foot: the legal pages and the withdrawal function, which the
  * law wants one click away.
  */
 export const Footer = () => {

@@ -27,7 +27,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   // Payments (issue 15): the owner's bank statements and the payments waiting for review.
   page('bank-statements', 'bankStatements'),
   page('bank-review', 'bankReview'),
-  // Withdrawals from distance contracts (issue 32): received goods, credit notes and refunds.
+  // Withdrawals from distance contracts: received goods, credit notes and refunds.
   page('withdrawals', 'withdrawals'),
   // The accountant's monthly export (issue 15): not in spec §2, the owner's own back-office work.
   page('accounting', 'accounting'),

@@ -74,7 +74,7 @@ const lookUp = async (number = '2026000123', email = 'jana@example.sk') => {
   await press('Pokračovať');
 };
 
-describe('/odstupenie-od-zmluvy (issue 32)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/odstupenie-od-zmluvy', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('checks the fields before asking the server', async () => {
     const { requests } = await open({ [LOOKUP]: () => json(ORDER) });
     await lookUp('12a', 'jana@');

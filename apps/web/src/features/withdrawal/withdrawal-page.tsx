@@ -30,7 +30,7 @@ type Step =
 const STEP_INDEX: Record<Step['name'], number> = { lookup: 0, choose: 1, done: 2 };
 
 /**
- * /odstupenie-od-zmluvy (issue 32): the withdrawal function the law wants one click away from
+ * /odstupenie-od-zmluvy: the withdrawal function the law wants one click away from
  * every page. The order by its number and e-mail, the lines to withdraw, the confirmation; each
  * step's heading takes the focus, as a new page would.
  */

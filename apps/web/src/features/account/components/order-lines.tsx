@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../../lib/basket/order-lines';
 import { formatAmount } from '../model/order-format';
 
-/** What the order form told of withdrawing from a line, as the order keeps it (issue 32). */
+/** What the order form told of withdrawing from a line, as the order keeps it. */
 export const WithdrawalWording = ({ reason }: { reason: WithdrawalReason | null | undefined }) =>
   reason ? (
     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

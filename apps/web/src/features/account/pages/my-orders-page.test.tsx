@@ -189,7 +189,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/kosik'));
   });
 
-  it("every order words each line's withdrawal right and links the withdrawal (issue 32)", async () => {
+  it("every order words each line's withdrawal right and links the withdrawal", async () => {
     const lines = [
       {
         id: 1,

@@ -27,7 +27,7 @@ const CHOSEN_ID = {
 /**
  * The choices of step 2 (customer spec §2 and §4), each group only where the product asks for
  * it: product, size, media, mat, frame, glass or lamination, copies. Below the chosen product,
- * whether the piece can be withdrawn and its safety information (issue 32).
+ * whether the piece can be withdrawn and its safety information.
  */
 export const ConfigureOptions = memo(
   ({

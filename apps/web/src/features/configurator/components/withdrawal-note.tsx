@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { withdrawalRightOf, withdrawalWordingOf } from '@fotoobraz/domain';
 
 /**
- * Whether the customer may withdraw from a piece, in the domain's one wording (issue 32): the
+ * Whether the customer may withdraw from a piece, in the domain's one wording: the
  * product step, the summary and the basket all show this line, so they never disagree.
  * `ownPhoto` is false only for a piece made from one of the shop's editions.
  */

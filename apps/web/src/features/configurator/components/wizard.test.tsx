@@ -356,7 +356,7 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
     expect(back()).toBeEnabled();
   });
 
-  it("says the own photo's print cannot be withdrawn, and a company's order no piece (issue 32)", async () => {
+  it("says the own photo's print cannot be withdrawn, and a company's order no piece", async () => {
     atSummary('Y');
     expect(await findStep('Súhrn objednávky')).toBeVisible();
     const note = await screen.findByTestId('withdrawal-note');

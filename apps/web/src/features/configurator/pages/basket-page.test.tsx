@@ -114,7 +114,7 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
     expect(totals).toHaveTextContent('Spolu na úhradu65,90 €');
   });
 
-  it('each line says whether it can be withdrawn, by the rule and the catalogue (issue 32)', async () => {
+  it('each line says whether it can be withdrawn, by the rule and the catalogue', async () => {
     const edition = {
       ...piece(42, 'Edícia Tatry', 30.5),
       photo: null,
@@ -140,7 +140,7 @@ describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
     );
   });
 
-  it("a product the owner's lawyer exempts says so on its line (issue 32)", async () => {
+  it("a product the owner's lawyer exempts says so on its line", async () => {
     const edition = {
       ...piece(42, 'Edícia Tatry', 30.5),
       photo: null,

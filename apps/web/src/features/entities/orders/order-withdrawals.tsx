@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { orderWithdrawalsQuery } from './order-api';
 
 /**
- * The order's withdrawals for the admin (issue 32): each with its lines, where it stands and
+ * The order's withdrawals for the admin: each with its lines, where it stands and
  * its credit note; the receipt of the goods is done on the withdrawals' page it links to.
  */
 export const OrderWithdrawals = ({ orderId }: { orderId: number }) => {
