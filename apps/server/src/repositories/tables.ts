@@ -1,5 +1,28 @@
-import type { BankEntryView, EntityDef, FieldDef, ModelEntity, ValueOf } from '@fotoobraz/domain';
+import type { EntityDef, FieldDef, ModelEntity, ValueOf } from '@fotoobraz/domain';
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  InvoiceTable,
+  InvoiceCounterTable,
+  TaxDocumentTable,
+  EInvoiceTable,
+  TaxDocumentCounterTable,
+  BankStatementTable,
+  BankEntryTable,
+  WithdrawalTable,
+  WithdrawalLineTable,
+} from './money-tables.ts';
+
+export type {
+  InvoiceTable,
+  InvoiceCounterTable,
+  TaxDocumentTable,
+  EInvoiceTable,
+  TaxDocumentCounterTable,
+  BankStatementTable,
+  BankEntryTable,
+  WithdrawalTable,
+  WithdrawalLineTable,
+} from './money-tables.ts';
 
 /*
  * The tables as queries name them. Columns are snake_case in the database and camelCase here:
@@ -131,23 +154,6 @@ export interface ImageDerivativeTable {
   data: StoredBlob;
 }
 
-export interface InvoiceTable {
-  id: Generated<number>;
-  orderId: number;
-  year: number;
-  seq: number;
-  number: string;
-  issueDate: StoredInstant;
-  dueDate: StoredInstant;
-  amount: number;
-  pdf: StoredBlob;
-}
-
-export interface InvoiceCounterTable {
-  year: number;
-  lastSeq: number;
-}
-
 export interface OrderStatusChangeTable {
   id: Generated<number>;
   orderId: number;
@@ -180,63 +186,6 @@ export interface PendingDocumentTable {
   lastError: string | null;
 }
 
-export interface TaxDocumentTable {
-  id: Generated<number>;
-  kind: string;
-  year: number;
-  seq: number;
-  number: string;
-  orderId: number;
-  /** YYYY-MM-DD. */
-  issueDate: string;
-  /** YYYY-MM-DD: payment's day (advance, confirmation), day of supply (final), issue (credit). */
-  taxPointDate: string;
-  variableSymbol: string | null;
-  buyerName: string;
-  buyerIco: string | null;
-  buyerDic: string | null;
-  buyerIcDph: string | null;
-  vatPayer: StoredBoolean;
-  /** JSON text: [{ rate, base, vat }] per VAT rate; empty for a shop that is not a VAT payer. */
-  vatBreakdown: string;
-  /**
-   * Euros, VAT included: the sum of the document's lines, so a final invoice after an advance
-   * invoice is the supply less the advance (negative on a credit note).
-   */
-  total: number;
-  /** Euros left to pay on this document (0 when paid in advance). */
-  amountDue: number;
-  referencedDocumentId: number | null;
-  referencedNumber: string | null;
-  reason: string | null;
-  createdDate: StoredInstant;
-  pdf: StoredBlob | null;
-}
-
-export interface EInvoiceTable {
-  id: Generated<number>;
-  taxDocumentId: number;
-  orderId: number;
-  number: string;
-  state: string;
-  xml: string | null;
-  /** JSON text: the reasons, in Slovak, why it was refused or failed the check. */
-  problems: string | null;
-  messageId: string | null;
-  answer: string | null;
-  createdDate: StoredInstant;
-  sentDate: StoredInstant | null;
-  attempts: number;
-  nextAttemptAt: StoredInstant;
-  lastError: string | null;
-}
-
-export interface TaxDocumentCounterTable {
-  kind: string;
-  year: number;
-  lastSeq: number;
-}
-
 export interface JobLeaseTable {
   name: string;
   nextRunAt: StoredInstant;
@@ -266,22 +215,6 @@ export interface LegalPageVersionTable {
   createdBy: string;
   createdDate: StoredInstant;
 }
-
-export interface BankStatementTable {
-  id: Generated<number>;
-  accountIban: string;
-  bankStatementId: string;
-  fromDate: string | null;
-  toDate: string | null;
-  importedBy: string;
-  importedDate: StoredInstant;
-}
-
-/** A stored bank entry: {@link BankEntryView} less the joined credit note number. */
-export type BankEntryTable = Omit<BankEntryView, 'id' | 'creditNoteNumber' | 'resolvedDate'> & {
-  id: Generated<number>;
-  resolvedDate: StoredInstant | null;
-};
 
 /** A photo's original on its way (issue 17): what the browser declared and what arrived. */
 export interface OriginalUploadTable {
@@ -345,30 +278,6 @@ export interface OwnWallTable {
   sheet: string;
   pieceAt: string;
   createdDate: StoredInstant;
-}
-
-/** A customer's withdrawal from an order, and the lines it withdraws. */
-export interface WithdrawalTable {
-  id: Generated<number>;
-  orderId: number;
-  submittedDate: StoredInstant;
-  name: string;
-  email: string;
-  reason: string | null;
-  state: string;
-  receivedDate: StoredInstant | null;
-  receivedBy: string | null;
-  creditNoteId: number | null;
-  refundCents: number | null;
-  postageRefundCents: number | null;
-  refundIban: string | null;
-}
-
-export interface WithdrawalLineTable {
-  id: Generated<number>;
-  withdrawalId: number;
-  orderItemId: number;
-  craftedProductId: number;
 }
 
 /** Tables of our own, beside the model's. */
