@@ -18,9 +18,8 @@ import {
 } from '@fotoobraz/domain';
 import type { Caller } from '../../lib/caller.ts';
 import type { DocumentLinks } from '../../lib/document-links.ts';
-import { notFound, Problem, validationProblem } from '../../lib/problem.ts';
+import { notFound, validationProblem } from '../../lib/problem.ts';
 import { renderWithdrawalAcknowledgement } from '../../rendering/documents/withdrawal-acknowledgement.pdf.ts';
-import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
 import { ConstraintError, type EntityRepository } from '../../repositories/entity.repository.ts';
 import type { OrderHistoryRepository } from '../../repositories/order-history.repository.ts';
 import type {
@@ -33,6 +32,15 @@ import { readableOrder } from '../readable-order.ts';
 import type { ShopSettings } from '../shop-settings.ts';
 import type { TransactorOf } from '../unit-of-work.ts';
 import { withdrawalAcknowledgementOf } from './withdrawal-acknowledgement.ts';
+import {
+  alreadyWithdrawn,
+  cancelledOrder,
+  companyOrder,
+  exemptLines,
+  linkRefused,
+  orderNotFound,
+  periodEnded,
+} from './withdrawal-refusals.ts';
 import {
   acknowledgementDataOf,
   isoOf,
@@ -62,105 +70,6 @@ interface OrderWithdrawals {
   period: WithdrawalPeriod;
   lines: WeighedLine[];
 }
-
-/** The same answer whichever of the two was wrong: nobody learns which orders exist. */
-const orderNotFound = (): Problem =>
-  new Problem({
-    status: 404,
-    title: 'No order of this number and e-mail',
-    message: 'error.withdrawal.notfound',
-    body: {
-      detail:
-        'Objednávku s týmto číslom a e-mailom sme nenašli. Skontrolujte číslo objednávky ' +
-        '(variabilný symbol) a e-mail, ktorý ste uviedli pri objednávke.',
-    },
-  });
-
-const cancelledOrder = (): Problem =>
-  new Problem({
-    status: 409,
-    title: 'The order is cancelled',
-    message: 'error.withdrawal.cancelled',
-    body: {
-      detail:
-        'Objednávka je zrušená, zmluva už netrvá a nie je od čoho odstúpiť. Ak ste za ňu ' +
-        'zaplatili, peniaze vám vrátime; s otázkami sa na nás obráťte.',
-    },
-  });
-
-const companyOrder = (): Problem =>
-  new Problem({
-    status: 400,
-    title: 'A company order has no right of withdrawal',
-    message: 'error.withdrawal.company',
-    body: {
-      detail:
-        'Objednávka bola uzavretá na firmu (s IČO). Právo odstúpiť od zmluvy uzavretej na ' +
-        'diaľku má podľa zákona len spotrebiteľ.',
-    },
-  });
-
-/** '„Obraz v ráme 50 × 40 cm“ (položka č. 2)' */
-const named = (line: WeighedLine): string => `„${line.title}“ (položka č. ${line.position})`;
-
-const exemptLines = (lines: readonly WeighedLine[]): Problem => {
-  const reasons = [...new Set(lines.map((l) => l.wording))].join('; ');
-  const detail =
-    lines.length === 0
-      ? 'Objednávka nemá položku, od ktorej by bolo možné odstúpiť.'
-      : lines.length === 1
-        ? `Od zmluvy nie je možné odstúpiť pri položke ${named(lines[0])}: ${reasons}.`
-        : `Od zmluvy nie je možné odstúpiť pri položkách ${lines.map(named).join(', ')}: ${reasons}.`;
-  return new Problem({
-    status: 400,
-    title: 'The lines are exempt from withdrawal',
-    message: 'error.withdrawal.exempt',
-    body: {
-      detail,
-      exemptLines: lines.map(({ craftedProductId, position, title, reason }) => ({
-        craftedProductId,
-        position,
-        title,
-        reason,
-      })),
-    },
-  });
-};
-
-const periodEnded = (period: { receivedOn: string; lastDay: string }): Problem =>
-  new Problem({
-    status: 400,
-    title: 'The withdrawal period has ended',
-    message: 'error.withdrawal.expired',
-    body: {
-      detail:
-        `Lehota na odstúpenie od zmluvy uplynula ${formatDateSk(period.lastDay)} ` +
-        `(tovar ste prevzali ${formatDateSk(period.receivedOn)}).`,
-      lastDay: period.lastDay,
-    },
-  });
-
-const alreadyWithdrawn = (lines: readonly WeighedLine[]): Problem =>
-  new Problem({
-    status: 409,
-    title: 'The lines are withdrawn already',
-    message: 'error.withdrawal.already',
-    body: {
-      detail:
-        lines.length === 0
-          ? 'Od týchto položiek ste už odstúpili.'
-          : `Od ${lines.length === 1 ? 'položky' : 'položiek'} ${lines.map(named).join(', ')} ` +
-            `ste už odstúpili${lines[0].withdrawnAt ? ` ${formatDateSk(lines[0].withdrawnAt)}` : ''}.`,
-    },
-  });
-
-const linkRefused = (): Problem =>
-  new Problem({
-    status: 403,
-    title: 'Invalid or expired acknowledgement link',
-    message: 'error.document.link',
-    body: { detail: 'Odkaz na potvrdenie je neplatný alebo mu uplynula platnosť.' },
-  });
 
 /**
  * An order the back office entered has no lines, only its piece: its one line as a withdrawal
