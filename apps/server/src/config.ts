@@ -4,6 +4,12 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
+/** Packeta's own feed of pick-up points, in JSON (its API key fills the placeholder). */
+export const PACKETA_FEED_URL =
+  'https://pickup-point.api.packeta.com/v5/{apiKey}/branch/json?lang=sk';
+/** Packeta's XML REST API (the endpoint its documentation names). */
+export const PACKETA_API_URL = 'https://www.zasilkovna.cz/api/rest';
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Unset: loopback only in dev (its demo accounts have known passwords), every interface in prod. */
@@ -30,6 +36,15 @@ const EnvSchema = z.object({
   /** The Peppol access point e-invoices are POSTed to; unset: they are kept, not sent. */
   PEPPOL_AP_URL: z.string().url().optional(),
   PEPPOL_AP_TOKEN: z.string().optional(),
+  /** Packeta: the owner's API key, which reads the pick-up points' feed. */
+  PACKETA_API_KEY: z.string().optional(),
+  /** The pick-up points' JSON feed; `{apiKey}` stands for PACKETA_API_KEY. */
+  PACKETA_FEED_URL: z.string().url().default(PACKETA_FEED_URL),
+  /** Packeta's XML REST API, where packets are created; unset with no password: no packets. */
+  PACKETA_API_URL: z.string().url().optional(),
+  PACKETA_API_PASSWORD: z.string().optional(),
+  /** The carrier id of Packeta's home delivery in Slovakia, for orders delivered to an address. */
+  PACKETA_HOME_CARRIER_ID: z.string().regex(/^\d+$/, 'must be a number').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +66,15 @@ export interface Config {
   redisUrl?: string;
   /** Where e-invoices are delivered; unset: they are checked and archived, not sent. */
   peppolAccessPoint?: { url: string; token?: string };
+  /** Packeta: the pick-up points' feed, and the API packets are created through. */
+  packeta: PacketaConfig;
+}
+
+export interface PacketaConfig {
+  /** The feed's address with the API key filled in; unset without a key (no refresh). */
+  feedUrl?: string;
+  /** Where packets are created; unset: the owner hands the parcels over by hand. */
+  api?: { url: string; password: string; homeCarrierId?: number };
 }
 
 /**
@@ -83,6 +107,23 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     peppolAccessPoint: e.PEPPOL_AP_URL
       ? { url: e.PEPPOL_AP_URL, token: e.PEPPOL_AP_TOKEN }
       : undefined,
+    packeta: {
+      feedUrl: e.PACKETA_API_KEY
+        ? e.PACKETA_FEED_URL.replace('{apiKey}', encodeURIComponent(e.PACKETA_API_KEY))
+        : undefined,
+      // The URL alone is enough (a test receiver needs no password); the password alone means
+      // Packeta's own endpoint.
+      api:
+        e.PACKETA_API_URL || e.PACKETA_API_PASSWORD
+          ? {
+              url: e.PACKETA_API_URL ?? PACKETA_API_URL,
+              password: e.PACKETA_API_PASSWORD ?? '',
+              homeCarrierId: e.PACKETA_HOME_CARRIER_ID
+                ? Number(e.PACKETA_HOME_CARRIER_ID)
+                : undefined,
+            }
+          : undefined,
+    },
   };
 };
 

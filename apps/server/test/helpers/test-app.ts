@@ -92,6 +92,7 @@ export const testConfig = (dataDir: string, overrides: Partial<Config> = {}): Co
   profile: 'dev',
   seedDemo: false,
   logLevel: 'silent',
+  packeta: {},
   ...overrides,
 });
 

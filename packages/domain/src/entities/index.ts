@@ -28,7 +28,14 @@ export * from './global-param-names.ts';
 export type * from './model-types.ts';
 export * from './user.ts';
 export { RATIO_PATTERN, SIZE_CM_PATTERN } from './product-config.entity.ts';
-export { HANDOVER_METHOD, HANDOVER_METHOD_LABELS, type HandoverMethod } from './order.entity.ts';
+export {
+  HANDOVER_METHOD,
+  HANDOVER_METHOD_LABELS,
+  PICKUP_POINT_KIND,
+  PICKUP_POINT_KIND_LABELS,
+  type HandoverMethod,
+  type PickupPointKind,
+} from './order.entity.ts';
 
 /** The 18 entities of the back-office, in the spec's order. */
 const BACK_OFFICE = [

@@ -2,12 +2,24 @@ import { PAGED, customerData, defineEntity } from './entity.ts';
 import { ORDER_STATUS_ON_CREATION } from './enums.ts';
 import { decimal, enumOf, instant, long, relation, string, text } from './fields.ts';
 
-/** Hand-over methods: personal pick-up by agreement (0 €) or delivery by courier. */
-export const HANDOVER_METHOD = ['OSOBNY_ODBER', 'KURIER'] as const;
+/**
+ * Hand-over methods: personal pick-up by agreement (0 €), Packeta's home delivery by courier, or
+ * a Packeta pick-up point (a staffed point or a Z-BOX, as the chosen point's kind says).
+ */
+export const HANDOVER_METHOD = ['OSOBNY_ODBER', 'KURIER', 'VYDAJNE_MIESTO'] as const;
 export type HandoverMethod = (typeof HANDOVER_METHOD)[number];
 export const HANDOVER_METHOD_LABELS: Readonly<Record<HandoverMethod, string>> = {
   OSOBNY_ODBER: 'Osobný odber po dohode',
-  KURIER: 'Doručenie kuriérom',
+  KURIER: 'Doručenie kuriérom na adresu',
+  VYDAJNE_MIESTO: 'Výdajné miesto alebo Z-BOX Packeta',
+};
+
+/** A Packeta pick-up point's kind: a staffed point, or a Z-BOX (a parcel locker, smaller boxes). */
+export const PICKUP_POINT_KIND = ['POINT', 'ZBOX'] as const;
+export type PickupPointKind = (typeof PICKUP_POINT_KIND)[number];
+export const PICKUP_POINT_KIND_LABELS: Readonly<Record<PickupPointKind, string>> = {
+  POINT: 'Výdajné miesto',
+  ZBOX: 'Z-BOX',
 };
 
 /**
@@ -58,6 +70,19 @@ export const order = defineEntity({
     deliveryCity: string('Obec', { maxLength: 100 }),
     deliveryPostcode: string('PSČ', { maxLength: 20 }),
     deliveryCountry: string('Štát', { maxLength: 100 }),
+    // The chosen pick-up point as it was when the order was placed: a point that later moves or
+    // closes does not change where this parcel was sent.
+    pickupPointId: string('Výdajné miesto (id Packeta)', { maxLength: 20 }),
+    pickupPointKind: enumOf('Druh výdajného miesta', PICKUP_POINT_KIND, {
+      serverOwned: true,
+      valueLabels: PICKUP_POINT_KIND_LABELS,
+    }),
+    pickupPointName: string('Výdajné miesto', { maxLength: 200, serverOwned: true }),
+    pickupPointStreet: string('Ulica výdajného miesta', { maxLength: 200, serverOwned: true }),
+    pickupPointCity: string('Obec výdajného miesta', { maxLength: 100, serverOwned: true }),
+    pickupPointZip: string('PSČ výdajného miesta', { maxLength: 20, serverOwned: true }),
+    // The day the shop promised to send the order off ('YYYY-MM-DD'), as the order was placed.
+    dispatchDate: string('Odošleme do', { maxLength: 10, serverOwned: true }),
     postage: decimal('Poštovné', { serverOwned: true }),
     totalAmount: decimal('Spolu na úhradu', { serverOwned: true }),
     invoiceNumber: string('Číslo zálohovej faktúry', { maxLength: 20, serverOwned: true }),

@@ -1,3 +1,5 @@
+import type { HandoverMethod } from '../entities/order.entity.ts';
+
 /**
  * Postage by the packed size of the piece (our rule; the spec says only that postage is extra and
  * starts at 0 € for personal pick-up): the parcel is the piece's longest outer side plus 10 cm of
@@ -29,7 +31,7 @@ export const postageClassOf = (widthCm: number, heightCm: number): PostageClass 
  * @example postageCents('KURIER', 30, 20, { S: 490, M: 690, L: 990, XL: 1990 }) // -> 490
  */
 export const postageCents = (
-  method: 'OSOBNY_ODBER' | 'KURIER',
+  method: HandoverMethod,
   widthCm: number,
   heightCm: number,
   rates: Record<PostageClass, number>,
@@ -48,7 +50,7 @@ export interface PieceCm {
  * @example orderPostageCents('KURIER', [{ widthCm: 30, heightCm: 20 }, { widthCm: 80, heightCm: 60 }], { S: 490, M: 690, L: 990, XL: 1990 }) // -> 690
  */
 export const orderPostageCents = (
-  method: 'OSOBNY_ODBER' | 'KURIER',
+  method: HandoverMethod,
   pieces: readonly PieceCm[],
   rates: Record<PostageClass, number>,
 ): number => {
