@@ -40,3 +40,4 @@ export * from './tax-documents/document-figures.ts';
 export * from './tax-documents/einvoice-requirement.ts';
 export * from './withdrawals/index.ts';
 export * from './calendar/slovak-days-off.ts';
+export * from './delivery/pickup-point.ts';

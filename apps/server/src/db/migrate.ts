@@ -21,6 +21,7 @@ import * as einvoices from './migrations/20261128-0017-einvoices.ts';
 import * as ownWall from './migrations/20261128-0019-own-wall.ts';
 import * as withdrawals from './migrations/20261129-0020-withdrawals.ts';
 import * as withdrawalTerms from './migrations/20261129-0021-withdrawal-terms.ts';
+import * as pickupPoints from './migrations/20261129-0023-pickup-points.ts';
 import * as delivery from './migrations/20261129-0022-delivery.ts';
 
 /** Migrations in the order they run; names never change once released. */
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0020-withdrawals': withdrawals,
   '20261129-0021-withdrawal-terms': withdrawalTerms,
   '20261129-0022-delivery': delivery,
+  '20261129-0023-pickup-points': pickupPoints,
 };
 
 /**

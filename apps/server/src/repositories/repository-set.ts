@@ -14,6 +14,7 @@ import { OrderHistoryRepository } from './order-history.repository.ts';
 import { OrderLineRepository } from './order-line.repository.ts';
 import { OriginalUploadRepository } from './original-upload.repository.ts';
 import { OwnWallRepository } from './own-wall.repository.ts';
+import { PickupPointRepository } from './pickup-point.repository.ts';
 import { PendingDocumentRepository } from './pending-document.repository.ts';
 import { PriceHistoryRepository } from './price-history.repository.ts';
 import { TaxDocumentRepository } from './tax-document.repository.ts';
@@ -39,6 +40,7 @@ const REPOSITORIES = {
   outbox: (database: Database) => new OutboxRepository(database),
   ownWalls: (database: Database) => new OwnWallRepository(database),
   pendingDocuments: (database: Database) => new PendingDocumentRepository(database),
+  pickupPoints: (database: Database) => new PickupPointRepository(database),
   priceHistory: (database: Database) => new PriceHistoryRepository(database),
   taxDocuments: (database: Database) => new TaxDocumentRepository(database),
   users: (database: Database) => new UserRepository(database),

@@ -11,7 +11,9 @@ import type {
   WithdrawalTable,
   WithdrawalLineTable,
 } from './money-tables.ts';
+import type { PickupPointTable } from './delivery-tables.ts';
 
+export type { PickupPointTable } from './delivery-tables.ts';
 export type {
   InvoiceTable,
   InvoiceCounterTable,
@@ -309,6 +311,7 @@ export interface FixedTables {
   ownWall: OwnWallTable;
   withdrawal: WithdrawalTable;
   withdrawalLine: WithdrawalLineTable;
+  pickupPoint: PickupPointTable;
 }
 
 /** Every table of the database. */

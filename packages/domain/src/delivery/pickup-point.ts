@@ -1,0 +1,28 @@
+import type { PickupPointKind } from '../entities/order.entity.ts';
+
+/**
+ * A Packeta pick-up point as the shop keeps it from the carrier's feed: where it is, when it is
+ * open, and the largest parcel it takes (null: the feed names no limit of its own, and the
+ * carrier's general limits for its kind apply).
+ */
+export interface PickupPoint {
+  /** Packeta's id of the point (its `id` in the feed), what a packet names. */
+  id: string;
+  name: string;
+  street: string;
+  city: string;
+  zip: string;
+  /** ISO 3166-1 alpha-2, lower case as the feed writes it ('sk'). */
+  country: string;
+  kind: PickupPointKind;
+  /** Opening hours, one line per day or range of days, in Slovak as the feed gives them. */
+  openingHours: string;
+  /** The heaviest parcel it takes, in grams. */
+  maxWeightGrams: number | null;
+  /** The longest side it takes, in cm. */
+  maxLengthCm: number | null;
+  /** The largest sum of the three sides it takes, in cm. */
+  maxSumCm: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
