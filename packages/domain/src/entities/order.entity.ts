@@ -81,6 +81,8 @@ export const order = defineEntity({
     pickupPointStreet: string('Ulica výdajného miesta', { maxLength: 200, serverOwned: true }),
     pickupPointCity: string('Obec výdajného miesta', { maxLength: 100, serverOwned: true }),
     pickupPointZip: string('PSČ výdajného miesta', { maxLength: 20, serverOwned: true }),
+    // The packed parcel's weight as the order was placed: what the carrier is told.
+    parcelWeightGrams: long('Hmotnosť zásielky (g)', { serverOwned: true }),
     // The day the shop promised to send the order off ('YYYY-MM-DD'), as the order was placed.
     dispatchDate: string('Odošleme do', { maxLength: 10, serverOwned: true }),
     postage: decimal('Poštovné', { serverOwned: true }),
