@@ -42,3 +42,4 @@ export * from './withdrawals/index.ts';
 export * from './calendar/slovak-days-off.ts';
 export * from './delivery/pickup-point.ts';
 export * from './delivery/packeta-feed.ts';
+export * from './delivery/pickup-point-query.ts';
