@@ -111,7 +111,10 @@ export class PickupPointRefreshJob {
     if (this.timer) return;
     const check = () => {
       this.running = this.runIfDue(new Date()).catch((error: unknown) =>
-        this.log.error({ err: error }, 'pick-up points: refresh failed; the next check tries again'),
+        this.log.error(
+          { err: error },
+          'pick-up points: refresh failed; the next check tries again',
+        ),
       );
     };
     this.timer = setTimeout(() => {

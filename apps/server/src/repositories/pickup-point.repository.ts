@@ -71,7 +71,9 @@ export class PickupPointRepository {
     kinds?: readonly PickupPointKind[],
   ): Promise<PickupPointPage> {
     // A comma typed after a town ('Žilina, Národná') is no part of a word.
-    const words = searchableText(q).split(/[\s,;]+/).filter(Boolean);
+    const words = searchableText(q)
+      .split(/[\s,;]+/)
+      .filter(Boolean);
     let query = this.database.db.selectFrom('pickupPoint');
     if (kinds?.length) query = query.where('kind', 'in', kinds);
     for (const word of words) query = query.where('searchText', 'like', `%${escapeLike(word)}%`);

@@ -79,12 +79,10 @@ export class ManagementService {
       this.dbHealth(),
       this.diskHealth(),
       this.mailHealth(),
-      this.pickupPoints?.().catch(
-        (error: unknown): Component => ({
-          status: 'DOWN',
-          details: { error: String((error as Error).message ?? error) },
-        }),
-      ),
+      this.pickupPoints?.().catch((error: unknown): Component => ({
+        status: 'DOWN',
+        details: { error: String((error as Error).message ?? error) },
+      })),
     ]);
     const required = { db, diskSpace, mail };
     const status: Status = Object.values(required).every((c) => c.status === 'UP') ? 'UP' : 'DOWN';

@@ -106,15 +106,15 @@ const handoverText = (
   method === 'VYDAJNE_MIESTO' && point
     ? pickupPointText(point)
     : method === 'KURIER'
-    ? `${HANDOVER_METHOD_LABELS.KURIER} na adresu ${[
-        contact.deliveryName,
-        contact.deliveryStreet,
-        `${contact.deliveryPostcode ?? ''} ${contact.deliveryCity ?? ''}`.trim(),
-        contact.deliveryCountry,
-      ]
-        .filter(Boolean)
-        .join(', ')}`
-    : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
+      ? `${HANDOVER_METHOD_LABELS.KURIER} na adresu ${[
+          contact.deliveryName,
+          contact.deliveryStreet,
+          `${contact.deliveryPostcode ?? ''} ${contact.deliveryCity ?? ''}`.trim(),
+          contact.deliveryCountry,
+        ]
+          .filter(Boolean)
+          .join(', ')}`
+      : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
 
 /**
  * The terms of an order of `lines` placed at `now`: the lines' prices, postage once by the

@@ -121,9 +121,9 @@ describe('openingHoursOf', () => {
       sunday: h,
     });
     expect(openingHoursOf({ regular: all('00:00–23:59') })).toBe('Po–Ne 00:00–23:59');
-    expect(
-      openingHoursOf({ regular: { ...all(''), monday: '08:00–12:00, 13:00–17:00' } }),
-    ).toBe('Po 08:00–12:00, 13:00–17:00\nUt–Ne zatvorené');
+    expect(openingHoursOf({ regular: { ...all(''), monday: '08:00–12:00, 13:00–17:00' } })).toBe(
+      'Po 08:00–12:00, 13:00–17:00\nUt–Ne zatvorené',
+    );
   });
 });
 

@@ -66,7 +66,7 @@ export const openingHoursOf = (hours: unknown): string => {
       hours: plainText(textOf(regular[day])).replace(/\n/g, ', ') || 'zatvorené',
     }));
     const lines: string[] = [];
-    for (let i = 0; i < days.length; ) {
+    for (let i = 0; i < days.length;) {
       let j = i;
       while (j + 1 < days.length && days[j + 1].hours === days[i].hours) j++;
       const range = i === j ? days[i].short : `${days[i].short}–${days[j].short}`;
