@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
-import type { PickupPointRepository } from '../repositories/pickup-point.repository.ts';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
+import type { PickupPointSearch } from '../services/pickup-points/pickup-point-search.ts';
 
 const tags = ['Výdajné miesta'];
 
@@ -18,7 +18,7 @@ const tags = ['Výdajné miesta'];
  */
 export const registerPickupPointRoutes = (
   server: FastifyInstance,
-  points: Pick<PickupPointRepository, 'search'>,
+  points: PickupPointSearch,
   limits: AbuseLimits,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();

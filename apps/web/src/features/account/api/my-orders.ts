@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@fotoobraz/domain';
-import type { OrderPointFields } from '../../configurator/pickup-point/order-pickup-point';
+import type { OrderPointFields } from '../../../lib/delivery/order-pickup-point';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { dataUrlOf, fetchBinary } from '../../../lib/api/binary';

@@ -21,7 +21,7 @@ import { proformaPath, type MyOrder } from '../api/my-orders';
 import { formatAmount, formatDateTime } from '../model/order-format';
 import { OrderDocumentList } from '../../order-documents/order-document-list';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
-import { orderPickupPointText } from '../../configurator/pickup-point/order-pickup-point';
+import { orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { FactList } from './fact-list';
 import { OrderLines, WithdrawalWording } from './order-lines';
 import { ReorderButton } from './reorder-button';

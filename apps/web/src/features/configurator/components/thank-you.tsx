@@ -15,7 +15,7 @@ import { orderLinesOf, type OrderLine } from '../../../lib/basket/order-lines';
 import { orderQuery, paymentQuery, proformaUrl } from '../api/orders';
 import { imageDataUrl } from '../api/types';
 import { useWizard } from '../hooks/use-wizard';
-import { OrderPickupPoint, orderPickupPointText } from '../pickup-point/order-pickup-point';
+import { OrderPickupPoint, orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { centsOf } from './price-summary';
 
 /** '2026-12-06' or an ISO instant as '6. 12. 2026' (Slovak notation); other text as it is. */

@@ -7,14 +7,18 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressLine, type ChosenPickupPoint } from './pickup-points-api';
 
-/** The kind of a point as a small badge: a Z-BOX is a locker, open round the clock. */
+/**
+ * A Z-BOX's badge: a locker, open round the clock, where nobody hands the parcel over. A staffed
+ * point, the usual case, goes without one.
+ */
 export const KindChip = ({ kind }: { kind: ChosenPickupPoint['kind'] }) => {
   const { t } = useTranslation();
+  if (kind !== 'ZBOX') return null;
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={kind === 'ZBOX' ? 'primary' : 'default'}
+      color="primary"
       label={t(`configurator.pickupPoint.kind.${kind}`)}
       sx={{ flexShrink: 0 }}
     />

@@ -54,9 +54,4 @@ export const pickupPointsQuery = (q: string, kinds: readonly PickupPointKind[]) 
     staleTime: 5 * 60_000,
   });
 
-/**
- * A point's address in one line.
- * @example addressLine({ street: 'Národná 12', zip: '010 01', city: 'Žilina' }) // -> 'Národná 12, 010 01 Žilina'
- */
-export const addressLine = (point: Pick<PickupPointRow, 'street' | 'zip' | 'city'>): string =>
-  [point.street, `${point.zip} ${point.city}`.trim()].filter(Boolean).join(', ');
+export { addressLine } from '../../../lib/delivery/order-pickup-point';

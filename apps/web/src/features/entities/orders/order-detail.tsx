@@ -34,7 +34,7 @@ import {
   OrderPickupPoint,
   orderPickupPointText,
   type OrderPointFields,
-} from '../../configurator/pickup-point/order-pickup-point';
+} from '../../../lib/delivery/order-pickup-point';
 import { OrderBuyer } from './order-buyer';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { OrderLines } from './order-lines';
