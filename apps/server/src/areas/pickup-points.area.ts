@@ -21,18 +21,19 @@ declare module 'fastify' {
  */
 export const pickupPointsArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units }) => {
+    const points = new PickupPointRepository(database);
     const job = new PickupPointRefreshJob(
       units.for(['pickupPoints']),
       new PickupPointRefreshRepository(database),
       new JobLeaseRepository(database),
       app.log.child({ logger: 'fotoobraz.pickup-points' }),
-      { feedUrl: config.packeta.feedUrl, devFixture: config.profile === 'dev' },
+      {
+        feedUrl: config.packeta.feedUrl,
+        devFixture: config.profile === 'dev',
+        countPoints: () => points.count(),
+      },
     );
-    registerPickupPointRoutes(
-      app,
-      new PickupPointRepository(database),
-      new AbuseLimits(app.abuseLimitCounters),
-    );
+    registerPickupPointRoutes(app, points, new AbuseLimits(app.abuseLimitCounters));
     app.decorate('pickupPointRefreshJob', job);
     // Before the first request: `npm start` serves a working picker at once.
     app.addHook('onReady', () => job.loadDevFixtureIfNeeded().then(() => undefined));

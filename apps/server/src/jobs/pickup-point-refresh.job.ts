@@ -31,6 +31,8 @@ export interface PickupPointRefreshOptions {
   firstCheckMs?: number;
   /** How long a download may take. */
   timeoutMs?: number;
+  /** How many points the list holds: an empty one is filled at start, not after the pause. */
+  countPoints?: () => Promise<number>;
 }
 
 /**
@@ -121,6 +123,20 @@ export class PickupPointRefreshJob {
       check();
       this.timer = setInterval(check, this.checkMs).unref();
     }, this.firstCheckMs).unref();
+    // A shop with no point at all (a fresh prod database) cannot wait for the first check.
+    const { feedUrl, countPoints } = this.options;
+    if (feedUrl && countPoints) {
+      this.running = countPoints()
+        .then((count) => (count === 0 ? this.runIfDue(new Date()) : undefined))
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'pick-up points: the first refresh failed'),
+        );
+    }
+  }
+
+  /** Waits for the refresh in progress, if any (tests, a graceful stop). */
+  async idle(): Promise<void> {
+    await this.running;
   }
 
   /** Stops the checks and waits for a refresh in progress. */

@@ -160,9 +160,22 @@ describe(`the dev fixture feed (${TEST_DB})`, () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
   });
 
-  it('is never loaded in prod', async () => {
+  it('is never loaded in prod; there an empty list is refreshed at start, not an hour later', async () => {
     t = await buildTestApp({ profile: 'prod', packeta: {} });
     expect((await cities(t)).size).toBe(0);
+    const feed = await startFeedServer();
+    try {
+      feed.answers.branch.body = [feedBranch('101', 'Poprad')];
+      const started = await buildTestApp(
+        { profile: 'prod', packeta: { feedUrl: feed.url } },
+        { database: t.database },
+      );
+      await started.app.pickupPointRefreshJob.idle();
+      await started.close();
+      expect([...(await cities(t))]).toEqual(['Poprad']);
+    } finally {
+      await feed.close();
+    }
   });
 
   it('is not loaded again once a refresh succeeded', async () => {
