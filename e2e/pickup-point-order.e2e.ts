@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { makeJpeg } from './support/photos.ts';
@@ -65,6 +66,8 @@ describe('an order to a Packeta pick-up point', () => {
         window.scrollBy(0, -140);
       });
       await page.screenshot({ path: kept(`pickup-point-results-${name}.png`) });
+      // WCAG 2.1 AA: nothing serious or critical in the search and its results.
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A town without diacritics; ↓ into the results, ↓ to the next, Enter chooses.
       await search.fill('zilina');
@@ -86,6 +89,7 @@ describe('an order to a Packeta pick-up point', () => {
           ?.scrollIntoView({ block: 'center' }),
       );
       await page.screenshot({ path: kept(`pickup-point-chosen-${name}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         size.width,

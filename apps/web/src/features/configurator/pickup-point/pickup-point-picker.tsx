@@ -138,10 +138,7 @@ export const PickupPointPicker = ({
             <ListItemButton
               onClick={() => choose(row)}
               onKeyDown={(event) => moveFrom(event, n)}
-              aria-label={t('configurator.pickupPoint.chooseLabel', {
-                name: row.name,
-                address: addressLine(row),
-              })}
+              // Named by what it shows (name, address, hours), as WCAG's label in name asks.
               sx={{ display: 'block', py: 1.25 }}
             >
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
