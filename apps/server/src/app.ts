@@ -10,6 +10,7 @@ import { managementArea } from './areas/management.area.ts';
 import { modelRoutes } from './areas/model-routes.ts';
 import { ordersArea } from './areas/orders.area.ts';
 import { paymentsArea } from './areas/payments.area.ts';
+import { pickupPointsArea } from './areas/pickup-points.area.ts';
 import { piecesArea } from './areas/pieces.area.ts';
 import { withdrawalsArea } from './areas/withdrawals.area.ts';
 import type { Config } from './config.ts';
@@ -84,6 +85,7 @@ export const buildApp = async ({
     ordersArea,
     paymentsArea,
     withdrawalsArea,
+    pickupPointsArea,
     modelRoutes,
   ]) {
     await app.register(area, kernel);

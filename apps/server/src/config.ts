@@ -4,9 +4,12 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
-/** Packeta's own feed of pick-up points, in JSON (its API key fills the placeholder). */
+/**
+ * Packeta's own feed of pick-up points, in JSON (its API key fills the placeholder), as
+ * docs.packetery.com's 'Branch export version 5' gives it; its Z-BOXes come from `box.json` beside.
+ */
 export const PACKETA_FEED_URL =
-  'https://pickup-point.api.packeta.com/v5/{apiKey}/branch/json?lang=sk';
+  'https://pickup-point.api.packeta.com/v5/{apiKey}/branch.json?lang=sk';
 /** Packeta's XML REST API (the endpoint its documentation names). */
 export const PACKETA_API_URL = 'https://www.zasilkovna.cz/api/rest';
 
@@ -108,9 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       ? { url: e.PEPPOL_AP_URL, token: e.PEPPOL_AP_TOKEN }
       : undefined,
     packeta: {
-      feedUrl: e.PACKETA_API_KEY
-        ? e.PACKETA_FEED_URL.replace('{apiKey}', encodeURIComponent(e.PACKETA_API_KEY))
-        : undefined,
+      feedUrl: packetaFeedUrl(e.PACKETA_FEED_URL, e.PACKETA_API_KEY),
       // The URL alone is enough (a test receiver needs no password); the password alone means
       // Packeta's own endpoint.
       api:
@@ -125,6 +126,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           : undefined,
     },
   };
+};
+
+/**
+ * The feed's address with the key filled in. Without a key only an address that needs none (a
+ * mirror or a test receiver, no `{apiKey}` in it) is read; Packeta's own is not.
+ * @example packetaFeedUrl(PACKETA_FEED_URL, 'abc') // -> 'https://pickup-point.api.packeta.com/v5/abc/branch.json?lang=sk'
+ */
+export const packetaFeedUrl = (template: string, apiKey?: string): string | undefined => {
+  if (apiKey) return template.replace('{apiKey}', encodeURIComponent(apiKey));
+  return template.includes('{apiKey}') ? undefined : template;
 };
 
 const devJwtSecret = (dataDir: string): string => {

@@ -41,3 +41,5 @@ export * from './tax-documents/einvoice-requirement.ts';
 export * from './withdrawals/index.ts';
 export * from './calendar/slovak-days-off.ts';
 export * from './delivery/pickup-point.ts';
+export * from './delivery/packeta-feed.ts';
+export * from './delivery/pickup-point-query.ts';

@@ -7,9 +7,12 @@ import { JobLeaseRepository } from '../repositories/job-lease.repository.ts';
 import { mailTransportFor } from '../repositories/mail/mail-transport.ts';
 import { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import { metrics } from '../repositories/metrics.repository.ts';
+import { PickupPointRefreshRepository } from '../repositories/pickup-point-refresh.repository.ts';
+import { PickupPointRepository } from '../repositories/pickup-point.repository.ts';
 import { RetentionRepository } from '../repositories/retention.repository.ts';
 import { registerManagementRoutes } from '../routes/management.routes.ts';
 import { ManagementService } from '../services/management.service.ts';
+import { pickupPointHealth } from '../services/pickup-points/pickup-point-health.ts';
 import { runWithApp } from './background-job.ts';
 import type { Kernel } from './kernel.ts';
 
@@ -45,6 +48,12 @@ export const managementArea = fastifyPlugin<Kernel>(
           ['fotoobraz.mail', mailLog],
         ]),
         () => app.abuseLimitCounters.health(),
+        () =>
+          pickupPointHealth(
+            new PickupPointRepository(database),
+            new PickupPointRefreshRepository(database),
+            config.packeta.feedUrl !== undefined,
+          ),
       ),
     );
 

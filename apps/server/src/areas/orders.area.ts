@@ -3,6 +3,7 @@ import { order } from '@fotoobraz/domain';
 import { BasketRepository } from '../repositories/basket.repository.ts';
 import { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { EntityRepository } from '../repositories/entity.repository.ts';
+import { PickupPointRepository } from '../repositories/pickup-point.repository.ts';
 import { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import { OrderLineRepository } from '../repositories/order-line.repository.ts';
@@ -67,6 +68,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
         catalogue,
         units.for(OrderPlacementService.uses),
         app.catalogue.legalPages,
+        new PickupPointRepository(database),
       ),
       workflow,
       new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),

@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** An instant: ISO 8601 text on SQLite, timestamptz (read as a Date) on PostgreSQL. */
+type Instant = ColumnType<string | Date | null, string | null, string | null>;
 
 /** Packeta's pick-up points from its feed (migration 0023); the whole list is replaced at once. */
 export interface PickupPointTable {
@@ -17,4 +20,14 @@ export interface PickupPointTable {
   latitude: string | null;
   longitude: string | null;
   searchText: string;
+}
+
+/** How the refreshes of a feed of points went (migration 0026), one row per feed. */
+export interface PickupPointRefreshTable {
+  id: Generated<number>;
+  feed: string;
+  lastSuccessAt: Instant;
+  lastSuccessCount: number | null;
+  lastFailureAt: Instant;
+  lastFailureReason: string | null;
 }

@@ -62,11 +62,20 @@ export class PickupPointRepository {
 
   /**
    * The points whose name, street, town or postcode hold every word of `q`, by town and name;
-   * every point when `q` is blank.
+   * every point when `q` is blank; only points of `kinds` when given.
    */
-  async search(q: string, page: number, size: number): Promise<PickupPointPage> {
-    const words = searchableText(q).split(/\s+/).filter(Boolean);
+  async search(
+    q: string,
+    page: number,
+    size: number,
+    kinds?: readonly PickupPointKind[],
+  ): Promise<PickupPointPage> {
+    // A comma typed after a town ('Žilina, Národná') is no part of a word.
+    const words = searchableText(q)
+      .split(/[\s,;]+/)
+      .filter(Boolean);
     let query = this.database.db.selectFrom('pickupPoint');
+    if (kinds?.length) query = query.where('kind', 'in', kinds);
     for (const word of words) query = query.where('searchText', 'like', `%${escapeLike(word)}%`);
     const [rows, counted] = await Promise.all([
       query

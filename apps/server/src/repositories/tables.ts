@@ -11,7 +11,7 @@ import type {
   WithdrawalTable,
   WithdrawalLineTable,
 } from './money-tables.ts';
-import type { PickupPointTable } from './delivery-tables.ts';
+import type { PickupPointRefreshTable, PickupPointTable } from './delivery-tables.ts';
 
 export type { PickupPointTable } from './delivery-tables.ts';
 export type {
@@ -312,6 +312,7 @@ export interface FixedTables {
   withdrawal: WithdrawalTable;
   withdrawalLine: WithdrawalLineTable;
   pickupPoint: PickupPointTable;
+  pickupPointRefresh: PickupPointRefreshTable;
 }
 
 /** Every table of the database. */

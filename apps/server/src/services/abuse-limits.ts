@@ -31,6 +31,11 @@ export const LIMITS = {
    * number and e-mail alone, so guessing is slowed down like a password.
    */
   withdrawalMissesPerAddress: { name: 'withdrawal-miss', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Searches of the pick-up points from one address: a customer typing (debounced) and paging
+   * makes a few a minute; a scraper of the whole list, hundreds.
+   */
+  pickupPointSearchesPerAddress: { name: 'pickup-points-addr', max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, LimitPolicy>;
 
 /** Logins, addresses and e-mails are kept only as a hash: the counters are no address book. */

@@ -64,23 +64,37 @@ export class ManagementService {
     private readonly loggers: ReadonlyMap<string, FastifyBaseLogger>,
     /** The abuse limits' own store (Redis), when they have one. */
     private readonly limitsStore: () => Component | undefined,
+    /** The pick-up points' list and its last refreshes. */
+    private readonly pickupPoints?: () => Promise<Component>,
   ) {}
 
   /**
    * UP while the shop can serve: the database, the disk and the mail. Redis is listed but does not
    * make the whole DOWN: without it the abuse limits are counted in the database and every request
    * is still served, and a DOWN here would take every instance out of its load balancer at once.
+   * The pick-up points are listed alike: a failed refresh leaves yesterday's list serving.
    */
   async health(): Promise<{ status: Status; components: Record<string, Component> }> {
-    const [db, diskSpace, mail] = await Promise.all([
+    const [db, diskSpace, mail, pickupPoints] = await Promise.all([
       this.dbHealth(),
       this.diskHealth(),
       this.mailHealth(),
+      this.pickupPoints?.().catch((error: unknown): Component => ({
+        status: 'DOWN',
+        details: { error: String((error as Error).message ?? error) },
+      })),
     ]);
     const required = { db, diskSpace, mail };
     const status: Status = Object.values(required).every((c) => c.status === 'UP') ? 'UP' : 'DOWN';
     const redis = this.limitsStore();
-    return { status, components: redis ? { ...required, redis } : required };
+    return {
+      status,
+      components: {
+        ...required,
+        ...(redis && { redis }),
+        ...(pickupPoints && { pickupPoints }),
+      },
+    };
   }
 
   private async dbHealth(): Promise<Component> {

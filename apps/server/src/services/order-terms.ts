@@ -11,6 +11,7 @@ import {
   type order,
   type OrderContact as ValidOrderContact,
   type OrderSnapshot,
+  type PickupPoint,
   type PieceCm,
   type productConfig,
   type RowOf,
@@ -76,22 +77,44 @@ export interface OrderTerms {
   payment: PaymentQrInput;
   /** The hand-over in a sentence, as the invoice and the mail state it. */
   handover: string;
+  /** The pick-up point of a `VYDAJNE_MIESTO` order, as it was when placed. */
+  pickupPoint?: PickupPoint;
 }
 
 const DAY_MS = 86_400_000;
 const DEFAULT_COUNTRY = 'Slovensko';
 
-const handoverText = (contact: OrderContact, method: HandoverMethod): string =>
-  method === 'KURIER'
-    ? `${HANDOVER_METHOD_LABELS.KURIER} na adresu ${[
-        contact.deliveryName,
-        contact.deliveryStreet,
-        `${contact.deliveryPostcode ?? ''} ${contact.deliveryCity ?? ''}`.trim(),
-        contact.deliveryCountry,
-      ]
-        .filter(Boolean)
-        .join(', ')}`
-    : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
+/**
+ * The point an order goes to, in a sentence's words.
+ * @example pickupPointText({ name: 'Žilina, Národná 12', street: 'Národná 12', zip: '010 01', city: 'Žilina', … }) // -> 'Výdajné miesto alebo Z-BOX Packeta: Žilina, Národná 12 (Národná 12, 010 01 Žilina)'
+ */
+export const pickupPointText = (
+  point: Pick<PickupPoint, 'name' | 'street' | 'zip' | 'city'>,
+): string =>
+  `${HANDOVER_METHOD_LABELS.VYDAJNE_MIESTO}: ${point.name} (${[
+    point.street,
+    `${point.zip} ${point.city}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ')})`;
+
+const handoverText = (
+  contact: OrderContact,
+  method: HandoverMethod,
+  point: PickupPoint | undefined,
+): string =>
+  method === 'VYDAJNE_MIESTO' && point
+    ? pickupPointText(point)
+    : method === 'KURIER'
+      ? `${HANDOVER_METHOD_LABELS.KURIER} na adresu ${[
+          contact.deliveryName,
+          contact.deliveryStreet,
+          `${contact.deliveryPostcode ?? ''} ${contact.deliveryCity ?? ''}`.trim(),
+          contact.deliveryCountry,
+        ]
+          .filter(Boolean)
+          .join(', ')}`
+      : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
 
 /**
  * The terms of an order of `lines` placed at `now`: the lines' prices, postage once by the
@@ -103,6 +126,7 @@ export const orderTermsOf = (
   lines: readonly PlacedLine[],
   settings: ShopSettings,
   now: Date,
+  pickupPoint?: PickupPoint,
 ): OrderTerms => {
   const method = contact.handoverMethod ?? 'OSOBNY_ODBER';
   const priceCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
@@ -133,7 +157,8 @@ export const orderTermsOf = (
       note: `Objednávka ${variableSymbol}`,
       dueDate: shopDay(dueAt),
     },
-    handover: handoverText(contact, method),
+    handover: handoverText(contact, method, pickupPoint),
+    ...(method === 'VYDAJNE_MIESTO' && pickupPoint && { pickupPoint }),
   };
 };
 
@@ -203,6 +228,7 @@ export const placedOrderRow = (
   deliveryCity: contact.deliveryCity ?? null,
   deliveryPostcode: contact.deliveryPostcode ?? null,
   deliveryCountry: terms.method === 'KURIER' ? (contact.deliveryCountry ?? DEFAULT_COUNTRY) : null,
+  ...pickupPointColumns(terms.pickupPoint),
   postage: centsToEuros(terms.postageCents),
   totalAmount: centsToEuros(terms.totalCents),
   invoiceNumber,
@@ -210,6 +236,16 @@ export const placedOrderRow = (
   paymentDueDate: terms.dueAt.toISOString(),
   snapshot: JSON.stringify(snapshot),
   ...buyerOf(contact, terms.method),
+});
+
+/** The point's id and snapshot on the order; all null for another hand-over. */
+const pickupPointColumns = (point: PickupPoint | undefined) => ({
+  pickupPointId: point?.id ?? null,
+  pickupPointKind: point?.kind ?? null,
+  pickupPointName: point?.name ?? null,
+  pickupPointStreet: point?.street ?? null,
+  pickupPointCity: point?.city ?? null,
+  pickupPointZip: point?.zip ?? null,
 });
 
 /** The pro-forma invoice's number in the yearly series: `2026-000123`. */

@@ -37,6 +37,10 @@ const handoverShape = {
   deliveryCity: line(100),
   deliveryPostcode: line(20),
   deliveryCountry: line(100),
+  /** Packeta's id of the pick-up point or Z-BOX, for `VYDAJNE_MIESTO`. */
+  pickupPointId: LineTextSchema.trim()
+    .regex(/^\d{1,20}$/, { error: 'Pattern' })
+    .nullish(),
 };
 
 /** The buyer's name and address, which a document naming the buyer needs all of. */
@@ -92,6 +96,16 @@ const courierNeedsAddress = (
   }
 };
 
+/** An order to a pick-up point names the point (`NotNull` on pickupPointId). */
+const pointNeedsItsId = (
+  order: { handoverMethod?: string | null; pickupPointId?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (order.handoverMethod === 'VYDAJNE_MIESTO' && !order.pickupPointId) {
+    ctx.addIssue({ code: 'custom', path: ['pickupPointId'], message: 'NotNull' });
+  }
+};
+
 /**
  * How the customer is reached and gets the piece: e-mail, phone, note, the hand-over with the
  * address a courier needs (`NotNull` on each missing part of it), and the buyer the documents
@@ -101,6 +115,7 @@ const courierNeedsAddress = (
 export const OrderContactSchema = z
   .object({ ...reachShape, ...handoverShape, ...buyerShape })
   .superRefine(courierNeedsAddress)
+  .superRefine(pointNeedsItsId)
   .superRefine(buyerIsWhole);
 export type OrderContact = z.output<typeof OrderContactSchema>;
 
@@ -166,6 +181,7 @@ export const PlaceOrderSchema = z
   })
   .superRefine(namesWhatIsOrdered)
   .superRefine(courierNeedsAddress)
+  .superRefine(pointNeedsItsId)
   .superRefine(buyerIsWhole);
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
 

@@ -157,6 +157,12 @@ export const ORDER_CONTACT_WORDING: Wording = {
       mismatch: text('configurator.contact.errors.icDphMismatch'),
     },
     termsAccepted: { required: text('configurator.contact.errors.termsRequired') },
+    // Asked for by a courier and a pick-up point alike: the words name no hand-over.
+    deliveryName: { required: text('configurator.contact.errors.recipientRequired') },
+    pickupPoint: {
+      required: text('configurator.contact.errors.pickupPointRequired'),
+      invalid: text('configurator.contact.errors.pickupPointNotFound'),
+    },
   },
 };
 

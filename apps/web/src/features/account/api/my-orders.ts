@@ -1,10 +1,11 @@
 import type { OrderStatus } from '@fotoobraz/domain';
+import type { OrderPointFields } from '../../../lib/delivery/order-pickup-point';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { dataUrlOf, fetchBinary } from '../../../lib/api/binary';
 
 /** One order as the list shows it (GET /api/orders: the crafted product nested, no images). */
-export interface MyOrder {
+export interface MyOrder extends OrderPointFields {
   id: number;
   orderDate: string | null;
   status: OrderStatus | string;

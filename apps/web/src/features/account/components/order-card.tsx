@@ -21,6 +21,7 @@ import { proformaPath, type MyOrder } from '../api/my-orders';
 import { formatAmount, formatDateTime } from '../model/order-format';
 import { OrderDocumentList } from '../../order-documents/order-document-list';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
+import { orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { FactList } from './fact-list';
 import { OrderLines, WithdrawalWording } from './order-lines';
 import { ReorderButton } from './reorder-button';
@@ -110,6 +111,7 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
             { label: t('account.orders.date'), value: formatDateTime(order.orderDate) },
             { label: t('account.orders.total'), value: formatAmount(order.totalAmount) },
             { label: t('account.orders.postage'), value: formatAmount(order.postage) },
+            { label: t('account.orders.pickupPoint'), value: orderPickupPointText(order) },
             { label: t('account.orders.invoice'), value: order.invoiceNumber },
           ]}
         />

@@ -19,6 +19,7 @@ import { signedInContactOf } from '../model/signed-in-contact';
 import type { Contact } from '../model/wizard-state';
 import { contactOf, contactValuesOf, type ContactValues } from '../model/contact';
 import { CONTACT_RULES } from '../model/contact-rules';
+import { PickupPointFields } from '../pickup-point/pickup-point-fields';
 import { BillingFields } from './billing-fields';
 import { FieldGroup, TwoColumns } from './form-layout';
 import { TermsConsent } from './terms-consent';
@@ -180,6 +181,11 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
                   control={<Radio />}
                   label={t('configurator.contact.handover.KURIER')}
                 />
+                <FormControlLabel
+                  value="VYDAJNE_MIESTO"
+                  control={<Radio />}
+                  label={t('configurator.contact.handover.VYDAJNE_MIESTO')}
+                />
               </RadioGroup>
             )}
           />
@@ -198,6 +204,7 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
             {field('deliveryCountry', { autoComplete: 'country-name' })}
           </FieldGroup>
         )}
+        {handoverMethod === 'VYDAJNE_MIESTO' && <PickupPointFields form={form} />}
         <Typography variant="body2" color="text.secondary">
           {t(`configurator.contact.postage.${handoverMethod}`)}
         </Typography>

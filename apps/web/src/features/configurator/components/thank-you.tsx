@@ -15,6 +15,7 @@ import { orderLinesOf, type OrderLine } from '../../../lib/basket/order-lines';
 import { orderQuery, paymentQuery, proformaUrl } from '../api/orders';
 import { imageDataUrl } from '../api/types';
 import { useWizard } from '../hooks/use-wizard';
+import { OrderPickupPoint, orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { centsOf } from './price-summary';
 
 /** '2026-12-06' or an ISO instant as '6. 12. 2026' (Slovak notation); other text as it is. */
@@ -132,6 +133,14 @@ export const OrderThanks = ({
         </Typography>
       </Box>
       {lines.length > 1 && <OrderedLines lines={lines} />}
+      {order.data && orderPickupPointText(order.data) && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('configurator.thanks.pickupPoint')}
+          </Typography>
+          <OrderPickupPoint order={order.data} />
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('configurator.thanks.payment')}

@@ -43,6 +43,7 @@ const ContactFormSchema = z
     deliveryCity: text,
     deliveryPostcode: text,
     deliveryCountry: text,
+    pickupPoint: z.custom<ContactValues['pickupPoint']>(),
     company: z.boolean(),
     sameBillingAddress: z.boolean(),
     buyerName: text,
@@ -66,11 +67,15 @@ const ContactFormSchema = z
     const billingAddress = asksForBillingAddress(values);
     for (const issue of OrderContactSchema.safeParse(contactRequestOf(values)).error?.issues ??
       []) {
-      const field = String(issue.path[0]);
+      // The order names the point by its id; the form holds the point chosen.
+      const field = issue.path[0] === 'pickupPointId' ? 'pickupPoint' : String(issue.path[0]);
       // A billing address copied from the delivery is refused on the delivery's fields.
       if (billingAddress || !isBillingAddress(field)) refuse(field, issue.message);
     }
     if (asksForBuyer(values) && !values.buyerName.trim()) refuse('buyerName', 'NotNull');
+    if (values.handoverMethod === 'VYDAJNE_MIESTO' && !values.deliveryName.trim()) {
+      refuse('deliveryName', 'NotNull');
+    }
     if (billingAddress) {
       for (const field of BILLING_ADDRESS) if (!values[field].trim()) refuse(field, 'NotNull');
     }

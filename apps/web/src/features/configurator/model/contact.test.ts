@@ -49,7 +49,7 @@ describe('the contact details of the order (customer spec §5)', () => {
       await messagesOf({ ...billedAtDelivery, handoverMethod: 'KURIER', ...COURIER_ADDRESS }),
     ).toEqual({});
     expect(await messagesOf({ ...billedAtDelivery, handoverMethod: 'KURIER' })).toEqual({
-      deliveryName: 'configurator.contact.errors.required',
+      deliveryName: 'configurator.contact.errors.recipientRequired',
       deliveryStreet: 'configurator.contact.errors.required',
       deliveryPostcode: 'configurator.contact.errors.required',
       deliveryCity: 'configurator.contact.errors.required',
@@ -112,6 +112,7 @@ describe('the contact details of the order (customer spec §5)', () => {
       ...Object.fromEntries(
         Object.keys(COURIER_ADDRESS).map((f) => [f, 'configurator.contact.errors.required']),
       ),
+      deliveryName: 'configurator.contact.errors.recipientRequired',
       buyerName: 'configurator.contact.errors.billingRequired',
       buyerIco: 'configurator.contact.errors.icoRequired',
     });

@@ -42,6 +42,7 @@ export const asksForBillingAddress = (values: BuyerChoices): boolean =>
 export const contactRequestOf = (values: ContactValues): z.input<typeof OrderContactSchema> => {
   const trimmed = (v: string) => v.trim();
   const courier = values.handoverMethod === 'KURIER';
+  const point = values.handoverMethod === 'VYDAJNE_MIESTO';
   const billing = asksForBillingAddress(values)
     ? {
         buyerStreet: trimmed(values.buyerStreet),
@@ -66,6 +67,11 @@ export const contactRequestOf = (values: ContactValues): z.input<typeof OrderCon
       deliveryCity: trimmed(values.deliveryCity),
       deliveryPostcode: trimmed(values.deliveryPostcode),
       deliveryCountry: trimmed(values.deliveryCountry),
+    }),
+    // Packeta hands the parcel over to the named recipient, whom it notifies by e-mail or SMS.
+    ...(point && {
+      pickupPointId: values.pickupPoint?.id ?? null,
+      deliveryName: trimmed(values.deliveryName),
     }),
     ...(asksForBuyer(values) && { buyerName: trimmed(values.buyerName), ...billing }),
     ...(values.company && {

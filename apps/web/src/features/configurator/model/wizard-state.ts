@@ -1,4 +1,5 @@
 import type { HandoverMethod, ProductEnum } from '../api/types';
+import type { ChosenPickupPoint } from '../pickup-point/pickup-points-api';
 
 /** Customer spec §4: the wizard's steps; one beyond the last means the order was submitted. */
 export const STEP = {
@@ -47,6 +48,8 @@ export interface Contact {
   deliveryCity: string;
   deliveryPostcode: string;
   deliveryCountry: string;
+  /** The Packeta point or Z-BOX of a `VYDAJNE_MIESTO` hand-over, as the search showed it. */
+  pickupPoint: ChosenPickupPoint | null;
   /** 'Nakupujem na firmu': the buyer is a company with its registration numbers. */
   company: boolean;
   /** A personal buyer of a courier order is billed at the delivery address. */
@@ -107,6 +110,7 @@ export const NO_CONTACT: Contact = {
   deliveryCity: '',
   deliveryPostcode: '',
   deliveryCountry: 'Slovensko',
+  pickupPoint: null,
   company: false,
   sameBillingAddress: true,
   buyerName: '',

@@ -30,6 +30,11 @@ import { useFiles } from '../hooks/use-files';
 import { formatInstant } from '../model/format';
 import { OrderDocumentList } from '../../order-documents/order-document-list';
 import { ORDER_DOCUMENTS, orderHistoryQuery } from './order-api';
+import {
+  OrderPickupPoint,
+  orderPickupPointText,
+  type OrderPointFields,
+} from '../../../lib/delivery/order-pickup-point';
 import { OrderBuyer } from './order-buyer';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { OrderLines } from './order-lines';
@@ -257,6 +262,11 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
       {p && lines.length < 2 && (
         <Section id="order-breakdown" title={t('entity.order.breakdown')}>
           <Breakdown text2={p.text2} />
+        </Section>
+      )}
+      {orderPickupPointText(row as OrderPointFields) && (
+        <Section id="order-pickup-point" title={t('entity.order.pickupPoint')}>
+          <OrderPickupPoint order={row as OrderPointFields} />
         </Section>
       )}
       <Section id="order-buyer" title={t('entity.order.buyer')}>

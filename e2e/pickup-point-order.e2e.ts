@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { ROOT } from './support/paths.ts';
+import { makeJpeg } from './support/photos.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { nextButton, settled, uploadPhoto } from './support/wizard.ts';
+
+/**
+ * An order to a Packeta point on the dev profile's fixture feed (no account anywhere): the
+ * customer searches a town without diacritics, chooses a point by keyboard, sees it with
+ * 'Zmeniť', and the thank-you page names it; on a phone and on a desktop.
+ */
+
+let server: RunningServer;
+let photo: Buffer;
+
+/** The screenshots kept with the documentation. */
+const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-34', name);
+
+beforeAll(async () => {
+  [server, photo] = await Promise.all([startServer({ profile: 'dev' }), makeJpeg(3600, 2400)]);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const toSummary = async (page: Page) => {
+  await page.goto(`${server.url}/`);
+  await uploadPhoto(page, photo, 'chata.jpg');
+  await page.getByRole('button', { name: 'Vybrať produkt' }).click();
+  await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
+  await settled(page);
+  await nextButton(page).click();
+  await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+};
+
+describe('an order to a Packeta pick-up point', () => {
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const)('on a %s: search, choose by keyboard, order, see the point', async (name, size) => {
+    const browser: TestBrowser = await launchBrowser({ ...size }, { touch: name === 'phone' });
+    try {
+      const page = await browser.newPage();
+      const problems = watchConsole(page);
+      await toSummary(page);
+      await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
+      await page.getByRole('radio', { name: 'Výdajné miesto alebo Z-BOX Packeta' }).check();
+
+      // Refused without a point, in Slovak.
+      await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+      await nextButton(page).click();
+      await page.getByText('Vyberte výdajné miesto.').waitFor();
+
+      const search = page.getByRole('textbox', { name: /Hľadať výdajné miesto/ });
+      await search.fill('bratislava');
+      const results = page.getByRole('list', { name: 'Nájdené výdajné miesta' });
+      await results.getByRole('button', { name: /Z-BOX Bratislava, Hodžovo/ }).waitFor();
+      await page.getByText(/Našli sme 7 výdajných miest/).waitFor();
+      // The fixed header covers the top: the legend is shown below it.
+      await page.evaluate(() => {
+        document.getElementById('contact-pickupPoint')?.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -140);
+      });
+      await page.screenshot({ path: kept(`pickup-point-results-${name}.png`) });
+      // WCAG 2.1 AA: nothing serious or critical in the search and its results.
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A town without diacritics; ↓ into the results, ↓ to the next, Enter chooses.
+      await search.fill('zilina');
+      const zilina = results.getByRole('button', { name: /Žilina, Národná 12/ });
+      await zilina.waitFor();
+      await search.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => zilina.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      const chosen = page.getByRole('group', { name: 'Vybrané výdajné miesto' });
+      await chosen.getByText('Národná 12, 010 01 Žilina').waitFor();
+      const change = page.getByRole('button', { name: /Zmeniť výdajné miesto/ });
+      await expect.poll(() => change.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await page.getByRole('textbox', { name: /Meno a priezvisko príjemcu/ }).fill('Jana Nováková');
+      await page.evaluate(() =>
+        document
+          .querySelector('[aria-label="Vybrané výdajné miesto"]')
+          ?.scrollIntoView({ block: 'center' }),
+      );
+      await page.screenshot({ path: kept(`pickup-point-chosen-${name}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
+
+      await nextButton(page).click();
+      await page
+        .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
+        .waitFor({ timeout: 30_000 });
+      await page.getByText(/Žilina, Národná 12.*010 01 Žilina/).waitFor();
+      await page.getByText('IBAN', { exact: true }).waitFor();
+      await page.screenshot({ path: kept(`pickup-point-thanks-${name}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
