@@ -41,3 +41,7 @@ export * from './tax-documents/einvoice-requirement.ts';
 export * from './withdrawals/index.ts';
 export * from './calendar/slovak-days-off.ts';
 export * from './delivery/pickup-point.ts';
+export * from './delivery/piece-parcel.ts';
+export * from './delivery/parcel.ts';
+export * from './delivery/delivery-options.ts';
+export * from './delivery/delivery-settings.ts';
