@@ -45,3 +45,4 @@ export * from './delivery/piece-parcel.ts';
 export * from './delivery/parcel.ts';
 export * from './delivery/delivery-options.ts';
 export * from './delivery/delivery-settings.ts';
+export * from './delivery/delivery-schemas.ts';

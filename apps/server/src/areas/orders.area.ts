@@ -6,6 +6,7 @@ import { EntityRepository } from '../repositories/entity.repository.ts';
 import { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import { OrderLineRepository } from '../repositories/order-line.repository.ts';
+import { PickupPointRepository } from '../repositories/pickup-point.repository.ts';
 import { EInvoiceRepository } from '../repositories/einvoices/einvoice.repository.ts';
 import { TaxDocumentRepository } from '../repositories/tax-document.repository.ts';
 import { registerBasketRoutes } from '../routes/basket.routes.ts';
@@ -67,6 +68,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
         catalogue,
         units.for(OrderPlacementService.uses),
         app.catalogue.legalPages,
+        new PickupPointRepository(database),
       ),
       workflow,
       new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),

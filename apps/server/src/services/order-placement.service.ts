@@ -3,10 +3,12 @@ import type { Caller } from '../lib/caller.ts';
 import { Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
+import type { PickupPointRepository } from '../repositories/pickup-point.repository.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import type { TransactorOf } from './unit-of-work.ts';
 import { paymentPayload } from '../rendering/documents/payment-qr.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
+import { checkedDelivery } from './delivery/order-delivery.ts';
 import type { LegalPageService } from './legal-page.service.ts';
 import { type LineField, PlacementLineChecks } from './order-placement.line-checks.ts';
 import { recordPlacedOrder } from './order-placement.recording.ts';
@@ -43,6 +45,7 @@ export class OrderPlacementService {
       LegalPageService,
       'currentTermsVersion' | 'termsVersionExists'
     >,
+    private readonly pickupPoints: Pick<PickupPointRepository, 'byId'>,
   ) {
     this.lineChecks = new PlacementLineChecks(entities, crafted);
   }
@@ -71,7 +74,8 @@ export class OrderPlacementService {
     );
     const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
     const settings = await this.invoicingSettings();
-    const terms = orderTermsOf(request, lines, settings, new Date());
+    const delivery = await checkedDelivery(request, lines, settings.delivery, this.pickupPoints);
+    const terms = orderTermsOf(request, lines, settings, new Date(), delivery);
     checkPayable(terms);
     try {
       const id = await this.transactor.run((repositories, unit) =>

@@ -10,7 +10,7 @@ export interface ParcelLimit {
   maxWeightGrams: number | null;
   maxLengthCm: number | null;
   maxSumCm: number | null;
-  boxCm: readonly [number, number, number] | null;
+  boxCm: [number, number, number] | null;
 }
 
 /** The carrier's limits of each way, from global params (decisions.md: Packeta's limits). */

@@ -37,6 +37,8 @@ const handoverShape = {
   deliveryCity: line(100),
   deliveryPostcode: line(20),
   deliveryCountry: line(100),
+  // Packeta's id of the chosen pick-up point (a staffed point or a Z-BOX).
+  pickupPointId: line(20),
 };
 
 /** The buyer's name and address, which a document naming the buyer needs all of. */
