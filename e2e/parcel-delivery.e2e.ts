@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import {
   expectNoSidewaysScroll,
   fillAddress,
+  navBar,
   nextButton,
   settled,
   uploadPhoto,
@@ -119,6 +120,37 @@ describe('a way the parcel exceeds', () => {
     } finally {
       await browser.close();
       await admin.put(`/api/global-params/${limit.id}`, limit);
+    }
+  });
+});
+
+describe('the basket prices the hand-over by the same rule', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)("on a %s: the totals add the chosen way's postage", async (name, size) => {
+    const browser = await launchBrowser({ ...size }, { touch: name === 'phone' });
+    try {
+      const page = await browser.newPage();
+      await toSummary(page);
+      await navBar(page).getByRole('button', { name: 'Pridať do košíka' }).click();
+      const added = page.getByRole('dialog', { name: 'Pridané do košíka' });
+      await added.getByRole('link', { name: 'Prejsť do košíka' }).click();
+      await page.getByRole('heading', { name: 'Košík', level: 1 }).waitFor();
+      const courier = page.getByRole('radio', { name: /Doručenie kuriérom\s+\d+,\d{2}\s€/ });
+      await courier.waitFor({ state: 'attached' });
+      const group = page.getByRole('radiogroup', { name: 'Spôsob prevzatia' });
+      const label = (await group.locator('label').filter({ hasText: 'kuriérom' }).textContent())!;
+      await courier.check();
+      const totals = page.getByTestId('basket-totals');
+      await expect
+        .poll(async () => cents((await totals.locator('dd').nth(1).textContent()) ?? ''))
+        .toBe(cents(label));
+      if (name === 'phone') await expectNoSidewaysScroll(page);
+      await group.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: kept(`basket-handover-${name}.png`) });
+    } finally {
+      await browser.close();
     }
   });
 });
