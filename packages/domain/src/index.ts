@@ -43,3 +43,8 @@ export * from './calendar/slovak-days-off.ts';
 export * from './delivery/pickup-point.ts';
 export * from './delivery/packeta-feed.ts';
 export * from './delivery/pickup-point-query.ts';
+export * from './delivery/piece-parcel.ts';
+export * from './delivery/parcel.ts';
+export * from './delivery/delivery-options.ts';
+export * from './delivery/delivery-settings.ts';
+export * from './delivery/delivery-schemas.ts';

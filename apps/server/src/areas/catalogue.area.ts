@@ -8,7 +8,7 @@ import { registerLegalPageRoutes } from '../routes/legal-page.routes.ts';
 import { registerShopRoutes } from '../routes/shop.routes.ts';
 import { EditionService } from '../services/edition.service.ts';
 import { LegalPageService } from '../services/legal-page.service.ts';
-import { readShopIdentity } from '../services/shop-settings.ts';
+import { readPublicShop } from '../services/shop-settings.ts';
 import type { Kernel } from './kernel.ts';
 
 declare module 'fastify' {
@@ -39,7 +39,7 @@ export const catalogueArea = fastifyPlugin<Kernel>(
     });
     registerEditionRoutes(app, editions);
     registerLegalPageRoutes(app, legalPages);
-    registerShopRoutes(app, () => readShopIdentity(catalogue));
+    registerShopRoutes(app, () => readPublicShop(catalogue));
     app.decorate('catalogue', { editions, legalPages });
   },
   { name: 'catalogue' },

@@ -11,6 +11,7 @@ import { PreviewRasterRepository } from '../repositories/preview-raster.reposito
 import { PriceHistoryRepository } from '../repositories/price-history.repository.ts';
 import { PreviewRenderer } from '../rendering/preview.renderer.ts';
 import { registerCraftedProductRoutes } from '../routes/crafted-product.routes.ts';
+import { craftedParcels } from '../services/delivery/crafted-parcels.ts';
 import { registerOriginalUploadRoutes } from '../routes/original-upload.routes.ts';
 import { registerOwnWallRoutes } from '../routes/own-wall.routes.ts';
 import { registerPhotoRoutes } from '../routes/photo.routes.ts';
@@ -94,6 +95,7 @@ export const piecesArea = fastifyPlugin<Kernel>(
       ),
       records,
     );
+    records.extendRows(craftedProduct, craftedParcels(entities));
     registerCraftedProductRoutes(app, crafted, previews, records);
     await registerOwnWallRoutes(
       app,

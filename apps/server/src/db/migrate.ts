@@ -24,6 +24,7 @@ import * as withdrawalTerms from './migrations/20261129-0021-withdrawal-terms.ts
 import * as pickupPoints from './migrations/20261129-0023-pickup-points.ts';
 import * as delivery from './migrations/20261129-0022-delivery.ts';
 import * as pickupPointRefresh from './migrations/20261129-0026-pickup-point-refresh.ts';
+import * as parcelParams from './migrations/20261129-0027-parcel-params.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0022-delivery': delivery,
   '20261129-0023-pickup-points': pickupPoints,
   '20261129-0026-pickup-point-refresh': pickupPointRefresh,
+  '20261129-0027-parcel-params': parcelParams,
 };
 
 /**

@@ -11,6 +11,7 @@ import type {
 } from '../services/crafted-product.service.ts';
 import type { EntityService } from '../services/entity.service.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
+import { pieceParcelOfRows } from '../services/delivery/piece-parts.ts';
 import { entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 
@@ -71,8 +72,11 @@ export const registerCraftedProductRoutes = (
   // The model checks the values; the configuration is the service's to judge.
   const asConfiguration = (input: Record<string, unknown>) => input as CraftedProductInput;
   // A write answers what a GET of the piece would, from the rows the service has just read.
-  const presented = (caller: Caller, { row, related }: WrittenPiece) =>
-    entities.present(craftedProduct, caller, row, related);
+  const presented = (caller: Caller, { row, related }: WrittenPiece) => {
+    // The answer's parcel (craftedParcels) from the profile the service has just read.
+    const parcel = pieceParcelOfRows(row, related);
+    return entities.present(craftedProduct, caller, { ...row, parcel } as typeof row, related);
+  };
 
   app.post(
     base,

@@ -1,24 +1,33 @@
-import { ShopIdentitySchema, type ShopIdentity } from '@fotoobraz/domain';
+import {
+  DeliverySettingsSchema,
+  ShopIdentitySchema,
+  type DeliverySettings,
+  type ShopIdentity,
+} from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+const PublicShopSchema = ShopIdentitySchema.extend({ delivery: DeliverySettingsSchema });
+
 /**
  * `GET /api/shop`: the shop as the manufacturer that the product step and the basket name (GPSR
- * Art. 19), for anyone, signed in or not. The response schema lets only the public fields out.
+ * Art. 19), and the delivery rule's limits and rates the order form prices the hand-over with;
+ * for anyone, signed in or not. The response schema lets only the public fields out.
  */
 export const registerShopRoutes = (
   app: FastifyInstance,
-  readShopIdentity: () => Promise<ShopIdentity>,
+  readPublicShop: () => Promise<ShopIdentity & { delivery: DeliverySettings }>,
 ): void => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/shop',
     {
       schema: {
         tags: ['Obchod'],
-        summary: "The shop's name, postal address and e-mail (the manufacturer of every piece)",
-        response: { 200: ShopIdentitySchema },
+        summary:
+          "The shop's name, postal address and e-mail (the manufacturer of every piece), and what each way of delivery takes and costs",
+        response: { 200: PublicShopSchema },
       },
     },
-    () => readShopIdentity(),
+    () => readPublicShop(),
   );
 };

@@ -1,9 +1,12 @@
 import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
+  deliveryOptions,
   MAX_ORDER_LINES,
-  orderPostageCents,
+  parcelOf,
+  type PieceParcel,
   type BasketProblem,
+  type Parcel,
   type RowOf,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
@@ -19,7 +22,6 @@ import { readScope } from './access-policy.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
 import { repricingChanged, type Repriced } from './crafted-product.repricing.ts';
 import type { EntityService } from './entity.service.ts';
-import { piecesCmOf } from './order-terms.ts';
 import { readShopSettings } from './shop-settings.ts';
 
 type CraftedRow = RowOf<typeof craftedProductEntity>;
@@ -44,7 +46,10 @@ export interface BasketView {
   items: BasketItemView[];
   count: number;
   itemsTotal: number;
+  /** What a courier would cost for these items (0 when no courier takes their parcel). */
   courierPostage: number;
+  /** The items packed as the order's parcel; null for an empty basket. */
+  parcel: Parcel | null;
 }
 
 const cents = (euros: unknown): number => Math.round(Number(euros ?? 0) * 100);
@@ -81,12 +86,18 @@ export class BasketService {
       if (item) items.push(item);
     }
     const products = items.map((item) => item.craftedProduct);
-    const rates = (await readShopSettings(this.catalogue)).postageRates;
+    const { delivery } = await readShopSettings(this.catalogue);
+    // Each piece's answer carries its parcel (craftedParcels): packed together, as the order will.
+    const parcel = parcelOf(products.flatMap((p) => (p.parcel ? [p.parcel as PieceParcel] : [])));
+    const courier = deliveryOptions(parcel, delivery.limits, delivery.rates).find(
+      (o) => o.choice === 'KURIER',
+    );
     return {
       items,
       count: items.length,
       itemsTotal: centsToEuros(products.reduce((sum, p) => sum + cents(p.price), 0)),
-      courierPostage: centsToEuros(orderPostageCents('KURIER', piecesCmOf(products), rates)),
+      courierPostage: centsToEuros(courier?.postageCents ?? 0),
+      parcel,
     };
   }
 

@@ -78,6 +78,8 @@ export interface Configuration<Source extends SourceExtents = SourceImage>
   sourceRows: { photo: PhotoRow | null; internalImage: EditionRow | null };
   /** The chosen frame's texture, read with the frame when the configuration is to be drawn. */
   frameTexture?: Buffer;
+  /** The chosen frame's profile (its depth packs the parcel); null without a frame. */
+  frameProfile: FrameProfileRow | null;
 }
 
 /** The catalogue choices of a crafted product, by relation: the wizard offers alternatives to each. */
@@ -389,5 +391,6 @@ const configured = <Source extends SourceExtents>(
     source,
     sourceRows: { photo, internalImage: edition },
     frameTexture: checked.frame ? reads.frameTexture : undefined,
+    frameProfile: reads.frameProfiles.get(checked.frame?.frameProfile?.id ?? 0) ?? null,
   };
 };

@@ -341,6 +341,8 @@ const relatedOf = (configuration: Configuration, caller: Caller): WrittenPiece['
     glass: configuration.glass,
     pasparta: configuration.pasparta,
     frame: configuration.frame,
+    // No relation of the piece: the answer's parcel reads it (pieceParcelOfRows).
+    frameProfile: configuration.frameProfile,
     user: caller.user ? { id: caller.user.id, login: caller.user.login } : null,
   };
   const related: WrittenPiece['related'] = {};

@@ -8,6 +8,7 @@ import type { PickupPointRepository } from '../repositories/pickup-point.reposit
 import type { TransactorOf } from './unit-of-work.ts';
 import { paymentPayload } from '../rendering/documents/payment-qr.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
+import { checkedDelivery } from './delivery/order-delivery.ts';
 import type { LegalPageService } from './legal-page.service.ts';
 import { type LineField, PlacementLineChecks } from './order-placement.line-checks.ts';
 import { recordPlacedOrder } from './order-placement.recording.ts';
@@ -75,7 +76,8 @@ export class OrderPlacementService {
     const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
     const settings = await this.invoicingSettings();
     const point = await chosenPickupPoint(this.pickupPoints, request);
-    const terms = orderTermsOf(request, lines, settings, new Date(), point);
+    const delivery = checkedDelivery(request, lines, settings.delivery, point);
+    const terms = orderTermsOf(request, lines, settings, new Date(), delivery, point);
     checkPayable(terms);
     try {
       const id = await this.transactor.run((repositories, unit) =>

@@ -3,7 +3,6 @@ import {
   HANDOVER_METHOD_LABELS,
   ORDER_STATUS_ON_CREATION,
   parseBreakdown,
-  orderPostageCents,
   orderTotalCents,
   type craftedProduct,
   type HandoverMethod,
@@ -12,7 +11,6 @@ import {
   type OrderContact as ValidOrderContact,
   type OrderSnapshot,
   type PickupPoint,
-  type PieceCm,
   type productConfig,
   type RowOf,
   printedPhotoCm as printedPhotoOf,
@@ -51,12 +49,6 @@ export interface PlacedLine {
   priceCents: number;
 }
 
-/** The pieces' outer sizes, which set an order's postage. */
-export const piecesCmOf = (
-  products: readonly { finalWidth?: unknown; finalHeight?: unknown }[],
-): PieceCm[] =>
-  products.map((p) => ({ widthCm: Number(p.finalWidth), heightCm: Number(p.finalHeight) }));
-
 /** A line of `product` at its own price. */
 export const lineOf = (product: CraftedProductRow): PlacedLine => ({
   product,
@@ -70,6 +62,8 @@ export interface OrderTerms {
   priceCents: number;
   postageCents: number;
   totalCents: number;
+  /** The packed parcel's weight, for the carrier; null with nothing to pack. */
+  parcelWeightGrams: number | null;
   /** The order number: the first line's crafted product's id (customer spec). */
   variableSymbol: string;
   placedAt: Date;
@@ -117,24 +111,22 @@ const handoverText = (
       : HANDOVER_METHOD_LABELS.OSOBNY_ODBER;
 
 /**
- * The terms of an order of `lines` placed at `now`: the lines' prices, postage once by the
- * largest piece's parcel, the due date and the payment the invoice asks for.
- * @example orderTermsOf({ email: 'jana@example.sk' }, [lineOf(product)], settings, now).totalCents // -> price + 0 € postage for a pick-up
+ * The terms of an order of `lines` placed at `now`: the lines' prices, the postage of the way
+ * the parcel goes (checkedDelivery, once for the order), the due date and the payment the
+ * invoice asks for.
+ * @example orderTermsOf({ email: 'jana@example.sk' }, [lineOf(product)], settings, now, { postageCents: 0, parcel }).totalCents // -> price + 0 € postage for a pick-up
  */
 export const orderTermsOf = (
   contact: OrderContact,
   lines: readonly PlacedLine[],
   settings: ShopSettings,
   now: Date,
+  delivery: { postageCents: number; parcel: { weightGrams: number } | null },
   pickupPoint?: PickupPoint,
 ): OrderTerms => {
   const method = contact.handoverMethod ?? 'OSOBNY_ODBER';
   const priceCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-  const postage = orderPostageCents(
-    method,
-    piecesCmOf(lines.map(({ product }) => product)),
-    settings.postageRates,
-  );
+  const postage = delivery.postageCents;
   const totalCents = orderTotalCents(
     lines.map((line) => line.priceCents),
     postage,
@@ -146,6 +138,7 @@ export const orderTermsOf = (
     priceCents,
     postageCents: postage,
     totalCents,
+    parcelWeightGrams: delivery.parcel?.weightGrams ?? null,
     variableSymbol,
     placedAt: now,
     dueAt,
@@ -231,6 +224,7 @@ export const placedOrderRow = (
   ...pickupPointColumns(terms.pickupPoint),
   postage: centsToEuros(terms.postageCents),
   totalAmount: centsToEuros(terms.totalCents),
+  parcelWeightGrams: terms.parcelWeightGrams,
   invoiceNumber,
   variableSymbol: terms.variableSymbol,
   paymentDueDate: terms.dueAt.toISOString(),

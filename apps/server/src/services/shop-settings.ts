@@ -1,4 +1,10 @@
-import { GLOBAL_PARAM, type PostageClass, type ShopIdentity } from '@fotoobraz/domain';
+import {
+  deliverySettingsOf,
+  GLOBAL_PARAM,
+  type DeliverySettings,
+  type PostageClass,
+  type ShopIdentity,
+} from '@fotoobraz/domain';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import type { InvoiceSupplier } from '../rendering/documents/invoice-layout.ts';
 
@@ -7,14 +13,12 @@ export interface ShopSettings {
   supplier: InvoiceSupplier;
   vatPayer: boolean;
   vatPercent: number;
+  /** The courier's postage by parcel class (the withdrawal's refund reads it). */
   postageRates: Record<PostageClass, number>;
+  /** What each way of delivery takes and costs. */
+  delivery: DeliverySettings;
   paymentDueDays: number;
 }
-
-const euroCents = (v: string | null | undefined, fallback: number): number => {
-  const n = Number(v);
-  return v != null && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : fallback;
-};
 
 /** Reads the settings; a missing param falls back to a safe default rather than failing an order. */
 export const readShopSettings = async (catalogue: CatalogueRepository): Promise<ShopSettings> => {
@@ -22,6 +26,7 @@ export const readShopSettings = async (catalogue: CatalogueRepository): Promise<
   const text = (name: string) => p.get(name) ?? '';
   const optional = (name: string) => p.get(name) || undefined;
   const dueDays = Number(p.get(GLOBAL_PARAM.paymentDueDays));
+  const delivery = deliverySettingsOf((name) => p.get(name));
   return {
     supplier: {
       name: text(GLOBAL_PARAM.shopName),
@@ -40,19 +45,25 @@ export const readShopSettings = async (catalogue: CatalogueRepository): Promise<
     },
     vatPayer: p.get(GLOBAL_PARAM.shopVatPayer) !== 'false',
     vatPercent: Number(p.get(GLOBAL_PARAM.shopVatPercent) ?? 23) || 23,
-    postageRates: {
-      S: euroCents(p.get(GLOBAL_PARAM.postageS), 490),
-      M: euroCents(p.get(GLOBAL_PARAM.postageM), 690),
-      L: euroCents(p.get(GLOBAL_PARAM.postageL), 990),
-      XL: euroCents(p.get(GLOBAL_PARAM.postageXL), 1990),
-    },
+    postageRates: delivery.rates.courier,
+    delivery,
     paymentDueDays: Number.isInteger(dueDays) && dueDays > 0 ? dueDays : 7,
   };
 };
 
 /** What anyone may read of the shop: the manufacturer every offer names (GPSR Art. 19(a)). */
-export const readShopIdentity = async (catalogue: CatalogueRepository): Promise<ShopIdentity> => {
-  const { name, street, postcode, city, country, email } = (await readShopSettings(catalogue))
-    .supplier;
+const identityOf = ({ supplier }: ShopSettings): ShopIdentity => {
+  const { name, street, postcode, city, country, email } = supplier;
   return { name, street, postcode, city, country, email: email ?? null };
+};
+
+/**
+ * What `GET /api/shop` answers: the shop's identity, and the delivery rule's limits and rates,
+ * which the order form prices the ways of delivery with.
+ */
+export const readPublicShop = async (
+  catalogue: CatalogueRepository,
+): Promise<ShopIdentity & { delivery: DeliverySettings }> => {
+  const settings = await readShopSettings(catalogue);
+  return { ...identityOf(settings), delivery: settings.delivery };
 };

@@ -22,6 +22,7 @@ export interface Basket {
   count: number;
   itemsTotal: number;
   courierPostage: number;
+  parcel: Record<string, unknown> | null;
 }
 
 /** An order's hand-over by courier, with the address it needs. */

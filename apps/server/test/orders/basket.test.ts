@@ -41,6 +41,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
         count: 0,
         itemsTotal: 0,
         courierPostage: 0,
+        parcel: null,
       });
     });
 
@@ -68,6 +69,14 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect(cents(basket.itemsTotal)).toBe(cents(a) + cents(b));
       // 60 x 40 cm travels in a 70 cm parcel: class M.
       expect(basket.courierPostage).toBe(6.9);
+      // Both prints in one box: the larger's outline, stacked, 0.30 m² of 250 g/m² paper.
+      expect(basket.parcel).toEqual({
+        lengthCm: 70,
+        widthCm: 50,
+        heightCm: 10.2,
+        weightGrams: 75 + Math.round(((2 * (3500 + 714 + 510)) / 10_000) * 700),
+        glass: false,
+      });
     });
 
     it('changes copies and reprices on the server', async () => {

@@ -18,12 +18,14 @@ export interface PostageRefundFacts {
  * (Act 108/2024 Z. z. § 21 ods. 1; Directive 2011/83/EU Art. 13(1)): all of it when nothing of
  * the order is kept; when some pieces are kept, what the kept pieces alone would not have cost,
  * so the customer ends up paying the postage of what they keep and never more than they paid.
+ * To a pick-up point the rate is flat (deliveryOptions): the kept pieces would have cost it all.
  * @example postageRefundCents({ method: 'KURIER', chargedCents: 690, alreadyRefundedCents: 0, keptAfter: [], rates }) // -> 690
  * @example postageRefundCents({ method: 'KURIER', chargedCents: 690, alreadyRefundedCents: 0, keptAfter: [{ widthCm: 30, heightCm: 20 }], rates }) // -> 200 (690 less the kept small piece's 490)
  */
 export const postageRefundCents = (facts: PostageRefundFacts): number => {
   const left = Math.max(0, facts.chargedCents - facts.alreadyRefundedCents);
   if (facts.keptAfter.length === 0) return left;
+  if (facts.method === 'VYDAJNE_MIESTO') return 0;
   const keptCost = Math.min(
     facts.chargedCents,
     orderPostageCents(

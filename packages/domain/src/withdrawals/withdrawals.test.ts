@@ -91,6 +91,12 @@ describe('the postage a withdrawal refunds', () => {
     expect(postageRefundCents({ ...base, alreadyRefundedCents: 200, keptAfter: [] })).toBe(490);
   });
 
+  it("is a point's flat rate once nothing is kept, else nothing: the kept pieces cost it all", () => {
+    const point = { ...base, method: 'VYDAJNE_MIESTO' as const, chargedCents: 390 };
+    expect(postageRefundCents({ ...point, keptAfter: [large] })).toBe(0);
+    expect(postageRefundCents({ ...point, keptAfter: [] })).toBe(390);
+  });
+
   it('is nothing for a personal pick-up', () => {
     expect(
       postageRefundCents({ ...base, method: 'OSOBNY_ODBER', chargedCents: 0, keptAfter: [small] }),

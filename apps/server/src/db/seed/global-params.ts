@@ -1,4 +1,4 @@
-import { GLOBAL_PARAM, type GlobalParamName } from '@fotoobraz/domain';
+import { DELIVERY_PARAM_DEFAULTS, GLOBAL_PARAM, type GlobalParamName } from '@fotoobraz/domain';
 
 export { GLOBAL_PARAM, type GlobalParamName };
 
@@ -17,10 +17,23 @@ export const GLOBAL_PARAM_DESCRIPTIONS: Record<GlobalParamName, string> = {
     'Najmenšie rozlíšenie fotografie na tlač v megapixeloch; menšiu možno len prezerať.',
   MIN_PRICE: 'Minimálna cena kusu v EUR s DPH; nižší súčet sa dorovná riadkom Minimálna cena.',
   PROMOTION_PERCENT: 'Zľava v percentách z celej ceny (0 = bez akcie).',
-  POSTAGE_S: 'Poštovné v EUR za balík do 50 cm (najdlhšia strana diela + 10 cm obalu).',
-  POSTAGE_M: 'Poštovné v EUR za balík do 90 cm.',
-  POSTAGE_L: 'Poštovné v EUR za balík do 130 cm.',
-  POSTAGE_XL: 'Poštovné v EUR za väčší balík.',
+  POSTAGE_S: 'Poštovné kuriérom v EUR za balík do 50 cm (najdlhšia strana diela + 10 cm obalu).',
+  POSTAGE_M: 'Poštovné kuriérom v EUR za balík do 90 cm.',
+  POSTAGE_L: 'Poštovné kuriérom v EUR za balík do 130 cm.',
+  POSTAGE_XL: 'Poštovné kuriérom v EUR za väčší balík.',
+  POSTAGE_POINT: 'Poštovné v EUR na výdajné miesto Packeta s obsluhou (jednotné).',
+  POSTAGE_ZBOX: 'Poštovné v EUR do Z-BOXu Packeta (jednotné).',
+  PARCEL_POINT_MAX_KG: 'Najväčšia hmotnosť balíka na výdajné miesto v kg (s obalom).',
+  PARCEL_POINT_MAX_LENGTH_CM: 'Najdlhšia strana balíka na výdajné miesto v cm (s obalom).',
+  PARCEL_POINT_MAX_SUM_CM: 'Najväčší súčet troch strán balíka na výdajné miesto v cm.',
+  PARCEL_ZBOX_MAX_KG: 'Najväčšia hmotnosť balíka do Z-BOXu v kg.',
+  PARCEL_ZBOX_BOX_CM:
+    'Najväčšia schránka Z-BOXu v cm, napr. 60x45x35 (balík sa doň zmestí v ľubovoľnej polohe).',
+  PARCEL_ZBOX_GLASS:
+    'true, ak smie dielo so sklom ísť do Z-BOXu; inak len na výdajné miesto s obsluhou či kuriérom.',
+  PARCEL_COURIER_MAX_KG: 'Najväčšia hmotnosť balíka na doručenie kuriérom v kg.',
+  PARCEL_COURIER_MAX_LENGTH_CM: 'Najdlhšia strana balíka na doručenie kuriérom v cm.',
+  PARCEL_COURIER_MAX_SUM_CM: 'Najväčší súčet troch strán balíka na doručenie kuriérom v cm.',
   PAYMENT_DUE_DAYS: 'Splatnosť zálohovej faktúry v dňoch od objednávky.',
   SHOP_NAME: 'Obchodné meno dodávateľa na faktúre.',
   SHOP_STREET: 'Ulica a číslo sídla dodávateľa.',
@@ -50,10 +63,7 @@ export const GLOBAL_PARAM_VALUES: Partial<Record<GlobalParamName, string>> = {
   MIN_MEGAPIXELS: '8',
   MIN_PRICE: '3.00',
   PROMOTION_PERCENT: '0',
-  POSTAGE_S: '4.90',
-  POSTAGE_M: '6.90',
-  POSTAGE_L: '9.90',
-  POSTAGE_XL: '19.90',
+  ...DELIVERY_PARAM_DEFAULTS,
   PAYMENT_DUE_DAYS: '7',
   SHOP_NAME: 'Fotoobraz s.r.o.',
   SHOP_STREET: 'Obchodná 12',

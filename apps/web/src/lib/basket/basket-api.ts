@@ -1,11 +1,14 @@
-import type { craftedProduct, RowOf } from '@fotoobraz/domain';
+import type { craftedProduct, PieceParcel, RowOf } from '@fotoobraz/domain';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/api-client';
 import { useSession } from '../auth/session';
 
-/** A crafted product as the basket carries it (GET /api/crafted-products/{id}, repriced). */
-export type BasketProduct = RowOf<typeof craftedProduct>;
+/**
+ * A crafted product as the basket carries it (GET /api/crafted-products/{id}, repriced), with
+ * what one copy brings to the order's parcel.
+ */
+export type BasketProduct = RowOf<typeof craftedProduct> & { parcel?: PieceParcel | null };
 
 /** A catalogue choice of the line that is no longer on offer; `field` names the choice. */
 export interface BasketProblem {

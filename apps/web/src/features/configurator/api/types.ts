@@ -10,6 +10,7 @@ import type {
   order,
   pasparta,
   photo,
+  PieceParcel,
   PrintableStatus,
   PrintMediaType,
   printMedia,
@@ -66,7 +67,10 @@ export type Frame = RowOf<typeof frame>;
 export type CraftedProduct = Filled<
   RowOf<typeof craftedProduct>,
   'productEnum' | 'price' | 'finalWidth' | 'finalHeight'
->;
+> & {
+  /** What one copy brings to the order's parcel (the delivery rule's input). */
+  parcel?: PieceParcel | null;
+};
 export type Order = RowOf<typeof order>;
 
 export interface PriceDifferences {

@@ -20,6 +20,7 @@ import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { basketOrderRequestOf } from '../model/contact';
 import { loadStoredContact, storeContact } from '../model/wizard-storage';
 import type { Contact } from '../model/wizard-state';
+import { useDeliveryOptions } from '../delivery/use-delivery-options';
 import { BasketTotals } from './basket-totals';
 
 /** The basket's photos, each once (two pieces may be made of one photo). */
@@ -50,6 +51,7 @@ export const BasketCheckout = ({
   const [company, buyerIco] = useWatch({ control: form.control, name: ['company', 'buyerIco'] });
   const [placing, setPlacing] = useState(false);
   const blocked = basket.items.some((item) => item.problems.length > 0);
+  const delivery = useDeliveryOptions(basket.items.map((item) => item.craftedProduct.parcel));
 
   const place = async () => {
     setPlacing(true);
@@ -83,7 +85,7 @@ export const BasketCheckout = ({
         alignItems: 'start',
       }}
     >
-      <ContactFields form={form} />
+      <ContactFields form={form} delivery={delivery} />
       <Paper
         variant="outlined"
         component="section"
@@ -93,7 +95,7 @@ export const BasketCheckout = ({
         <Typography id="basket-summary-title" variant="h6" component="h2">
           {t('basket.summary')}
         </Typography>
-        <BasketTotals basket={basket} handover={handover} />
+        <BasketTotals basket={basket} handover={handover} delivery={delivery} />
         {photoIdsOf(basket).map((photoId) => (
           <OriginalWaitNotice key={photoId} photoId={photoId} originalStatus={undefined} />
         ))}

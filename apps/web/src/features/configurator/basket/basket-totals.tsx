@@ -1,19 +1,28 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatEur } from '@fotoobraz/domain';
+import { formatEur, type DeliveryOption } from '@fotoobraz/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Basket } from '../../../lib/basket/basket-api';
 import type { HandoverMethod } from '../api/types';
 import { centsOf } from '../components/price-summary';
+import { handoverChoice } from '../delivery/delivery-choices';
 
 /**
- * The postage of the basket's order: none for a pick-up, else what the server priced the
- * courier at for these pieces (once per order, by the largest parcel).
+ * The postage of the basket's order for the chosen hand-over, by the delivery rule (`delivery`,
+ * once per order); while it loads, what the server priced the courier at.
  * @example postageCents({ courierPostage: 4.9 }, 'KURIER') // -> 490
  */
-export const postageCents = (basket: Pick<Basket, 'courierPostage'>, handover: HandoverMethod) =>
-  handover === 'KURIER' ? centsOf(basket.courierPostage) : 0;
+export const postageCents = (
+  basket: Pick<Basket, 'courierPostage'>,
+  handover: HandoverMethod,
+  delivery?: readonly DeliveryOption[],
+) =>
+  delivery
+    ? (handoverChoice(delivery, handover).postageCents ?? 0)
+    : handover === 'KURIER'
+      ? centsOf(basket.courierPostage)
+      : 0;
 
 const Row = ({
   label,
@@ -47,13 +56,15 @@ const Row = ({
 export const BasketTotals = ({
   basket,
   handover,
+  delivery,
 }: {
   basket: Basket;
   handover: HandoverMethod;
+  delivery?: readonly DeliveryOption[];
 }) => {
   const { t } = useTranslation();
   const items = centsOf(basket.itemsTotal);
-  const postage = postageCents(basket, handover);
+  const postage = postageCents(basket, handover, delivery);
   return (
     <Box
       component="dl"

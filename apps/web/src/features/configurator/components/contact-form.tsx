@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import type { DeliveryOption, HandoverMethod } from '@fotoobraz/domain';
 import { memo, useCallback, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ import { signedInContactOf } from '../model/signed-in-contact';
 import type { Contact } from '../model/wizard-state';
 import { contactOf, contactValuesOf, type ContactValues } from '../model/contact';
 import { CONTACT_RULES } from '../model/contact-rules';
+import { allowedPointKinds, handoverChoice } from '../delivery/delivery-choices';
+import { HandoverOptionLabel } from '../delivery/handover-option-label';
 import { PickupPointFields } from '../pickup-point/pickup-point-fields';
 import { BillingFields } from './billing-fields';
 import { FieldGroup, TwoColumns } from './form-layout';
@@ -91,13 +94,49 @@ const useSignedInContact = (form: ContactForm) => {
 };
 
 /**
- * Who orders and how the piece is handed over (customer spec §5). Typing redraws only the field
- * typed in, not the summary around it.
+ * A hand-over the order's parcel cannot take falls back to personal pick-up, which takes any.
  */
-export const ContactFields = memo(function ContactFields({ form }: { form: ContactForm }) {
+const useOfferedHandover = (
+  form: ContactForm,
+  handoverMethod: HandoverMethod,
+  delivery: readonly DeliveryOption[] | undefined,
+) => {
+  const { setValue } = form;
+  const offered = !delivery || handoverChoice(delivery, handoverMethod).offered;
+  useEffect(() => {
+    if (!offered) setValue('handoverMethod', 'OSOBNY_ODBER', { shouldDirty: true });
+  }, [offered, setValue]);
+};
+
+/**
+ * Who orders and how the piece is handed over (customer spec §5), each way with its postage or
+ * why the order's parcel cannot go that way (`delivery`, the rule's options; undefined while
+ * they load). Typing redraws only the field typed in, not the summary around it.
+ */
+export const ContactFields = memo(function ContactFields({
+  form,
+  delivery,
+}: {
+  form: ContactForm;
+  delivery?: readonly DeliveryOption[];
+}) {
   const { t } = useTranslation();
   useSignedInContact(form);
   const handoverMethod = useWatch({ control: form.control, name: 'handoverMethod' });
+  useOfferedHandover(form, handoverMethod, delivery);
+  const handover = (method: HandoverMethod) => (
+    <FormControlLabel
+      value={method}
+      control={<Radio />}
+      disabled={delivery ? !handoverChoice(delivery, method).offered : false}
+      label={
+        <HandoverOptionLabel
+          text={t(`configurator.contact.handover.${method}`)}
+          choice={delivery && handoverChoice(delivery, method)}
+        />
+      }
+    />
+  );
 
   const field = (
     name: Extract<
@@ -171,21 +210,9 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
                 value={radio.value}
                 onChange={radio.onChange}
               >
-                <FormControlLabel
-                  value="OSOBNY_ODBER"
-                  control={<Radio />}
-                  label={t('configurator.contact.handover.OSOBNY_ODBER')}
-                />
-                <FormControlLabel
-                  value="KURIER"
-                  control={<Radio />}
-                  label={t('configurator.contact.handover.KURIER')}
-                />
-                <FormControlLabel
-                  value="VYDAJNE_MIESTO"
-                  control={<Radio />}
-                  label={t('configurator.contact.handover.VYDAJNE_MIESTO')}
-                />
+                {handover('OSOBNY_ODBER')}
+                {handover('KURIER')}
+                {handover('VYDAJNE_MIESTO')}
               </RadioGroup>
             )}
           />
@@ -204,7 +231,9 @@ export const ContactFields = memo(function ContactFields({ form }: { form: Conta
             {field('deliveryCountry', { autoComplete: 'country-name' })}
           </FieldGroup>
         )}
-        {handoverMethod === 'VYDAJNE_MIESTO' && <PickupPointFields form={form} />}
+        {handoverMethod === 'VYDAJNE_MIESTO' && (
+          <PickupPointFields form={form} kinds={allowedPointKinds(delivery)} />
+        )}
         <Typography variant="body2" color="text.secondary">
           {t(`configurator.contact.postage.${handoverMethod}`)}
         </Typography>

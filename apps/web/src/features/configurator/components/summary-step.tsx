@@ -10,6 +10,7 @@ import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWithdrawalRule } from '../hooks/use-withdrawal-rule';
 import { useWizard } from '../hooks/use-wizard';
 import { isPhotoOnly, sizeText } from '../model/configuration';
+import { useDeliveryOptions } from '../delivery/use-delivery-options';
 import { ContactFields, focusFirstRefused, useContactForm } from './contact-form';
 import { OriginalWaitNotice } from './original-wait-notice';
 import { PreviewPanel } from './preview-panel';
@@ -66,6 +67,7 @@ export const SummaryStep = ({
   const { t } = useTranslation();
   const { reset, state, picture } = useWizard();
   const crafted = store.crafted;
+  const delivery = useDeliveryOptions(crafted ? [crafted.parcel] : []);
   const withdrawalRule = useWithdrawalRule(crafted?.productEnum);
   // A company (its IČO given) is no consumer: the order the server places has no right either.
   const [company, buyerIco] = useWatch({ control: form.control, name: ['company', 'buyerIco'] });
@@ -148,7 +150,7 @@ export const SummaryStep = ({
             )}
           </Paper>
         </Box>
-        <ContactFields form={form} />
+        <ContactFields form={form} delivery={crafted ? delivery : undefined} />
         {/* On a phone the breakdown follows the form, which the customer has to fill in. */}
         <PhoneBreakdown crafted={crafted} />
       </Box>

@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
+import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { ROOT } from './support/paths.ts';
+import { makeJpeg } from './support/photos.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import {
+  expectNoSidewaysScroll,
+  fillAddress,
+  navBar,
+  nextButton,
+  settled,
+  uploadPhoto,
+} from './support/wizard.ts';
+
+/**
+ * The hand-over choices with their postage: the summary prices each way by the delivery rule
+ * from the piece's parcel and the shop's rates, and the order then charges what the choice said;
+ * on a laptop and on a phone.
+ */
+
+let server: RunningServer;
+let photo: Buffer;
+
+/** The screenshots kept with the documentation. */
+const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-34', name);
+
+beforeAll(async () => {
+  [server, photo] = await Promise.all([startServer({ profile: 'dev' }), makeJpeg(3600, 2400)]);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const toSummary = async (page: Page) => {
+  await page.goto(`${server.url}/`);
+  await uploadPhoto(page, photo, 'chata.jpg');
+  await page.getByRole('button', { name: 'Vybrať produkt' }).click();
+  await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
+  await settled(page);
+  await nextButton(page).click();
+  await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+};
+
+const cents = (text: string) =>
+  Math.round(Number((text.match(/(\d+,\d{2})\s€/)?.[1] ?? '').replace(',', '.')) * 100);
+
+describe('the hand-over with its postage', () => {
+  it.each([
+    ['laptop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)('on a %s: each way priced, the order charges it', async (name, size) => {
+    const browser: TestBrowser = await launchBrowser({ ...size }, { touch: name === 'phone' });
+    try {
+      const page = await browser.newPage();
+      const email = `jana.${name}@example.sk`;
+      const problems = watchConsole(page);
+      await toSummary(page);
+      const pickUp = page.getByRole('radio', { name: /Osobný odber/ });
+      expect(await pickUp.isChecked()).toBe(true);
+      // The rule runs once the piece's parcel and the shop's rates are in: the courier's price.
+      const courier = page.getByRole('radio', { name: /Doručenie kuriérom\s+\d+,\d{2}\s€/ });
+      await courier.waitFor({ state: 'attached' });
+      expect(await courier.isEnabled()).toBe(true);
+      const group = page.getByRole('radiogroup', { name: 'Spôsob prevzatia' });
+      const label = (await group.locator('label').filter({ hasText: 'kuriérom' }).textContent())!;
+      const postage = cents(label);
+      expect(postage).toBeGreaterThan(0);
+      await group.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: kept(`handover-${name}.png`) });
+
+      await page.getByLabel('E-mail').fill(email);
+      await courier.check();
+      await fillAddress(page);
+      await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+      if (name === 'phone') await expectNoSidewaysScroll(page);
+      await nextButton(page).click();
+      await page
+        .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
+        .waitFor({ timeout: 30_000 });
+      const admin = await apiAs(server.url, 'admin');
+      const [order] = (
+        await admin.get<{ postage: number; handoverMethod: string; email: string }[]>(
+          '/api/orders?sort=id,desc&size=1',
+        )
+      ).body;
+      expect(order.email).toBe(email);
+      expect(order.handoverMethod).toBe('KURIER');
+      expect(Math.round(order.postage * 100)).toBe(postage);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('a way the parcel exceeds', () => {
+  it('is disabled with its Slovak reason, the pick-up kept (a phone)', async () => {
+    // A courier that takes nothing longer than 40 cm: the demo's default piece exceeds it.
+    const admin = await apiAs(server.url, 'admin');
+    const params = (
+      await admin.get<{ id: number; name: string; value: string }[]>('/api/global-params?size=200')
+    ).body;
+    const limit = params.find((p) => p.name === 'PARCEL_COURIER_MAX_LENGTH_CM')!;
+    await admin.put(`/api/global-params/${limit.id}`, { ...limit, value: '40' });
+    const browser = await launchBrowser({ width: 390, height: 844 }, { touch: true });
+    try {
+      const page = await browser.newPage();
+      await toSummary(page);
+      const courier = page.getByRole('radio', {
+        name: /Doručenie kuriérom.*Zásielka je na doručenie kuriérom príliš veľká\./,
+      });
+      await courier.waitFor({ state: 'attached' });
+      expect(await courier.isDisabled()).toBe(true);
+      expect(await page.getByRole('radio', { name: /Osobný odber/ }).isChecked()).toBe(true);
+      await page.getByRole('radiogroup', { name: 'Spôsob prevzatia' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: kept('handover-refused-phone.png') });
+    } finally {
+      await browser.close();
+      await admin.put(`/api/global-params/${limit.id}`, limit);
+    }
+  });
+});
+
+describe('the basket prices the hand-over by the same rule', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)("on a %s: the totals add the chosen way's postage", async (name, size) => {
+    const browser = await launchBrowser({ ...size }, { touch: name === 'phone' });
+    try {
+      const page = await browser.newPage();
+      await toSummary(page);
+      await navBar(page).getByRole('button', { name: 'Pridať do košíka' }).click();
+      const added = page.getByRole('dialog', { name: 'Pridané do košíka' });
+      await added.getByRole('link', { name: 'Prejsť do košíka' }).click();
+      await page.getByRole('heading', { name: 'Košík', level: 1 }).waitFor();
+      const courier = page.getByRole('radio', { name: /Doručenie kuriérom\s+\d+,\d{2}\s€/ });
+      await courier.waitFor({ state: 'attached' });
+      const group = page.getByRole('radiogroup', { name: 'Spôsob prevzatia' });
+      const label = (await group.locator('label').filter({ hasText: 'kuriérom' }).textContent())!;
+      await courier.check();
+      const totals = page.getByTestId('basket-totals');
+      await expect
+        .poll(async () => cents((await totals.locator('dd').nth(1).textContent()) ?? ''))
+        .toBe(cents(label));
+      if (name === 'phone') await expectNoSidewaysScroll(page);
+      await group.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: kept(`basket-handover-${name}.png`) });
+    } finally {
+      await browser.close();
+    }
+  });
+});
