@@ -41,3 +41,4 @@ export * from './tax-documents/einvoice-requirement.ts';
 export * from './withdrawals/index.ts';
 export * from './calendar/slovak-days-off.ts';
 export * from './delivery/pickup-point.ts';
+export * from './delivery/packet.ts';

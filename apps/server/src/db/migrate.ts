@@ -23,6 +23,7 @@ import * as withdrawals from './migrations/20261129-0020-withdrawals.ts';
 import * as withdrawalTerms from './migrations/20261129-0021-withdrawal-terms.ts';
 import * as pickupPoints from './migrations/20261129-0023-pickup-points.ts';
 import * as delivery from './migrations/20261129-0022-delivery.ts';
+import * as orderPackets from './migrations/20261129-0025-order-packets.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0021-withdrawal-terms': withdrawalTerms,
   '20261129-0022-delivery': delivery,
   '20261129-0023-pickup-points': pickupPoints,
+  '20261129-0025-order-packets': orderPackets,
 };
 
 /**

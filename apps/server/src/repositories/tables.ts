@@ -11,9 +11,9 @@ import type {
   WithdrawalTable,
   WithdrawalLineTable,
 } from './money-tables.ts';
-import type { PickupPointTable } from './delivery-tables.ts';
+import type { OrderPacketTable, PickupPointTable } from './delivery-tables.ts';
 
-export type { PickupPointTable } from './delivery-tables.ts';
+export type { OrderPacketTable, PickupPointTable } from './delivery-tables.ts';
 export type {
   InvoiceTable,
   InvoiceCounterTable,
@@ -312,6 +312,7 @@ export interface FixedTables {
   withdrawal: WithdrawalTable;
   withdrawalLine: WithdrawalLineTable;
   pickupPoint: PickupPointTable;
+  orderPacket: OrderPacketTable;
 }
 
 /** Every table of the database. */

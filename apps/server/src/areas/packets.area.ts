@@ -1,0 +1,66 @@
+import fastifyPlugin from 'fastify-plugin';
+import { order } from '@fotoobraz/domain';
+import { PacketWorker } from '../jobs/packet.worker.ts';
+import { isAdmin } from '../lib/caller.ts';
+import { EntityRepository } from '../repositories/entity.repository.ts';
+import { OrderPacketRepository } from '../repositories/order-packet.repository.ts';
+import { registerPacketRoutes } from '../routes/packet.routes.ts';
+import { PacketaHttpCarrier } from '../services/packets/packeta-http.carrier.ts';
+import { packetOnDispatch } from '../services/packets/packet.subscribers.ts';
+import { PacketService, packetView } from '../services/packets/packet.service.ts';
+import { runWithApp } from './background-job.ts';
+import type { Kernel } from './kernel.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Creates the packets asked for and follows their status; started with the app. */
+    packetWorker?: PacketWorker;
+  }
+}
+
+/**
+ * Packeta packets of the orders to a pick-up point or by Packeta's courier: created when the
+ * order is dispatched (or earlier, by the owner) through Packeta's API at `PACKETA_API_URL`,
+ * followed by their status, with their labels for the owner and their tracking link for the
+ * customer. Without the API the shop runs as before: the owner hands parcels over by hand.
+ */
+export const packetsArea = fastifyPlugin<Kernel>(
+  async (app, { config, database, units, events, records, pollMs }) => {
+    const packets = new OrderPacketRepository(database);
+    const entities = new EntityRepository(database);
+    const api = config.packeta.api;
+    const carrier = api ? new PacketaHttpCarrier(api.url, api.password) : undefined;
+    const worker = carrier
+      ? new PacketWorker(
+          packets,
+          entities,
+          units.for(['packets', 'outbox']),
+          carrier,
+          api?.homeCarrierId,
+          config.publicUrl,
+          app.log,
+          { pollMs: Math.max(pollMs ?? 5000, 1000) },
+        )
+      : undefined;
+    const wake = () => worker?.wake();
+    if (worker) {
+      events.on('order.statusChanged', packetOnDispatch(config.publicUrl, wake));
+      app.decorate('packetWorker', worker);
+      runWithApp(app, worker);
+    }
+    // The order's rows carry their packet: the order list and 'Moje objednávky' show its state.
+    records.extendRows(order, async (caller, rows: Record<string, unknown>[]) => {
+      const byOrder = await packets.ofOrders(rows.map((row) => Number(row.id)));
+      const admin = isAdmin(caller);
+      for (const row of rows) {
+        const packet = byOrder.get(Number(row.id));
+        row.packet = packet ? packetView(packet, admin) : null;
+      }
+    });
+    registerPacketRoutes(
+      app,
+      new PacketService(entities, packets, units.for(PacketService.uses), carrier, wake),
+    );
+  },
+  { name: 'packets', dependencies: ['orders'] },
+);
