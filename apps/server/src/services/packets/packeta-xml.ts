@@ -8,11 +8,13 @@ const ENTITIES: Record<string, string> = {
   "'": '&apos;',
 };
 
+/** XML 1.0 cannot carry control characters other than tab and line breaks, even escaped. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
 /** Text for an XML element, its markup characters escaped and control characters dropped. */
 export const xmlText = (value: string): string =>
-  // XML 1.0 cannot carry control characters other than tab and line breaks, even escaped.
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  value.replace(CONTROL, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** A value of a request: text, a number, a nested element, or a list repeated under one name. */
 export type XmlValue =
