@@ -29,7 +29,7 @@ export const packetsArea = fastifyPlugin<Kernel>(
     const packets = new OrderPacketRepository(database);
     const entities = new EntityRepository(database);
     const api = config.packeta.api;
-    const carrier = api ? new PacketaHttpCarrier(api.url, api.password) : undefined;
+    const carrier = api ? new PacketaHttpCarrier(api.url, api.password, api.timeoutMs) : undefined;
     const worker = carrier
       ? new PacketWorker(
           packets,
@@ -59,7 +59,14 @@ export const packetsArea = fastifyPlugin<Kernel>(
     });
     registerPacketRoutes(
       app,
-      new PacketService(entities, packets, units.for(PacketService.uses), carrier, wake),
+      new PacketService(
+        entities,
+        packets,
+        units.for(PacketService.uses),
+        carrier,
+        wake,
+        config.publicUrl,
+      ),
     );
   },
   { name: 'packets', dependencies: ['orders'] },

@@ -36,7 +36,7 @@ export const packetRequestOf = (
     ...splitRecipientName(recipient),
     email,
     phone,
-    value: text(order.totalAmount) || '0',
+    value: (Number(order.totalAmount) || 0).toFixed(2),
     weightKg: packetWeightKg(
       order.parcelWeightGrams === null ? null : Number(order.parcelWeightGrams),
     ),

@@ -16,6 +16,7 @@ import type {
 import { readableOrder } from '../readable-order.ts';
 import type { TransactorOf } from '../unit-of-work.ts';
 import { CarrierCallError, type Carrier, type LabelFormat } from './carrier.ts';
+import { queueDispatchMail } from './dispatch-mail.ts';
 import { goesByPacketa } from './packet-request.ts';
 import {
   cannotRecord,
@@ -72,7 +73,7 @@ export const packetView = (packet: PacketRecord, admin: boolean): PacketView => 
  * worker's (PacketWorker): a request here is a row, woken after the commit.
  */
 export class PacketService {
-  static readonly uses = ['packets', 'entities'] as const;
+  static readonly uses = ['packets', 'outbox'] as const;
 
   constructor(
     private readonly entities: EntityRepository,
@@ -80,6 +81,7 @@ export class PacketService {
     private readonly transactor: TransactorOf<typeof PacketService>,
     private readonly carrier: Carrier | undefined,
     private readonly wake: () => void,
+    private readonly publicUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -127,13 +129,17 @@ export class PacketService {
     const order = await readableOrder(this.entities, caller, orderId);
     if (!goesByPacketa(order)) throw notByPacketa();
     const barcode = packet.barcode.replace(/\s+/g, '').toUpperCase();
-    const recorded = await this.packets.recordFound(
-      orderId,
-      { packetId: packet.packetId.replace(/\s+/g, ''), barcode, barcodeText: barcode },
-      caller.user!.login,
-      this.now(),
-    );
-    if (!recorded) throw cannotRecord();
+    const found = { packetId: packet.packetId.replace(/\s+/g, ''), barcode, barcodeText: barcode };
+    await this.transactor.run(async ({ packets, outbox }, unit) => {
+      if (!(await packets.recordFound(orderId, found, caller.user!.login, this.now()))) {
+        throw cannotRecord();
+      }
+      // An order dispatched meanwhile has its mail waiting for this packet.
+      const current = (await packets.ofOrder(orderId))!;
+      if (current.dispatchMail === 'WAITING' && (await packets.claimDispatchMail(current.id))) {
+        await queueDispatchMail(outbox, unit, order, current, this.publicUrl, null);
+      }
+    });
     return (await this.view(caller, orderId))!;
   }
 
