@@ -1,11 +1,12 @@
 import fastifyPlugin from 'fastify-plugin';
-import { order } from '@fotoobraz/domain';
+import { order, ORDER_STATUS_ON_CREATION } from '@fotoobraz/domain';
 import { PacketWorker } from '../jobs/packet.worker.ts';
 import { isAdmin } from '../lib/caller.ts';
 import { EntityRepository } from '../repositories/entity.repository.ts';
 import { OrderPacketRepository } from '../repositories/order-packet.repository.ts';
 import { registerPacketRoutes } from '../routes/packet.routes.ts';
 import { PacketaHttpCarrier } from '../services/packets/packeta-http.carrier.ts';
+import { goesByPacketa } from '../services/packets/packet-request.ts';
 import { packetOnDispatch } from '../services/packets/packet.subscribers.ts';
 import { PacketService, packetView } from '../services/packets/packet.service.ts';
 import { runWithApp } from './background-job.ts';
@@ -17,6 +18,9 @@ declare module 'fastify' {
     packetWorker?: PacketWorker;
   }
 }
+
+const mayHavePacket = (row: Record<string, unknown>): boolean =>
+  goesByPacketa(row) && row.status !== ORDER_STATUS_ON_CREATION;
 
 /**
  * Packeta packets of the orders to a pick-up point or by Packeta's courier: created when the
@@ -50,7 +54,9 @@ export const packetsArea = fastifyPlugin<Kernel>(
     }
     // The order's rows carry their packet: the order list and 'Moje objednávky' show its state.
     records.extendRows(order, async (caller, rows: Record<string, unknown>[]) => {
-      const byOrder = await packets.ofOrders(rows.map((row) => Number(row.id)));
+      // An order has a packet only once paid and by Packeta: a new order's answer reads nothing.
+      const ids = rows.filter(mayHavePacket).map((row) => Number(row.id));
+      const byOrder = await packets.ofOrders(ids);
       const admin = isAdmin(caller);
       for (const row of rows) {
         const packet = byOrder.get(Number(row.id));

@@ -306,6 +306,14 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     });
 
     it("'Vytvoriť zásielku' before dispatch: the packet, and no mail until the order leaves", async () => {
+      const unpaid = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${before.id}/packet`,
+        headers: admin,
+        payload: {},
+      });
+      expect(unpaid.statusCode).toBe(409);
+      expect(unpaid.json().message).toBe('error.packet.notpaid');
       await journey.step(before, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
       const res = await t.app.inject({
         method: 'POST',

@@ -25,6 +25,14 @@ export const packetaNotConfigured = (): Problem =>
 export const cancelledOrder = (): Problem =>
   problem(409, 'The order is cancelled', 'cancelled', 'Zrušená objednávka sa neposiela.');
 
+export const notPaid = (): Problem =>
+  problem(
+    409,
+    'The order is not paid yet',
+    'notpaid',
+    'Zásielku vytvoríme až pre zaplatenú objednávku.',
+  );
+
 export const packetUnderWay = (state: string): Problem =>
   problem(
     409,

@@ -1,5 +1,6 @@
 import {
   order as orderEntity,
+  ORDER_STATUS_ON_CREATION,
   orderNumberOf,
   PACKET_EXISTS,
   PACKET_STATE_LABELS,
@@ -24,6 +25,7 @@ import {
   carrierFailed,
   checkFirst,
   notByPacketa,
+  notPaid,
   packetaNotConfigured,
   packetUnderWay,
   withoutPackets,
@@ -100,6 +102,7 @@ export class PacketService {
     const order = await readableOrder(this.entities, caller, orderId);
     if (!goesByPacketa(order)) throw notByPacketa();
     if (order.status === 'ZRUSENA') throw cancelledOrder();
+    if (order.status === ORDER_STATUS_ON_CREATION) throw notPaid();
     await this.transactor.run(async ({ packets }, unit) => {
       const packet = await packets.ofOrder(orderId);
       if (!packet) {
