@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@fotoobraz/domain';
+import type { OrderStatus, PacketState } from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { dataUrlOf, fetchBinary } from '../../../lib/api/binary';
@@ -17,6 +17,13 @@ export interface MyOrder {
     text1: string | null;
     text3: string | null;
     previewThumbContentType: string | null;
+  } | null;
+  /** The Packeta packet of an order to a pick-up point or by courier, once it is asked for. */
+  packet?: {
+    state: PacketState;
+    stateLabel: string;
+    barcodeText: string | null;
+    trackingUrl: string | null;
   } | null;
 }
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Row } from '../api/entity-api';
 import type { PacketView } from './packet-api';
-import { PacketStateChip } from './packet-state-chip';
+import { PacketStateChip } from '../../../components/packet-state-chip';
 
 /** Short names of the hand-over methods for a list cell. */
 const SHORT: Record<HandoverMethod, string> = {

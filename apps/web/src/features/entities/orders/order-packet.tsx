@@ -22,7 +22,7 @@ import {
   useRecordPacket,
   type PacketView,
 } from './packet-api';
-import { PacketStateChip } from './packet-state-chip';
+import { PacketStateChip } from '../../../components/packet-state-chip';
 
 const EXISTS: readonly string[] = [
   'CREATED',

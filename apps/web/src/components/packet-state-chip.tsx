@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { PacketView } from './packet-api';
+import type { PacketState } from '@fotoobraz/domain';
 
 const COLORS: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   TO_CHECK: 'warning',
@@ -12,9 +12,12 @@ const COLORS: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info
   CANCELLED: 'default',
 };
 
-/** The packet's state by its Slovak name; what asks for the owner's attention stands out. */
+/**
+ * A Packeta packet's state by its Slovak name (the order's detail, the order list, 'Moje
+ * objednávky'); what asks for the owner's attention stands out.
+ */
 export const PacketStateChip = ({
   packet,
 }: {
-  packet: Pick<PacketView, 'state' | 'stateLabel'>;
+  packet: { state: PacketState; stateLabel: string };
 }) => <Chip size="small" color={COLORS[packet.state] ?? 'default'} label={packet.stateLabel} />;
