@@ -25,6 +25,7 @@ let desk: TestBrowser;
 let phone: TestBrowser;
 let admin: Api;
 const orders: { id: number; variableSymbol: string; email: string }[] = [];
+let refused: { id: number; variableSymbol: string };
 const SHOTS = join(ROOT, 'docs/screenshots/issue-34');
 
 const keep = (path: string, name: string) => {
@@ -80,7 +81,23 @@ beforeAll(async () => {
       ),
     );
   }
-  for (const order of orders) {
+  // A third order whose point Packeta does not know: its packet is refused.
+  const { product } = await makePlainPrint(customer, 'Chata.jpg');
+  refused = expectStatus(
+    await customer.post<{ id: number; variableSymbol: string }>('/api/orders', {
+      email: 'odmietnuta@example.sk',
+      handoverMethod: 'KURIER',
+      deliveryName: 'Eva Malá',
+      deliveryStreet: 'Dlhá 3',
+      deliveryCity: 'Žilina',
+      deliveryPostcode: '010 01',
+      craftedProduct: { id: product.id },
+    }),
+    201,
+    'refused order',
+  );
+  packeta.scripts.set(refused.variableSymbol, ['refuse']);
+  for (const order of [...orders, refused]) {
     for (const status of ['ZAPLATENA', 'VO_VYROBE', 'ODOSLANA']) {
       expectStatus(await admin.post(`/api/orders/${order.id}/status`, { status }), 200, status);
     }
@@ -124,6 +141,20 @@ describe("the owner's packets", () => {
     const call = await waitForCall('packetLabelPdf');
     expect(call.body.format).toBe('A6 on A6');
     expect(problems).toEqual([]);
+  });
+
+  it("a refused packet shows Packeta's reason and the owner's way on", async () => {
+    const { page } = await signedInPage(desk, server.url, 'admin');
+    await page.goto(`${server.url}/entity/order/${refused.id}`);
+    const panel = page.getByRole('region', { name: 'Zásielka Packeta' });
+    await panel.getByText('Odmietnutá').waitFor({ timeout: 20_000 });
+    await panel.getByText(/Packeta odmietla údaje zásielky: addressId/).waitFor();
+    await panel.getByRole('button', { name: 'Vytvoriť znova' }).waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    keep(
+      await screenshot(page, 'backoffice-order-packet-refused'),
+      'backoffice-order-packet-refused',
+    );
   });
 
   it("the list filters Packeta's orders and prints both labels on A4", async () => {

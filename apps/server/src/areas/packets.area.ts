@@ -43,7 +43,8 @@ export const packetsArea = fastifyPlugin<Kernel>(
           api?.homeCarrierId,
           config.publicUrl,
           app.log,
-          { pollMs: Math.max(pollMs ?? 5000, 1000) },
+          // Woken after each request's commit; the poll finds retries, leases run out and statuses due.
+          { pollMs: Math.max(pollMs ?? 30_000, 1000) },
         )
       : undefined;
     const wake = () => worker?.wake();
