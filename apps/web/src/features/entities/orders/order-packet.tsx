@@ -33,6 +33,9 @@ const EXISTS: readonly string[] = [
   'CANCELLED',
 ];
 
+/** A packet is made for a paid order only (the server refuses it otherwise). */
+const UNPAID_OR_CANCELLED: readonly string[] = ['POTVRDENA', 'ZRUSENA'];
+
 /** The owner enters the packet found in Packeta's client section after a doubtful attempt. */
 const RecordDialog = ({
   id,
@@ -125,7 +128,7 @@ const PacketActions = ({ row, packet }: { row: Row; packet: PacketView | null })
           </Alert>
         )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {!packet && row.status !== 'ZRUSENA' && (
+        {!packet && !UNPAID_OR_CANCELLED.includes(String(row.status)) && (
           <Button
             variant="contained"
             onClick={() => create.mutate(false)}
