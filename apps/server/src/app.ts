@@ -9,6 +9,7 @@ import { buildKernel } from './areas/kernel.ts';
 import { managementArea } from './areas/management.area.ts';
 import { modelRoutes } from './areas/model-routes.ts';
 import { ordersArea } from './areas/orders.area.ts';
+import { packetsArea } from './areas/packets.area.ts';
 import { paymentsArea } from './areas/payments.area.ts';
 import { pickupPointsArea } from './areas/pickup-points.area.ts';
 import { piecesArea } from './areas/pieces.area.ts';
@@ -83,6 +84,7 @@ export const buildApp = async ({
     documentsArea,
     einvoicesArea,
     ordersArea,
+    packetsArea,
     paymentsArea,
     withdrawalsArea,
     pickupPointsArea,

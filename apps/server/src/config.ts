@@ -77,7 +77,13 @@ export interface PacketaConfig {
   /** The feed's address with the API key filled in; unset without a key (no refresh). */
   feedUrl?: string;
   /** Where packets are created; unset: the owner hands the parcels over by hand. */
-  api?: { url: string; password: string; homeCarrierId?: number };
+  api?: {
+    url: string;
+    password: string;
+    homeCarrierId?: number;
+    /** How long a call may take (tests shorten it); 30 s by default. */
+    timeoutMs?: number;
+  };
 }
 
 /**

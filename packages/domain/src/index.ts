@@ -48,3 +48,4 @@ export * from './delivery/parcel.ts';
 export * from './delivery/delivery-options.ts';
 export * from './delivery/delivery-settings.ts';
 export * from './delivery/delivery-schemas.ts';
+export * from './delivery/packet.ts';

@@ -19,6 +19,7 @@ import { placementHistory, proformaOnPlacement } from '../services/order-placeme
 import { OrderPlacementService } from '../services/order-placement.service.ts';
 import { statusHistory, statusMail } from '../services/order-status.subscribers.ts';
 import { OrderWorkflowService } from '../services/order-workflow.service.ts';
+import { packetMailsTheStep } from '../services/packets/packet.subscribers.ts';
 import { ReorderService } from '../services/reorder.service.ts';
 import { OrderTaxDocumentService } from '../services/tax-documents/order-tax-documents.service.ts';
 import type { Kernel } from './kernel.ts';
@@ -49,7 +50,11 @@ export const ordersArea = fastifyPlugin<Kernel>(
     events.on('order.placed', placementHistory);
     events.on('order.placed', proformaOnPlacement(documents, config.publicUrl));
     events.on('order.statusChanged', statusHistory);
-    events.on('order.statusChanged', statusMail(config.publicUrl));
+    // With Packeta's API a Packeta order's dispatch mail waits for its packet (packets area).
+    events.on(
+      'order.statusChanged',
+      statusMail(config.publicUrl, config.packeta.api ? packetMailsTheStep : undefined),
+    );
     const lineViews = new OrderLineService(entities, orderLines);
     records.extendRows(order, (caller, rows) => lineViews.withItems(caller, rows));
 

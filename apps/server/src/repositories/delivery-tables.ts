@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StoredInstant } from './tables.ts';
 
 /** An instant: ISO 8601 text on SQLite, timestamptz (read as a Date) on PostgreSQL. */
 type Instant = ColumnType<string | Date | null, string | null, string | null>;
@@ -30,4 +31,25 @@ export interface PickupPointRefreshTable {
   lastSuccessCount: number | null;
   lastFailureAt: Instant;
   lastFailureReason: string | null;
+}
+
+/** The shop's record of each order's Packeta packet (migration 0025), also its call queue. */
+export interface OrderPacketTable {
+  id: Generated<number>;
+  orderId: number;
+  state: string;
+  attempts: number;
+  nextAttemptAt: StoredInstant;
+  packetId: string | null;
+  barcode: string | null;
+  barcodeText: string | null;
+  lastError: string | null;
+  carrierStatusCode: number | null;
+  carrierStatusText: string | null;
+  carrierStatusAt: string | null;
+  statusCheckedAt: StoredInstant | null;
+  dispatchMail: string | null;
+  requestedBy: string;
+  createdDate: StoredInstant;
+  updatedDate: StoredInstant;
 }

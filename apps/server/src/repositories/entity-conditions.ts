@@ -32,7 +32,9 @@ export type BoundFilter =
   | { kind: 'in'; field: string; values: readonly unknown[] }
   | { kind: 'prefix'; field: string; value: string }
   | { kind: 'contains'; fields: readonly string[]; value: string }
-  | { kind: 'priceBand'; field: string; band: PriceCategory };
+  | { kind: 'priceBand'; field: string; band: PriceCategory }
+  /** `value` null: the rows that have no row in `table`. */
+  | { kind: 'belongingRow'; table: string; key: string; column: string; value: string | null };
 
 export type Eb = ExpressionBuilder<DB, EntityTableName>;
 
@@ -121,6 +123,14 @@ export class EntityConditions {
         if (band.atMost !== undefined) parts.push(sql<SqlBool>`${price} <= ${band.atMost}`);
         if (band.above !== undefined) parts.push(sql<SqlBool>`${price} > ${band.above}`);
         return eb.and(parts);
+      }
+      case 'belongingRow': {
+        const id = this.ref(entity, 'id');
+        const { table, key, column, value } = filter;
+        if (value === null) {
+          return sql<SqlBool>`${id} not in (select ${sql.ref(key)} from ${sql.table(table)})`;
+        }
+        return sql<SqlBool>`${id} in (select ${sql.ref(key)} from ${sql.table(table)} where ${sql.ref(column)} = ${value})`;
       }
     }
   }

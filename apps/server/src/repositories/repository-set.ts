@@ -12,6 +12,7 @@ import { InvoiceRepository } from './invoice.repository.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
 import { OrderHistoryRepository } from './order-history.repository.ts';
 import { OrderLineRepository } from './order-line.repository.ts';
+import { OrderPacketRepository } from './order-packet.repository.ts';
 import { OriginalUploadRepository } from './original-upload.repository.ts';
 import { OwnWallRepository } from './own-wall.repository.ts';
 import { PickupPointRepository } from './pickup-point.repository.ts';
@@ -38,6 +39,7 @@ const REPOSITORIES = {
   orderLines: (database: Database) => new OrderLineRepository(database),
   originalUploads: (database: Database) => new OriginalUploadRepository(database),
   outbox: (database: Database) => new OutboxRepository(database),
+  packets: (database: Database) => new OrderPacketRepository(database),
   ownWalls: (database: Database) => new OwnWallRepository(database),
   pendingDocuments: (database: Database) => new PendingDocumentRepository(database),
   pickupPoints: (database: Database) => new PickupPointRepository(database),

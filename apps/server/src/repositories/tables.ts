@@ -11,9 +11,13 @@ import type {
   WithdrawalTable,
   WithdrawalLineTable,
 } from './money-tables.ts';
-import type { PickupPointRefreshTable, PickupPointTable } from './delivery-tables.ts';
+import type {
+  OrderPacketTable,
+  PickupPointRefreshTable,
+  PickupPointTable,
+} from './delivery-tables.ts';
 
-export type { PickupPointTable } from './delivery-tables.ts';
+export type { OrderPacketTable, PickupPointTable } from './delivery-tables.ts';
 export type {
   InvoiceTable,
   InvoiceCounterTable,
@@ -313,6 +317,7 @@ export interface FixedTables {
   withdrawalLine: WithdrawalLineTable;
   pickupPoint: PickupPointTable;
   pickupPointRefresh: PickupPointRefreshTable;
+  orderPacket: OrderPacketTable;
 }
 
 /** Every table of the database. */

@@ -84,7 +84,17 @@ export class EntityService {
 
   /** Lets an area add to the JSON of `entity`'s rows what its fields do not hold. */
   extendRows(entity: EntityDef, extension: RowExtension): void {
-    this.extensions.set(entity.name, extension);
+    // Several areas may add to the same entity's rows (the order's lines, its packet).
+    const before = this.extensions.get(entity.name);
+    this.extensions.set(
+      entity.name,
+      before
+        ? async (caller, rows) => {
+            await before(caller, rows);
+            await extension(caller, rows);
+          }
+        : extension,
+    );
   }
 
   private async extras(entity: EntityDef, caller: Caller, rows: Row[]): Promise<void> {

@@ -200,5 +200,12 @@ const bindFilter = (
         throw badRequest(`'${param}' must be one of ${PRICE_CATEGORY.join(', ')}`);
       }
       return { kind: 'priceBand', field: filter.field, band: raw as PriceCategory };
+    case 'belongingRow': {
+      if (raw !== filter.none && !filter.values.includes(raw)) {
+        throw badRequest(`'${param}' must be one of ${[...filter.values, filter.none].join(', ')}`);
+      }
+      const { table, key, column } = filter;
+      return { kind: 'belongingRow', table, key, column, value: raw === filter.none ? null : raw };
+    }
   }
 };

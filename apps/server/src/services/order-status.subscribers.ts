@@ -29,12 +29,20 @@ export const statusHistory: InTransaction<'order.statusChanged', 'orderHistory' 
   },
 };
 
-/** The customer hears of every step, by mail (sent from the outbox after the commit). */
-export const statusMail = (publicUrl: string): InTransaction<'order.statusChanged', 'outbox'> => ({
+/**
+ * The customer hears of every step, by mail (sent from the outbox after the commit), except the
+ * steps `mailedElsewhere` says another subscriber mails (a Packeta order's dispatch, whose mail
+ * waits for the packet and carries its tracking link).
+ */
+export const statusMail = (
+  publicUrl: string,
+  mailedElsewhere: (step: Step) => boolean = () => false,
+): InTransaction<'order.statusChanged', 'outbox'> => ({
   name: 'status mail',
   uses: ['outbox'],
-  run: async ({ order, to, note }: Step, { outbox }, unit) => {
-    if (!order.email) return;
+  run: async (step: Step, { outbox }, unit) => {
+    const { order, to, note } = step;
+    if (!order.email || mailedElsewhere(step)) return;
     const settings = await unit.shopSettings();
     const mail = orderStatusMail({
       orderNumber: orderNumberOf(order),

@@ -42,7 +42,20 @@ export type ListFilter =
   /** case-insensitive substring of any of the fields. */
   | { param: string; kind: 'contains'; fields: readonly string[] }
   /** value is a price category; the field is a decimal text compared with its band. */
-  | { param: string; kind: 'priceBand'; field: string };
+  | { param: string; kind: 'priceBand'; field: string }
+  /**
+   * value is one of `values`, the `column` of the row of another `table` that belongs to this
+   * one (its `key` column is this row's id, one row at most); `none` matches rows without one.
+   */
+  | {
+      param: string;
+      kind: 'belongingRow';
+      table: string;
+      key: string;
+      column: string;
+      values: readonly string[];
+      none: string;
+    };
 
 export interface EntityDef {
   /** camelCase name: alert keys (`fotoobrazApp.printMedia.created`), i18n, relations. */

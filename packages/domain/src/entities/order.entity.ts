@@ -1,5 +1,6 @@
 import { PAGED, customerData, defineEntity } from './entity.ts';
 import { ORDER_STATUS_ON_CREATION } from './enums.ts';
+import { PACKET_STATE } from '../delivery/packet.ts';
 import { decimal, enumOf, instant, long, relation, string, text } from './fields.ts';
 
 /**
@@ -44,6 +45,16 @@ export const order = defineEntity({
       param: 'filter',
       kind: 'contains',
       fields: ['variableSymbol', 'email', 'buyerName', 'deliveryName'],
+    },
+    // The packet's state is kept in the packets' own table, one row per order (NONE: no packet).
+    {
+      param: 'packetState',
+      kind: 'belongingRow',
+      table: 'order_packet',
+      key: 'order_id',
+      column: 'state',
+      values: PACKET_STATE,
+      none: 'NONE',
     },
   ],
   fields: {

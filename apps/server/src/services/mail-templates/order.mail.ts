@@ -117,6 +117,8 @@ export interface OrderStatusMailData {
   statusLabel: string;
   /** The shop's note to the customer, if any (plain text). */
   note?: string;
+  /** The dispatched parcel's Packeta packet: its barcode as printed and its tracking page. */
+  tracking?: { barcodeText: string; url: string };
   shopName: string;
   publicUrl: string;
 }
@@ -135,12 +137,29 @@ export const orderStatusMail = (d: OrderStatusMailData): MailContent => {
     body: html`${paragraph(
       html`stav vašej objednávky č. ${d.orderNumber} sa zmenil na:
         <strong>${d.statusLabel}</strong>.`,
-    )}${d.note ? html`${heading('Poznámka')}${paragraph(multiline(d.note))}` : ''}`,
-    text: [line, ...(d.note ? ['', 'Poznámka:', d.note] : [])],
+    )}${d.tracking ? trackingHtml(d.tracking) : ''}${
+      d.note ? html`${heading('Poznámka')}${paragraph(multiline(d.note))}` : ''
+    }`,
+    text: [
+      line,
+      ...(d.tracking ? ['', ...trackingText(d.tracking)] : []),
+      ...(d.note ? ['', 'Poznámka:', d.note] : []),
+    ],
     addressInText: true,
     orderNumber: d.orderNumber,
   });
 };
+
+const trackingHtml = (t: { barcodeText: string; url: string }) =>
+  html`${heading('Sledovanie zásielky')}${paragraph(
+    html`Zásielku Packeta č. <strong>${t.barcodeText}</strong> môžete sledovať na stránke
+      <a href="${t.url}">${t.url}</a>.`,
+  )}`;
+
+const trackingText = (t: { barcodeText: string; url: string }) => [
+  `Zásielku Packeta č. ${t.barcodeText} môžete sledovať na stránke:`,
+  t.url,
+];
 
 /** Plain text with its line breaks kept, escaped. */
 const multiline = (text: string) =>

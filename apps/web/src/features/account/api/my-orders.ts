@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@fotoobraz/domain';
+import type { OrderStatus, PacketState } from '@fotoobraz/domain';
 import type { OrderPointFields } from '../../../lib/delivery/order-pickup-point';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
@@ -18,6 +18,13 @@ export interface MyOrder extends OrderPointFields {
     text1: string | null;
     text3: string | null;
     previewThumbContentType: string | null;
+  } | null;
+  /** The Packeta packet of an order to a pick-up point or by courier, once it is asked for. */
+  packet?: {
+    state: PacketState;
+    stateLabel: string;
+    barcodeText: string | null;
+    trackingUrl: string | null;
   } | null;
 }
 

@@ -25,6 +25,7 @@ import { orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { FactList } from './fact-list';
 import { OrderLines, WithdrawalWording } from './order-lines';
 import { ReorderButton } from './reorder-button';
+import { OrderPacketLine } from './order-packet-line';
 import { OrderPayment } from './order-payment';
 import { OrderPreview } from './order-preview';
 
@@ -115,6 +116,7 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
             { label: t('account.orders.invoice'), value: order.invoiceNumber },
           ]}
         />
+        {order.packet && <OrderPacketLine packet={order.packet} />}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ReorderButton orderId={order.id} />
           <Button

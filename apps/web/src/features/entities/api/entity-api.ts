@@ -49,8 +49,9 @@ const fetchRows = async (
 export const listQueryParams = (entity: EntityDef, params: ListParams): Query => {
   if (!entity.list.paged) return {};
   const sort = sortParams(params.sort);
-  if (params.filter) return { filter: params.filter, page: 0, size: FILTER_SIZE, sort };
-  return { page: params.page, size: PAGE_SIZE, sort };
+  const choices = params.choices ?? {};
+  if (params.filter) return { ...choices, filter: params.filter, page: 0, size: FILTER_SIZE, sort };
+  return { ...choices, page: params.page, size: PAGE_SIZE, sort };
 };
 
 export const entityListQuery = (entity: EntityDef, params: ListParams) => {

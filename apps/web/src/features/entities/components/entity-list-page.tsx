@@ -1,4 +1,4 @@
-import type { EntityDef } from '@fotoobraz/domain';
+import { order, orderNumberOf, type EntityDef } from '@fotoobraz/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,8 @@ import {
   type ListParams,
 } from '../model/list-params';
 import { pageButtonsOnTop } from '../model/overrides';
-import { EntityTable } from './entity-table';
+import { OrderListTools } from '../orders/order-list-tools';
+import { EntityTable, type RowSelection } from './entity-table';
 import { PageLinks } from './page-links';
 
 interface ListProps {
@@ -91,7 +92,8 @@ const PagedRows = ({
   permissions,
   isAdmin,
   params,
-}: ListProps & { params: ListParams }) => {
+  selection,
+}: ListProps & { params: ListParams; selection?: RowSelection }) => {
   const { t } = useTranslation();
   const { search } = useLocation();
   const list = useQuery({ ...entityListQuery(entity, params), placeholderData: keepPreviousData });
@@ -127,6 +129,7 @@ const PagedRows = ({
             listSearch({ ...params, page: 0, sort: toggledSort(params.sort, field) })
           }
           search={search}
+          selection={selection}
         />
       )}
       <Stack direction="row" alignItems="center" spacing={2} sx={{ my: 2, flexWrap: 'wrap' }}>
@@ -196,6 +199,17 @@ export const EntityListPage = ({ entity, permissions, isAdmin }: ListProps) => {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const params = readListParams(entity, search);
+  // The owner picks orders to print their packets' labels at once.
+  const selecting = entity === order && isAdmin;
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const selection: RowSelection | undefined = selecting
+    ? {
+        selected: new Set(selected),
+        toggle: (id) =>
+          setSelected((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id])),
+        labelOf: (row) => t('entity.order.packet.selectOrder', { number: orderNumberOf(row) }),
+      }
+    : undefined;
   return (
     <Container maxWidth={false} sx={{ py: 3 }}>
       <Stack
@@ -215,10 +229,19 @@ export const EntityListPage = ({ entity, permissions, isAdmin }: ListProps) => {
         )}
       </Stack>
       {hasTextFilter(entity) && <TextFilter key={params.filter} entity={entity} params={params} />}
+      {selecting && (
+        <OrderListTools params={params} selected={selected} onClear={() => setSelected([])} />
+      )}
       {entity.list.infiniteScroll ? (
         <InfiniteRows entity={entity} permissions={permissions} isAdmin={isAdmin} />
       ) : (
-        <PagedRows entity={entity} permissions={permissions} isAdmin={isAdmin} params={params} />
+        <PagedRows
+          entity={entity}
+          permissions={permissions}
+          isAdmin={isAdmin}
+          params={params}
+          selection={selection}
+        />
       )}
       <Outlet />
     </Container>

@@ -1,4 +1,6 @@
 import { order, orderNumberOf, type EntityDef } from '@fotoobraz/domain';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,8 +16,10 @@ import type { EntityPermissions } from '../model/entity-access';
 import { isSortable, type Sort } from '../model/list-params';
 import { columnsOf, ORDER_PREVIEW_SORT, orderCustomerOf, type Column } from '../model/overrides';
 import { FieldValue } from './field-value';
+import { OrderPacketCell } from '../orders/order-packet-cell';
 import { OrderPreviewCell } from '../orders/order-preview-cell';
 import { RowActions } from '../../../components/row-actions';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** The actions stay in view while a wide table scrolls sideways. */
 const STICKY_ACTIONS = {
@@ -34,6 +38,13 @@ const columnKey = (c: Column) => (c.kind === 'field' ? c.name : c.kind);
 const sortFieldOf = (c: Column) =>
   c.kind === 'field' ? c.name : c.kind === 'orderPreview' ? ORDER_PREVIEW_SORT : null;
 
+export interface RowSelection {
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  /** The checkbox's accessible name for a row. */
+  labelOf: (row: Row) => string;
+}
+
 /**
  * The rows of an entity list: the id links to the detail, related rows link to theirs, each row
  * has View (and for those who may, Edit and Delete). With `sort`, the sortable headers are links
@@ -47,6 +58,7 @@ export const EntityTable = ({
   sort,
   sortHref,
   search = '',
+  selection,
 }: {
   entity: EntityDef;
   rows: readonly Row[];
@@ -56,6 +68,8 @@ export const EntityTable = ({
   sortHref?: (field: string) => string;
   /** The list's URL search, kept while the delete dialog shows over the list. */
   search?: string;
+  /** Rows picked for an action on several at once (the order list's labels). */
+  selection?: RowSelection;
 }) => {
   const { t } = useTranslation();
   const columns = columnsOf(entity);
@@ -93,6 +107,13 @@ export const EntityTable = ({
       <Table size="small" aria-label={entity.labelPlural}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('entity.list.select')}
+                </Box>
+              </TableCell>
+            )}
             {header('id', entity === order ? t('entity.order.number') : t('entity.field.id'), 'id')}
             {columns.map((c) =>
               header(
@@ -107,7 +128,16 @@ export const EntityTable = ({
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} hover>
+            <TableRow key={row.id} hover selected={selection?.selected.has(row.id)}>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.selected.has(row.id)}
+                    onChange={() => selection.toggle(row.id)}
+                    slotProps={{ input: { 'aria-label': selection.labelOf(row) } }}
+                  />
+                </TableCell>
+              )}
               <TableCell>
                 <Link component={RouterLink} to={`${base}/${row.id}`}>
                   {entity === order ? orderNumberOf(row) : row.id}
@@ -133,6 +163,8 @@ export const EntityTable = ({
                     />
                   ) : c.kind === 'orderCustomer' ? (
                     orderCustomerOf(row)
+                  ) : c.kind === 'orderPacket' ? (
+                    <OrderPacketCell order={row} />
                   ) : (
                     <OrderPreviewCell order={row} height={ORDER_PREVIEW_HEIGHT} />
                   )}

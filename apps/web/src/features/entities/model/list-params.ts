@@ -1,4 +1,4 @@
-import type { EntityDef } from '@fotoobraz/domain';
+import { order, type EntityDef } from '@fotoobraz/domain';
 import { ORDER_PREVIEW_SORT } from './overrides';
 
 /** Rows per page of the entity lists (spec §7: 'the page-size constant ... is 20'). */
@@ -17,7 +17,16 @@ export interface ListParams {
   sort: Sort;
   /** The frame list's text filter. */
   filter: string;
+  /** The list's own choice filters (the order list's hand-over method and packet state). */
+  choices: Readonly<Record<string, string>>;
 }
+
+/**
+ * The choice filters a list offers, as the API names them: the order list's hand-over method
+ * (the generic criterion) and its packet's state (the order model's `packetState`).
+ */
+export const choiceFiltersOf = (entity: EntityDef): readonly string[] =>
+  entity === order ? ['handoverMethod.equals', 'packetState'] : [];
 
 export const DEFAULT_SORT: Sort = { field: 'id', dir: 'asc' };
 
@@ -44,6 +53,11 @@ export const readListParams = (entity: EntityDef, search: URLSearchParams): List
     page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
     sort,
     filter: search.get('filter') ?? '',
+    choices: Object.fromEntries(
+      choiceFiltersOf(entity)
+        .map((name) => [name, search.get(name) ?? ''])
+        .filter(([, value]) => value !== ''),
+    ),
   };
 };
 
@@ -54,6 +68,9 @@ export const listSearch = (params: ListParams): string => {
     sort: `${params.sort.field},${params.sort.dir}`,
   });
   if (params.filter) search.set('filter', params.filter);
+  for (const [name, value] of Object.entries(params.choices ?? {})) {
+    if (value) search.set(name, value);
+  }
   // Commas stay readable, as in the spec's example ?page=1&sort=id,asc.
   return `?${search.toString().replace(/%2C/g, ',')}`;
 };

@@ -37,10 +37,13 @@ export const acceptOf = (entity: EntityDef): string =>
 
 /**
  * A column of a list: a field of the entity, or one of the order list's own: the crafted
- * product's preview, and the customer the documents name.
+ * product's preview, the customer the documents name, and the hand-over with its packet.
  */
 export type Column =
-  { kind: 'field'; name: string } | { kind: 'orderPreview' } | { kind: 'orderCustomer' };
+  | { kind: 'field'; name: string }
+  | { kind: 'orderPreview' }
+  | { kind: 'orderCustomer' }
+  | { kind: 'orderPacket' };
 
 const fieldColumns = (...names: string[]): Column[] =>
   names.map((name): Column => ({ kind: 'field', name }));
@@ -53,7 +56,10 @@ const fieldColumns = (...names: string[]): Column[] =>
 const ORDER_COLUMNS: readonly Column[] = [
   ...fieldColumns('orderDate'),
   { kind: 'orderCustomer' },
-  ...fieldColumns('totalAmount', 'status', 'email', 'phone', 'userNote'),
+  ...fieldColumns('totalAmount', 'status'),
+  // How it leaves, and where its Packeta packet is.
+  { kind: 'orderPacket' },
+  ...fieldColumns('email', 'phone', 'userNote'),
   ...fieldColumns('strojnikNote', 'expeditionDate'),
   { kind: 'orderPreview' },
   ...fieldColumns('craftedProduct'),

@@ -38,6 +38,8 @@ import {
 import { OrderBuyer } from './order-buyer';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { OrderLines } from './order-lines';
+import { OrderPacket } from './order-packet';
+import { goesByPacketa } from './packet-api';
 import { Snapshot } from './order-snapshot';
 import { OrderWithdrawals } from './order-withdrawals';
 import { OrderWorkflow } from './order-workflow';
@@ -272,6 +274,11 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
       <Section id="order-buyer" title={t('entity.order.buyer')}>
         <OrderBuyer order={row} />
       </Section>
+      {goesByPacketa(row) && (
+        <Section id="order-packet" title={t('entity.order.packet.title')}>
+          <OrderPacket row={row} isAdmin={isAdmin} />
+        </Section>
+      )}
       {isAdmin && (
         <Box sx={{ mt: 4 }}>
           <OrderWorkflow id={row.id} status={String(row.status ?? '')} />

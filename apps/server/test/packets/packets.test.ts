@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { minimalCatalogue, shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
+import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
+import { startPacketaReceiver, type PacketaReceiver } from './packeta-receiver.ts';
+
+interface Order {
+  id: number;
+  variableSymbol: string;
+  email: string;
+  totalAmount: number | string;
+}
+
+interface Packet {
+  state: string;
+  stateLabel: string;
+  barcode: string | null;
+  trackingUrl: string | null;
+  packetId?: string | null;
+  lastError?: string | null;
+}
+
+const POINT = '4321';
+const HOME_CARRIER = 131;
+
+describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
+  let packeta: PacketaReceiver;
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  let admin: Headers;
+  let paper: number;
+  let photo: number;
+  const customer = visitorHeaders();
+  const journey = orderJourney(() => ({ app: t.app, customer, admin, photo, paper }), 'balik');
+
+  /**
+   * An order to a Packeta pick-up point. Until the order form places such orders, a courier
+   * order is placed and turned into one in the database, as the placement will write it.
+   */
+  const placeToPoint = async (weightGrams: number | null = 1250): Promise<Order> => {
+    const order = await journey.place<Order>({ ...COURIER_DELIVERY, phone: '+421901234567' });
+    await t.database.db
+      .updateTable('customerOrder')
+      .set({
+        handoverMethod: 'VYDAJNE_MIESTO',
+        pickupPointId: POINT,
+        pickupPointKind: 'POINT',
+        pickupPointName: 'Bratislava, Obchodná 1',
+        parcelWeightGrams: weightGrams,
+      })
+      .where('id', '=', order.id)
+      .execute();
+    return order;
+  };
+
+  const dispatch = async (order: Order) => {
+    await journey.step(order, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
+    await journey.step(order, 'VO_VYROBE');
+    await journey.step(order, 'ODOSLANA');
+  };
+
+  const packetOf = async (order: Order, headers: Headers = admin): Promise<Packet | null> => {
+    const res = await t.app.inject({ url: `/api/orders/${order.id}/packet`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { packet: Packet | null }).packet;
+  };
+
+  const settled = (order: Order) =>
+    waitFor(async () => {
+      const packet = await packetOf(order);
+      return packet && !['TO_CREATE', 'CREATING'].includes(packet.state) ? packet : undefined;
+    }, 15_000);
+
+  const mailsTo = async (order: Order, subject: string) =>
+    (await smtp.parsed()).filter(
+      (m) => m.to?.some((a) => a.address === order.email) && m.subject?.includes(subject),
+    );
+
+  const backdate = (order: Order, column: 'nextAttemptAt' | 'statusCheckedAt') =>
+    t.database.db
+      .updateTable('orderPacket')
+      .set({ [column]: '2000-01-01T00:00:00.000Z' })
+      .where('orderId', '=', order.id)
+      .execute();
+
+  beforeAll(async () => {
+    packeta = await startPacketaReceiver();
+    smtp = await startSmtpServer();
+    t = await buildTestApp(
+      {
+        smtpUrl: smtp.url,
+        packeta: {
+          api: { url: packeta.url, password: '', homeCarrierId: HOME_CARRIER, timeoutMs: 700 },
+        },
+      },
+      { outboxPollMs: 50 },
+    );
+    admin = await signIn(t.app, 'admin', 'admin');
+    ({ paper } = await minimalCatalogue(t.app, admin));
+    await shopParams(t.app, admin);
+    photo = await uploadPhoto(t.app, customer);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await packeta?.close();
+  });
+
+  describe('an order to a point, dispatched', () => {
+    let order: Order;
+    let packet: Packet;
+
+    beforeAll(async () => {
+      order = await placeToPoint();
+      await dispatch(order);
+      packet = await settled(order);
+    });
+
+    it('creates exactly one packet naming the point, with the order number, value and weight', () => {
+      expect(packet.state).toBe('CREATED');
+      const creates = packeta.createsOf(order.variableSymbol);
+      expect(creates).toHaveLength(1);
+      expect(creates[0]!.body.packetAttributes).toMatchObject({
+        number: order.variableSymbol,
+        addressId: POINT,
+        value: Number(order.totalAmount).toFixed(2),
+        weight: '1.25',
+        currency: 'EUR',
+        name: 'Jana',
+        surname: 'Nováková',
+        email: order.email,
+        phone: '+421901234567',
+      });
+      expect(creates[0]!.xml).toContain('<apiPassword></apiPassword>');
+      expect(packet.barcode).toBe(packeta.created.get(order.variableSymbol)!.barcode);
+    });
+
+    it('sends one dispatch mail, with the tracking link of the barcode', async () => {
+      const link = `https://tracking.packeta.com/sk/?id=${packet.barcode}`;
+      expect(packet.trackingUrl).toBe(link);
+      const mails = await waitFor(async () => {
+        const found = await mailsTo(order, 'Odoslaná');
+        return found.length > 0 ? found : undefined;
+      }, 10_000);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(link);
+      expect(mails[0]!.html).toContain(`href="${link}"`);
+    });
+
+    it("shows the customer the packet's state and link on the order, without Packeta's id", async () => {
+      const res = await t.app.inject({ url: `/api/orders/${order.id}`, headers: customer });
+      expect(res.statusCode).toBe(200);
+      const row = res.json() as { packet: Packet };
+      expect(row.packet).toMatchObject({ state: 'CREATED', stateLabel: 'Vytvorená' });
+      expect(row.packet.trackingUrl).toContain(packet.barcode!);
+      expect(row.packet.packetId).toBeUndefined();
+      const stranger = await t.app.inject({
+        url: `/api/orders/${order.id}/packet`,
+        headers: visitorHeaders(),
+      });
+      expect(stranger.statusCode).toBe(404);
+    });
+
+    it('a status job reads the parcel on its way to the point', async () => {
+      packeta.statuses.set(packeta.created.get(order.variableSymbol)!.id, 5);
+      await backdate(order, 'statusCheckedAt');
+      await t.app.packetWorker!.runOnce();
+      expect(await packetOf(order)).toMatchObject({
+        state: 'READY_FOR_PICKUP',
+        stateLabel: 'Pripravená na vyzdvihnutie',
+      });
+    });
+
+    it('the owner cannot ask for a second packet', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/packet`,
+        headers: admin,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toContain('druhú nevytvárame');
+      expect(packeta.createsOf(order.variableSymbol)).toHaveLength(1);
+    });
+  });
+
+  it('home delivery goes to the home carrier with the address', async () => {
+    const order = await journey.place<Order>(COURIER_DELIVERY);
+    await dispatch(order);
+    expect((await settled(order)).state).toBe('CREATED');
+    expect(packeta.createsOf(order.variableSymbol)[0]!.body.packetAttributes).toMatchObject({
+      addressId: String(HOME_CARRIER),
+      street: 'Hlavná',
+      houseNumber: '1',
+      city: 'Košice',
+      zip: '04001',
+    });
+  });
+
+  it('a refused address: REFUSED with the reason, no mail; fixed and retried, one packet and the mail', async () => {
+    const order = await placeToPoint();
+    packeta.scripts.set(order.variableSymbol, ['refuse']);
+    await dispatch(order);
+    const refused = await settled(order);
+    expect(refused.state).toBe('REFUSED');
+    expect(refused.lastError).toContain('Packeta odmietla údaje zásielky');
+    expect(refused.lastError).toContain('addressId: Unknown addressId');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(order, 'Odoslaná')).toHaveLength(0);
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/packet`,
+      headers: admin,
+      payload: {},
+    });
+    expect(retry.statusCode, retry.body).toBe(202);
+    expect((await settled(order)).state).toBe('CREATED');
+    expect(packeta.createsOf(order.variableSymbol)).toHaveLength(2);
+    await waitFor(async () => ((await mailsTo(order, 'Odoslaná')).length ? true : undefined));
+    expect(await mailsTo(order, 'Odoslaná')).toHaveLength(1);
+  });
+
+  it('a timeout leaves the packet to check, never created twice; the owner enters the one found', async () => {
+    const order = await placeToPoint();
+    packeta.scripts.set(order.variableSymbol, ['hang']);
+    await dispatch(order);
+    const doubt = await settled(order);
+    expect(doubt.state).toBe('TO_CHECK');
+    expect(doubt.lastError).toContain('zásielka mohla vzniknúť');
+    await t.app.packetWorker!.runOnce();
+    await backdate(order, 'nextAttemptAt');
+    await t.app.packetWorker!.runOnce();
+    expect(packeta.createsOf(order.variableSymbol)).toHaveLength(1);
+    expect((await packetOf(order))!.state).toBe('TO_CHECK');
+    expect(await mailsTo(order, 'Odoslaná')).toHaveLength(0);
+
+    const unchecked = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/packet`,
+      headers: admin,
+      payload: {},
+    });
+    expect(unchecked.statusCode).toBe(409);
+    expect(unchecked.json().detail).toContain('klientskej sekcii');
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/packet`,
+      headers: admin,
+      payload: { packetId: '12a', barcode: 'X1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const recorded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/packet`,
+      headers: admin,
+      payload: { packetId: '4000000001', barcode: 'Z 400 0000 001' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().packet).toMatchObject({ state: 'CREATED', barcode: 'Z4000000001' });
+    const mails = await waitFor(async () => {
+      const found = await mailsTo(order, 'Odoslaná');
+      return found.length ? found : undefined;
+    });
+    expect(mails[0]!.text).toContain('https://tracking.packeta.com/sk/?id=Z4000000001');
+    expect(packeta.createsOf(order.variableSymbol)).toHaveLength(1);
+  });
+
+  it('a transient failure before Packeta took the request is retried: one packet', async () => {
+    const order = await placeToPoint(null);
+    packeta.scripts.set(order.variableSymbol, ['busy']);
+    await dispatch(order);
+    const waiting = await waitFor(async () => {
+      const packet = await packetOf(order);
+      return packet?.state === 'TO_CREATE' && packet.lastError ? packet : undefined;
+    });
+    expect(waiting.lastError).toContain('503');
+    await backdate(order, 'nextAttemptAt');
+    await t.app.packetWorker!.runOnce();
+    expect((await packetOf(order))!.state).toBe('CREATED');
+    const creates = packeta.createsOf(order.variableSymbol);
+    expect(creates).toHaveLength(2);
+    // Without a weight of its own, the documented fallback.
+    expect((creates[1]!.body.packetAttributes as Record<string, string>).weight).toBe('2');
+    expect([...packeta.created.keys()].filter((n) => n === order.variableSymbol)).toHaveLength(1);
+  });
+
+  describe("the owner's tools", () => {
+    let before: Order;
+    let first: Order;
+    let second: Order;
+
+    beforeAll(async () => {
+      first = await placeToPoint();
+      second = await placeToPoint();
+      await dispatch(first);
+      await dispatch(second);
+      await settled(first);
+      await settled(second);
+      before = await placeToPoint();
+    });
+
+    it("'Vytvoriť zásielku' before dispatch: the packet, and no mail until the order leaves", async () => {
+      const unpaid = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${before.id}/packet`,
+        headers: admin,
+        payload: {},
+      });
+      expect(unpaid.statusCode).toBe(409);
+      expect(unpaid.json().message).toBe('error.packet.notpaid');
+      await journey.step(before, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${before.id}/packet`,
+        headers: admin,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      expect((await settled(before)).state).toBe('CREATED');
+      expect(await mailsTo(before, 'Odoslaná')).toHaveLength(0);
+      await journey.step(before, 'VO_VYROBE');
+      await journey.step(before, 'ODOSLANA');
+      const mails = await waitFor(async () => {
+        const found = await mailsTo(before, 'Odoslaná');
+        return found.length ? found : undefined;
+      });
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('https://tracking.packeta.com/sk/?id=Z');
+      expect(packeta.createsOf(before.variableSymbol)).toHaveLength(1);
+    });
+
+    it("prints one order's label in A6", async () => {
+      const res = await t.app.inject({
+        url: `/api/orders/${first.id}/packet/label.pdf?format=A6`,
+        headers: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      const id = packeta.created.get(first.variableSymbol)!.id;
+      expect(res.rawPayload.toString('latin1')).toContain(`% labels ${id} A6 on A6`);
+    });
+
+    it("prints several orders' labels in one A4 PDF, in the order given", async () => {
+      const res = await t.app.inject({
+        url: `/api/packets/labels.pdf?orders=${second.id},${first.id}&format=A4`,
+        headers: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const ids = [second, first].map((o) => packeta.created.get(o.variableSymbol)!.id);
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(res.rawPayload.toString('latin1')).toContain(`% labels ${ids.join(',')} A6 on A4`);
+    });
+
+    it('refuses labels of an order without a packet, naming it, and a customer', async () => {
+      const plain = await journey.place<Order>({ handoverMethod: 'OSOBNY_ODBER' });
+      const res = await t.app.inject({
+        url: `/api/packets/labels.pdf?orders=${first.id},${plain.id}`,
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().detail).toContain(plain.variableSymbol);
+      const bad = await t.app.inject({ url: '/api/packets/labels.pdf?orders=x', headers: admin });
+      expect(bad.statusCode).toBe(400);
+      const stranger = await t.app.inject({
+        url: `/api/packets/labels.pdf?orders=${first.id}`,
+        headers: customer,
+      });
+      expect([401, 403]).toContain(stranger.statusCode);
+    });
+
+    it('filters the order list by hand-over method and packet state', async () => {
+      const list = async (query: string) => {
+        const res = await t.app.inject({ url: `/api/orders?size=100&${query}`, headers: admin });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { id: number; packet: Packet | null }[]).map((o) => o.id);
+      };
+      const created = await list('handoverMethod.equals=VYDAJNE_MIESTO&packetState=CREATED');
+      expect(created).toEqual(expect.arrayContaining([first.id, second.id]));
+      const refused = await list('packetState=REFUSED');
+      expect(refused).not.toContain(first.id);
+      const none = await list('packetState=NONE');
+      expect(none).not.toContain(first.id);
+      expect((await list('handoverMethod.equals=KURIER')).every((id) => id !== first.id)).toBe(
+        true,
+      );
+      const bad = await t.app.inject({ url: '/api/orders?packetState=LOST', headers: admin });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+});
