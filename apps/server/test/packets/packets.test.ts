@@ -1,3 +1,4 @@
+import { packetWeightKg } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { minimalCatalogue, shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
@@ -23,7 +24,8 @@ interface Packet {
   lastError?: string | null;
 }
 
-const POINT = '4321';
+/** The dev fixture's point at Obchodná 52 in Bratislava. */
+const POINT = '10231';
 const HOME_CARRIER = 131;
 
 describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
@@ -37,22 +39,27 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
   const journey = orderJourney(() => ({ app: t.app, customer, admin, photo, paper }), 'balik');
 
   /**
-   * An order to a Packeta pick-up point. Until the order form places such orders, a courier
-   * order is placed and turned into one in the database, as the placement will write it.
+   * An order to a Packeta pick-up point, placed as the order form places it: the point found by
+   * the public search (the dev profile's fixture points). `weightGrams` null stands for an order
+   * placed before orders kept their parcel's weight.
    */
-  const placeToPoint = async (weightGrams: number | null = 1250): Promise<Order> => {
-    const order = await journey.place<Order>({ ...COURIER_DELIVERY, phone: '+421901234567' });
-    await t.database.db
-      .updateTable('customerOrder')
-      .set({
-        handoverMethod: 'VYDAJNE_MIESTO',
-        pickupPointId: POINT,
-        pickupPointKind: 'POINT',
-        pickupPointName: 'Bratislava, Obchodná 1',
-        parcelWeightGrams: weightGrams,
-      })
-      .where('id', '=', order.id)
-      .execute();
+  const placeToPoint = async (weightGrams?: null): Promise<Order> => {
+    const found = await t.app.inject({ url: '/api/pickup-points?q=Obchodná 52 Bratislava' });
+    const [point] = found.json() as { id: string }[];
+    expect(point.id).toBe(POINT);
+    const order = await journey.place<Order>({
+      handoverMethod: 'VYDAJNE_MIESTO',
+      pickupPointId: point.id,
+      deliveryName: 'Jana Nováková',
+      phone: '+421901234567',
+    });
+    if (weightGrams === null) {
+      await t.database.db
+        .updateTable('customerOrder')
+        .set({ parcelWeightGrams: null })
+        .where('id', '=', order.id)
+        .execute();
+    }
     return order;
   };
 
@@ -119,15 +126,21 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
       packet = await settled(order);
     });
 
-    it('creates exactly one packet naming the point, with the order number, value and weight', () => {
+    it('creates exactly one packet naming the point, with the order number, value and weight', async () => {
       expect(packet.state).toBe('CREATED');
+      const { parcelWeightGrams } = await t.database.db
+        .selectFrom('customerOrder')
+        .select('parcelWeightGrams')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(parcelWeightGrams)).toBeGreaterThan(0);
       const creates = packeta.createsOf(order.variableSymbol);
       expect(creates).toHaveLength(1);
       expect(creates[0]!.body.packetAttributes).toMatchObject({
         number: order.variableSymbol,
         addressId: POINT,
         value: Number(order.totalAmount).toFixed(2),
-        weight: '1.25',
+        weight: packetWeightKg(Number(parcelWeightGrams)),
         currency: 'EUR',
         name: 'Jana',
         surname: 'Nováková',
