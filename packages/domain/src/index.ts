@@ -41,3 +41,6 @@ export * from './tax-documents/einvoice-requirement.ts';
 export * from './withdrawals/index.ts';
 export * from './calendar/slovak-days-off.ts';
 export * from './delivery/pickup-point.ts';
+export * from './delivery/dispatch-date.ts';
+export * from './delivery/production-days.ts';
+export * from './delivery/piece-lead-time.ts';

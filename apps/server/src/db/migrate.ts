@@ -22,6 +22,7 @@ import * as ownWall from './migrations/20261128-0019-own-wall.ts';
 import * as withdrawals from './migrations/20261129-0020-withdrawals.ts';
 import * as withdrawalTerms from './migrations/20261129-0021-withdrawal-terms.ts';
 import * as pickupPoints from './migrations/20261129-0023-pickup-points.ts';
+import * as expressProduction from './migrations/20261129-0024-express-production.ts';
 import * as delivery from './migrations/20261129-0022-delivery.ts';
 
 /** Migrations in the order they run; names never change once released. */
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0021-withdrawal-terms': withdrawalTerms,
   '20261129-0022-delivery': delivery,
   '20261129-0023-pickup-points': pickupPoints,
+  '20261129-0024-express-production': expressProduction,
 };
 
 /**
