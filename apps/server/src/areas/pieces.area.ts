@@ -11,6 +11,7 @@ import { PreviewRasterRepository } from '../repositories/preview-raster.reposito
 import { PriceHistoryRepository } from '../repositories/price-history.repository.ts';
 import { PreviewRenderer } from '../rendering/preview.renderer.ts';
 import { registerCraftedProductRoutes } from '../routes/crafted-product.routes.ts';
+import { CraftedProductDispatch } from '../services/crafted-product.dispatch.ts';
 import { registerOriginalUploadRoutes } from '../routes/original-upload.routes.ts';
 import { registerOwnWallRoutes } from '../routes/own-wall.routes.ts';
 import { registerPhotoRoutes } from '../routes/photo.routes.ts';
@@ -94,7 +95,13 @@ export const piecesArea = fastifyPlugin<Kernel>(
       ),
       records,
     );
-    registerCraftedProductRoutes(app, crafted, previews, records);
+    registerCraftedProductRoutes(
+      app,
+      crafted,
+      previews,
+      records,
+      new CraftedProductDispatch(catalogue, now),
+    );
     await registerOwnWallRoutes(
       app,
       admission,

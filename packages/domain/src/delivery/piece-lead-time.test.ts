@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceCraftedProduct } from '../pricing/pricing.ts';
 import {
+  dispatchOfferOf,
   dispatchSettingsOf,
   expressOnSale,
   leadTimeQuestionOf,
@@ -102,5 +103,31 @@ describe('the dispatch settings and express', () => {
     expect(price.text2).toContain(
       'Expresná výroba;odoslanie o 2\u00a0pracovné dni skôr;9,90\u00a0€',
     );
+  });
+});
+
+describe("the dispatch offer of a piece's answer", () => {
+  const at = new Date('2026-12-01T09:00:00Z');
+  const settings = dispatchSettingsOf({});
+
+  it('gives both days and the price; the chosen express sets the day', () => {
+    expect(dispatchOfferOf({ productionDays: 4, express: true, at, settings })).toEqual({
+      dispatchDate: '2026-12-03',
+      standardDispatchDate: '2026-12-07',
+      expressDispatchDate: '2026-12-03',
+      expressPrice: 9.9,
+    });
+    expect(dispatchOfferOf({ productionDays: 4, express: false, at, settings }).dispatchDate).toBe(
+      '2026-12-07',
+    );
+  });
+
+  it('offers no express to a piece made in a day, even when it was chosen', () => {
+    expect(dispatchOfferOf({ productionDays: 1, express: true, at, settings })).toEqual({
+      dispatchDate: '2026-12-02',
+      standardDispatchDate: '2026-12-02',
+      expressDispatchDate: null,
+      expressPrice: null,
+    });
   });
 });

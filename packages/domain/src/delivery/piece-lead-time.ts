@@ -2,6 +2,7 @@ import type { ProductEnum } from '../entities/enums.ts';
 import { PRODUCT_KINDS } from '../pricing/product-kinds.ts';
 import {
   DEFAULT_DISPATCH_SETTINGS,
+  dispatchDate,
   expressProductionDays,
   type DispatchSettings,
 } from './dispatch-date.ts';
@@ -137,3 +138,46 @@ export const DEFAULT_EXPRESS_PRICE_EUR = 9.9;
 export const expressOnSale = (productionDays: number, settings: ShopDispatchSettings): boolean =>
   settings.expressPriceEur > 0 &&
   expressProductionDays(productionDays, settings.expressDaysSaved) !== null;
+
+/** What every configured piece's answer says of its dispatch (the crafted product's JSON). */
+export interface DispatchOffer {
+  /** The day it ships as configured, express included when chosen: 'YYYY-MM-DD'. */
+  readonly dispatchDate: string;
+  /** The day without express. */
+  readonly standardDispatchDate: string;
+  /** The day with express; null when express is not on sale for it. */
+  readonly expressDispatchDate: string | null;
+  /** Express production's price in EUR; null when not on sale. */
+  readonly expressPrice: number | null;
+}
+
+/**
+ * A piece's dispatch days, with and without express, were it ordered at `at`.
+ * @example dispatchOfferOf({ productionDays: 4, express: true, at: new Date('2026-12-01T09:00:00Z'),
+ *   settings: dispatchSettingsOf({}) })
+ * // -> { dispatchDate: '2026-12-03', standardDispatchDate: '2026-12-07',
+ * //      expressDispatchDate: '2026-12-03', expressPrice: 9.9 }
+ */
+export const dispatchOfferOf = ({
+  productionDays,
+  express,
+  at,
+  settings,
+}: {
+  productionDays: number;
+  express: boolean;
+  at: Date;
+  settings: ShopDispatchSettings;
+}): DispatchOffer => {
+  const onSale = expressOnSale(productionDays, settings);
+  const day = (withExpress: boolean) =>
+    dispatchDate({ orderedAt: at, productionDays, express: withExpress, settings });
+  const standard = day(false);
+  const expressDay = onSale ? day(true) : null;
+  return {
+    dispatchDate: express && expressDay ? expressDay : standard,
+    standardDispatchDate: standard,
+    expressDispatchDate: expressDay,
+    expressPrice: onSale ? settings.expressPriceEur : null,
+  };
+};

@@ -17,7 +17,10 @@ const CRAFTED_PRODUCT_COLUMNS = [
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const dialect = dialectOf(db);
   for (const [column, kind] of CRAFTED_PRODUCT_COLUMNS) {
-    await db.schema.alterTable('crafted_product').addColumn(column, sqlType(dialect, kind)).execute();
+    await db.schema
+      .alterTable('crafted_product')
+      .addColumn(column, sqlType(dialect, kind))
+      .execute();
   }
 };
 

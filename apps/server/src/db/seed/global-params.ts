@@ -45,7 +45,8 @@ export const GLOBAL_PARAM_DESCRIPTIONS: Record<GlobalParamName, string> = {
   DISPATCH_RESTOCK_DAYS:
     'Pracovné dni navyše pre rozmer rámu, ktorý nie je na sklade (Rámy na sklade: 0 ks).',
   EXPRESS_PRICE: 'Cena expresnej výroby v EUR s DPH za jeden vyrobený produkt.',
-  EXPRESS_DAYS_SAVED: 'O koľko pracovných dní expresná výroba skráti výrobu (najmenej 1 deň ostáva).',
+  EXPRESS_DAYS_SAVED:
+    'O koľko pracovných dní expresná výroba skráti výrobu (najmenej 1 deň ostáva).',
 };
 
 /**
