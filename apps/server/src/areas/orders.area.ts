@@ -67,6 +67,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
         catalogue,
         units.for(OrderPlacementService.uses),
         app.catalogue.legalPages,
+        now,
       ),
       workflow,
       new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),

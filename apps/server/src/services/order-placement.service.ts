@@ -10,8 +10,10 @@ import type { CraftedProductService } from './crafted-product.service.ts';
 import type { LegalPageService } from './legal-page.service.ts';
 import { type LineField, PlacementLineChecks } from './order-placement.line-checks.ts';
 import { recordPlacedOrder } from './order-placement.recording.ts';
+import type { ShopSettings } from './shop-settings.ts';
 import { orderTermsOf, type OrderTerms } from './order-terms.ts';
-import { readShopSettings, type ShopSettings } from './shop-settings.ts';
+import { leadTimeQuestionOfLines, promisedDispatchDate } from './order-placement.dispatch.ts';
+import { readShopSettingsWithLeadTimes } from './shop-settings.ts';
 
 /** The shop's invoice data (SHOP_* params) are missing: no invoice can be issued. */
 const shopNotConfigured = (): Problem =>
@@ -43,6 +45,8 @@ export class OrderPlacementService {
       LegalPageService,
       'currentTermsVersion' | 'termsVersionExists'
     >,
+    /** The clock of the order's date, and so of its due and dispatch days. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.lineChecks = new PlacementLineChecks(entities, crafted);
   }
@@ -70,9 +74,14 @@ export class OrderPlacementService {
       Boolean(request.items),
     );
     const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
-    const settings = await this.invoicingSettings();
-    const terms = orderTermsOf(request, lines, settings, new Date());
+    const { settings, leadTimes } = await readShopSettingsWithLeadTimes(
+      this.catalogue,
+      leadTimeQuestionOfLines(lines),
+    );
+    checkInvoicing(settings);
+    const terms = orderTermsOf(request, lines, settings, this.now());
     checkPayable(terms);
+    const dispatchDate = promisedDispatchDate(lines, leadTimes, settings.dispatch, terms.placedAt);
     try {
       const id = await this.transactor.run((repositories, unit) =>
         recordPlacedOrder(repositories, unit, caller, {
@@ -81,6 +90,7 @@ export class OrderPlacementService {
           settings,
           terms,
           termsVersion,
+          dispatchDate,
         }),
       );
       return { id, created: true };
@@ -119,14 +129,12 @@ export class OrderPlacementService {
     if (await this.legalPages.termsVersionExists(confirmed)) return confirmed;
     throw validationProblem([{ objectName: 'order', field: 'termsVersion', message: 'NotFound' }]);
   }
-
-  /** The shop's settings, refused while its invoice data are missing. */
-  private async invoicingSettings(): Promise<ShopSettings> {
-    const settings = await readShopSettings(this.catalogue);
-    if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
-    return settings;
-  }
 }
+
+/** Refuses an order while the shop's invoice data are missing. */
+const checkInvoicing = (settings: ShopSettings): void => {
+  if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
+};
 
 /** Refuses an order whose payment the invoice could not state (e.g. an IBAN that is no IBAN). */
 const checkPayable = (terms: OrderTerms): void => {

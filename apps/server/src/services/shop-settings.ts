@@ -1,4 +1,12 @@
-import { GLOBAL_PARAM, type PostageClass, type ShopIdentity } from '@fotoobraz/domain';
+import {
+  dispatchSettingsOf,
+  GLOBAL_PARAM,
+  type LeadTimeFacts,
+  type LeadTimeQuestion,
+  type PostageClass,
+  type ShopDispatchSettings,
+  type ShopIdentity,
+} from '@fotoobraz/domain';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
 import type { InvoiceSupplier } from '../rendering/documents/invoice-layout.ts';
 
@@ -9,6 +17,8 @@ export interface ShopSettings {
   vatPercent: number;
   postageRates: Record<PostageClass, number>;
   paymentDueDays: number;
+  /** The cut-off, restocking and express of the dispatch day. */
+  dispatch: ShopDispatchSettings;
 }
 
 const euroCents = (v: string | null | undefined, fallback: number): number => {
@@ -17,8 +27,25 @@ const euroCents = (v: string | null | undefined, fallback: number): number => {
 };
 
 /** Reads the settings; a missing param falls back to a safe default rather than failing an order. */
-export const readShopSettings = async (catalogue: CatalogueRepository): Promise<ShopSettings> => {
-  const p = await catalogue.globalParams(Object.values(GLOBAL_PARAM));
+export const readShopSettings = async (catalogue: CatalogueRepository): Promise<ShopSettings> =>
+  shopSettingsOf(await catalogue.globalParams(Object.values(GLOBAL_PARAM)));
+
+/**
+ * The settings and the lead times of the parts an order is made of, in the one read of the
+ * settings.
+ */
+export const readShopSettingsWithLeadTimes = async (
+  catalogue: CatalogueRepository,
+  question: LeadTimeQuestion,
+): Promise<{ settings: ShopSettings; leadTimes: LeadTimeFacts }> => {
+  const { params, leadTimes } = await catalogue.globalParamsWithLeadTimes(
+    Object.values(GLOBAL_PARAM),
+    question,
+  );
+  return { settings: shopSettingsOf(params), leadTimes };
+};
+
+const shopSettingsOf = (p: Map<string, string | null>): ShopSettings => {
   const text = (name: string) => p.get(name) ?? '';
   const optional = (name: string) => p.get(name) || undefined;
   const dueDays = Number(p.get(GLOBAL_PARAM.paymentDueDays));
@@ -47,6 +74,7 @@ export const readShopSettings = async (catalogue: CatalogueRepository): Promise<
       XL: euroCents(p.get(GLOBAL_PARAM.postageXL), 1990),
     },
     paymentDueDays: Number.isInteger(dueDays) && dueDays > 0 ? dueDays : 7,
+    dispatch: dispatchSettingsOf(Object.fromEntries(p)),
   };
 };
 
