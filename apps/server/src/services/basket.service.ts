@@ -1,10 +1,12 @@
 import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
+  latestDispatchDate,
   MAX_ORDER_LINES,
   orderPostageCents,
   type BasketProblem,
   type RowOf,
+  type ShopDispatchSettings,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
 import { notFound, validationProblem } from '../lib/problem.ts';
@@ -17,6 +19,7 @@ import type { CatalogueRepository } from '../repositories/catalogue.repository.t
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import { readScope } from './access-policy.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
+import { storedPieceOffer } from './crafted-product.dispatch.ts';
 import { repricingChanged, type Repriced } from './crafted-product.repricing.ts';
 import type { EntityService } from './entity.service.ts';
 import { piecesCmOf } from './order-terms.ts';
@@ -38,6 +41,8 @@ export interface BasketItemView {
   craftedProduct: Record<string, unknown>;
   priceWhenAdded: number | null;
   problems: BasketProblem[];
+  /** The day the line would ship, ordered now ('YYYY-MM-DD'); in the basket's read. */
+  dispatchDate?: string;
 }
 
 export interface BasketView {
@@ -45,12 +50,25 @@ export interface BasketView {
   count: number;
   itemsTotal: number;
   courierPostage: number;
+  /** The day the basket would ship, ordered now: its slowest line's; null when empty. */
+  dispatchDate: string | null;
 }
 
 const cents = (euros: unknown): number => Math.round(Number(euros ?? 0) * 100);
 
 const itemProblem = (message: string) =>
   validationProblem([{ objectName: 'basketItem', field: 'craftedProduct', message }]);
+
+/** Each line with the day it would ship, from the production days kept with its piece. */
+const withDispatchDates = (
+  items: readonly BasketItemView[],
+  settings: ShopDispatchSettings,
+  at: Date,
+): BasketItemView[] =>
+  items.map((item) => ({
+    ...item,
+    dispatchDate: storedPieceOffer(item.craftedProduct, settings, at).dispatchDate,
+  }));
 
 /** Whose basket the caller's is; none before a visitor has an id. */
 export const basketOwnerOf = (caller: Caller): BasketOwner | undefined =>
@@ -81,12 +99,15 @@ export class BasketService {
       if (item) items.push(item);
     }
     const products = items.map((item) => item.craftedProduct);
-    const rates = (await readShopSettings(this.catalogue)).postageRates;
+    const settings = await readShopSettings(this.catalogue);
+    const rates = settings.postageRates;
+    const dated = withDispatchDates(items, settings.dispatch, this.now());
     return {
-      items,
+      items: dated,
       count: items.length,
       itemsTotal: centsToEuros(products.reduce((sum, p) => sum + cents(p.price), 0)),
       courierPostage: centsToEuros(orderPostageCents('KURIER', piecesCmOf(products), rates)),
+      dispatchDate: latestDispatchDate(dated.map((item) => item.dispatchDate)),
     };
   }
 

@@ -167,6 +167,38 @@ describe(`the dispatch day of a configured piece (${TEST_DB})`, () => {
     });
   });
 
+  describe('GET /api/basket', () => {
+    it('dates each line, and the order by its slowest line', async () => {
+      const quick = (await write('POST', plainPrintBody(ids.photo, ids.ownPaper))).json();
+      for (const id of [quick.id, ids.piece]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/basket/items',
+          payload: { craftedProduct: { id } },
+          headers: visitor,
+        });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+      }
+      const basket = (await t.app.inject({ url: '/api/basket', headers: visitor })).json();
+      const dayOf = (id: number) =>
+        basket.items.find((i: { craftedProduct: { id: number } }) => i.craftedProduct.id === id)
+          .dispatchDate;
+      expect(dayOf(quick.id)).toBe('2026-12-07');
+      expect(dayOf(ids.piece)).toBe('2026-12-09');
+      expect(basket.dispatchDate).toBe('2026-12-09');
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/basket/items/${basket.items[0].id}`,
+        headers: visitor,
+      });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/basket/items/${basket.items[1].id}`,
+        headers: visitor,
+      });
+    });
+  });
+
   describe('POST /api/orders keeps the promised day', () => {
     let order: Record<string, unknown>;
 

@@ -41,6 +41,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
         count: 0,
         itemsTotal: 0,
         courierPostage: 0,
+        dispatchDate: null,
       });
     });
 

@@ -1,6 +1,7 @@
 import type {
   ChoicePart,
   craftedProduct,
+  DispatchOffer,
   frame,
   frameProfileType,
   glass,
@@ -66,7 +67,9 @@ export type Frame = RowOf<typeof frame>;
 export type CraftedProduct = Filled<
   RowOf<typeof craftedProduct>,
   'productEnum' | 'price' | 'finalWidth' | 'finalHeight'
->;
+> &
+  // The day it ships, which every write and read of a piece answers (absent in older answers).
+  Partial<DispatchOffer>;
 export type Order = RowOf<typeof order>;
 
 export interface PriceDifferences {

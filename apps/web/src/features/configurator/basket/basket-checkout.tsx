@@ -20,6 +20,7 @@ import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { basketOrderRequestOf } from '../model/contact';
 import { loadStoredContact, storeContact } from '../model/wizard-storage';
 import type { Contact } from '../model/wizard-state';
+import { DispatchNote } from '../components/dispatch-note';
 import { BasketTotals } from './basket-totals';
 
 /** The basket's photos, each once (two pieces may be made of one photo). */
@@ -94,6 +95,7 @@ export const BasketCheckout = ({
           {t('basket.summary')}
         </Typography>
         <BasketTotals basket={basket} handover={handover} />
+        <DispatchNote day={basket.dispatchDate} order />
         {photoIdsOf(basket).map((photoId) => (
           <OriginalWaitNotice key={photoId} photoId={photoId} originalStatus={undefined} />
         ))}
