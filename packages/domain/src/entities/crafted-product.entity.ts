@@ -1,6 +1,17 @@
 import { PAGED, customerData, defineEntity } from './entity.ts';
 import { PRODUCT_ENUM } from './enums.ts';
-import { blob, boolean, decimal, enumOf, instant, integer, long, relation, string, text } from './fields.ts';
+import {
+  blob,
+  boolean,
+  decimal,
+  enumOf,
+  instant,
+  integer,
+  long,
+  relation,
+  string,
+  text,
+} from './fields.ts';
 
 /** One configured piece: the customer's photo made into a product of a size, with its price. */
 export const craftedProduct = defineEntity({
