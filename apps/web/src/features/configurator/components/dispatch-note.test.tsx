@@ -44,11 +44,18 @@ describe('express production on the product step', () => {
     expect(onChange).toHaveBeenCalledWith(true);
   });
 
-  it('shows the choice made, and lets it be undone', () => {
+  it('shows the choice made with the day without it, and lets it be undone', () => {
     const onChange = vi.fn();
-    render(<ExpressChoice crafted={piece} checked onChange={onChange} />);
+    render(
+      <ExpressChoice
+        crafted={{ ...piece, dispatchDate: '2026-12-07', expressProduction: true }}
+        checked
+        onChange={onChange}
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: /Expresná výroba/ });
     expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription('Bez expresnej výroby odošleme do stredy 9. 12. 2026.');
     fireEvent.click(box);
     expect(onChange).toHaveBeenCalledWith(false);
   });

@@ -8,8 +8,9 @@ import type { CraftedProduct } from '../api/types';
 import { centsOf } from './price-summary';
 
 /**
- * Express production beside the price: its price and the day it gives. Offered only where the
- * server sells it for this piece (it brings the day forward); the piece's answer says so.
+ * Express production beside the price: its price and the day it gives; once chosen, the day
+ * without it, to weigh one against the other. Offered only where the server sells it for this
+ * piece (it brings the day forward); the piece's answer says so.
  */
 export const ExpressChoice = ({
   crafted,
@@ -22,7 +23,10 @@ export const ExpressChoice = ({
 }) => {
   const { t } = useTranslation();
   if (!crafted?.expressDispatchDate || crafted.expressPrice == null) return null;
-  const day = dispatchDayText(crafted.expressDispatchDate);
+  const note =
+    checked && crafted.standardDispatchDate
+      ? t('dispatch.withoutExpressDay', { day: dispatchDayText(crafted.standardDispatchDate) })
+      : t('dispatch.expressDay', { day: dispatchDayText(crafted.expressDispatchDate) });
   return (
     <Box sx={{ mt: 1 }}>
       <FormControlLabel
@@ -40,7 +44,7 @@ export const ExpressChoice = ({
         }
       />
       <Typography id="express-day" variant="body2" color="text.secondary" sx={{ ml: 4 }}>
-        {t('dispatch.expressDay', { day })}
+        {note}
       </Typography>
     </Box>
   );
