@@ -8,9 +8,12 @@ import type { TransactorOf } from './unit-of-work.ts';
 import { paymentPayload } from '../rendering/documents/payment-qr.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
 import type { LegalPageService } from './legal-page.service.ts';
-import { type LineField, PlacementLineChecks } from './order-placement.line-checks.ts';
+import {
+  type CheckedLine,
+  type LineField,
+  PlacementLineChecks,
+} from './order-placement.line-checks.ts';
 import { recordPlacedOrder } from './order-placement.recording.ts';
-import type { ShopSettings } from './shop-settings.ts';
 import { orderTermsOf, type OrderTerms } from './order-terms.ts';
 import { leadTimeQuestionOfLines, promisedDispatchDate } from './order-placement.dispatch.ts';
 import { readShopSettingsWithLeadTimes } from './shop-settings.ts';
@@ -74,11 +77,7 @@ export class OrderPlacementService {
       Boolean(request.items),
     );
     const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
-    const { settings, leadTimes } = await readShopSettingsWithLeadTimes(
-      this.catalogue,
-      leadTimeQuestionOfLines(lines),
-    );
-    checkInvoicing(settings);
+    const { settings, leadTimes } = await this.invoicingSettings(lines);
     const terms = orderTermsOf(request, lines, settings, this.now());
     checkPayable(terms);
     const dispatchDate = promisedDispatchDate(lines, leadTimes, settings.dispatch, terms.placedAt);
@@ -129,12 +128,21 @@ export class OrderPlacementService {
     if (await this.legalPages.termsVersionExists(confirmed)) return confirmed;
     throw validationProblem([{ objectName: 'order', field: 'termsVersion', message: 'NotFound' }]);
   }
-}
 
-/** Refuses an order while the shop's invoice data are missing. */
-const checkInvoicing = (settings: ShopSettings): void => {
-  if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
-};
+  /**
+   * The shop's settings, refused while its invoice data are missing, with the lead times of the
+   * lines' parts (read in the same statement).
+   */
+  private async invoicingSettings(lines: readonly CheckedLine[]) {
+    const read = await readShopSettingsWithLeadTimes(
+      this.catalogue,
+      leadTimeQuestionOfLines(lines),
+    );
+    const { supplier } = read.settings;
+    if (!supplier.name || !supplier.iban) throw shopNotConfigured();
+    return read;
+  }
+}
 
 /** Refuses an order whose payment the invoice could not state (e.g. an IBAN that is no IBAN). */
 const checkPayable = (terms: OrderTerms): void => {
