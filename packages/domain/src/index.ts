@@ -49,3 +49,6 @@ export * from './delivery/delivery-options.ts';
 export * from './delivery/delivery-settings.ts';
 export * from './delivery/delivery-schemas.ts';
 export * from './delivery/packet.ts';
+export * from './delivery/dispatch-date.ts';
+export * from './delivery/production-days.ts';
+export * from './delivery/piece-lead-time.ts';

@@ -74,6 +74,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
         units.for(OrderPlacementService.uses),
         app.catalogue.legalPages,
         new PickupPointRepository(database),
+        now,
       ),
       workflow,
       new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),

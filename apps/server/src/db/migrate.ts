@@ -23,6 +23,7 @@ import * as withdrawals from './migrations/20261129-0020-withdrawals.ts';
 import * as withdrawalTerms from './migrations/20261129-0021-withdrawal-terms.ts';
 import * as delivery from './migrations/20261129-0022-delivery.ts';
 import * as pickupPoints from './migrations/20261129-0023-pickup-points.ts';
+import * as expressProduction from './migrations/20261129-0024-express-production.ts';
 import * as orderPackets from './migrations/20261129-0025-order-packets.ts';
 import * as pickupPointRefresh from './migrations/20261129-0026-pickup-point-refresh.ts';
 import * as parcelParams from './migrations/20261129-0027-parcel-params.ts';
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0021-withdrawal-terms': withdrawalTerms,
   '20261129-0022-delivery': delivery,
   '20261129-0023-pickup-points': pickupPoints,
+  '20261129-0024-express-production': expressProduction,
   '20261129-0025-order-packets': orderPackets,
   '20261129-0026-pickup-point-refresh': pickupPointRefresh,
   '20261129-0027-parcel-params': parcelParams,

@@ -1,5 +1,26 @@
-import type { ConfigSize, ProductEnum } from '@fotoobraz/domain';
+import { sql } from 'kysely';
+import type {
+  ConfigSize,
+  FrameStockRow,
+  LeadTimeFacts,
+  LeadTimeQuestion,
+  ProductEnum,
+} from '@fotoobraz/domain';
 import type { Database } from './database.ts';
+
+/** The settings of a request and the lead times of the parts it prices, as one read gives them. */
+export interface SettingsWithLeadTimes {
+  params: Map<string, string | null>;
+  leadTimes: LeadTimeFacts;
+}
+
+/** A row of the one read: a param, a manufacturer's days, or a frame's stock in a size. */
+interface FactRow {
+  kind: string;
+  key: string;
+  value: string | null;
+  size: string | null;
+}
 
 /** Read-only catalogue facts the rules need: settings and the sizes on offer. */
 export class CatalogueRepository {
@@ -18,6 +39,65 @@ export class CatalogueRepository {
       .where('name', 'in', names)
       .execute();
     return new Map(rows.map((r) => [r.name, r.value]));
+  }
+
+  /**
+   * The named global params with the lead times of the manufacturers and frames asked for, in one
+   * statement (a union): a priced request reads its settings anyway, so the parts' production
+   * days cost it no statement, and are never older than the request.
+   */
+  async globalParamsWithLeadTimes(
+    names: readonly string[],
+    { manufacturerIds, frameIds }: LeadTimeQuestion,
+  ): Promise<SettingsWithLeadTimes> {
+    const db = this.database.db;
+    const noSize = sql<string | null>`cast(null as varchar(255))`.as('size');
+    let query = db
+      .selectFrom('globalParam')
+      .select([sql<string>`'p'`.as('kind'), 'name as key', 'value', noSize])
+      .where('name', 'in', names.length ? names : ['-']);
+    if (manufacturerIds.length) {
+      // Built from the expression builder: a part of this statement, not a statement of its own.
+      query = query.unionAll((union) =>
+        union
+          .selectFrom('manufacturer')
+          .select((eb) => [
+            sql<string>`'m'`.as('kind'),
+            eb.cast<string>('id', 'varchar(20)').as('key'),
+            eb.cast<string | null>('deliveryDateDays', 'varchar(20)').as('value'),
+            noSize,
+          ])
+          .where('id', 'in', manufacturerIds),
+      );
+    }
+    if (frameIds.length) {
+      query = query.unionAll((union) =>
+        union
+          .selectFrom('frameInStock')
+          .select((eb) => [
+            sql<string>`'s'`.as('kind'),
+            eb.cast<string>('frameId', 'varchar(20)').as('key'),
+            eb.cast<string | null>('inStock', 'varchar(20)').as('value'),
+            eb.cast<string | null>('totalSizeCm', 'varchar(255)').as('size'),
+          ])
+          .where('frameId', 'in', frameIds),
+      );
+    }
+    const rows: FactRow[] = await query.execute();
+    const params = new Map<string, string | null>();
+    const manufacturerDays = new Map<number, number | null>();
+    const frameStock = new Map<number, FrameStockRow[]>();
+    const numberOf = (text: string | null) => (text == null ? null : Number(text));
+    for (const row of rows) {
+      if (row.kind === 'p') params.set(row.key, row.value);
+      else if (row.kind === 'm') manufacturerDays.set(Number(row.key), numberOf(row.value));
+      else {
+        const stock = frameStock.get(Number(row.key)) ?? [];
+        stock.push({ totalSizeCm: row.size, inStock: numberOf(row.value) });
+        frameStock.set(Number(row.key), stock);
+      }
+    }
+    return { params, leadTimes: { manufacturerDays, frameStock } };
   }
 
   /** Sizes of enabled products: their ratios are the shop's supported ratios (DESIGN.md §4). */

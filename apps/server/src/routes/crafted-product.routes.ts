@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
+import type { CraftedProductDispatch } from '../services/crafted-product.dispatch.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
 import type {
   CraftedProductInput,
@@ -35,14 +36,34 @@ const ThumbsQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-const answer = (
-  row: Record<string, unknown>,
+const answer = <R extends Record<string, unknown>>(
+  row: R,
   { nothumbs }: z.output<typeof ThumbsQuerySchema>,
-): Record<string, unknown> => {
+): R => {
   if (!nothumbs) return row;
   const { previewThumb: _preview, cropThumb: _crop, ...rest } = row;
-  return rest;
+  // Only the images are left out.
+  return rest as R;
 };
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A crafted product's answer: the entity's fields, and the day it ships were it ordered now
+ * (express included when chosen), the day without and with express, and express's price (null
+ * when express is not on sale for it, e.g. a piece made in a day).
+ */
+const CraftedProductAnswerSchema = z
+  .looseObject({
+    id: z.number(),
+    dispatchDate: isoDay.describe('The day it ships, were it ordered now (YYYY-MM-DD)'),
+    standardDispatchDate: isoDay.describe('The day it ships without express production'),
+    expressDispatchDate: isoDay
+      .nullable()
+      .describe('The day it ships with express production; null: express not on sale'),
+    expressPrice: z.number().nullable().describe('Express production in EUR; null: not on sale'),
+  })
+  .describe('Crafted product with its dispatch day');
 
 /**
  * The back-office's entry of a crafted product, stored as the admin gives it: a body the wizard
@@ -64,6 +85,7 @@ export const registerCraftedProductRoutes = (
   crafted: CraftedProductService,
   previews: CraftedProductPreviews,
   entities: EntityService,
+  dispatch: CraftedProductDispatch,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/crafted-products';
@@ -72,11 +94,25 @@ export const registerCraftedProductRoutes = (
   // The model checks the values; the configuration is the service's to judge.
   const asConfiguration = (input: Record<string, unknown>) => input as CraftedProductInput;
   // A write answers what a GET of the piece would, from the rows the service has just read.
-  const presented = (caller: Caller, { row, related }: WrittenPiece) => {
+  const presented = async (caller: Caller, { row, related, dispatch: offer }: WrittenPiece) => {
     // The answer's parcel (craftedParcels) from the profile the service has just read.
     const parcel = pieceParcelOfRows(row, related);
-    return entities.present(craftedProduct, caller, { ...row, parcel } as typeof row, related);
+    return {
+      ...(await entities.present(
+        craftedProduct,
+        caller,
+        { ...row, parcel } as typeof row,
+        related,
+      )),
+      ...offer,
+    };
   };
+  // A row written as the admin gave it, or read: its dispatch days from its own production days.
+  const withDispatch = async (row: Record<string, unknown>) => ({
+    ...row,
+    id: row.id as number,
+    ...(await dispatch.offerOf(row)),
+  });
 
   app.post(
     base,
@@ -87,12 +123,15 @@ export const registerCraftedProductRoutes = (
           'Create from the customer’s choices: price, sizes and preview computed (`nothumbs=true`: answer without the base64 images)',
         body: entityBody(server, craftedProduct, 'create'),
         querystring: ThumbsQuerySchema,
+        response: { 201: CraftedProductAnswerSchema },
       },
       config,
     },
     async (request, reply) => {
       if (isBackOfficeEntry(request.caller, request.body)) {
-        const row = await entities.create(craftedProduct, request.caller, request.body);
+        const row = await withDispatch(
+          await entities.create(craftedProduct, request.caller, request.body),
+        );
         const id = row.id as number;
         return replyCreated(reply, craftedProduct.name, base, id, answer(row, request.query));
       }
@@ -117,11 +156,14 @@ export const registerCraftedProductRoutes = (
         'Change the choices (owner, until ordered; `nothumbs=true`: answer without the base64 images)',
       body: entityBody(server, craftedProduct, 'update'),
       querystring: ThumbsQuerySchema,
+      response: { 200: CraftedProductAnswerSchema },
     },
     objectName: craftedProduct.name,
     save: async (caller, input, pathId, query) => {
       if (isBackOfficeEntry(caller, input)) {
-        const row = await entities.update(craftedProduct, caller, input, pathId);
+        const row = await withDispatch(
+          await entities.update(craftedProduct, caller, input, pathId),
+        );
         return { id: row.id as number, row: answer(row, query) };
       }
       const piece = await crafted.update(caller, asConfiguration(input), pathId);
@@ -137,10 +179,14 @@ export const registerCraftedProductRoutes = (
         summary: `${craftedProduct.label}: one (\`nothumbs=true\`: without the base64 images)`,
         params: IdParamsSchema,
         querystring: ThumbsQuerySchema,
+        response: { 200: CraftedProductAnswerSchema },
       },
     },
     async (request) =>
-      answer(await entities.get(craftedProduct, request.caller, request.params.id), request.query),
+      answer(
+        await withDispatch(await entities.get(craftedProduct, request.caller, request.params.id)),
+        request.query,
+      ),
   );
 
   app.post(

@@ -44,6 +44,8 @@ export interface UpdateRoutes<Query = unknown> {
     body: z.ZodType<EntityInput>;
     /** What the answer may be asked to leave out (e.g. a crafted product's `nothumbs`). */
     querystring?: z.ZodType<Query>;
+    /** The answer's schema by status, for the OpenAPI document. */
+    response?: Record<number, z.ZodType>;
   };
   objectName: string;
   /** Access checks on the raw body before the schema sees it (see `admitBody`). */

@@ -2,12 +2,14 @@ import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
   deliveryOptions,
+  latestDispatchDate,
   MAX_ORDER_LINES,
   parcelOf,
   type PieceParcel,
   type BasketProblem,
   type Parcel,
   type RowOf,
+  type ShopDispatchSettings,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
 import { notFound, validationProblem } from '../lib/problem.ts';
@@ -20,6 +22,7 @@ import type { CatalogueRepository } from '../repositories/catalogue.repository.t
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import { readScope } from './access-policy.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
+import { storedPieceOffer } from './crafted-product.dispatch.ts';
 import { repricingChanged, type Repriced } from './crafted-product.repricing.ts';
 import type { EntityService } from './entity.service.ts';
 import { readShopSettings } from './shop-settings.ts';
@@ -40,6 +43,8 @@ export interface BasketItemView {
   craftedProduct: Record<string, unknown>;
   priceWhenAdded: number | null;
   problems: BasketProblem[];
+  /** The day the line would ship, ordered now ('YYYY-MM-DD'); in the basket's read. */
+  dispatchDate?: string;
 }
 
 export interface BasketView {
@@ -50,12 +55,25 @@ export interface BasketView {
   courierPostage: number;
   /** The items packed as the order's parcel; null for an empty basket. */
   parcel: Parcel | null;
+  /** The day the basket would ship, ordered now: its slowest line's; null when empty. */
+  dispatchDate: string | null;
 }
 
 const cents = (euros: unknown): number => Math.round(Number(euros ?? 0) * 100);
 
 const itemProblem = (message: string) =>
   validationProblem([{ objectName: 'basketItem', field: 'craftedProduct', message }]);
+
+/** Each line with the day it would ship, from the production days kept with its piece. */
+const withDispatchDates = (
+  items: readonly BasketItemView[],
+  settings: ShopDispatchSettings,
+  at: Date,
+): BasketItemView[] =>
+  items.map((item) => ({
+    ...item,
+    dispatchDate: storedPieceOffer(item.craftedProduct, settings, at).dispatchDate,
+  }));
 
 /** Whose basket the caller's is; none before a visitor has an id. */
 export const basketOwnerOf = (caller: Caller): BasketOwner | undefined =>
@@ -86,18 +104,20 @@ export class BasketService {
       if (item) items.push(item);
     }
     const products = items.map((item) => item.craftedProduct);
-    const { delivery } = await readShopSettings(this.catalogue);
+    const settings = await readShopSettings(this.catalogue);
     // Each piece's answer carries its parcel (craftedParcels): packed together, as the order will.
     const parcel = parcelOf(products.flatMap((p) => (p.parcel ? [p.parcel as PieceParcel] : [])));
-    const courier = deliveryOptions(parcel, delivery.limits, delivery.rates).find(
+    const courier = deliveryOptions(parcel, settings.delivery.limits, settings.delivery.rates).find(
       (o) => o.choice === 'KURIER',
     );
+    const dated = withDispatchDates(items, settings.dispatch, this.now());
     return {
-      items,
+      items: dated,
       count: items.length,
       itemsTotal: centsToEuros(products.reduce((sum, p) => sum + cents(p.price), 0)),
       courierPostage: centsToEuros(courier?.postageCents ?? 0),
       parcel,
+      dispatchDate: latestDispatchDate(dated.map((item) => item.dispatchDate)),
     };
   }
 

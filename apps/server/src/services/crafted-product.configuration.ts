@@ -59,6 +59,8 @@ export interface ConfigurationInput {
   pasparta?: Ref;
   frame?: Ref;
   copies?: number | null;
+  /** Express production chosen: it prices the piece, it is no catalogue choice. */
+  expressProduction?: boolean | null;
   photoOnlyWidth?: number | null;
   photoOnlyHeight?: number | null;
   cropX?: number | null;

@@ -26,6 +26,7 @@ export type RepricedValues = Pick<
   | 'text3'
   | 'finalWidth'
   | 'finalHeight'
+  | 'productionDays'
 >;
 
 /** A crafted product priced with today's catalogue, or what keeps it from being priced. */
@@ -45,6 +46,7 @@ export const configurationInputOf = (row: CraftedRow): ConfigurationInput => ({
   pasparta: refOf(row.pasparta),
   frame: refOf(row.frame),
   copies: row.copies,
+  expressProduction: row.expressProduction,
   photoOnlyWidth: row.photoOnlyWidth,
   photoOnlyHeight: row.photoOnlyHeight,
   cropX: row.cropX,
@@ -102,6 +104,7 @@ export const repricedValues = (
     text3: string;
     finalWidth: number;
     finalHeight: number;
+    productionDays: number;
   },
   copies: number,
 ): RepricedValues => ({
@@ -115,4 +118,5 @@ export const repricedValues = (
   text3: price.text3,
   finalWidth: price.finalWidth,
   finalHeight: price.finalHeight,
+  productionDays: price.productionDays,
 });

@@ -1,6 +1,10 @@
 import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
+  dispatchOfferOf,
+  expressOnSale,
+  leadTimeQuestionOf,
+  pieceProductionDays,
   priceDifferences,
   priceWithPriceHistory,
   scaleRegion,
@@ -10,6 +14,8 @@ import {
   type InputOf,
   type RowOf,
   type PriceDifferencesRequest,
+  type DispatchOffer,
+  type ShopDispatchSettings,
 } from '@fotoobraz/domain';
 import { badRequestAlert, notFound, Problem, validationProblem } from '../lib/problem.ts';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
@@ -35,6 +41,7 @@ import {
 } from './crafted-product.configuration.ts';
 import type { CraftedProductPreviews } from './crafted-product.preview.ts';
 import { priceHistoryOf, seriesOf, settingNumber } from './crafted-product.price-history.ts';
+import { DISPATCH_PARAMS, dispatchSettingsFrom, piecePartsOf } from './crafted-product.dispatch.ts';
 import type { SourceExtents } from './source-image.service.ts';
 
 type CraftedRow = RowOf<typeof craftedProductEntity>;
@@ -52,7 +59,12 @@ type ComputedValues = Omit<InputOf<typeof craftedProductEntity>, 'cropThumb' | '
 export interface WrittenPiece {
   row: CraftedRow;
   related: Record<string, RowOf<EntityDef>>;
+  /** Its dispatch days, were it ordered now. */
+  dispatch: DispatchOffer;
 }
+
+/** A configuration's price, the production days of its parts and the dispatch settings read. */
+type Priced = PriceWithHistory & { productionDays: number; dispatch: ShopDispatchSettings };
 
 /** What the crafted-product service works with. */
 export interface CraftedProductDeps {
@@ -63,7 +75,7 @@ export interface CraftedProductDeps {
   previews: Pick<CraftedProductPreviews, 'paint'>;
   history: PriceHistoryRepository;
   orderLines: Pick<OrderLineRepository, 'orderedAmong'>;
-  /** The clock of price history and promotions. */
+  /** The clock of price history, promotions and dispatch days. */
   now: () => Date;
 }
 
@@ -102,13 +114,13 @@ export class CraftedProductService {
         'idexists',
       );
     }
-    const { values, related } = await this.compute(caller, input);
+    const { values, related, dispatch } = await this.compute(caller, input);
     const row = await this.deps.entities.insertRow(craftedProductEntity, {
       ...values,
       ...craftedOwnerOf(caller),
-      createdDate: new Date().toISOString(),
+      createdDate: this.deps.now().toISOString(),
     });
-    return { row, related };
+    return { row, related, dispatch };
   }
 
   async update(caller: Caller, input: CraftedProductInput, pathId?: number): Promise<WrittenPiece> {
@@ -123,11 +135,11 @@ export class CraftedProductService {
     );
     if (!stored) throw notFound();
     if (!isAdmin(caller) && stored.ordered) throw ordered();
-    const { values, related } = await this.compute(caller, input, stored.row);
+    const { values, related, dispatch } = await this.compute(caller, input, stored.row);
     const row = await this.deps.entities.updateRow(craftedProductEntity, id, values);
     // Deleted meanwhile.
     if (!row) throw notFound();
-    return { row, related };
+    return { row, related, dispatch };
   }
 
   /**
@@ -149,7 +161,10 @@ export class CraftedProductService {
         }
       }
     }
-    const priceOf = await this.pricing([resolved.configuration, ...offered.map(([, , c]) => c)]);
+    const priceOf = await this.pricing(
+      [resolved.configuration, ...offered.map(([, , c]) => c)],
+      Boolean(input.expressProduction),
+    );
     const current = priceOf(resolved.configuration).priceCents;
     const prices: Partial<Record<Choice, Record<number, number>>> = {};
     for (const [choice, id, configuration] of offered) {
@@ -169,31 +184,45 @@ export class CraftedProductService {
 
   /**
    * Prices configurations as of now, a promotion relative to each one's lowest price of the 30
-   * days before it began (Omnibus): the settings and the recorded history of every value they
-   * read are loaded once. The pricing throws a RangeError for input it cannot price.
+   * days before it began (Omnibus), and express production where chosen and on sale: the
+   * settings, the lead times of the parts and the recorded history of every value they read are
+   * loaded once. The pricing throws a RangeError for input it cannot price.
    */
   private async pricing(
     configurations: readonly Configuration<SourceExtents>[],
-  ): Promise<(configuration: Configuration<SourceExtents>) => PriceWithHistory> {
-    const params = await this.deps.catalogue.globalParams([
-      GLOBAL_PARAM.minPrice,
-      GLOBAL_PARAM.promotionPercent,
-    ]);
+    express: boolean,
+  ): Promise<(configuration: Configuration<SourceExtents>) => Priced> {
+    const { params, leadTimes } = await this.deps.catalogue.globalParamsWithLeadTimes(
+      [GLOBAL_PARAM.minPrice, GLOBAL_PARAM.promotionPercent, ...DISPATCH_PARAMS],
+      leadTimeQuestionOf(configurations.map(piecePartsOf)),
+    );
     const settings = {
       minimumPrice: settingNumber(params.get(GLOBAL_PARAM.minPrice)),
       promotionPercent: Math.min(100, settingNumber(params.get(GLOBAL_PARAM.promotionPercent))),
     };
+    const dispatch = dispatchSettingsFrom(params);
     const series = configurations.map(seriesOf);
     const recorded = await this.deps.history.valuesOf(
       series.flatMap((s) => Object.values(s).filter((key) => key !== undefined)),
     );
     const now = this.deps.now().getTime();
-    return (configuration) =>
-      priceWithPriceHistory(
-        { ...configuration.priceInput, ...settings },
+    return (configuration) => {
+      const productionDays = pieceProductionDays(
+        piecePartsOf(configuration),
+        leadTimes,
+        dispatch.restockDays,
+      );
+      const expressLine =
+        express && expressOnSale(productionDays, dispatch)
+          ? { priceEur: dispatch.expressPriceEur, daysSaved: dispatch.expressDaysSaved }
+          : null;
+      const price = priceWithPriceHistory(
+        { ...configuration.priceInput, ...settings, express: expressLine },
         priceHistoryOf(seriesOf(configuration), recorded),
         now,
       );
+      return { ...price, productionDays, dispatch };
+    };
   }
 
   /**
@@ -209,7 +238,8 @@ export class CraftedProductService {
         input,
         {},
       );
-      const price = (await this.pricing([configuration]))(configuration);
+      const express = Boolean(row.expressProduction);
+      const price = (await this.pricing([configuration], express))(configuration);
       return { values: repricedValues(price, copies), problems: [] };
     } catch (error) {
       return { problems: await problemsOf(error, row, (field, id) => this.nameOf(field, id)) };
@@ -243,10 +273,11 @@ export class CraftedProductService {
     caller: Caller,
     input: ConfigurationInput,
     stored?: CraftedRow,
-  ): Promise<{ values: ComputedValues; related: WrittenPiece['related'] }> {
+  ): Promise<Omit<WrittenPiece, 'row'> & { values: ComputedValues }> {
     const configuration = await this.deps.resolver.resolve(caller, input);
-    const priceOf = await this.pricing([configuration]);
-    let price: PriceWithHistory;
+    const express = Boolean(input.expressProduction);
+    const priceOf = await this.pricing([configuration], express);
+    let price: Priced;
     try {
       price = priceOf(configuration);
     } catch (error) {
@@ -300,6 +331,7 @@ export class CraftedProductService {
       pasparta: ref(configuration.pasparta),
       frame: ref(configuration.frame),
       ...repricedValues(price, configuration.copies),
+      expressProduction: express,
       photoOnlyWidth: photoOnly ? price.finalWidth : null,
       photoOnlyHeight: photoOnly ? price.finalHeight : null,
       cropX: crop.x,
@@ -322,7 +354,13 @@ export class CraftedProductService {
       previewWidth: preview.width,
       previewHeight: preview.height,
     };
-    return { values, related: relatedOf(configuration, caller) };
+    const dispatch = dispatchOfferOf({
+      productionDays: price.productionDays,
+      express,
+      at: this.deps.now(),
+      settings: price.dispatch,
+    });
+    return { values, related: relatedOf(configuration, caller), dispatch };
   }
 }
 

@@ -194,4 +194,6 @@ export interface PlacedOrder {
   settings: ShopSettings;
   terms: OrderTerms;
   termsVersion: number | null;
+  /** The day the shop promises to send it off, 'YYYY-MM-DD'. */
+  dispatchDate: string;
 }

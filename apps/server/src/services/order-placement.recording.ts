@@ -62,6 +62,7 @@ export const recordPlacedOrder = async (
   const orderId = await repositories.entities.insert(orderEntity, {
     ...placedOrderRow(contact, first, terms, snapshots[0], numbering.number),
     termsVersion,
+    dispatchDate: order.dispatchDate,
     ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
   });
   for (const line of lines) {
@@ -124,14 +125,15 @@ export const proformaOnPlacement = (
   run: async ({ orderId, order, proforma, withdrawalReasons }: Placed, repositories, unit) => {
     const { contact, lines, terms, settings } = order;
     const withdrawal = withdrawalReasons.map((reason) => WITHDRAWAL_WORDING[reason]);
+    const data = proformaOf(contact, lines, terms, settings, proforma, withdrawal);
     await documents.issue(repositories, unit, {
       kind: PROFORMA,
       orderId,
       number: proforma.number,
-      data: proformaOf(contact, lines, terms, settings, proforma, withdrawal),
+      data: { ...data, invoice: { ...data.invoice, dispatchDate: order.dispatchDate } },
       mail: {
         to: contact.email,
-        ...placedMail(lines, withdrawal, terms, settings, publicUrl),
+        ...placedMail(lines, withdrawal, terms, settings, publicUrl, order.dispatchDate),
         attachmentName: `zalohova-faktura-${proforma.number}.pdf`,
       },
     });
@@ -144,6 +146,7 @@ const placedMail = (
   terms: OrderTerms,
   settings: ShopSettings,
   publicUrl: string,
+  dispatchDate: string,
 ) =>
   orderPlacedMail({
     orderNumber: terms.variableSymbol,
@@ -157,6 +160,7 @@ const placedMail = (
     amountText: formatEur(terms.totalCents),
     postageText: formatEur(terms.postageCents),
     handoverText: terms.handover,
+    dispatchDate,
     iban: settings.supplier.iban,
     variableSymbol: terms.variableSymbol,
     dueDate: shopDay(terms.dueAt),

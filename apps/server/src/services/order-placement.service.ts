@@ -10,11 +10,16 @@ import { paymentPayload } from '../rendering/documents/payment-qr.ts';
 import type { CraftedProductService } from './crafted-product.service.ts';
 import { checkedDelivery } from './delivery/order-delivery.ts';
 import type { LegalPageService } from './legal-page.service.ts';
-import { type LineField, PlacementLineChecks } from './order-placement.line-checks.ts';
+import {
+  type CheckedLine,
+  type LineField,
+  PlacementLineChecks,
+} from './order-placement.line-checks.ts';
 import { recordPlacedOrder } from './order-placement.recording.ts';
 import { chosenPickupPoint } from './pickup-points/chosen-pickup-point.ts';
 import { orderTermsOf, type OrderTerms } from './order-terms.ts';
-import { readShopSettings, type ShopSettings } from './shop-settings.ts';
+import { leadTimeQuestionOfLines, promisedDispatchDate } from './order-placement.dispatch.ts';
+import { readShopSettingsWithLeadTimes } from './shop-settings.ts';
 
 /** The shop's invoice data (SHOP_* params) are missing: no invoice can be issued. */
 const shopNotConfigured = (): Problem =>
@@ -47,6 +52,8 @@ export class OrderPlacementService {
       'currentTermsVersion' | 'termsVersionExists'
     >,
     private readonly pickupPoints: Pick<PickupPointRepository, 'byId'>,
+    /** The clock of the order's date, and so of its due and dispatch days. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.lineChecks = new PlacementLineChecks(entities, crafted);
   }
@@ -74,11 +81,12 @@ export class OrderPlacementService {
       Boolean(request.items),
     );
     const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
-    const settings = await this.invoicingSettings();
+    const { settings, leadTimes } = await this.invoicingSettings(lines);
     const point = await chosenPickupPoint(this.pickupPoints, request);
     const delivery = checkedDelivery(request, lines, settings.delivery, point);
-    const terms = orderTermsOf(request, lines, settings, new Date(), delivery, point);
+    const terms = orderTermsOf(request, lines, settings, this.now(), delivery, point);
     checkPayable(terms);
+    const dispatchDate = promisedDispatchDate(lines, leadTimes, settings.dispatch, terms.placedAt);
     try {
       const id = await this.transactor.run((repositories, unit) =>
         recordPlacedOrder(repositories, unit, caller, {
@@ -87,6 +95,7 @@ export class OrderPlacementService {
           settings,
           terms,
           termsVersion,
+          dispatchDate,
         }),
       );
       return { id, created: true };
@@ -126,11 +135,18 @@ export class OrderPlacementService {
     throw validationProblem([{ objectName: 'order', field: 'termsVersion', message: 'NotFound' }]);
   }
 
-  /** The shop's settings, refused while its invoice data are missing. */
-  private async invoicingSettings(): Promise<ShopSettings> {
-    const settings = await readShopSettings(this.catalogue);
-    if (!settings.supplier.name || !settings.supplier.iban) throw shopNotConfigured();
-    return settings;
+  /**
+   * The shop's settings, refused while its invoice data are missing, with the lead times of the
+   * lines' parts (read in the same statement).
+   */
+  private async invoicingSettings(lines: readonly CheckedLine[]) {
+    const read = await readShopSettingsWithLeadTimes(
+      this.catalogue,
+      leadTimeQuestionOfLines(lines),
+    );
+    const { supplier } = read.settings;
+    if (!supplier.name || !supplier.iban) throw shopNotConfigured();
+    return read;
   }
 }
 

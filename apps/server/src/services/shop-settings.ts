@@ -1,8 +1,12 @@
 import {
   deliverySettingsOf,
+  dispatchSettingsOf,
   GLOBAL_PARAM,
   type DeliverySettings,
+  type LeadTimeFacts,
+  type LeadTimeQuestion,
   type PostageClass,
+  type ShopDispatchSettings,
   type ShopIdentity,
 } from '@fotoobraz/domain';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
@@ -18,11 +22,30 @@ export interface ShopSettings {
   /** What each way of delivery takes and costs. */
   delivery: DeliverySettings;
   paymentDueDays: number;
+  /** The cut-off, restocking and express of the dispatch day. */
+  dispatch: ShopDispatchSettings;
 }
 
 /** Reads the settings; a missing param falls back to a safe default rather than failing an order. */
-export const readShopSettings = async (catalogue: CatalogueRepository): Promise<ShopSettings> => {
-  const p = await catalogue.globalParams(Object.values(GLOBAL_PARAM));
+export const readShopSettings = async (catalogue: CatalogueRepository): Promise<ShopSettings> =>
+  shopSettingsOf(await catalogue.globalParams(Object.values(GLOBAL_PARAM)));
+
+/**
+ * The settings and the lead times of the parts an order is made of, in the one read of the
+ * settings.
+ */
+export const readShopSettingsWithLeadTimes = async (
+  catalogue: CatalogueRepository,
+  question: LeadTimeQuestion,
+): Promise<{ settings: ShopSettings; leadTimes: LeadTimeFacts }> => {
+  const { params, leadTimes } = await catalogue.globalParamsWithLeadTimes(
+    Object.values(GLOBAL_PARAM),
+    question,
+  );
+  return { settings: shopSettingsOf(params), leadTimes };
+};
+
+const shopSettingsOf = (p: Map<string, string | null>): ShopSettings => {
   const text = (name: string) => p.get(name) ?? '';
   const optional = (name: string) => p.get(name) || undefined;
   const dueDays = Number(p.get(GLOBAL_PARAM.paymentDueDays));
@@ -48,6 +71,7 @@ export const readShopSettings = async (catalogue: CatalogueRepository): Promise<
     postageRates: delivery.rates.courier,
     delivery,
     paymentDueDays: Number.isInteger(dueDays) && dueDays > 0 ? dueDays : 7,
+    dispatch: dispatchSettingsOf(Object.fromEntries(p)),
   };
 };
 

@@ -42,6 +42,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
         itemsTotal: 0,
         courierPostage: 0,
         parcel: null,
+        dispatchDate: null,
       });
     });
 

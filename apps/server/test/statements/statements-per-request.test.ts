@@ -45,7 +45,17 @@ describe(`statements per request (${TEST_DB})`, () => {
     ]);
     admin = await signIn(t.app, 'admin', 'admin');
     const c = catalogueWriter(t.app, admin);
-    Object.assign(ids, await framedCatalogue(c));
+    // The frame's maker and its stock: the dispatch day reads them with the settings.
+    const maker = await c.create('/api/manufacturers', {
+      name: 'Lišty s.r.o.',
+      deliveryDateDays: 3,
+    });
+    Object.assign(ids, await framedCatalogue(c, { frame: { manufacturer: { id: maker } } }));
+    await c.create('/api/frame-in-stocks', {
+      totalSizeCm: '50x40',
+      inStock: 0,
+      frame: { id: ids.frame },
+    });
     await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
     await c.param('SHOP_IBAN', SHOP_IBAN);
     ids.photo = await uploadPhoto(t.app, visitor);
@@ -63,7 +73,11 @@ describe(`statements per request (${TEST_DB})`, () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     ids.piece = JSON.parse(res.body).id;
+    expect(JSON.parse(res.body).dispatchDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(statements.length, listing).toBeLessThanOrEqual(11);
+    // The settings, the maker's days and the frame's stock are one read.
+    expect(log.naming('manufacturer').length, listing).toBe(1);
+    expect(log.naming('frame_in_stock'), listing).toEqual(log.reads('global_param'));
     expect(log.naming('frame').length, listing).toBe(1);
   });
 

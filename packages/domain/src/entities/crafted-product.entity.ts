@@ -1,6 +1,17 @@
 import { PAGED, customerData, defineEntity } from './entity.ts';
 import { PRODUCT_ENUM } from './enums.ts';
-import { blob, decimal, enumOf, instant, integer, long, relation, string, text } from './fields.ts';
+import {
+  blob,
+  boolean,
+  decimal,
+  enumOf,
+  instant,
+  integer,
+  long,
+  relation,
+  string,
+  text,
+} from './fields.ts';
 
 /** One configured piece: the customer's photo made into a product of a size, with its price. */
 export const craftedProduct = defineEntity({
@@ -19,6 +30,10 @@ export const craftedProduct = defineEntity({
     finalWidth: decimal('Výsledná šírka (cm)', { serverOwned: true }),
     price: decimal('Cena', { serverOwned: true }),
     copies: integer('Počet kusov', { min: 1 }),
+    // Chosen on the product step; priced as 'Expresná výroba' only where it brings the day forward.
+    expressProduction: boolean('Expresná výroba'),
+    // The parts' production days when last priced: the dispatch day of a read needs no parts.
+    productionDays: integer('Výrobné dni', { serverOwned: true }),
     totalPrice: decimal('Pôvodná cena', { serverOwned: true }),
     // Omnibus: shown beside a promotion; null when none applies.
     lowestPrice30Days: decimal('Najnižšia cena za 30 dní pred zľavou', { serverOwned: true }),

@@ -51,6 +51,10 @@ export const GLOBAL_PARAM = {
   shopVatPayer: 'SHOP_VAT_PAYER',
   shopVatPercent: 'SHOP_VAT_PERCENT',
   shopRetentionDays: 'SHOP_RETENTION_DAYS',
+  dispatchCutoffHour: 'DISPATCH_CUTOFF_HOUR',
+  dispatchRestockDays: 'DISPATCH_RESTOCK_DAYS',
+  expressPrice: 'EXPRESS_PRICE',
+  expressDaysSaved: 'EXPRESS_DAYS_SAVED',
 } as const;
 
 export type GlobalParamName = (typeof GLOBAL_PARAM)[keyof typeof GLOBAL_PARAM];

@@ -96,6 +96,17 @@ export interface CraftedProductPriceInput {
    * price; absent, off today's price.
    */
   readonly promotionBaseCents?: number | null;
+  /**
+   * Express production, when chosen and it brings the dispatch day forward: a flat fee for the
+   * piece (not per copy), under the promotion like every line.
+   */
+  readonly express?: ExpressPriceInput | null;
+}
+
+/** The express production line: its price in EUR and the working days it saves. */
+export interface ExpressPriceInput {
+  readonly priceEur: number;
+  readonly daysSaved: number;
 }
 
 /** One row of the price breakdown (one text2 line). */
@@ -174,6 +185,13 @@ const num = (d: Decimal | number, min = 2, max = 4): string =>
 const m2 = (d: Decimal): string => `${num(d)}${NBSP}m²`;
 const rate = (perUnit: number, unit: string): string => `${num(perUnit)}${NBSP}€/${unit}`;
 
+/** '1 pracovný deň', '2 pracovné dni', '5 pracovných dní'. */
+const workingDaysText = (days: number): string => {
+  if (days === 1) return `1${NBSP}pracovný deň`;
+  if (days >= 2 && days <= 4) return `${days}${NBSP}pracovné dni`;
+  return `${days}${NBSP}pracovných dní`;
+};
+
 const oneLine = (text: string): string => text.replace(/[\r\n\t]+/g, ' ').trim();
 const capped = (text: string): string =>
   text.length <= TEXT_MAX ? text : `${text.slice(0, TEXT_MAX - 1)}…`;
@@ -182,6 +200,7 @@ const capped = (text: string): string =>
  * Prices a crafted product exactly as DESIGN.md §5: per piece the lines Tlač, Laminácia, Pasparta,
  * Sklo, Rám, Výroba (those the kind has and the input supplies), each rounded half-up to cents,
  * then a Minimálna cena top-up if the piece is below the minimum; every line times `copies`;
+ * then Expresná výroba once for the piece when express is given;
  * finally `Zľava p %` of the total, or of the lower `promotionBaseCents` (Omnibus: a line
  * 'Najnižšia cena za 30 dní' steps down to it first). Exact decimal arithmetic throughout. Parts the kind does not
  * use are ignored (PRODUCT_KINDS). Throws a RangeError for malformed input (bad sizes, a photo
@@ -265,6 +284,14 @@ export const priceCraftedProduct = (input: CraftedProductPriceInput): CraftedPro
           amountCents: line.amountCents * copies,
         },
   );
+  if (input.express) {
+    const fee = checkAmount(input.express.priceEur, 'express.priceEur');
+    lines.push({
+      label: 'Expresná výroba',
+      detail: `odoslanie o ${workingDaysText(input.express.daysSaved)} skôr`,
+      amountCents: decimalToCents(fee),
+    });
+  }
   const regularCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const base = input.promotionBaseCents;
   if (base != null && !(Number.isInteger(base) && base >= 0)) {

@@ -53,6 +53,13 @@ export const GLOBAL_PARAM_DESCRIPTIONS: Record<GlobalParamName, string> = {
   SHOP_VAT_PERCENT: 'Sadzba DPH v percentách, ktorú ceny obsahujú.',
   SHOP_RETENTION_DAYS:
     'Po koľkých dňoch sa zmažú fotografie a produkty, z ktorých nevznikla objednávka.',
+  DISPATCH_CUTOFF_HOUR:
+    'Hodina (čas v Bratislave), od ktorej sa objednávka počíta od nasledujúceho pracovného dňa.',
+  DISPATCH_RESTOCK_DAYS:
+    'Pracovné dni navyše pre rozmer rámu, ktorý nie je na sklade (Rámy na sklade: 0 ks).',
+  EXPRESS_PRICE: 'Cena expresnej výroby v EUR s DPH za jeden vyrobený produkt.',
+  EXPRESS_DAYS_SAVED:
+    'O koľko pracovných dní expresná výroba skráti výrobu (najmenej 1 deň ostáva).',
 };
 
 /**
@@ -83,4 +90,8 @@ export const GLOBAL_PARAM_VALUES: Partial<Record<GlobalParamName, string>> = {
   SHOP_VAT_PAYER: 'true',
   SHOP_VAT_PERCENT: '23',
   SHOP_RETENTION_DAYS: '30',
+  DISPATCH_CUTOFF_HOUR: '12',
+  DISPATCH_RESTOCK_DAYS: '5',
+  EXPRESS_PRICE: '9.90',
+  EXPRESS_DAYS_SAVED: '2',
 };

@@ -38,6 +38,8 @@ export interface ProformaInvoiceData {
   /** The PAY by square QR code (see payment-qr.ts). */
   qrPng: Buffer;
   note?: string;
+  /** The day the shop promised to send the order off, 'YYYY-MM-DD' (orders placed since it does). */
+  dispatchDate?: string | null;
 }
 
 /**
@@ -72,6 +74,9 @@ export const renderProformaInvoice = (data: ProformaInvoiceData): Promise<Buffer
         { label: 'Dátum vystavenia', value: formatDateSk(data.issueDate) },
         { label: 'Dátum splatnosti', value: formatDateSk(data.dueDate) },
         { label: 'Variabilný symbol', value: data.variableSymbol },
+        ...(data.dispatchDate
+          ? [{ label: 'Odošleme do', value: formatDateSk(data.dispatchDate) }]
+          : []),
       ],
       [
         { label: 'Forma úhrady', value: 'Bankový prevod' },

@@ -1,3 +1,4 @@
+import { dispatchDayText } from '@fotoobraz/domain';
 import { formatIban } from '../../rendering/documents/payment-qr.ts';
 import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
 import {
@@ -31,6 +32,8 @@ export interface OrderPlacedMailData {
   postageText: string;
   /** 'Osobný odber po dohode' or 'Doručenie kuriérom na adresu …'. */
   handoverText: string;
+  /** The day the shop promised to send the order off, 'YYYY-MM-DD'. */
+  dispatchDate?: string | null;
   iban: string;
   variableSymbol: string;
   /** ISO date 'YYYY-MM-DD'. */
@@ -72,10 +75,17 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
   const subject = `Potvrdenie objednávky č. ${d.orderNumber}`;
   const intro =
     `ďakujeme za vašu objednávku č. ${d.orderNumber}. Prijali sme ju a vyrábať ju začneme, ` +
-    'hneď ako nám príde platba.';
+    'hneď ako nám príde platba.' +
+    (d.dispatchDate
+      ? ` Odošleme ju do ${dispatchDayText(d.dispatchDate)}; ak platba príde neskôr než ` +
+        'v nasledujúci pracovný deň, termín sa posunie o toľko pracovných dní.'
+      : '');
   const order: [string, string][] = [
     ...orderedFacts(d.lines),
     ['Odovzdanie', d.handoverText],
+    ...(d.dispatchDate
+      ? [['Odošleme do', dispatchDayText(d.dispatchDate)] as [string, string]]
+      : []),
     ['Poštovné', d.postageText],
     ['Spolu na úhradu', d.amountText],
   ];

@@ -23,6 +23,8 @@ export interface BasketItem {
   craftedProduct: BasketProduct;
   priceWhenAdded: number;
   problems: BasketProblem[];
+  /** The day the line would ship, ordered now ('YYYY-MM-DD'). */
+  dispatchDate?: string;
 }
 
 export interface Basket {
@@ -31,6 +33,8 @@ export interface Basket {
   itemsTotal: number;
   /** What a courier would cost for these items (postage is charged once per order). */
   courierPostage: number;
+  /** The day the whole order would ship: its slowest line's. */
+  dispatchDate?: string | null;
 }
 
 export interface PriceChange {

@@ -13,6 +13,8 @@ export interface MyOrder extends OrderPointFields {
   postage: number | string | null;
   invoiceNumber: string | null;
   variableSymbol: string | null;
+  /** The day the shop promised to send it off, 'YYYY-MM-DD' (orders placed since it does). */
+  dispatchDate?: string | null;
   craftedProduct: {
     id: number;
     text1: string | null;

@@ -5,6 +5,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  dispatchDayText,
   isOrderStatus,
   ORDER_STATUS_LABELS,
   orderNumberOf,
@@ -37,6 +38,10 @@ const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
   VYBAVENA: 'success',
   ZRUSENA: 'default',
 };
+
+/** The promised dispatch day counts until the order leaves: not once sent, done or cancelled. */
+const awaitsDispatch = (status: OrderStatus | undefined): boolean =>
+  status === 'POTVRDENA' || status === 'ZAPLATENA' || status === 'VO_VYROBE';
 
 /** The pro-forma invoice as issued, downloaded again; a refusal is told in a toast. */
 const useProformaDownload = (order: MyOrder) => {
@@ -110,6 +115,13 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
         <FactList
           facts={[
             { label: t('account.orders.date'), value: formatDateTime(order.orderDate) },
+            {
+              label: t('account.orders.dispatch'),
+              value:
+                awaitsDispatch(status) && order.dispatchDate
+                  ? dispatchDayText(order.dispatchDate)
+                  : null,
+            },
             { label: t('account.orders.total'), value: formatAmount(order.totalAmount) },
             { label: t('account.orders.postage'), value: formatAmount(order.postage) },
             { label: t('account.orders.pickupPoint'), value: orderPickupPointText(order) },

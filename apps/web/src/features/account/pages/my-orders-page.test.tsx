@@ -105,6 +105,20 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     expect(requests.some((r) => r.url.pathname.endsWith('/payment'))).toBe(false);
   });
 
+  it('tells the promised dispatch day until the order is sent', async () => {
+    renderApp('/account/orders', {
+      account: USER,
+      routes: routes([
+        order(2, 'ZAPLATENA', { variableSymbol: '42', dispatchDate: '2026-12-07' }),
+        order(3, 'ODOSLANA', { variableSymbol: '43', dispatchDate: '2026-12-04' }),
+      ]),
+    });
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 42' }, PAGE_LOAD);
+    expect(factOf(paid, 'Odošleme do')).toBe('pondelka 7. 12. 2026');
+    const sent = screen.getByRole('article', { name: 'Objednávka č. 43' });
+    expect(within(sent).queryByText('Odošleme do')).not.toBeInTheDocument();
+  });
+
   it('downloads the pro-forma invoice again, with the bearer token', async () => {
     // jsdom has no object URLs; the browser test downloads the real file.
     const { createObjectURL, revokeObjectURL } = URL;

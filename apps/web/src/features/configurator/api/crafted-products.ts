@@ -17,6 +17,7 @@ export interface CraftedProductRequest {
   pasparta: Ref;
   frame: Ref;
   copies: number;
+  expressProduction?: boolean;
   photoOnlyWidth: number | null;
   photoOnlyHeight: number | null;
   cropX: number | null;

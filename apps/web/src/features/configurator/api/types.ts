@@ -1,6 +1,7 @@
 import type {
   ChoicePart,
   craftedProduct,
+  DispatchOffer,
   frame,
   frameProfileType,
   glass,
@@ -67,10 +68,12 @@ export type Frame = RowOf<typeof frame>;
 export type CraftedProduct = Filled<
   RowOf<typeof craftedProduct>,
   'productEnum' | 'price' | 'finalWidth' | 'finalHeight'
-> & {
-  /** What one copy brings to the order's parcel (the delivery rule's input). */
-  parcel?: PieceParcel | null;
-};
+> &
+  // The day it ships, which every write and read of a piece answers (absent in older answers).
+  Partial<DispatchOffer> & {
+    /** What one copy brings to the order's parcel (the delivery rule's input). */
+    parcel?: PieceParcel | null;
+  };
 export type Order = RowOf<typeof order>;
 
 export interface PriceDifferences {

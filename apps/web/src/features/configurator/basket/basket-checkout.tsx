@@ -21,6 +21,7 @@ import { basketOrderRequestOf } from '../model/contact';
 import { loadStoredContact, storeContact } from '../model/wizard-storage';
 import type { Contact } from '../model/wizard-state';
 import { useDeliveryOptions } from '../delivery/use-delivery-options';
+import { DispatchNote } from '../components/dispatch-note';
 import { BasketTotals } from './basket-totals';
 
 /** The basket's photos, each once (two pieces may be made of one photo). */
@@ -96,6 +97,7 @@ export const BasketCheckout = ({
           {t('basket.summary')}
         </Typography>
         <BasketTotals basket={basket} handover={handover} delivery={delivery} />
+        <DispatchNote day={basket.dispatchDate} order />
         {photoIdsOf(basket).map((photoId) => (
           <OriginalWaitNotice key={photoId} photoId={photoId} originalStatus={undefined} />
         ))}

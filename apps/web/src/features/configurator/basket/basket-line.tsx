@@ -15,6 +15,7 @@ import { CopiesField } from '../components/copies-field';
 import { centsOf } from '../components/price-summary';
 import { OwnWallView } from '../own-wall/own-wall-view';
 import { BasketLineSafety } from './basket-safety';
+import { DispatchNote } from '../components/dispatch-note';
 import { WithdrawalNote } from '../components/withdrawal-note';
 import { useWithdrawalRule } from '../hooks/use-withdrawal-rule';
 
@@ -104,6 +105,7 @@ export const BasketLine = ({
             {piece.text1}
           </Typography>
         )}
+        <DispatchNote day={item.dispatchDate} />
         <WithdrawalNote ownPhoto={piece.photo != null} productRule={withdrawalRule} />
         <OwnWallView craftedId={piece.id} version={0} maxWidth={320} />
       </Box>

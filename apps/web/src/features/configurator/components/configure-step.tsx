@@ -12,6 +12,8 @@ import { useWizard } from '../hooks/use-wizard';
 import { ConfigureOptions } from './configure-options';
 import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
+import { DispatchNote } from './dispatch-note';
+import { ExpressChoice } from './express-choice';
 import { PriceSummary } from './price-summary';
 import { PREVIEW_COLUMN, STEP_COLUMNS } from './step-columns';
 import { WallCarousel } from './wall-carousel';
@@ -99,6 +101,14 @@ export const ConfigureStep = ({
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <PriceSummary crafted={crafted} expectedCents={view.expectedCents} />
+            <Box sx={{ mt: 1 }}>
+              <DispatchNote day={crafted?.dispatchDate} />
+              <ExpressChoice
+                crafted={crafted}
+                checked={Boolean(state.choices.express)}
+                onChange={(express) => view.choose({ express })}
+              />
+            </Box>
             {crafted && (
               <Box sx={{ display: { xs: 'none', md: 'block' } }}>
                 <Divider sx={{ my: 1.5 }} />

@@ -15,6 +15,7 @@ import { ContactFields, focusFirstRefused, useContactForm } from './contact-form
 import { OriginalWaitNotice } from './original-wait-notice';
 import { PreviewPanel } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
+import { DispatchNote } from './dispatch-note';
 import { PriceSummary } from './price-summary';
 import { STEP_COLUMNS } from './step-columns';
 import { WithdrawalNote } from './withdrawal-note';
@@ -135,7 +136,8 @@ export const SummaryStep = ({
             </Box>
             <PriceSummary crafted={crafted} />
             {crafted && (
-              <Box sx={{ mt: 1 }}>
+              <Box sx={{ mt: 1, display: 'grid', gap: 0.5 }}>
+                <DispatchNote day={crafted.dispatchDate} />
                 <WithdrawalNote
                   ownPhoto={state.source?.kind === 'photo'}
                   productRule={withdrawalRule}

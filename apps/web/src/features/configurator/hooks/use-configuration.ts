@@ -118,7 +118,14 @@ export const useConfiguration = (
 
   const request =
     picture && product && resolved
-      ? craftedProductRequest(picture, state.crop, product, resolved, choices.copies)
+      ? craftedProductRequest(
+          picture,
+          state.crop,
+          product,
+          resolved,
+          choices.copies,
+          Boolean(choices.express),
+        )
       : null;
   const key = request ? JSON.stringify(request) : null;
   const { save } = store;

@@ -45,6 +45,7 @@ export const wizardStateOfPiece = (piece: BasketProduct, contact: Contact): Wiza
       paspartaId: idOf(piece.pasparta as { id?: number } | null),
       frameId: idOf(piece.frame as { id?: number } | null),
       copies: piece.copies ?? 1,
+      express: piece.expressProduction === true,
       photoOnlyWidth: numberOf(piece.photoOnlyWidth),
       photoOnlyHeight: numberOf(piece.photoOnlyHeight),
     },

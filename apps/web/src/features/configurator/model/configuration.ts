@@ -38,6 +38,7 @@ export const craftedProductRequest = (
   product: OfferedProduct<Product>,
   resolved: ResolvedChoices,
   copies: number,
+  express = false,
 ): CraftedProductRequest | null => {
   if (resolved.missing.length) return null;
   const { ids, photoOnlySize } = resolved;
@@ -53,6 +54,7 @@ export const craftedProductRequest = (
     pasparta: ref(ids.pasparta),
     frame: ref(ids.frame),
     copies,
+    expressProduction: express,
     photoOnlyWidth: photoOnlySize?.widthCm ?? null,
     photoOnlyHeight: photoOnlySize?.heightCm ?? null,
     cropX: useCrop ? crop.x : null,

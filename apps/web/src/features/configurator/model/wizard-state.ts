@@ -34,6 +34,8 @@ export interface Choices {
   paspartaId: number | null;
   frameId: number | null;
   copies: number;
+  /** Express production: sooner, for its price. */
+  express: boolean;
   photoOnlyWidth: number | null;
   photoOnlyHeight: number | null;
 }
@@ -96,6 +98,7 @@ export const NO_CHOICES: Choices = {
   paspartaId: null,
   frameId: null,
   copies: 1,
+  express: false,
   photoOnlyWidth: null,
   photoOnlyHeight: null,
 };

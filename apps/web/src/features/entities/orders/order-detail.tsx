@@ -1,4 +1,5 @@
 import {
+  dispatchDayText,
   craftedProduct,
   formatDecimalSk,
   formatEur,
@@ -223,6 +224,11 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
   const lines = orderLinesOf(row);
   return (
     <>
+      {typeof row.dispatchDate === 'string' && row.dispatchDate !== '' && (
+        <Typography data-testid="order-dispatch-date" sx={{ mb: 2, fontWeight: 600 }}>
+          {t('entity.order.dispatchPromised', { day: dispatchDayText(row.dispatchDate) })}
+        </Typography>
+      )}
       {lines.length > 1 && (
         <Box component="section" aria-labelledby="order-lines" sx={{ mb: 4 }}>
           <Typography variant="h6" component="h2" id="order-lines" gutterBottom>

@@ -8,6 +8,7 @@ import { renderApp } from '../../../../test/support/render-app';
 
 const orderRow = (status: string) => ({
   id: 5,
+  dispatchDate: '2026-12-07',
   orderDate: '2026-11-20T08:00:00Z',
   status,
   email: 'jana@example.sk',
@@ -51,6 +52,13 @@ const open = (status: string) => {
 };
 
 describe('the order workflow and documents (back-office)', () => {
+  it('states the dispatch day promised to the customer', async () => {
+    open('ZAPLATENA');
+    expect(await screen.findByTestId('order-dispatch-date', {}, PAGE_LOAD)).toHaveTextContent(
+      'Zákazníkovi sme sľúbili odoslanie do pondelka 7. 12. 2026.',
+    );
+  });
+
   it('lists the tax documents beside the pro-forma', async () => {
     open('ZAPLATENA');
     const documents = await screen.findByRole('list', { name: 'Doklady k objednávke' }, PAGE_LOAD);
