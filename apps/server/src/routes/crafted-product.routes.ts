@@ -176,7 +176,7 @@ export const registerCraftedProductRoutes = (
     {
       schema: {
         tags,
-        summary: `${craftedProduct.label}: one (\`nothumbs=true\`: without the base64 images)`,
+        summary: `${craftedProduct.label}: one (\`nothumbs=true\`: without the base64 images); \`parcel\`: what one copy brings to the order's parcel (sides and depth in cm, weightGrams, glass, copies)`,
         params: IdParamsSchema,
         querystring: ThumbsQuerySchema,
         response: { 200: CraftedProductAnswerSchema },

@@ -1,3 +1,4 @@
+import { deliverySettingsOf } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, visitorHeaders } from '../helpers/actors.ts';
 import { postForId } from '../helpers/catalogue-factories.ts';
@@ -17,6 +18,9 @@ const SETTINGS = {
   SHOP_VAT_PERCENT: '23',
 };
 
+/** The delivery rule's limits and rates at their defaults, which the order form prices with. */
+const DELIVERY = deliverySettingsOf(() => null);
+
 describe(`GET /api/shop (${TEST_DB})`, () => {
   let t: TestApp;
 
@@ -35,10 +39,11 @@ describe(`GET /api/shop (${TEST_DB})`, () => {
       city: '',
       country: '',
       email: null,
+      delivery: DELIVERY,
     });
   });
 
-  it("answers anyone the shop's name, postal address and e-mail, and nothing else", async () => {
+  it("answers anyone the shop's name, postal address and e-mail, the delivery rule, and nothing else", async () => {
     const admin = await signIn(t.app, 'admin', 'admin');
     for (const [name, value] of Object.entries(SETTINGS)) {
       await postForId(t.app, admin, '/api/global-params', { name, value });
@@ -55,6 +60,7 @@ describe(`GET /api/shop (${TEST_DB})`, () => {
         city: 'Košice',
         country: 'Slovenská republika',
         email: 'info@ramy-novak.sk',
+        delivery: DELIVERY,
       });
       for (const secret of ['51234564', 'SK3112', '+421', 'iban', 'ico']) {
         expect(res.body.toLowerCase()).not.toContain(secret.toLowerCase());
@@ -68,6 +74,6 @@ describe(`GET /api/shop (${TEST_DB})`, () => {
       Object.keys(
         docs.paths['/api/shop'].get.responses['200'].content['application/json'].schema.properties,
       ).sort(),
-    ).toEqual(['city', 'country', 'email', 'name', 'postcode', 'street']);
+    ).toEqual(['city', 'country', 'delivery', 'email', 'name', 'postcode', 'street']);
   });
 });

@@ -28,13 +28,3 @@ export const DeliverySettingsSchema = z.object({
     }),
   }),
 });
-
-/** What one copy of a piece brings to the parcel (`parcel` of a crafted product's answer). */
-export const PieceParcelSchema = z.object({
-  lengthCm: z.number(),
-  widthCm: z.number(),
-  depthCm: z.number(),
-  weightGrams: z.number().int(),
-  glass: z.boolean(),
-  copies: z.number().int(),
-});
