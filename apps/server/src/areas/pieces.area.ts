@@ -12,7 +12,7 @@ import { PriceHistoryRepository } from '../repositories/price-history.repository
 import { PreviewRenderer } from '../rendering/preview.renderer.ts';
 import { registerCraftedProductRoutes } from '../routes/crafted-product.routes.ts';
 import { craftedParcels } from '../services/delivery/crafted-parcels.ts';
-import { CraftedProductDispatch } from '../services/crafted-product.dispatch.ts';
+import { craftedDispatch } from '../services/crafted-product.dispatch.ts';
 import { registerOriginalUploadRoutes } from '../routes/original-upload.routes.ts';
 import { registerOwnWallRoutes } from '../routes/own-wall.routes.ts';
 import { registerPhotoRoutes } from '../routes/photo.routes.ts';
@@ -97,13 +97,8 @@ export const piecesArea = fastifyPlugin<Kernel>(
       records,
     );
     records.extendRows(craftedProduct, craftedParcels(entities));
-    registerCraftedProductRoutes(
-      app,
-      crafted,
-      previews,
-      records,
-      new CraftedProductDispatch(catalogue, now),
-    );
+    records.extendRows(craftedProduct, craftedDispatch(catalogue, now));
+    registerCraftedProductRoutes(app, crafted, previews, records);
     await registerOwnWallRoutes(
       app,
       admission,

@@ -1,9 +1,13 @@
-import { craftedProduct, IdParamsSchema, PriceDifferencesSchema } from '@fotoobraz/domain';
+import {
+  craftedProduct,
+  IdParamsSchema,
+  PriceDifferencesSchema,
+  type DispatchOffer,
+} from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
-import type { CraftedProductDispatch } from '../services/crafted-product.dispatch.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
 import type {
   CraftedProductInput,
@@ -46,6 +50,9 @@ const answer = <R extends Record<string, unknown>>(
   return rest as R;
 };
 
+/** A piece as read: craftedDispatch has added its dispatch days. */
+const dated = (row: { id: number } & Record<string, unknown>) => row as typeof row & DispatchOffer;
+
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
@@ -85,7 +92,6 @@ export const registerCraftedProductRoutes = (
   crafted: CraftedProductService,
   previews: CraftedProductPreviews,
   entities: EntityService,
-  dispatch: CraftedProductDispatch,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/crafted-products';
@@ -94,25 +100,15 @@ export const registerCraftedProductRoutes = (
   // The model checks the values; the configuration is the service's to judge.
   const asConfiguration = (input: Record<string, unknown>) => input as CraftedProductInput;
   // A write answers what a GET of the piece would, from the rows the service has just read.
-  const presented = async (caller: Caller, { row, related, dispatch: offer }: WrittenPiece) => {
-    // The answer's parcel (craftedParcels) from the profile the service has just read.
-    const parcel = pieceParcelOfRows(row, related);
-    return {
-      ...(await entities.present(
-        craftedProduct,
-        caller,
-        { ...row, parcel } as typeof row,
-        related,
-      )),
-      ...offer,
-    };
-  };
-  // A row written as the admin gave it, or read: its dispatch days from its own production days.
-  const withDispatch = async (row: Record<string, unknown>) => ({
-    ...row,
-    id: row.id as number,
-    ...(await dispatch.offerOf(row)),
-  });
+  // Its parcel (craftedParcels) and dispatch days (craftedDispatch) from what the service has
+  // just read and priced, so presenting it reads nothing more.
+  const presented = (caller: Caller, { row, related, dispatch: offer }: WrittenPiece) =>
+    entities.present(
+      craftedProduct,
+      caller,
+      { ...row, parcel: pieceParcelOfRows(row, related), ...offer } as typeof row,
+      related,
+    );
 
   app.post(
     base,
@@ -129,9 +125,7 @@ export const registerCraftedProductRoutes = (
     },
     async (request, reply) => {
       if (isBackOfficeEntry(request.caller, request.body)) {
-        const row = await withDispatch(
-          await entities.create(craftedProduct, request.caller, request.body),
-        );
+        const row = await entities.create(craftedProduct, request.caller, request.body);
         const id = row.id as number;
         return replyCreated(reply, craftedProduct.name, base, id, answer(row, request.query));
       }
@@ -161,9 +155,7 @@ export const registerCraftedProductRoutes = (
     objectName: craftedProduct.name,
     save: async (caller, input, pathId, query) => {
       if (isBackOfficeEntry(caller, input)) {
-        const row = await withDispatch(
-          await entities.update(craftedProduct, caller, input, pathId),
-        );
+        const row = await entities.update(craftedProduct, caller, input, pathId);
         return { id: row.id as number, row: answer(row, query) };
       }
       const piece = await crafted.update(caller, asConfiguration(input), pathId);
@@ -184,7 +176,7 @@ export const registerCraftedProductRoutes = (
     },
     async (request) =>
       answer(
-        await withDispatch(await entities.get(craftedProduct, request.caller, request.params.id)),
+        dated(await entities.get(craftedProduct, request.caller, request.params.id)),
         request.query,
       ),
   );

@@ -7,6 +7,7 @@ import {
   type ShopDispatchSettings,
 } from '@fotoobraz/domain';
 import type { CatalogueRepository } from '../repositories/catalogue.repository.ts';
+import type { RowExtension } from './entity.service.ts';
 import type { Configuration } from './crafted-product.configuration.ts';
 import type { CraftedRow } from './crafted-product.repricing.ts';
 import type { SourceExtents } from './source-image.service.ts';
@@ -55,17 +56,20 @@ export const storedPieceOffer = (
   });
 
 /**
- * The dispatch days of crafted products as they are read (GET): the settings are one read,
- * the production days are the pieces' own.
+ * Adds the dispatch days to crafted products as they are read (one, a list, the back-office's
+ * writes): the settings are one read for all the rows, the production days are the pieces' own.
+ * A row that has its days already (a customer's write answers them from its own pricing) is left
+ * as it is.
  */
-export class CraftedProductDispatch {
-  constructor(
-    private readonly catalogue: Pick<CatalogueRepository, 'globalParams'>,
-    private readonly now: () => Date,
-  ) {}
-
-  async offerOf(row: StoredDispatchFields): Promise<DispatchOffer> {
-    const settings = dispatchSettingsFrom(await this.catalogue.globalParams(DISPATCH_PARAMS));
-    return storedPieceOffer(row, settings, this.now());
-  }
-}
+export const craftedDispatch =
+  (catalogue: Pick<CatalogueRepository, 'globalParams'>, now: () => Date): RowExtension =>
+  async (_caller, rows) => {
+    const asked = rows.filter((row) => row.dispatchDate === undefined);
+    if (asked.length === 0) return;
+    const settings = dispatchSettingsFrom(await catalogue.globalParams(DISPATCH_PARAMS));
+    const at = now();
+    for (const row of asked) {
+      const { productionDays, expressProduction } = row;
+      Object.assign(row, storedPieceOffer({ productionDays, expressProduction }, settings, at));
+    }
+  };

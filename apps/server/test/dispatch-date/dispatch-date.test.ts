@@ -122,6 +122,20 @@ describe(`the dispatch day of a configured piece (${TEST_DB})`, () => {
       }
     });
 
+    it("the back-office's list tells every piece's day too", async () => {
+      const res = await t.app.inject({
+        url: '/api/crafted-products?size=100&nothumbs=true',
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as { id: number; dispatchDate?: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row.dispatchDate, `piece ${row.id}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const one = await t.app.inject({ url: `/api/crafted-products/${ids.piece}`, headers: admin });
+      expect(rows.find((row) => row.id === ids.piece)?.dispatchDate).toBe(one.json().dispatchDate);
+    });
+
     it('a frame size out of stock waits for the restock: 3 + 5 days', async () => {
       const stock = await postForId(t.app, admin, '/api/frame-in-stocks', {
         totalSizeCm: '40x50',
