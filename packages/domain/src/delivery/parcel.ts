@@ -26,7 +26,7 @@ export const PACKING_GRAMS_PER_M2 = 700;
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The parcel of an order's pieces, packed together as one (issue 18: postage once per order):
+ * The parcel of an order's pieces, packed together as one (postage is charged once per order):
  * the largest piece's outline, every copy stacked face to face, the padding all round, and the
  * box's own weight. No pieces, no parcel.
  * @example parcelOf([{ lengthCm: 30, widthCm: 20, depthCm: 0.1, weightGrams: 15, glass: false, copies: 1 }])
