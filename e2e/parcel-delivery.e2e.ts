@@ -11,8 +11,7 @@ import {
   fillAddress,
   navBar,
   nextButton,
-  settled,
-  uploadPhoto,
+  toSummary as wizardToSummary,
 } from './support/wizard.ts';
 
 /**
@@ -34,15 +33,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const toSummary = async (page: Page) => {
-  await page.goto(`${server.url}/`);
-  await uploadPhoto(page, photo, 'chata.jpg');
-  await page.getByRole('button', { name: 'Vybrať produkt' }).click();
-  await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
-  await settled(page);
-  await nextButton(page).click();
-  await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
-};
+const toSummary = (page: Page) => wizardToSummary(page, server.url, photo);
 
 const cents = (text: string) =>
   Math.round(Number((text.match(/(\d+,\d{2})\s€/)?.[1] ?? '').replace(',', '.')) * 100);

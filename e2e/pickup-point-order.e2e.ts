@@ -6,7 +6,7 @@ import { launchBrowser, watchConsole, type TestBrowser } from './support/browser
 import { ROOT } from './support/paths.ts';
 import { makeJpeg } from './support/photos.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { nextButton, settled, uploadPhoto } from './support/wizard.ts';
+import { nextButton, toSummary as wizardToSummary } from './support/wizard.ts';
 
 /**
  * An order to a Packeta point on the dev profile's fixture feed (no account anywhere): the
@@ -27,15 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const toSummary = async (page: Page) => {
-  await page.goto(`${server.url}/`);
-  await uploadPhoto(page, photo, 'chata.jpg');
-  await page.getByRole('button', { name: 'Vybrať produkt' }).click();
-  await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
-  await settled(page);
-  await nextButton(page).click();
-  await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
-};
+const toSummary = (page: Page) => wizardToSummary(page, server.url, photo);
 
 describe('an order to a Packeta pick-up point', () => {
   it.each([

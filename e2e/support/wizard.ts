@@ -62,6 +62,17 @@ export const settled = async (page: Page) => {
     .toBe(0);
 };
 
+/** From the home page at `url`: uploads `jpeg`, keeps the default product, opens the summary. */
+export const toSummary = async (page: Page, url: string, jpeg: Buffer, name = 'chata.jpg') => {
+  await page.goto(`${url}/`);
+  await uploadPhoto(page, jpeg, name);
+  await page.getByRole('button', { name: 'Vybrať produkt' }).click();
+  await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
+  await settled(page);
+  await nextButton(page).click();
+  await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+};
+
 /** Waits for the price to become something other than `old` (the server repriced a change). */
 export const priceChangedFrom = async (page: Page, old: string): Promise<string> => {
   await expect.poll(() => priceText(page), { timeout: 30_000 }).not.toBe(old);

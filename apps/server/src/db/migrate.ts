@@ -26,7 +26,7 @@ import * as pickupPoints from './migrations/20261129-0023-pickup-points.ts';
 import * as expressProduction from './migrations/20261129-0024-express-production.ts';
 import * as orderPackets from './migrations/20261129-0025-order-packets.ts';
 import * as pickupPointRefresh from './migrations/20261129-0026-pickup-point-refresh.ts';
-import * as parcelParams from './migrations/20261129-0027-parcel-params.ts';
+import * as deliveryParams from './migrations/20261129-0027-delivery-params.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -55,7 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0024-express-production': expressProduction,
   '20261129-0025-order-packets': orderPackets,
   '20261129-0026-pickup-point-refresh': pickupPointRefresh,
-  '20261129-0027-parcel-params': parcelParams,
+  '20261129-0027-delivery-params': deliveryParams,
 };
 
 /**

@@ -83,6 +83,35 @@ export const dropTables = async (db: Kysely<unknown>, names: readonly string[]):
   for (const name of names) await db.schema.dropTable(name).execute();
 };
 
+/** A column a migration adds to an existing table: its name, kind and (text) length. */
+export type AddedColumn = readonly [name: string, kind: ColumnKind, length?: number];
+
+/** Adds nullable columns to `table`, one statement each (SQLite alters one column at a time). */
+export const addColumns = async (
+  db: Kysely<unknown>,
+  table: string,
+  columns: readonly AddedColumn[],
+): Promise<void> => {
+  const dialect = dialectOf(db);
+  for (const [name, kind, length] of columns) {
+    await db.schema
+      .alterTable(table)
+      .addColumn(name, sqlType(dialect, kind, length))
+      .execute();
+  }
+};
+
+/** Drops the columns `addColumns` added, the last first. */
+export const dropColumns = async (
+  db: Kysely<unknown>,
+  table: string,
+  columns: readonly AddedColumn[],
+): Promise<void> => {
+  for (const [name] of [...columns].reverse()) {
+    await db.schema.alterTable(table).dropColumn(name).execute();
+  }
+};
+
 /** Drops the indexes one by one in the order given. */
 export const dropIndexes = async (db: Kysely<unknown>, names: readonly string[]): Promise<void> => {
   for (const name of names) await db.schema.dropIndex(name).execute();

@@ -5,7 +5,9 @@ import {
   PACKET_TRACKED,
   type PacketState,
 } from '@fotoobraz/domain';
+import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
+import type { OrderPacketTable } from './delivery-tables.ts';
 
 const TABLE = 'orderPacket';
 
@@ -37,22 +39,6 @@ export interface CreatedPacket {
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : value;
 
-type Row = {
-  id: number;
-  orderId: number;
-  state: string;
-  attempts: number;
-  packetId: string | null;
-  barcode: string | null;
-  barcodeText: string | null;
-  lastError: string | null;
-  carrierStatusCode: number | null;
-  carrierStatusText: string | null;
-  carrierStatusAt: string | null;
-  dispatchMail: string | null;
-  updatedDate: string | Date;
-};
-
 const COLUMNS = [
   'id',
   'orderId',
@@ -68,6 +54,8 @@ const COLUMNS = [
   'dispatchMail',
   'updatedDate',
 ] as const;
+
+type Row = Pick<Selectable<OrderPacketTable>, (typeof COLUMNS)[number]>;
 
 const recordOf = (row: Row): PacketRecord => ({
   ...row,

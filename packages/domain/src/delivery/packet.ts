@@ -37,6 +37,21 @@ export const PACKET_STATE_LABELS: Readonly<Record<PacketState, string>> = {
   CANCELLED: 'Zrušená',
 };
 
+/** An order's packet as the customer and the owner read it (`GET /api/orders/{id}/packet`). */
+export interface PacketView {
+  state: PacketState;
+  stateLabel: string;
+  barcode: string | null;
+  barcodeText: string | null;
+  trackingUrl: string | null;
+  /** The owner's: Packeta's id of the packet, its reason of a refusal or of a doubt. */
+  packetId?: string | null;
+  lastError?: string | null;
+  attempts?: number;
+  carrierStatusText?: string | null;
+  updatedDate?: string;
+}
+
 export const isPacketState = (value: unknown): value is PacketState =>
   typeof value === 'string' && (PACKET_STATE as readonly string[]).includes(value);
 

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { sqlType } from '../column-types.ts';
-import { dialectOf } from '../table-builder.ts';
+import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
 
 /**
  * The buyer as the tax documents name them (a person, or a company with IČO, DIČ and IČ DPH),
  * and the version of the terms and conditions the customer accepted with the order.
  */
-const COLUMNS: [string, Parameters<typeof sqlType>[1], number?][] = [
+const COLUMNS: readonly AddedColumn[] = [
   ['buyer_name', 'string', 200],
   ['buyer_street', 'string', 200],
   ['buyer_city', 'string', 100],
@@ -18,18 +17,7 @@ const COLUMNS: [string, Parameters<typeof sqlType>[1], number?][] = [
   ['terms_version', 'long'],
 ];
 
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const dialect = dialectOf(db);
-  for (const [name, kind, length] of COLUMNS) {
-    await db.schema
-      .alterTable('customer_order')
-      .addColumn(name, sqlType(dialect, kind, length))
-      .execute();
-  }
-};
+export const up = (db: Kysely<unknown>): Promise<void> => addColumns(db, 'customer_order', COLUMNS);
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  for (const [name] of [...COLUMNS].reverse()) {
-    await db.schema.alterTable('customer_order').dropColumn(name).execute();
-  }
-};
+export const down = (db: Kysely<unknown>): Promise<void> =>
+  dropColumns(db, 'customer_order', COLUMNS);

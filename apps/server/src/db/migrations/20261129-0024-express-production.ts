@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { sqlType } from '../column-types.ts';
-import { dialectOf } from '../table-builder.ts';
+import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
 
-const CRAFTED_PRODUCT_COLUMNS = [
+const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [
   ['express_production', 'boolean'],
   ['production_days', 'integer'],
-] as const;
+];
 
 /**
  * A crafted product says whether the customer chose express production, and keeps the
@@ -14,18 +13,8 @@ const CRAFTED_PRODUCT_COLUMNS = [
  * production days are worked out again when they are next priced (their day counts one day until
  * then).
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const dialect = dialectOf(db);
-  for (const [column, kind] of CRAFTED_PRODUCT_COLUMNS) {
-    await db.schema
-      .alterTable('crafted_product')
-      .addColumn(column, sqlType(dialect, kind))
-      .execute();
-  }
-};
+export const up = (db: Kysely<unknown>): Promise<void> =>
+  addColumns(db, 'crafted_product', CRAFTED_PRODUCT_COLUMNS);
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  for (const [column] of CRAFTED_PRODUCT_COLUMNS) {
-    await db.schema.alterTable('crafted_product').dropColumn(column).execute();
-  }
-};
+export const down = (db: Kysely<unknown>): Promise<void> =>
+  dropColumns(db, 'crafted_product', CRAFTED_PRODUCT_COLUMNS);

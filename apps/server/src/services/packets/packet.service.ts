@@ -5,7 +5,7 @@ import {
   PACKET_EXISTS,
   PACKET_STATE_LABELS,
   packetTrackingUrl,
-  type PacketState,
+  type PacketView,
 } from '@fotoobraz/domain';
 import { isAdmin, type Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/problem.ts';
@@ -30,21 +30,6 @@ import {
   packetUnderWay,
   withoutPackets,
 } from './packet-problems.ts';
-
-/** An order's packet as the customer and the owner read it. */
-export interface PacketView {
-  state: PacketState;
-  stateLabel: string;
-  barcode: string | null;
-  barcodeText: string | null;
-  trackingUrl: string | null;
-  /** The owner's: Packeta's id of the packet, its reason of a refusal or of a doubt. */
-  packetId?: string | null;
-  lastError?: string | null;
-  attempts?: number;
-  carrierStatusText?: string | null;
-  updatedDate?: string;
-}
 
 /** What the customer may see of a packet, and the owner all of it. */
 export const packetView = (packet: PacketRecord, admin: boolean): PacketView => {

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PACKET_EXISTS } from '@fotoobraz/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +24,6 @@ import {
   type PacketView,
 } from './packet-api';
 import { PacketStateChip } from '../../../components/packet-state-chip';
-
-const EXISTS: readonly string[] = [
-  'CREATED',
-  'ON_THE_WAY',
-  'READY_FOR_PICKUP',
-  'DELIVERED',
-  'RETURNED',
-  'CANCELLED',
-];
 
 /** A packet is made for a paid order only (the server refuses it otherwise). */
 const UNPAID_OR_CANCELLED: readonly string[] = ['POTVRDENA', 'ZRUSENA'];
@@ -117,7 +109,7 @@ const PacketActions = ({ row, packet }: { row: Row; packet: PacketView | null })
   const { openUrl } = useFiles();
   const [recording, setRecording] = useState(false);
   const state = packet?.state;
-  const exists = state !== undefined && EXISTS.includes(state);
+  const exists = state !== undefined && (PACKET_EXISTS as readonly string[]).includes(state);
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       {packet?.lastError &&

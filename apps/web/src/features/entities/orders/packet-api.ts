@@ -1,21 +1,9 @@
-import { order, type PacketState } from '@fotoobraz/domain';
+import { order, type PacketView } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { entityKeys } from '../api/entity-api';
 
-/** An order's Packeta packet as `GET /api/orders/{id}/packet` answers it. */
-export interface PacketView {
-  state: PacketState;
-  stateLabel: string;
-  barcode: string | null;
-  barcodeText: string | null;
-  trackingUrl: string | null;
-  packetId?: string | null;
-  lastError?: string | null;
-  attempts?: number;
-  carrierStatusText?: string | null;
-  updatedDate?: string;
-}
+export type { PacketView };
 
 /** While the worker is at it, the panel asks again shortly. */
 const BUSY: readonly string[] = ['TO_CREATE', 'CREATING'];

@@ -5,13 +5,19 @@ import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import type { Database } from '../../src/repositories/database.ts';
 import { openTestDatabase, TEST_DB } from '../helpers/test-app.ts';
 
-const PARCEL_PARAMS = '20261129-0027-parcel-params';
+const DELIVERY_PARAMS = '20261129-0027-delivery-params';
+const DISPATCH_PARAMS = [
+  'DISPATCH_CUTOFF_HOUR',
+  'DISPATCH_RESTOCK_DAYS',
+  'EXPRESS_PRICE',
+  'EXPRESS_DAYS_SAVED',
+] as const;
 
 /**
- * Migration 0027 gives a shop that runs already the delivery rule's params, at the values a new
+ * Migration 0027 gives a shop that runs already the delivery rule's and the dispatch day's params, at the values a new
  * shop's seed writes; an admin's own value stays.
  */
-describe(`the parcel params migration (${TEST_DB})`, () => {
+describe(`the delivery params migration (${TEST_DB})`, () => {
   let database: Database;
   let dispose: () => Promise<void>;
 
@@ -26,7 +32,7 @@ describe(`the parcel params migration (${TEST_DB})`, () => {
   beforeAll(async () => {
     ({ database, dispose } = await openTestDatabase());
     const names = Object.keys(MIGRATIONS);
-    await migrateToLatest(database.db, names[names.indexOf(PARCEL_PARAMS) - 1]);
+    await migrateToLatest(database.db, names[names.indexOf(DELIVERY_PARAMS) - 1]);
     await database.db
       .insertInto('globalParam')
       .values([
@@ -42,7 +48,7 @@ describe(`the parcel params migration (${TEST_DB})`, () => {
     const found = await params();
     expect(found.get('POSTAGE_S')).toBe('5.20');
     expect(found.get('PARCEL_POINT_MAX_KG')).toBe('10');
-    for (const name of Object.keys(DELIVERY_PARAM_DEFAULTS)) {
+    for (const name of [...Object.keys(DELIVERY_PARAM_DEFAULTS), ...DISPATCH_PARAMS]) {
       if (name.startsWith('POSTAGE_') && name.length <= 'POSTAGE_XL'.length) continue;
       if (name === 'PARCEL_POINT_MAX_KG') continue;
       expect(found.get(name), name).toBe(

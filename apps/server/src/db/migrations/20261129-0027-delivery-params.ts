@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * The delivery rule's params as they were introduced: the flat postage to a pick-up point and a
- * Z-BOX, and Packeta's limits of each way (docs/decisions.md, 'Delivery: Packeta's limits').
+ * Z-BOX, Packeta's limits of each way (docs/decisions.md, 'Delivery: Packeta's limits'), and the
+ * dispatch day's cut-off, restocking and express production.
  * Written here, not imported, so that the migration stays what it was when it ran.
  */
 const PARAMS: readonly (readonly [string, string, string])[] = [
@@ -33,10 +34,26 @@ const PARAMS: readonly (readonly [string, string, string])[] = [
     '300',
     'Najväčší súčet troch strán balíka na doručenie kuriérom v cm.',
   ],
+  [
+    'DISPATCH_CUTOFF_HOUR',
+    '12',
+    'Hodina (čas v Bratislave), od ktorej sa objednávka počíta od nasledujúceho pracovného dňa.',
+  ],
+  [
+    'DISPATCH_RESTOCK_DAYS',
+    '5',
+    'Pracovné dni navyše pre rozmer rámu, ktorý nie je na sklade (Rámy na sklade: 0 ks).',
+  ],
+  ['EXPRESS_PRICE', '9.90', 'Cena expresnej výroby v EUR s DPH za jeden vyrobený produkt.'],
+  [
+    'EXPRESS_DAYS_SAVED',
+    '2',
+    'O koľko pracovných dní expresná výroba skráti výrobu (najmenej 1 deň ostáva).',
+  ],
 ];
 
 /**
- * A shop that has its params already gets the delivery rule's, so the owner sees and edits them
+ * A shop that has its params already gets the delivery rule's and the dispatch day's, so the owner sees and edits them
  * in the back-office; a new database gets them from the catalogue's seed. A param an admin has
  * added meanwhile is kept.
  */
