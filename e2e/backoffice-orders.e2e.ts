@@ -50,11 +50,13 @@ describe('orders in the back-office, as admin', () => {
     await table.locator('tbody tr').first().waitFor();
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toEqual([
+      'Výber',
       'Číslo objednávky',
       'Dátum objednávky',
       'Zákazník',
       'Spolu na úhradu',
       'Stav',
+      'Odovzdanie a zásielka',
       'E-mail',
       'Telefón',
       'Poznámka zákazníka',
