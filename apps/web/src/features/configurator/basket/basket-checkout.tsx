@@ -48,7 +48,10 @@ export const BasketCheckout = ({
   const notices = useNotices();
   const [initial] = useState(loadStoredContact);
   const form = useContactFormOf(initial, storeContact);
-  const handover = useWatch({ control: form.control, name: 'handoverMethod' });
+  const [handover, pickupPoint] = useWatch({
+    control: form.control,
+    name: ['handoverMethod', 'pickupPoint'],
+  });
   const [company, buyerIco] = useWatch({ control: form.control, name: ['company', 'buyerIco'] });
   const [placing, setPlacing] = useState(false);
   const blocked = basket.items.some((item) => item.problems.length > 0);
@@ -96,7 +99,12 @@ export const BasketCheckout = ({
         <Typography id="basket-summary-title" variant="h6" component="h2">
           {t('basket.summary')}
         </Typography>
-        <BasketTotals basket={basket} handover={handover} delivery={delivery} />
+        <BasketTotals
+          basket={basket}
+          handover={handover}
+          delivery={delivery}
+          pointKind={pickupPoint?.kind}
+        />
         <DispatchNote day={basket.dispatchDate} order />
         {photoIdsOf(basket).map((photoId) => (
           <OriginalWaitNotice key={photoId} photoId={photoId} originalStatus={undefined} />

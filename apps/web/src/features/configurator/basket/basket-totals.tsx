@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatEur, type DeliveryOption } from '@fotoobraz/domain';
+import { formatEur, type DeliveryOption, type PickupPointKind } from '@fotoobraz/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Basket } from '../../../lib/basket/basket-api';
@@ -10,16 +10,18 @@ import { handoverChoice } from '../delivery/delivery-choices';
 
 /**
  * The postage of the basket's order for the chosen hand-over, by the delivery rule (`delivery`,
- * once per order); while it loads, what the server priced the courier at.
+ * once per order; a pick-up point's by the chosen point's kind, as the order is charged); while
+ * it loads, what the server priced the courier at.
  * @example postageCents({ courierPostage: 4.9 }, 'KURIER') // -> 490
  */
 export const postageCents = (
   basket: Pick<Basket, 'courierPostage'>,
   handover: HandoverMethod,
   delivery?: readonly DeliveryOption[],
+  pointKind?: PickupPointKind | null,
 ) =>
   delivery
-    ? (handoverChoice(delivery, handover).postageCents ?? 0)
+    ? (handoverChoice(delivery, handover, pointKind).postageCents ?? 0)
     : handover === 'KURIER'
       ? centsOf(basket.courierPostage)
       : 0;
@@ -57,14 +59,17 @@ export const BasketTotals = ({
   basket,
   handover,
   delivery,
+  pointKind,
 }: {
   basket: Basket;
   handover: HandoverMethod;
   delivery?: readonly DeliveryOption[];
+  /** The chosen pick-up point's kind, once one is chosen. */
+  pointKind?: PickupPointKind | null;
 }) => {
   const { t } = useTranslation();
   const items = centsOf(basket.itemsTotal);
-  const postage = postageCents(basket, handover, delivery);
+  const postage = postageCents(basket, handover, delivery, pointKind);
   return (
     <Box
       component="dl"

@@ -122,8 +122,14 @@ export const ContactFields = memo(function ContactFields({
 }) {
   const { t } = useTranslation();
   useSignedInContact(form);
-  const handoverMethod = useWatch({ control: form.control, name: 'handoverMethod' });
+  const [handoverMethod, pickupPoint] = useWatch({
+    control: form.control,
+    name: ['handoverMethod', 'pickupPoint'],
+  });
   useOfferedHandover(form, handoverMethod, delivery);
+  // A pick-up point's postage is its kind's once a point is chosen, as the order is charged.
+  const kindOf = (method: HandoverMethod) =>
+    method === 'VYDAJNE_MIESTO' ? pickupPoint?.kind : undefined;
   const handover = (method: HandoverMethod) => (
     <FormControlLabel
       value={method}
@@ -132,7 +138,7 @@ export const ContactFields = memo(function ContactFields({
       label={
         <HandoverOptionLabel
           text={t(`configurator.contact.handover.${method}`)}
-          choice={delivery && handoverChoice(delivery, method)}
+          choice={delivery && handoverChoice(delivery, method, kindOf(method))}
         />
       }
     />

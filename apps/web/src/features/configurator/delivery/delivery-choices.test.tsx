@@ -11,7 +11,8 @@ import {
   storeWizard,
 } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
-import { STEP } from '../model/wizard-state';
+import { NO_CONTACT, STEP, type Contact } from '../model/wizard-state';
+import { postageCents } from '../basket/basket-totals';
 import { allowedPointKinds, deliveryChoicesOf, handoverChoice } from './delivery-choices';
 
 const settings = deliverySettingsOf(() => null);
@@ -78,8 +79,13 @@ const next = () =>
   });
 
 /** The summary of a piece whose parcel is `parcel`, in a shop that tells its delivery rule. */
-const atSummary = async (parcel: PieceParcel) => {
-  storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+const atSummary = async (parcel: PieceParcel, contact: Partial<Contact> = {}) => {
+  storeWizard({
+    step: STEP.summary,
+    source: { kind: 'photo', id: 7 },
+    craftedId: 5,
+    contact: { ...NO_CONTACT, ...contact },
+  });
   const photo = photoOf('Y');
   const crafted = { ...craftedOf(photo), parcel };
   renderApp('/', {
@@ -109,5 +115,21 @@ describe('the hand-over choices on the summary', { timeout: 20_000 }, () => {
     });
     expect(courier).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Osobný odber/ })).toBeChecked();
+  });
+
+  it('prices a chosen pick-up point by its kind, as the order is charged', async () => {
+    const point = { id: '10231', name: 'Bratislava, Obchodná 52', street: 'Obchodná 52' };
+    const chosen = { ...point, city: 'Bratislava', zip: '811 06', openingHours: '' };
+    await atSummary(piece(), {
+      handoverMethod: 'VYDAJNE_MIESTO',
+      pickupPoint: { ...chosen, kind: 'POINT' },
+    });
+    expect(
+      await screen.findByRole('radio', { name: /Výdajné miesto alebo Z-BOX Packeta\s*3,90\s€/ }),
+    ).toBeChecked();
+    const options = deliveryChoicesOf([piece()], settings)!;
+    const basket = { courierPostage: 4.9 };
+    expect(postageCents(basket, 'VYDAJNE_MIESTO', options, 'POINT')).toBe(390);
+    expect(postageCents(basket, 'VYDAJNE_MIESTO', options, 'ZBOX')).toBe(350);
   });
 });
