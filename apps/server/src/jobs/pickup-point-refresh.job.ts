@@ -3,6 +3,7 @@ import { parsePacketaFeed, type PickupPoint } from '@fotoobraz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobLeaseRepository } from '../repositories/job-lease.repository.ts';
 import type { PickupPointRefreshRepository } from '../repositories/pickup-point-refresh.repository.ts';
+import { PeriodicCheck } from './periodic-check.ts';
 import { fetchPacketaPoints } from '../services/pickup-points/packeta-feed.client.ts';
 import type { Transactor } from '../services/unit-of-work.ts';
 
@@ -46,10 +47,8 @@ export interface PickupPointRefreshOptions {
  * await job.runIfDue(new Date()); // -> { ok: true, count: 1480 }, or undefined when not due here
  */
 export class PickupPointRefreshJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
   private readonly checkMs: number;
-  private readonly firstCheckMs: number;
+  private readonly checks: PeriodicCheck;
 
   constructor(
     private readonly transactor: Transactor<'pickupPoints'>,
@@ -59,7 +58,15 @@ export class PickupPointRefreshJob {
     private readonly options: PickupPointRefreshOptions = {},
   ) {
     this.checkMs = options.checkMs ?? 60 * 60_000;
-    this.firstCheckMs = options.firstCheckMs ?? 60_000;
+    this.checks = new PeriodicCheck(
+      () => this.runIfDue(new Date()),
+      (error: unknown) =>
+        this.log.error(
+          { err: error },
+          'pick-up points: refresh failed; the next check tries again',
+        ),
+      { checkMs: this.checkMs, firstCheckMs: options.firstCheckMs ?? 60_000 },
+    );
   }
 
   /** Refreshes when this instance claims the refresh due at `now`; undefined otherwise. */
@@ -110,40 +117,25 @@ export class PickupPointRefreshJob {
   }
 
   start(): void {
-    if (this.timer) return;
-    const check = () => {
-      this.running = this.runIfDue(new Date()).catch((error: unknown) =>
-        this.log.error(
-          { err: error },
-          'pick-up points: refresh failed; the next check tries again',
-        ),
-      );
-    };
-    this.timer = setTimeout(() => {
-      check();
-      this.timer = setInterval(check, this.checkMs).unref();
-    }, this.firstCheckMs).unref();
+    if (!this.checks.start()) return;
     // A shop with no point at all (a fresh prod database) cannot wait for the first check.
     const { feedUrl, countPoints } = this.options;
     if (feedUrl && countPoints) {
-      this.running = countPoints()
-        .then((count) => (count === 0 ? this.runIfDue(new Date()) : undefined))
-        .catch((error: unknown) =>
+      this.checks.runNow(
+        () => countPoints().then((count) => (count === 0 ? this.runIfDue(new Date()) : undefined)),
+        (error: unknown) =>
           this.log.error({ err: error }, 'pick-up points: the first refresh failed'),
-        );
+      );
     }
   }
 
   /** Waits for the refresh in progress, if any (tests, a graceful stop). */
-  async idle(): Promise<void> {
-    await this.running;
+  idle(): Promise<void> {
+    return this.checks.idle();
   }
 
   /** Stops the checks and waits for a refresh in progress. */
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.checks.stop();
   }
 }

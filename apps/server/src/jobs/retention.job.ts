@@ -4,6 +4,7 @@ import type { CatalogueRepository } from '../repositories/catalogue.repository.t
 import type { JobLeaseRepository } from '../repositories/job-lease.repository.ts';
 import type { MetricsRegistry } from '../repositories/metrics.repository.ts';
 import type { RetentionCounts, RetentionRepository } from '../repositories/retention.repository.ts';
+import { PeriodicCheck } from './periodic-check.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** When SHOP_RETENTION_DAYS is missing or not a whole number of at least one day. */
@@ -36,10 +37,8 @@ export interface RetentionJobOptions {
  * await job.runIfDue(new Date('2026-12-24T03:00:00Z')); // -> { photos: 3, craftedProducts: 1 } or undefined
  */
 export class RetentionJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
   private readonly checkMs: number;
-  private readonly firstCheckMs: number;
+  private readonly checks: PeriodicCheck;
 
   constructor(
     private readonly retention: RetentionRepository,
@@ -50,7 +49,12 @@ export class RetentionJob {
     options: RetentionJobOptions = {},
   ) {
     this.checkMs = options.checkMs ?? 60 * 60_000;
-    this.firstCheckMs = options.firstCheckMs ?? 60_000;
+    this.checks = new PeriodicCheck(
+      () => this.runIfDue(new Date()),
+      (error: unknown) =>
+        this.log.error({ err: error }, 'retention failed; the next check tries again'),
+      { checkMs: this.checkMs, firstCheckMs: options.firstCheckMs ?? 60_000 },
+    );
   }
 
   /**
@@ -77,23 +81,11 @@ export class RetentionJob {
   }
 
   start(): void {
-    if (this.timer) return;
-    const check = () => {
-      this.running = this.runIfDue(new Date()).catch((error: unknown) =>
-        this.log.error({ err: error }, 'retention failed; the next check tries again'),
-      );
-    };
-    this.timer = setTimeout(() => {
-      check();
-      this.timer = setInterval(check, this.checkMs).unref();
-    }, this.firstCheckMs).unref();
+    this.checks.start();
   }
 
   /** Stops the checks and waits for a run in progress. */
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.checks.stop();
   }
 }

@@ -43,13 +43,14 @@ export const badRequestAlert = (title: string, entityName: string, errorKey: str
     headers: { [`${APP_HEADER}-error`]: `error.${errorKey}`, [`${APP_HEADER}-params`]: entityName },
   });
 
-export const validationProblem = (fieldErrors: FieldError[]): Problem =>
+/** Field errors, and the Slovak sentence that says them at once when one sentence does. */
+export const validationProblem = (fieldErrors: FieldError[], detail?: string): Problem =>
   new Problem({
     status: 400,
     title: 'Method argument not valid',
     message: 'error.validation',
     type: `${TYPE_BASE}/constraint-violation`,
-    body: { fieldErrors },
+    body: detail === undefined ? { fieldErrors } : { detail, fieldErrors },
   });
 
 export const notFound = (): Problem =>

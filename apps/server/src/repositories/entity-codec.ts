@@ -73,7 +73,8 @@ export const columnsOf = (entity: EntityDef, sel: BlobSelection): string[] => {
   return cols;
 };
 
-const toIso = (v: unknown): string | null =>
+/** A stored instant as ISO 8601: SQLite keeps the text, PostgreSQL answers a Date. */
+export const toIso = (v: unknown): string | null =>
   v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v);
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
+import { toIso } from './entity-codec.ts';
 import type { OrderPacketTable } from './delivery-tables.ts';
 
 const TABLE = 'orderPacket';
@@ -36,9 +37,6 @@ export interface CreatedPacket {
   barcodeText: string;
 }
 
-const iso = (value: string | Date | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : value;
-
 const COLUMNS = [
   'id',
   'orderId',
@@ -66,7 +64,7 @@ const recordOf = (row: Row): PacketRecord => ({
   carrierStatusCode: row.carrierStatusCode === null ? null : Number(row.carrierStatusCode),
   dispatchMail:
     row.dispatchMail === 'WAITING' || row.dispatchMail === 'SENT' ? row.dispatchMail : null,
-  updatedDate: iso(row.updatedDate)!,
+  updatedDate: toIso(row.updatedDate)!,
 });
 
 /**

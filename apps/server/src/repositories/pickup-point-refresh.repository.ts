@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { toIso } from './entity-codec.ts';
 
 /** How the refreshes of one feed went: what health shows and what the dev fixture waits on. */
 export interface PickupPointRefreshState {
@@ -19,9 +20,6 @@ const NONE: PickupPointRefreshState = {
 /** The feed Packeta's points come from (its row in pickup_point_refresh). */
 export const PACKETA_FEED = 'packeta';
 
-const iso = (value: string | Date | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
-
 /** The last success and failure of each feed's refresh (table pickup_point_refresh). */
 export class PickupPointRefreshRepository {
   constructor(private readonly database: Database) {}
@@ -34,9 +32,9 @@ export class PickupPointRefreshRepository {
       .executeTakeFirst();
     if (!row) return NONE;
     return {
-      lastSuccessAt: iso(row.lastSuccessAt),
+      lastSuccessAt: toIso(row.lastSuccessAt),
       lastSuccessCount: row.lastSuccessCount === null ? null : Number(row.lastSuccessCount),
-      lastFailureAt: iso(row.lastFailureAt),
+      lastFailureAt: toIso(row.lastFailureAt),
       lastFailureReason: row.lastFailureReason,
     };
   }

@@ -12,7 +12,7 @@ import {
   type Parcel,
   type PickupPoint,
 } from '@fotoobraz/domain';
-import { Problem } from '../../lib/problem.ts';
+import { validationProblem, type Problem } from '../../lib/problem.ts';
 import type { CheckedLine } from '../order-placement.line-checks.ts';
 import { pieceParcelOfRows } from './piece-parts.ts';
 
@@ -43,16 +43,10 @@ export const handoverRefused = (
   choice: Exclude<DeliveryChoice, 'OSOBNY_ODBER'>,
   reason: DeliveryRefusal,
 ): Problem =>
-  new Problem({
-    status: 400,
-    title: 'The parcel cannot go this way',
-    message: 'error.validation',
-    type: 'https://www.jhipster.tech/problem/constraint-violation',
-    body: {
-      detail: refusalMessage(choice, reason),
-      fieldErrors: [{ objectName: 'order', field: 'handoverMethod', message: CODES[reason] }],
-    },
-  });
+  validationProblem(
+    [{ objectName: 'order', field: 'handoverMethod', message: CODES[reason] }],
+    refusalMessage(choice, reason),
+  );
 
 /** The order's parcel, its lines packed together. */
 export const orderParcelOf = (lines: readonly CheckedLine[]): Parcel | null =>
