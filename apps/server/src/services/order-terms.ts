@@ -10,6 +10,7 @@ import {
   type order,
   type OrderContact as ValidOrderContact,
   type OrderSnapshot,
+  pickupPointAddress,
   type PickupPoint,
   type productConfig,
   type RowOf,
@@ -85,12 +86,7 @@ const DEFAULT_COUNTRY = 'Slovensko';
 export const pickupPointText = (
   point: Pick<PickupPoint, 'name' | 'street' | 'zip' | 'city'>,
 ): string =>
-  `${HANDOVER_METHOD_LABELS.VYDAJNE_MIESTO}: ${point.name} (${[
-    point.street,
-    `${point.zip} ${point.city}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(', ')})`;
+  `${HANDOVER_METHOD_LABELS.VYDAJNE_MIESTO}: ${point.name} (${pickupPointAddress(point)})`;
 
 const handoverText = (
   contact: OrderContact,

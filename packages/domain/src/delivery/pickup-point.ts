@@ -26,3 +26,10 @@ export interface PickupPoint {
   latitude: number | null;
   longitude: number | null;
 }
+
+/**
+ * A point's address in one line, as the documents, the mails and the order views say it.
+ * @example pickupPointAddress({ street: 'Národná 12', zip: '010 01', city: 'Žilina' }) // -> 'Národná 12, 010 01 Žilina'
+ */
+export const pickupPointAddress = (point: Pick<PickupPoint, 'street' | 'zip' | 'city'>): string =>
+  [point.street, `${point.zip} ${point.city}`.trim()].filter(Boolean).join(', ');

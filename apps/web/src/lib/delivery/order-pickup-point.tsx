@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { PICKUP_POINT_KIND_LABELS, type PickupPointKind } from '@fotoobraz/domain';
+import {
+  PICKUP_POINT_KIND_LABELS,
+  pickupPointAddress,
+  type PickupPointKind,
+} from '@fotoobraz/domain';
 
-/**
- * A point's address in one line.
- * @example addressLine({ street: 'Národná 12', zip: '010 01', city: 'Žilina' }) // -> 'Národná 12, 010 01 Žilina'
- */
-export const addressLine = (point: { street: string; zip: string; city: string }): string =>
-  [point.street, `${point.zip} ${point.city}`.trim()].filter(Boolean).join(', ');
+/** A point's address in one line (the domain's, as the documents say it). */
+export const addressLine = pickupPointAddress;
 
 /** What an order keeps of its point (every field null for another hand-over). */
 export interface OrderPointFields {
