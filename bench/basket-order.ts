@@ -1,6 +1,6 @@
-// npm run bench:basket — the basket's probe (issue 18, 'How it will be checked') on the built
-// server with the demo catalogue (SQLite): one visitor configures two framed pieces of different
-// sizes, puts them in the basket and orders both in one POST /api/orders with `items`. Checks:
+// npm run bench:basket — the basket's probe on the built server with the demo catalogue
+// (SQLite): one visitor configures two framed pieces of different sizes, puts them in the basket
+// and orders both in one POST /api/orders with `items`. Checks:
 // two lines; a total of both prices plus postage once (the larger piece's parcel class); a
 // pro-forma PDF naming both pieces; another visitor cannot order them; the admin gets each line's
 // print file. Prints how long the basket's repriced read and the two-line placement take (median

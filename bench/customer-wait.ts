@@ -7,7 +7,7 @@
 //     moment it shows; the upload runs over loopback.
 //     With `--uplink-mbit N` the framed drops run again under Chromium's network emulation
 //     (N Mbit/s up, 40 Mbit/s down, 20 ms latency: a customer at home), where the photo goes up as
-//     its working copy and the original follows behind the preview (issue 17).
+//     its working copy and the original follows behind the preview.
 //  2. An option of that framed piece changed (size, mat, frame; alternating between two choices)
 //     -> the new price shown (target <= 150 ms) and the new preview shown (target p50 <= 250 ms).
 // Every time is taken in the page with performance.now(): from the file input's `change` event

@@ -222,7 +222,7 @@ export interface LegalPageVersionTable {
   createdDate: StoredInstant;
 }
 
-/** A photo's original on its way (issue 17): what the browser declared and what arrived. */
+/** A photo's original on its way: what the browser declared and what arrived. */
 export interface OriginalUploadTable {
   id: Generated<number>;
   photoId: number;

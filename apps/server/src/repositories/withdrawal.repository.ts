@@ -108,7 +108,7 @@ export const withdrawalLineOf = (
 });
 
 /**
- * The withdrawals' rows (tables `withdrawal` and `withdrawal_line`, issue 32) as the customer's
+ * The withdrawals' rows (tables `withdrawal` and `withdrawal_line`) as the customer's
  * side writes and reads them; the owner's side reads them through the same select and mapping
  * (withdrawal-refund.repository.ts). A crafted product is withdrawn at most once: the unique
  * index on `withdrawal_line.crafted_product_id` is the last word when two withdrawals of one line

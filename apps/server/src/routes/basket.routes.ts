@@ -10,7 +10,7 @@ const tags = ['Košík'];
 const config = { objectName: 'basketItem' };
 
 /**
- * The caller's basket (issue 18): read (repriced), put a crafted product in, change its copies,
+ * The caller's basket: read (repriced), put a crafted product in, change its copies,
  * take it out; and 'Objednať znova', which copies a past order's lines into it. A basket is
  * always the caller's own: another's line is not found.
  */

@@ -79,7 +79,7 @@ const OffsetHeadersSchema = z.object({
 });
 
 /**
- * A photo sent as its working copy first, its original behind it (issue 17, DESIGN.md §4):
+ * A photo sent as its working copy first, its original behind it (DESIGN.md §4):
  * `POST /api/photos/working-copy` (multipart), then `PATCH /api/photos/{id}/original` with
  * `Upload-Offset` and the next chunk as `application/offset+octet-stream`; `GET` (and `HEAD`)
  * say where it stands. The JSON `POST /api/photos` stays as it is.

@@ -80,7 +80,7 @@ export const basketOwnerOf = (caller: Caller): BasketOwner | undefined =>
   caller.user ? { usrid: caller.user.id } : caller.sid ? { sid: caller.sid } : undefined;
 
 /**
- * The caller's basket (issue 18): crafted products waiting to be ordered together. Every read
+ * The caller's basket: crafted products waiting to be ordered together. Every read
  * reprices each line with today's catalogue (and stores the new price), and flags lines whose
  * choices the catalogue no longer offers; the order refuses those. A line whose crafted product
  * was ordered otherwise (an order an admin entered for it) leaves the basket when next read.

@@ -13,7 +13,7 @@ interface Blob {
 
 /**
  * Narrower copies of stored JPEG images, made once per image version and width and kept by the
- * stored image's ETag, so a phone loads an image the size of its box (issue 16). Other types
+ * stored image's ETag, so a phone loads an image the size of its box. Other types
  * and images already that narrow are answered as stored.
  */
 export class ImageRenditions {

@@ -23,7 +23,7 @@ export interface PriceChange {
 const NOT_COPIED = ['id', 'usrid', 'sid', 'user', 'createdDate'] as const;
 
 /**
- * 'Objednať znova' (issue 18): a past order's lines come into the caller's basket as new crafted
+ * 'Objednať znova': a past order's lines come into the caller's basket as new crafted
  * products (the same photo, choices and copies), priced today; the customer hears of every price
  * that changed. A line whose choice is no longer offered comes in too, flagged by the basket.
  */

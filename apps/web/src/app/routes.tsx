@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, element: <HomePage /> },
-      // The basket (issue 18) under its Slovak name, as the shop's other customer pages.
+      // The basket under its Slovak name, as the shop's other customer pages.
       { path: 'kosik', element: <BasketPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           </RequireAuthority>
         ),
       },
-      // The legal pages (issue 15) at their own names, clear of the spec's routes.
+      // The legal pages at their own names, clear of the spec's routes.
       ...LEGAL_PAGES.map((slug) => ({ path: slug, element: <LegalPage /> })),
       // Open to anyone, signed in or not, for the whole withdrawal period.
       { path: WITHDRAWAL_PATH.slice(1), element: <WithdrawalPage /> },

@@ -33,7 +33,7 @@ export const photo = defineEntity({
     sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
     album: relation('Album', 'album', 'title'),
     /**
-     * Where the original stands when a working copy came first (issue 17): U on its way, V
+     * Where the original stands when a working copy came first: U on its way, V
      * arrived and verified, R refused. Empty: the original came with the upload itself.
      */
     originalStatus: string('Originál', { maxLength: 1, serverOwned: true }),

@@ -44,7 +44,7 @@ export interface PieceCm {
 }
 
 /**
- * Postage in cents of an order of several pieces, charged once (issue 18): 0 for personal
+ * Postage in cents of an order of several pieces, charged once: 0 for personal
  * pick-up, else the rate of the largest piece's parcel class; the smaller pieces travel in its
  * parcel. An order of one piece costs what `postageCents` says.
  * @example orderPostageCents('KURIER', [{ widthCm: 30, heightCm: 20 }, { widthCm: 80, heightCm: 60 }], { S: 490, M: 690, L: 990, XL: 1990 }) // -> 690

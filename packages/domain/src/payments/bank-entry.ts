@@ -1,5 +1,5 @@
 /**
- * Bank statement entries as the shop keeps them (issue 15, item 3): one per transaction of a
+ * Bank statement entries as the shop keeps them: one per transaction of a
  * statement (`TxDtls`), whatever the file's format version.
  */
 

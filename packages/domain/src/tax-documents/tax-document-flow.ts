@@ -3,7 +3,7 @@ import type { TaxDocumentKind } from './tax-document-kind.ts';
 
 /**
  * The tax documents an order's step to `to` issues, given the kinds the order already has
- * (Slovak VAT act, issue 15 §2):
+ * (Slovak VAT act 222/2004, § 71 ff.):
  * - ZAPLATENA: a VAT payer's 'Faktúra – daňový doklad k prijatej platbe', or a non-payer's
  *   payment confirmation;
  * - ODOSLANA, or VYBAVENA straight from production (a pick-up): the final 'Faktúra';

@@ -10,7 +10,7 @@ import {
 } from '../table-builder.ts';
 
 /**
- * A photo may arrive as a working copy first, its original following in chunks (issue 17):
+ * A photo may arrive as a working copy first, its original following in chunks:
  * the photo says where its original stands, one row per photo holds what the browser declared
  * and how many bytes arrived, and the chunks wait in their own rows until the original is whole.
  * All of it is in the database, so any instance can take the next chunk.

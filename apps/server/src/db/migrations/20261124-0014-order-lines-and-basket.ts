@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-builder.ts';
 
 /**
- * Issue 18: an order has lines, each a crafted product at the price and copies it was ordered
+ * An order has lines, each a crafted product at the price and copies it was ordered
  * at, with its own snapshot; a crafted product is on one line at most, a rule the line table
  * takes over from the order. Every order made so far becomes one line: its crafted product at
  * what the order charged for it (total less postage), with the order's snapshot. The basket

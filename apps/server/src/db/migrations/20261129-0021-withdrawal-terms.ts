@@ -19,7 +19,7 @@ type LegalPages = Kysely<{
 }>;
 
 /**
- * The terms' rule of withdrawal of issue 32 (own photos exempt, edition pieces 14 days from
+ * The terms' rule of withdrawal (own photos exempt, edition pieces 14 days from
  * receipt, companies none, the withdrawal page, the refund), as a new version of the terms: the
  * versions orders accepted stay as they were. Only where the newest version still has the first
  * version's withdrawal section word for word; a section the owner has rewritten is theirs to

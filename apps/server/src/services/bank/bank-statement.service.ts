@@ -92,7 +92,7 @@ const paymentNote = (payments: readonly BankEntryView[]): string =>
 
 /**
  * Bank statements (camt.053): imported, matched to orders by variable symbol and amount, and
- * the rest resolved by the owner (issue 15, item 3).
+ * the rest resolved by the owner.
  */
 export class BankStatementService {
   static readonly uses = ['bankStatements', 'entities'] as const;

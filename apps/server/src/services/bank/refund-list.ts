@@ -3,7 +3,7 @@ import type { BankStatementRepository } from '../../repositories/bank/bank-state
 import type { WithdrawalRefundRepository } from '../../repositories/withdrawal-refund.repository.ts';
 
 /**
- * The refunds the shop owes (issue 15's overpaid orders, generalised by issue 32): per order,
+ * The refunds the shop owes (an overpaid order's surplus, a withdrawal's refund): per order,
  * what was paid less what the order still costs after its credit notes, less what was already
  * paid back (refundDueCents). Each goes to the account the customer paid from, else to the one
  * the owner entered on a withdrawal of the order.

@@ -48,7 +48,7 @@ const rejected = (progress: OriginalProgress): Problem =>
   });
 
 /**
- * The original that follows a working copy (issue 17), in chunks at offsets (tus-like): each
+ * The original that follows a working copy, in chunks at offsets (tus-like): each
  * chunk is stored in the database where the upload stands, so any instance takes the next one
  * and a dropped connection or a reload resumes where the bytes stopped. The last chunk's request
  * verifies the whole and makes it the photo's original, or refuses the photo.

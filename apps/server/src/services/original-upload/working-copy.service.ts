@@ -36,7 +36,7 @@ const notWorkingCopy = () =>
   );
 
 /**
- * A photo started from its working copy (issue 17): the browser sends a downscaled JPEG with the
+ * A photo started from its working copy: the browser sends a downscaled JPEG with the
  * original's true size, byte count and hash; the photo is judged and stored at once from those,
  * previews and prices draw on the working copy, and the original follows (OriginalUploadService).
  */

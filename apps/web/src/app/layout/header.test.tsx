@@ -87,7 +87,7 @@ describe('home page', () => {
   });
 });
 
-describe('footer (issue 15)', () => {
+describe('footer', () => {
   it('links the three legal pages on every page', async () => {
     renderApp('/');
     const footer = await screen.findByRole('navigation', { name: 'Právne informácie' });

@@ -22,14 +22,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('audits', 'audits'),
   page('logs', 'logs'),
   page('docs', 'docs', (profile) => profile?.apiDocsEnabled === true),
-  // Beyond the spec's links: the shop's legal pages (issue 15).
+  // Beyond the spec's links: the shop's legal pages.
   page('legal-pages', 'legalPages'),
-  // Payments (issue 15): the owner's bank statements and the payments waiting for review.
+  // Payments: the owner's bank statements and the payments waiting for review.
   page('bank-statements', 'bankStatements'),
   page('bank-review', 'bankReview'),
   // Withdrawals from distance contracts: received goods, credit notes and refunds.
   page('withdrawals', 'withdrawals'),
-  // The accountant's monthly export (issue 15): not in spec §2, the owner's own back-office work.
+  // The accountant's monthly export: not in spec §2, the owner's own back-office work.
   page('accounting', 'accounting'),
   // No database console link (spec §2 offers one outside production): the server has none.
 ];

@@ -1,6 +1,6 @@
 import type { WithdrawalReason } from '@fotoobraz/domain';
 
-/** One line of an order (issue 18): the piece as the order keeps it, at the ordered price. */
+/** One line of an order: the piece as the order keeps it, at the ordered price. */
 export interface OrderLine {
   id: number;
   position: number;
@@ -13,7 +13,7 @@ export interface OrderLine {
   price: number | string | null;
   copies: number | null;
   snapshot?: string | null;
-  /** What the order form told of withdrawing from the line; none on orders before issue 32. */
+  /** What the order form told of withdrawing from the line; none on orders placed before the shop asked. */
   withdrawalReason?: WithdrawalReason | null;
 }
 

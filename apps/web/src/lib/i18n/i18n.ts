@@ -18,7 +18,7 @@ const OPTIONS: InitOptions = {
 
 /**
  * Starts i18next with the Slovak texts built into the app's entry chunk: a phone paints the home
- * page without waiting for one more round trip (issue 16). Tests may pass other `resources`.
+ * page without waiting for one more round trip. Tests may pass other `resources`.
  */
 export const initI18n = async (
   resources: Resource = { [LOCALES[0]]: { translation: sk } },

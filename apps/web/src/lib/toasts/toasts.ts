@@ -5,7 +5,7 @@ type Notistack = typeof import('notistack');
 /**
  * The app's toasts, with notistack loaded only once it is wanted: its module builds its styles
  * when it is evaluated, a long task of 150-220 ms on Lighthouse's phone that used to fall in the
- * configuration step's first seconds (issue 16). It is wanted at the first toast or at the
+ * configuration step's first seconds. It is wanted at the first toast or at the
  * customer's first touch or key (see `ToastHost`), whichever comes first, so that a toast about a
  * lost connection does not wait for a download over that connection.
  */

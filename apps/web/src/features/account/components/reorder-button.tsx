@@ -13,7 +13,7 @@ import { reorder, useBasket, type Reordered } from '../../../lib/basket/basket-a
 import { formatAmount } from '../model/order-format';
 
 /**
- * 'Objednať znova' (issue 18): the order's pieces go into the basket as new ones at today's
+ * 'Objednať znova': the order's pieces go into the basket as new ones at today's
  * prices; before the customer goes to the basket, every price that changed shows as old → new.
  */
 export const ReorderButton = ({ orderId }: { orderId: number }) => {

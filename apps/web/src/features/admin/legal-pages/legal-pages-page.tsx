@@ -120,7 +120,7 @@ const Versions = ({ slug }: { slug: LegalPageSlug }) => {
 
 /**
  * /admin/legal-pages: the owner edits 'Obchodné podmienky', 'Reklamačný poriadok' and 'Ochrana
- * osobných údajov' (issue 15); every save is a new version, the older ones stay readable.
+ * osobných údajov'; every save is a new version, the older ones stay readable.
  */
 export const LegalPagesPage = () => {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ type Piece = { craftedProduct: { id: number } };
 
 /**
  * The order as the shop places it: the contact, the terms version confirmed, and the wizard's one
- * piece or the basket's pieces as its lines (issue 18).
+ * piece or the basket's pieces as its lines.
  */
 export type OrderRequest = z.input<typeof OrderContactSchema> & {
   status: 'POTVRDENA';

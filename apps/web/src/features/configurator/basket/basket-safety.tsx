@@ -9,7 +9,7 @@ import { useShopIdentity } from '../api/get-shop';
 import { ManufacturerText } from '../components/product-safety';
 
 /**
- * The basket's safety information (GPSR Art. 19, issue 32): the manufacturer once for all lines
+ * The basket's safety information (GPSR Art. 19): the manufacturer once for all lines
  * (the shop makes every piece), and each line's warnings folded under its description. The
  * line's own preview and name identify the product.
  */

@@ -44,7 +44,7 @@ export const ConfigureOptions = memo(
     const { product, resolved, choose } = view;
     // The lists and their prices that arrive from the server re-render the cards (some forty) in
     // the background, in slices the browser can interrupt, so no answer blocks a phone's main
-    // thread for the whole list (Lighthouse's total blocking time, issue 16). The customer's own
+    // thread for the whole list (Lighthouse's total blocking time). The customer's own
     // choice is never deferred: a radio shows its new state at once.
     const options = useDeferredValue(view.options);
     const differenceOf = useDeferredValue(view.differenceOf);

@@ -27,7 +27,7 @@ type Columns = { xs: number; sm?: number; md?: number };
 /**
  * The group and all its cards are styled here, once per group: step 2 shows some forty cards and
  * renders them again with each of its answers, and per-card `sx` styles were most of the work that
- * kept a phone's main thread busy (Lighthouse's total blocking time, issue 16).
+ * kept a phone's main thread busy (Lighthouse's total blocking time).
  */
 const Group = styled('fieldset')(({ theme }) => ({
   border: 0,

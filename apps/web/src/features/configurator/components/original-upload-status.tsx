@@ -51,7 +51,7 @@ export const OriginalProgressBar = ({
 };
 
 /**
- * The photo's original following its working copy (issue 17), on every step: its progress while
+ * The photo's original following its working copy, on every step: its progress while
  * it goes up; why the photo cannot be ordered when the server refused it; and, when a reload found
  * the file no more, a way to choose it again.
  */

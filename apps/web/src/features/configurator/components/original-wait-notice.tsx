@@ -6,7 +6,7 @@ import { OriginalProgressBar } from './original-upload-status';
 
 /**
  * The summary's word that the original is still on its way: the order can be sent all the same,
- * it goes out the moment the original is there (issue 17).
+ * it goes out the moment the original is there.
  */
 export const OriginalWaitNotice = ({
   photoId,

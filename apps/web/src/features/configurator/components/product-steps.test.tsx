@@ -28,7 +28,7 @@ const uploadingOriginal = () => ({
   'PATCH /api/photos/7/original': () => new Promise<Response>(() => undefined),
 });
 
-describe('step 3: the summary while the original goes up (issue 17)', { timeout: 20_000 }, () => {
+describe('step 3: the summary while the original goes up', { timeout: 20_000 }, () => {
   it('tells it politely, as one status with the bar inside, never as an alert', async () => {
     storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
     renderApp('/', { routes: uploadingOriginal() });
@@ -53,7 +53,7 @@ describe('step 3: the summary while the original goes up (issue 17)', { timeout:
   });
 });
 
-describe('step 4: placing the order (issue 17)', { timeout: 20_000 }, () => {
+describe('step 4: placing the order', { timeout: 20_000 }, () => {
   it('waits for the original still going up, with its progress', async () => {
     storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
     const { requests } = renderApp('/', { routes: uploadingOriginal() });

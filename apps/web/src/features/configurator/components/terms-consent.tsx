@@ -18,7 +18,7 @@ const PageLink = ({ slug, children }: { slug: LegalPageSlug; children?: React.Re
 );
 
 /**
- * 'Súhlasím s obchodnými podmienkami…' at 'Odoslať objednávku' (issue 15): ticking it keeps the
+ * 'Súhlasím s obchodnými podmienkami…' at 'Odoslať objednávku': ticking it keeps the
  * version of the terms the shop showed then, which the order records as accepted.
  */
 export const TermsConsent = ({ form }: { form: ContactForm }) => {

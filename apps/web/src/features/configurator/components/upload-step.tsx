@@ -23,7 +23,7 @@ const isJpeg = (file: File): boolean =>
 type Progress = (sent: number, total: number) => void;
 
 /**
- * A large photo goes up as a working copy first (issue 17: previews and prices start at once),
+ * A large photo goes up as a working copy first (previews and prices start at once),
  * its original following in the background; a small one, or one this browser cannot decode,
  * goes up whole as before.
  */

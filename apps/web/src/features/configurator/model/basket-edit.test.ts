@@ -6,7 +6,7 @@ import { NO_CONTACT, STEP } from './wizard-state';
 const contact = { ...NO_CONTACT, email: 'jana@example.sk' };
 const canvas = craftedOf(photoOf('Y'));
 
-describe("a basket piece opened again in the wizard ('Upraviť', issue 18)", () => {
+describe("a basket piece opened again in the wizard ('Upraviť')", () => {
   it('a cropped photo product: step 2 on the same piece, its crop and choices, the contact kept', () => {
     const state = wizardStateOfPiece(
       {

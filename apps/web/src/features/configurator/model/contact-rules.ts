@@ -83,7 +83,7 @@ const ContactFormSchema = z
     if (!values.termsAccepted) refuse('termsAccepted', 'NotNull');
   });
 
-/** The summary's rules, in its own words (customer spec §5; issue 15 for the buyer and terms). */
+/** The summary's rules, in its own words (customer spec §5). */
 export const CONTACT_RULES = schemaRules<typeof ContactFormSchema, ContactValues>(
   ContactFormSchema,
   ORDER_CONTACT_WORDING,

@@ -95,7 +95,7 @@ export const orderRequestOf = (contact: Contact, craftedId: number): OrderReques
 });
 
 /**
- * The basket's order (issue 18): every piece a line, in the basket's order.
+ * The basket's order: every piece a line, in the basket's order.
  * @example basketOrderRequestOf(contact, [7, 9]).items // -> [{ craftedProduct: { id: 7 } }, { craftedProduct: { id: 9 } }]
  */
 export const basketOrderRequestOf = (contact: Contact, craftedIds: number[]): OrderRequest => ({

@@ -24,7 +24,7 @@ export const previewImageUrl = (craftedId: number, savedKey: string): string =>
 
 /**
  * The preview's widths for an own-URL preview (`?w=`, resized by the server), so a phone loads
- * one the size of its box (issue 16); undefined for a data URL, which has only itself.
+ * one the size of its box; undefined for a data URL, which has only itself.
  */
 export const previewSrcSet = (source: string | undefined): string | undefined =>
   source?.startsWith('/')
@@ -46,7 +46,7 @@ export const PREVIEW_SIZES =
 /**
  * Where the preview's <img> loads from. An anonymous visitor's piece is the visitor cookie's, which
  * an <img> sends: its own URL, known from the wizard's stored progress before the piece's JSON
- * arrives, fetched in parallel with it and decoded off the main thread (issue 16). A signed-in
+ * arrives, fetched in parallel with it and decoded off the main thread. A signed-in
  * customer's token travels only in a header an <img> cannot send: the base64 of the JSON.
  */
 export const previewSource = (

@@ -91,7 +91,7 @@ const orderRefused = async (requests: FakeRequest[]) => {
   await waitFor(() => expect(basketReads()).toBeGreaterThan(before));
 };
 
-describe('/kosik (issue 18)', { timeout: 20_000 }, () => {
+describe('/kosik', { timeout: 20_000 }, () => {
   it('the header counts the pieces; each line shows its preview, description, price and copies', async () => {
     renderApp('/kosik', { routes: routes() });
     expect(

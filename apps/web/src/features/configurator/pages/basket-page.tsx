@@ -24,7 +24,7 @@ const ORDER_PARAM = 'objednavka';
 const startAnotherPhoto = (contact: Contact) => saveWizardState({ ...INITIAL_STATE, contact });
 
 /**
- * /kosik (issue 18): the pieces of the basket with their previews, prices and copies; each can
+ * /kosik: the pieces of the basket with their previews, prices and copies; each can
  * be changed, removed, or opened again in the wizard; then the order form for all of them, and
  * after the order the same thank-you as the wizard's, with every line and the QR for the total.
  */

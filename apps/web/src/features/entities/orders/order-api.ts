@@ -10,7 +10,7 @@ export const orderHistoryQuery = (id: number) =>
       (await api.get<StatusChange[]>(`api/orders/${id}/history`, { signal })).data,
   });
 
-/** The order's withdrawals (admins; issue 32), newest first. */
+/** The order's withdrawals (admins), newest first. */
 export const orderWithdrawalsQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', id, 'withdrawals'] as const,

@@ -8,7 +8,7 @@ import type { Row } from '../api/entity-api';
 const textOf = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * The buyer as the documents name it (issue 15): a company with its IČO, DIČ and IČ DPH, or a
+ * The buyer as the documents name it: a company with its IČO, DIČ and IČ DPH, or a
  * person, as a postal address reads; and the version of the terms the order accepted.
  */
 export const OrderBuyer = ({ order }: { order: Row }) => {

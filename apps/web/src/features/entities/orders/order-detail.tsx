@@ -206,7 +206,7 @@ const Documents = ({
 };
 
 /**
- * The order detail (spec §2): an order of several lines (issue 18) lists them instead of the
+ * The order detail (spec §2): an order of several lines lists them instead of the
  * one piece's summary, breakdown and files. Otherwise: a customer-style summary (the order's
  * number, product, size, price plus postage), what was ordered, the preview, the price breakdown from the crafted product's
  * text2, links to the crafted product and the full photo, then every order field; for admins

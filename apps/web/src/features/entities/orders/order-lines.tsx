@@ -17,7 +17,7 @@ import { Snapshot } from './order-snapshot';
 
 const PREVIEW_HEIGHT = 140;
 
-/** The workshop's files of one line (issue 18): the order-level ones answer 409 for several. */
+/** The workshop's files of one line: the order-level ones answer 409 for several. */
 export const LINE_DOCUMENTS = [
   { key: 'printFile', path: 'print-file', fallbackName: 'tlacovy-subor.jpg' },
   { key: 'jobTicket', path: 'job-ticket', fallbackName: 'vyrobny-listok.pdf' },
@@ -120,7 +120,7 @@ const Line = ({
   );
 };
 
-/** The order's lines (issue 18), each with its preview, snapshot, print file and job ticket. */
+/** The order's lines, each with its preview, snapshot, print file and job ticket. */
 export const OrderLines = ({
   orderId,
   lines,
