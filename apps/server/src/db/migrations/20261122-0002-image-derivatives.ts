@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable } from '../table-builder.ts';
+import { c, migrationSchema } from '../table-builder.ts';
 
 /**
  * Images the server derives from an original and keeps: a photo's working copy (long side
@@ -7,7 +7,8 @@ import { c, createIndex, createTable } from '../table-builder.ts';
  * internal, not entity fields, and are made again whenever the source hash changes.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'image_derivative', {
+  const schema = migrationSchema(db);
+  await schema.createTable('image_derivative', {
     source_table: c.string(40, true),
     source_id: c.integer(true),
     kind: c.string(20, true),
@@ -17,8 +18,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     height: c.integer(true),
     data: c.blob(true),
   });
-  await createIndex(
-    db,
+  await schema.createIndex(
     'image_derivative_source_idx',
     'image_derivative',
     ['source_table', 'source_id', 'kind'],
@@ -27,5 +27,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  const schema = migrationSchema(db);
   await db.schema.dropTable('image_derivative').execute();
 };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { sqlType } from '../column-types.ts';
-import { createIndex, dialectOf } from '../table-builder.ts';
+import { migrationSchema } from '../table-builder.ts';
 
 /**
  * Revocable sessions and shared abuse limits. Every token carries its user's
@@ -8,7 +8,8 @@ import { createIndex, dialectOf } from '../table-builder.ts';
  * fixed-window counters of the abuse limits, one row per (policy, hashed identity).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const dialect = dialectOf(db);
+  const schema = migrationSchema(db);
+  const dialect = schema.dialect;
   await db.schema
     .alterTable('app_user')
     .addColumn('session_version', sqlType(dialect, 'integer'), (col) =>
@@ -21,10 +22,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('hits', sqlType(dialect, 'integer'), (col) => col.notNull())
     .addColumn('expires_at', sqlType(dialect, 'long'), (col) => col.notNull())
     .execute();
-  await createIndex(db, 'rate_limit_expires_idx', 'rate_limit', 'expires_at');
+  await schema.createIndex('rate_limit_expires_idx', 'rate_limit', 'expires_at');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  const schema = migrationSchema(db);
   await db.schema.dropTable('rate_limit').execute();
   await db.schema.alterTable('app_user').dropColumn('session_version').execute();
 };

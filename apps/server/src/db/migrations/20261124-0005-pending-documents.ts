@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable } from '../table-builder.ts';
+import { c, migrationSchema } from '../table-builder.ts';
 
 /**
  * Documents whose number is issued but whose PDF is not rendered yet: the order's
@@ -7,7 +7,8 @@ import { c, createIndex, createTable } from '../table-builder.ts';
  * kind keeps documents, queues its mail and deletes the row, all in one transaction.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'pending_document', {
+  const schema = migrationSchema(db);
+  await schema.createTable('pending_document', {
     kind: c.string(30, true),
     // A pro-forma goes with its order when an admin deletes it; so does its pending render.
     order_id: { ...c.ref('customer_order', true), cascade: true },
@@ -19,12 +20,18 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     next_attempt_at: c.instant(true),
     last_error: c.text(),
   });
-  await createIndex(db, 'pending_document_kind_number_uq', 'pending_document', ['kind', 'number'], {
-    unique: true,
-  });
-  await createIndex(db, 'pending_document_order_idx', 'pending_document', 'order_id');
+  await schema.createIndex(
+    'pending_document_kind_number_uq',
+    'pending_document',
+    ['kind', 'number'],
+    {
+      unique: true,
+    },
+  );
+  await schema.createIndex('pending_document_order_idx', 'pending_document', 'order_id');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  const schema = migrationSchema(db);
   await db.schema.dropTable('pending_document').execute();
 };

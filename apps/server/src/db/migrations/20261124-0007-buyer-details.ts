@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
+import { type AddedColumn, migrationSchema } from '../table-builder.ts';
 
 /**
  * The buyer as the tax documents name them (a person, or a company with IČO, DIČ and IČ DPH),
@@ -17,7 +17,8 @@ const COLUMNS: readonly AddedColumn[] = [
   ['terms_version', 'long'],
 ];
 
-export const up = (db: Kysely<unknown>): Promise<void> => addColumns(db, 'customer_order', COLUMNS);
+export const up = (db: Kysely<unknown>): Promise<void> =>
+  migrationSchema(db).addColumns('customer_order', COLUMNS);
 
 export const down = (db: Kysely<unknown>): Promise<void> =>
-  dropColumns(db, 'customer_order', COLUMNS);
+  migrationSchema(db).dropColumns('customer_order', COLUMNS);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LEGAL_PAGES } from '../seed/legal-pages.sk.ts';
-import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-builder.ts';
+import { c, migrationSchema } from '../table-builder.ts';
 
 /**
  * The shop's legal pages (terms and conditions, complaints, privacy), one row per version: an
@@ -8,7 +8,8 @@ import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-b
  * Each page starts at version 1 with its default Slovak text.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'legal_page_version', {
+  const schema = migrationSchema(db);
+  await schema.createTable('legal_page_version', {
     slug: c.string(40, true),
     version: c.integer(true),
     title: c.string(200, true),
@@ -16,8 +17,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     created_by: c.string(50, true),
     created_date: c.instant(true),
   });
-  await createIndex(
-    db,
+  await schema.createIndex(
     'legal_page_version_slug_version_idx',
     'legal_page_version',
     ['slug', 'version'],
@@ -42,6 +42,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropIndexes(db, ['legal_page_version_slug_version_idx']);
-  await dropTables(db, ['legal_page_version']);
+  const schema = migrationSchema(db);
+  await schema.dropIndexes(['legal_page_version_slug_version_idx']);
+  await schema.dropTables(['legal_page_version']);
 };

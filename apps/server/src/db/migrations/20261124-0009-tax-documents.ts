@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationSchema } from '../table-builder.ts';
 
 /**
  * Tax documents (advance invoices on payment, final invoices at supply, payment confirmations of
@@ -9,7 +9,8 @@ import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
  * needs; the PDF is filled in once, by the document worker, and never changes afterwards.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'tax_document', {
+  const schema = migrationSchema(db);
+  await schema.createTable('tax_document', {
     kind: c.string(30, true),
     year: c.integer(true),
     seq: c.integer(true),
@@ -37,11 +38,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     created_date: c.instant(true),
     pdf: c.blob(),
   });
-  await createIndex(db, 'tax_document_kind_year_seq_uq', 'tax_document', ['kind', 'year', 'seq'], {
-    unique: true,
-  });
-  await createIndex(db, 'tax_document_order_idx', 'tax_document', 'order_id');
-  await createIndex(db, 'tax_document_tax_point_idx', 'tax_document', 'tax_point_date');
+  await schema.createIndex(
+    'tax_document_kind_year_seq_uq',
+    'tax_document',
+    ['kind', 'year', 'seq'],
+    {
+      unique: true,
+    },
+  );
+  await schema.createIndex('tax_document_order_idx', 'tax_document', 'order_id');
+  await schema.createIndex('tax_document_tax_point_idx', 'tax_document', 'tax_point_date');
   await db.schema
     .createTable('tax_document_counter')
     .addColumn('kind', 'varchar(30)', (col) => col.notNull())
@@ -52,5 +58,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['tax_document_counter', 'tax_document']);
+  const schema = migrationSchema(db);
+  await schema.dropTables(['tax_document_counter', 'tax_document']);
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createIndex, dropIndexes } from '../table-builder.ts';
+import { migrationSchema } from '../table-builder.ts';
 
 /**
  * Whether a crafted product is ordered asks its order line and then the order an admin entered
@@ -8,8 +8,8 @@ import { createIndex, dropIndexes } from '../table-builder.ts';
  * reads the orders whole.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createIndex(
-    db,
+  const schema = migrationSchema(db);
+  await schema.createIndex(
     'customer_order_crafted_product_idx',
     'customer_order',
     'crafted_product_id',
@@ -17,5 +17,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropIndexes(db, ['customer_order_crafted_product_idx']);
+  const schema = migrationSchema(db);
+  await schema.dropIndexes(['customer_order_crafted_product_idx']);
 };

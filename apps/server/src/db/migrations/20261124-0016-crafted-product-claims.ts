@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationSchema } from '../table-builder.ts';
 
 /**
  * A crafted product is claimed by the one order that holds it, whichever way the order came: a
@@ -12,11 +12,12 @@ import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
  * placement, else the earliest entry, claims it; the others stay as they are, unclaimed.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'crafted_product_claim', {
+  const schema = migrationSchema(db);
+  await schema.createTable('crafted_product_claim', {
     crafted_product_id: { ...c.ref('crafted_product', true), unique: true },
     order_id: { ...c.ref('customer_order', true), cascade: true },
   });
-  await createIndex(db, 'crafted_product_claim_order_idx', 'crafted_product_claim', 'order_id');
+  await schema.createIndex('crafted_product_claim_order_idx', 'crafted_product_claim', 'order_id');
   await sql`insert into crafted_product_claim (crafted_product_id, order_id)
     select crafted_product_id, order_id from order_item`.execute(db);
   await sql`insert into crafted_product_claim (crafted_product_id, order_id)
@@ -28,5 +29,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['crafted_product_claim']);
+  const schema = migrationSchema(db);
+  await schema.dropTables(['crafted_product_claim']);
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationSchema } from '../table-builder.ts';
 
 /**
  * The structured e-invoice (UBL, Peppol BIS Billing 3.0) of a tax document issued to a company,
@@ -9,7 +9,8 @@ import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
  * mail (`attempts`, `next_attempt_at`), until it is sent, refused, or found wrong.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'einvoice', {
+  const schema = migrationSchema(db);
+  await schema.createTable('einvoice', {
     tax_document_id: { ...c.ref('tax_document', true), unique: true },
     // No cascade: like its document, an e-invoice outlives every deletion.
     order_id: c.ref('customer_order', true),
@@ -27,10 +28,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     next_attempt_at: c.instant(true),
     last_error: c.text(),
   });
-  await createIndex(db, 'einvoice_order_idx', 'einvoice', 'order_id');
-  await createIndex(db, 'einvoice_due_idx', 'einvoice', ['state', 'next_attempt_at']);
+  await schema.createIndex('einvoice_order_idx', 'einvoice', 'order_id');
+  await schema.createIndex('einvoice_due_idx', 'einvoice', ['state', 'next_attempt_at']);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['einvoice']);
+  const schema = migrationSchema(db);
+  await schema.dropTables(['einvoice']);
 };

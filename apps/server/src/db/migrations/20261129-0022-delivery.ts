@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
+import { type AddedColumn, migrationSchema } from '../table-builder.ts';
 
 const ORDER_COLUMNS: readonly AddedColumn[] = [
   ['pickup_point_id', 'string', 20],
@@ -18,7 +18,7 @@ const ORDER_COLUMNS: readonly AddedColumn[] = [
  * before have neither (they were promised no date, and weighed by hand).
  */
 export const up = (db: Kysely<unknown>): Promise<void> =>
-  addColumns(db, 'customer_order', ORDER_COLUMNS);
+  migrationSchema(db).addColumns('customer_order', ORDER_COLUMNS);
 
 export const down = (db: Kysely<unknown>): Promise<void> =>
-  dropColumns(db, 'customer_order', ORDER_COLUMNS);
+  migrationSchema(db).dropColumns('customer_order', ORDER_COLUMNS);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
+import { type AddedColumn, migrationSchema } from '../table-builder.ts';
 
 const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [
   ['express_production', 'boolean'],
@@ -14,7 +14,7 @@ const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [
  * then).
  */
 export const up = (db: Kysely<unknown>): Promise<void> =>
-  addColumns(db, 'crafted_product', CRAFTED_PRODUCT_COLUMNS);
+  migrationSchema(db).addColumns('crafted_product', CRAFTED_PRODUCT_COLUMNS);
 
 export const down = (db: Kysely<unknown>): Promise<void> =>
-  dropColumns(db, 'crafted_product', CRAFTED_PRODUCT_COLUMNS);
+  migrationSchema(db).dropColumns('crafted_product', CRAFTED_PRODUCT_COLUMNS);

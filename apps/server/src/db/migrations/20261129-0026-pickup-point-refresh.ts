@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationSchema } from '../table-builder.ts';
 
 /**
  * How the refreshes of Packeta's pick-up points went, one row per feed: the last success (with
@@ -7,7 +7,8 @@ import { c, createTable, dropTables } from '../table-builder.ts';
  * fixture (loaded only while no refresh ever succeeded).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'pickup_point_refresh', {
+  const schema = migrationSchema(db);
+  await schema.createTable('pickup_point_refresh', {
     feed: { ...c.string(40, true), unique: true },
     last_success_at: c.instant(),
     last_success_count: c.integer(),
@@ -17,5 +18,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['pickup_point_refresh']);
+  const schema = migrationSchema(db);
+  await schema.dropTables(['pickup_point_refresh']);
 };
