@@ -28,5 +28,5 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   const schema = migrationSchema(db);
-  await db.schema.dropTable('image_derivative').execute();
+  await schema.dropTables(['image_derivative']);
 };

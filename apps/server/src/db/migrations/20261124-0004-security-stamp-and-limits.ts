@@ -27,6 +27,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   const schema = migrationSchema(db);
-  await db.schema.dropTable('rate_limit').execute();
+  await schema.dropTables(['rate_limit']);
   await db.schema.alterTable('app_user').dropColumn('session_version').execute();
 };

@@ -33,5 +33,5 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   const schema = migrationSchema(db);
-  await db.schema.dropTable('pending_document').execute();
+  await schema.dropTables(['pending_document']);
 };
