@@ -39,7 +39,7 @@ export type AddedColumn = readonly [name: string, kind: ColumnKind, length?: num
 
 /**
  * The schema changes a migration makes on its database, each run to its end before the next:
- * `const schema = migrationSchema(db); await schema.createTable('invoice', { ... })`.
+ * `await schema.createTable('invoice', { ... })` inside a migrationStep.
  */
 export class MigrationSchema {
   readonly dialect: DialectName;
@@ -117,4 +117,11 @@ export class MigrationSchema {
   }
 }
 
-export const migrationSchema = (db: Kysely<unknown>): MigrationSchema => new MigrationSchema(db);
+/**
+ * A migration's up or down, given the schema helper on its database (and the database itself,
+ * for the data it moves): `export const up = migrationStep(async (schema) => { ... })`.
+ */
+export const migrationStep =
+  (step: (schema: MigrationSchema, db: Kysely<unknown>) => Promise<void>) =>
+  (db: Kysely<unknown>): Promise<void> =>
+    step(new MigrationSchema(db), db);

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The whole first schema: the 18 entities of the back-office spec, users and authorities,
  * persistent audit events and the mail outbox. Blobs live in their rows (a `bytea`/`blob`
  * column plus its content type), so any number of server instances share them.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema, db) => {
   await schema.createTable('manufacturer', {
     name: c.string(),
     description: c.text(),
@@ -317,10 +315,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     sent_date: c.instant(),
     last_error: c.text(),
   });
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables([
     'mail_outbox',
     'audit_event',
@@ -346,4 +343,4 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     'frame_profile_type',
     'manufacturer',
   ]);
-};
+});

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Images the server derives from an original and keeps: a photo's working copy (long side
  * 2400 px, what previews are rendered from) and an edition's thumbnail and working copy. They are
  * internal, not entity fields, and are made again whenever the source hash changes.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema) => {
   await schema.createTable('image_derivative', {
     source_table: c.string(40, true),
     source_id: c.integer(true),
@@ -24,9 +22,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     ['source_table', 'source_id', 'kind'],
     { unique: true },
   );
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['image_derivative']);
-};
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema, type AddedColumn, type MigrationSchema } from '../table-builder.ts';
+import { c, migrationStep, type AddedColumn, type MigrationSchema } from '../table-builder.ts';
 
 const ORDER_COLUMNS: readonly AddedColumn[] = [
   ['handover_method', 'string', 255],
@@ -27,8 +26,7 @@ export const createOrderPerCraftedProductIndex = (schema: MigrationSchema): Prom
  * own table with a yearly number series; every status change is recorded. One order per crafted
  * product, enforced by the database so that a double submit cannot make two.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema, db) => {
   await schema.addColumns('customer_order', ORDER_COLUMNS);
   await createOrderPerCraftedProductIndex(schema);
 
@@ -59,11 +57,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     note: c.text(),
   });
   await schema.createIndex('order_status_change_order_idx', 'order_status_change', 'order_id');
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['order_status_change', 'invoice_counter', 'invoice']);
   await schema.dropIndexes(['customer_order_crafted_product_uq']);
   await schema.dropColumns('customer_order', ORDER_COLUMNS);
-};
+});

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Documents whose number is issued but whose PDF is not rendered yet: the order's
  * transaction writes the row, a worker renders the PDF after the commit, stores it where its
  * kind keeps documents, queues its mail and deletes the row, all in one transaction.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema) => {
   await schema.createTable('pending_document', {
     kind: c.string(30, true),
     // A pro-forma goes with its order when an admin deletes it; so does its pending render.
@@ -29,9 +27,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     },
   );
   await schema.createIndex('pending_document_order_idx', 'pending_document', 'order_id');
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['pending_document']);
-};
+});

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LEGAL_PAGES } from '../seed/legal-pages.sk.ts';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The shop's legal pages (terms and conditions, complaints, privacy), one row per version: an
  * owner's edit adds a version and never changes an older one, which an order may have accepted.
  * Each page starts at version 1 with its default Slovak text.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema, db) => {
   await schema.createTable('legal_page_version', {
     slug: c.string(40, true),
     version: c.integer(true),
@@ -39,10 +38,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       })),
     )
     .execute();
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropIndexes(['legal_page_version_slug_version_idx']);
   await schema.dropTables(['legal_page_version']);
-};
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Tax documents (advance invoices on payment, final invoices at supply, payment confirmations of
@@ -8,8 +7,7 @@ import { c, migrationSchema } from '../table-builder.ts';
  * and year in the transaction that issues the document. The row freezes what the accountant
  * needs; the PDF is filled in once, by the document worker, and never changes afterwards.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema, db) => {
   await schema.createTable('tax_document', {
     kind: c.string(30, true),
     year: c.integer(true),
@@ -55,9 +53,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('last_seq', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('tax_document_counter_pk', ['kind', 'year'])
     .execute();
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['tax_document_counter', 'tax_document']);
-};
+});

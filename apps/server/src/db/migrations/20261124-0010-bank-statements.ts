@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Imported bank statements (camt.053) and their transactions. A transaction's key (account IBAN
  * and the bank's reference, see bankEntryKeyOf) is unique: importing a statement again, or one
  * that overlaps it, adds only what is new, also when two instances import at once.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema) => {
   await schema.createTable('bank_statement', {
     account_iban: c.string(34, true),
     bank_statement_id: c.string(100, true),
@@ -49,9 +47,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await schema.createIndex('bank_entry_statement_idx', 'bank_entry', 'statement_id');
   await schema.createIndex('bank_entry_state_idx', 'bank_entry', 'state');
   await schema.createIndex('bank_entry_order_idx', 'bank_entry', 'order_id');
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['bank_entry', 'bank_statement']);
-};
+});

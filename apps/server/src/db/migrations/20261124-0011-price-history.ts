@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, migrationSchema, type AddedColumn } from '../table-builder.ts';
+import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
 
 /**
  * Omnibus: every value pricing reads, with the interval it was valid in, so that the lowest price
@@ -30,8 +30,7 @@ interface HistoryRow {
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema, db) => {
   await schema.createTable('price_history', {
     subject: c.string(30, true),
     subject_key: c.string(255, true),
@@ -83,11 +82,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       .values(rows.slice(i, i + 200))
       .execute();
   }
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropColumns('crafted_product', CRAFTED_PRODUCT_COLUMNS);
   await schema.dropIndexes(['price_history_subject_idx']);
   await schema.dropTables(['price_history']);
-};
+});

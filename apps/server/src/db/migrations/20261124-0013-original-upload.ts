@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema, type AddedColumn } from '../table-builder.ts';
+import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
 
 const PHOTO_COLUMNS: readonly AddedColumn[] = [['original_status', 'string', 1]];
 
@@ -9,8 +8,7 @@ const PHOTO_COLUMNS: readonly AddedColumn[] = [['original_status', 'string', 1]]
  * and how many bytes arrived, and the chunks wait in their own rows until the original is whole.
  * All of it is in the database, so any instance can take the next chunk.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema) => {
   await schema.addColumns('photo', PHOTO_COLUMNS);
   await schema.createTable('original_upload', {
     photo_id: c.integer(true),
@@ -39,10 +37,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       unique: true,
     },
   );
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropIndexes([
     'original_chunk_offset_idx',
     'original_upload_updated_idx',
@@ -50,4 +47,4 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
   ]);
   await schema.dropTables(['original_chunk', 'original_upload']);
   await schema.dropColumns('photo', PHOTO_COLUMNS);
-};
+});

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 import { createOrderPerCraftedProductIndex } from './20261122-0003-orders-and-invoices.ts';
 
 /**
@@ -9,8 +9,7 @@ import { createOrderPerCraftedProductIndex } from './20261122-0003-orders-and-in
  * what the order charged for it (total less postage), with the order's snapshot. The basket
  * keeps a visitor's or user's crafted products until they are ordered.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema, db) => {
   await schema.createTable('order_item', {
     // A line goes with its order when an admin deletes one.
     order_id: { ...c.ref('customer_order', true), cascade: true },
@@ -72,10 +71,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       .execute();
   }
   await schema.dropIndexes(['customer_order_crafted_product_uq']);
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['basket_item', 'order_item']);
   await createOrderPerCraftedProductIndex(schema);
-};
+});

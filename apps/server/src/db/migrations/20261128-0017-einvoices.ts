@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The structured e-invoice (UBL, Peppol BIS Billing 3.0) of a tax document issued to a company,
@@ -8,8 +7,7 @@ import { c, migrationSchema } from '../table-builder.ts';
  * checked and sent to the access point by a worker that claims it as the mail outbox claims a
  * mail (`attempts`, `next_attempt_at`), until it is sent, refused, or found wrong.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema) => {
   await schema.createTable('einvoice', {
     tax_document_id: { ...c.ref('tax_document', true), unique: true },
     // No cascade: like its document, an e-invoice outlives every deletion.
@@ -30,9 +28,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   });
   await schema.createIndex('einvoice_order_idx', 'einvoice', 'order_id');
   await schema.createIndex('einvoice_due_idx', 'einvoice', ['state', 'next_attempt_at']);
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['einvoice']);
-};
+});

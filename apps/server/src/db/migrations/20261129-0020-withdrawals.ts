@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { c, migrationSchema, type AddedColumn } from '../table-builder.ts';
+import { sql } from 'kysely';
+import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
 
 const PRODUCT_COLUMNS: readonly AddedColumn[] = [
   ['withdrawal_rule', 'string', 20],
@@ -15,8 +15,7 @@ const ORDER_ITEM_COLUMNS: readonly AddedColumn[] = [['withdrawal_reason', 'strin
  *   edition image is not, a print of the customer's own photo is);
  * - the withdrawals, with their lines: a crafted product is withdrawn at most once.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema, db) => {
   await schema.addColumns('product', PRODUCT_COLUMNS);
   await sql`update product set withdrawal_rule = 'PODLA_ZDROJA'`.execute(db);
 
@@ -56,12 +55,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     crafted_product_id: { ...c.ref('crafted_product', true), unique: true },
   });
   await schema.createIndex('withdrawal_line_withdrawal_idx', 'withdrawal_line', 'withdrawal_id');
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropIndexes(['withdrawal_line_withdrawal_idx', 'withdrawal_order_idx']);
   await schema.dropTables(['withdrawal_line', 'withdrawal']);
   await schema.dropColumns('order_item', ORDER_ITEM_COLUMNS);
   await schema.dropColumns('product', PRODUCT_COLUMNS);
-};
+});

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Packeta's pick-up points, refreshed from the carrier's feed: the whole list is replaced at
  * once, so a search never sees half of an old list and half of a new one.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema) => {
   await schema.createTable('pickup_point', {
     packeta_id: { ...c.string(20, true), unique: true },
     name: c.string(200, true),
@@ -25,9 +23,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     search_text: c.text(true),
   });
   await schema.createIndex('pickup_point_city_idx', 'pickup_point', 'city');
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['pickup_point']);
-};
+});

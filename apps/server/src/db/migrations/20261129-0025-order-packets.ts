@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, migrationSchema } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The shop's own record of each order's Packeta packet, and the packet's place in the queue of
@@ -8,8 +7,7 @@ import { c, migrationSchema } from '../table-builder.ts';
  * it calls. The packet's id and barcode, the reason of a refusal, and Packeta's last known
  * status are kept with it.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const up = migrationStep(async (schema) => {
   await schema.createTable('order_packet', {
     // One packet per order: a second request finds the row and never asks Packeta twice.
     order_id: { ...c.ref('customer_order', true), unique: true },
@@ -35,9 +33,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     updated_date: c.instant(true),
   });
   await schema.createIndex('order_packet_due_idx', 'order_packet', ['state', 'next_attempt_at']);
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  const schema = migrationSchema(db);
+export const down = migrationStep(async (schema) => {
   await schema.dropTables(['order_packet']);
-};
+});
