@@ -26,9 +26,8 @@ export class DocumentWorker extends PollingWorker {
   /** Renders every due document, one after another; resolves to the number stored. */
   protected async workDue(): Promise<number> {
     let stored = 0;
-    while (!this.stopping) {
-      const now = this.now();
-      const [document] = await this.documents.claimDue(now, 1, this.claimTerms(now));
+    for (;;) {
+      const document = await this.nextDue((now, terms) => this.documents.claimDue(now, 1, terms));
       if (!document) break;
       try {
         if (await this.documents.finish(document)) stored++;

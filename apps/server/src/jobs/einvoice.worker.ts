@@ -34,9 +34,8 @@ export class EInvoiceWorker extends PollingWorker {
 
   protected async workDue(): Promise<number> {
     let finished = 0;
-    while (!this.stopping) {
-      const now = this.now();
-      const [einvoice] = await this.einvoices.claimDue(now, 1, this.claimTerms(now));
+    for (;;) {
+      const einvoice = await this.nextDue((now, terms) => this.einvoices.claimDue(now, 1, terms));
       if (!einvoice) break;
       const problems = await this.checker.check(einvoice.xml);
       if (problems.length > 0) {

@@ -58,9 +58,8 @@ export class OutboxWorker extends PollingWorker {
    */
   protected async workDue(): Promise<number> {
     let sent = 0;
-    while (sent < this.batch && !this.stopping) {
-      const now = this.now();
-      const [mail] = await this.outbox.claimDue(now, 1, this.claimTerms(now));
+    while (sent < this.batch) {
+      const mail = await this.nextDue((now, terms) => this.outbox.claimDue(now, 1, terms));
       if (!mail) break;
       try {
         await this.transport.send(mail);

@@ -108,6 +108,19 @@ export abstract class PollingWorker {
     return { leaseUntil: new Date(now.getTime() + this.leaseMs), maxAttempts: this.maxAttempts };
   }
 
+  /**
+   * The next due item `claim` takes under this worker's lease, or undefined once none is due or the
+   * worker is stopping.
+   */
+  protected async nextDue<T>(
+    claim: (now: Date, terms: { leaseUntil: Date; maxAttempts: number }) => Promise<T[]>,
+  ): Promise<T | undefined> {
+    if (this.stopping) return undefined;
+    const now = this.now();
+    const [item] = await claim(now, this.claimTerms(now));
+    return item;
+  }
+
   /** When an item that failed its `attempts`-th time is tried again. */
   protected retryAt(attempts: number): Date {
     return new Date(this.now().getTime() + retryDelayMs(attempts));
