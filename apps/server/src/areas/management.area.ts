@@ -10,6 +10,7 @@ import { metrics } from '../repositories/metrics.repository.ts';
 import { PickupPointRefreshRepository } from '../repositories/pickup-point-refresh.repository.ts';
 import { PickupPointRepository } from '../repositories/pickup-point.repository.ts';
 import { RetentionRepository } from '../repositories/retention.repository.ts';
+import { SystemProbeRepository } from '../repositories/system-probe.repository.ts';
 import { registerManagementRoutes } from '../routes/management.routes.ts';
 import { ManagementService } from '../services/management.service.ts';
 import { pickupPointHealth } from '../services/pickup-points/pickup-point-health.ts';
@@ -39,7 +40,7 @@ export const managementArea = fastifyPlugin<Kernel>(
       config,
       new ManagementService(
         config,
-        database,
+        new SystemProbeRepository(database),
         outbox,
         new AuditRepository(database),
         metrics,

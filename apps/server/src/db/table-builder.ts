@@ -34,85 +34,94 @@ export const c = {
 export const dialectOf = (db: Kysely<any>): DialectName =>
   db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'postgres' : 'sqlite';
 
-/** Creates a table with an auto-increment `id` primary key and the given columns. */
-export const createTable = async (
-  db: Kysely<unknown>,
-  name: string,
-  columns: Record<string, ColumnSpec>,
-): Promise<void> => {
-  const dialect = dialectOf(db);
-  let builder = db.schema
-    .createTable(name)
-    .addColumn('id', 'integer', (col) =>
-      dialect === 'postgres'
-        ? col.primaryKey().generatedByDefaultAsIdentity()
-        : col.primaryKey().autoIncrement(),
-    );
-  for (const [column, spec] of Object.entries(columns)) {
-    const type =
-      spec.kind === 'ref' ? sqlType(dialect, 'integer') : sqlType(dialect, spec.kind, spec.length);
-    builder = builder.addColumn(column, type, (col) => {
-      let b = col;
-      if (spec.notNull) b = b.notNull();
-      if (spec.unique) b = b.unique();
-      if (spec.references) b = b.references(`${spec.references}.id`);
-      if (spec.cascade) b = b.onDelete('cascade');
-      return b;
-    });
-  }
-  await builder.execute();
-};
-
-/** Creates the index `name` on `table` over `columns`, in the order given. */
-export const createIndex = async (
-  db: Kysely<unknown>,
-  name: string,
-  table: string,
-  columns: string | string[],
-  options: { unique?: boolean } = {},
-): Promise<void> => {
-  const builder = db.schema
-    .createIndex(name)
-    .on(table)
-    .columns(typeof columns === 'string' ? [columns] : columns);
-  await (options.unique ? builder.unique() : builder).execute();
-};
-
-/** Drops the tables one by one in the order given: dependents first. */
-export const dropTables = async (db: Kysely<unknown>, names: readonly string[]): Promise<void> => {
-  for (const name of names) await db.schema.dropTable(name).execute();
-};
-
 /** A column a migration adds to an existing table: its name, kind and (text) length. */
 export type AddedColumn = readonly [name: string, kind: ColumnKind, length?: number];
 
-/** Adds nullable columns to `table`, one statement each (SQLite alters one column at a time). */
-export const addColumns = async (
-  db: Kysely<unknown>,
-  table: string,
-  columns: readonly AddedColumn[],
-): Promise<void> => {
-  const dialect = dialectOf(db);
-  for (const [name, kind, length] of columns) {
-    await db.schema
-      .alterTable(table)
-      .addColumn(name, sqlType(dialect, kind, length))
-      .execute();
-  }
-};
+/**
+ * The schema changes a migration makes on its database, each run to its end before the next:
+ * `await schema.createTable('invoice', { ... })` inside a migrationStep.
+ */
+export class MigrationSchema {
+  readonly dialect: DialectName;
 
-/** Drops the columns `addColumns` added, the last first. */
-export const dropColumns = async (
-  db: Kysely<unknown>,
-  table: string,
-  columns: readonly AddedColumn[],
-): Promise<void> => {
-  for (const [name] of [...columns].reverse()) {
-    await db.schema.alterTable(table).dropColumn(name).execute();
+  constructor(private readonly db: Kysely<unknown>) {
+    this.dialect = dialectOf(db);
   }
-};
 
-/** Drops the indexes one by one in the order given. */
-export const dropIndexes = async (db: Kysely<unknown>, names: readonly string[]): Promise<void> => {
-  for (const name of names) await db.schema.dropIndex(name).execute();
-};
+  /** Creates a table with an auto-increment `id` primary key and the given columns. */
+  async createTable(name: string, columns: Record<string, ColumnSpec>): Promise<void> {
+    const dialect = this.dialect;
+    let builder = this.db.schema
+      .createTable(name)
+      .addColumn('id', 'integer', (col) =>
+        dialect === 'postgres'
+          ? col.primaryKey().generatedByDefaultAsIdentity()
+          : col.primaryKey().autoIncrement(),
+      );
+    for (const [column, spec] of Object.entries(columns)) {
+      const type =
+        spec.kind === 'ref'
+          ? sqlType(dialect, 'integer')
+          : sqlType(dialect, spec.kind, spec.length);
+      builder = builder.addColumn(column, type, (col) => {
+        let b = col;
+        if (spec.notNull) b = b.notNull();
+        if (spec.unique) b = b.unique();
+        if (spec.references) b = b.references(`${spec.references}.id`);
+        if (spec.cascade) b = b.onDelete('cascade');
+        return b;
+      });
+    }
+    await builder.execute();
+  }
+
+  /** Creates the index `name` on `table` over `columns`, in the order given. */
+  async createIndex(
+    name: string,
+    table: string,
+    columns: string | string[],
+    options: { unique?: boolean } = {},
+  ): Promise<void> {
+    const builder = this.db.schema
+      .createIndex(name)
+      .on(table)
+      .columns(typeof columns === 'string' ? [columns] : columns);
+    await (options.unique ? builder.unique() : builder).execute();
+  }
+
+  /** Adds nullable columns to `table`, one statement each (SQLite alters one column at a time). */
+  async addColumns(table: string, columns: readonly AddedColumn[]): Promise<void> {
+    for (const [name, kind, length] of columns) {
+      await this.db.schema
+        .alterTable(table)
+        .addColumn(name, sqlType(this.dialect, kind, length))
+        .execute();
+    }
+  }
+
+  /** Drops the columns `addColumns` added, the last first. */
+  async dropColumns(table: string, columns: readonly AddedColumn[]): Promise<void> {
+    for (const [name] of [...columns].reverse()) {
+      await this.db.schema.alterTable(table).dropColumn(name).execute();
+    }
+  }
+
+  /** Drops the tables one by one in the order given: dependents first. */
+  async dropTables(names: readonly string[]): Promise<void> {
+    for (const name of names) await this.db.schema.dropTable(name).execute();
+  }
+
+  /** Drops the indexes one by one in the order given. */
+  async dropIndexes(names: readonly string[]): Promise<void> {
+    for (const name of names) await this.db.schema.dropIndex(name).execute();
+  }
+}
+
+/**
+ * A migration's up or down, given the schema helper on its database (and the database itself,
+ * for the data it moves): `export const up = migrationStep(async (schema) => { ... })`.
+ */
+export const migrationStep =
+  (step: (schema: MigrationSchema, db: Kysely<unknown>) => Promise<void>) =>
+  (db: Kysely<unknown>): Promise<void> =>
+    step(new MigrationSchema(db), db);

@@ -1,16 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentService } from '../services/documents/document.service.ts';
-import { retryDelayMs } from './outbox.worker.ts';
-import { PollingWorker } from './polling-worker.ts';
-
-export interface DocumentWorkerOptions {
-  /** Pause between polls when nothing is due, in ms. */
-  pollMs?: number;
-  /** A document is given up after this many renderings (it stays pending, for the admin). */
-  maxAttempts?: number;
-  /** How long a claimed document is this worker's, in ms: far longer than one rendering. */
-  leaseMs?: number;
-}
+import { PollingWorker, type PollingWorkerOptions } from './polling-worker.ts';
 
 /**
  * Renders issued documents after their transaction: at start (a restart finishes what an earlier
@@ -24,33 +14,25 @@ export interface DocumentWorkerOptions {
  * // on shutdown: await worker.stop(); // lets the document being rendered finish
  */
 export class DocumentWorker extends PollingWorker {
-  private readonly maxAttempts: number;
-  private readonly leaseMs: number;
-
   constructor(
     private readonly documents: DocumentService,
     log: FastifyBaseLogger,
-    options: DocumentWorkerOptions = {},
+    options: PollingWorkerOptions = {},
   ) {
-    super(log, options.pollMs ?? 1000, 'documents');
-    this.maxAttempts = options.maxAttempts ?? 10;
-    this.leaseMs = options.leaseMs ?? 2 * 60_000;
+    // A document given up stays pending, for the admin; rendering one takes far less than a lease.
+    super(log, 'documents', options, { pollMs: 1000, leaseMs: 2 * 60_000, maxAttempts: 10 });
   }
 
   /** Renders every due document, one after another; resolves to the number stored. */
   protected async workDue(): Promise<number> {
     let stored = 0;
-    while (!this.stopping) {
-      const now = new Date();
-      const [document] = await this.documents.claimDue(now, 1, {
-        leaseUntil: new Date(now.getTime() + this.leaseMs),
-        maxAttempts: this.maxAttempts,
-      });
+    for (;;) {
+      const document = await this.nextDue((now, terms) => this.documents.claimDue(now, 1, terms));
       if (!document) break;
       try {
         if (await this.documents.finish(document)) stored++;
       } catch (error) {
-        const retryAt = new Date(Date.now() + retryDelayMs(document.attempts));
+        const retryAt = this.retryAt(document.attempts);
         await this.documents.markFailed(document.id, String(error), retryAt);
         this.log.error(
           { err: error, kind: document.kind, number: document.number, retryAt },

@@ -2,24 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EInvoiceRepository } from '../repositories/einvoices/einvoice.repository.ts';
 import type { AccessPoint } from '../services/einvoices/access-point.ts';
 import type { EInvoiceChecker } from '../services/einvoices/einvoice-checker.ts';
-import { retryDelayMs } from './outbox.worker.ts';
-import { PollingWorker } from './polling-worker.ts';
-
-export interface EInvoiceWorkerOptions {
-  /** Pause between polls when nothing is due, in ms. */
-  pollMs?: number;
-  /** A delivery is given up after this many attempts (it stays SENDING, with its last error). */
-  maxAttempts?: number;
-  /** How long a claimed e-invoice is this worker's, in ms: longer than one delivery can take. */
-  leaseMs?: number;
-  /** The clock (tests move it on to reach a retry). */
-  now?: () => Date;
-}
-
-const errorText = (error: unknown): string =>
-  error instanceof Error
-    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
-    : String(error);
+import { errorText, PollingWorker, type PollingWorkerOptions } from './polling-worker.ts';
 
 /**
  * Checks and delivers the e-invoices issued with tax documents, through the outbox table they are
@@ -34,21 +17,15 @@ const errorText = (error: unknown): string =>
  * delivery.
  */
 export class EInvoiceWorker extends PollingWorker {
-  private readonly maxAttempts: number;
-  private readonly leaseMs: number;
-  private readonly now: () => Date;
-
   constructor(
     private readonly einvoices: EInvoiceRepository,
     private readonly checker: Pick<EInvoiceChecker, 'check' | 'close'>,
     private readonly accessPoint: AccessPoint | undefined,
     log: FastifyBaseLogger,
-    options: EInvoiceWorkerOptions = {},
+    options: PollingWorkerOptions = {},
   ) {
-    super(log, options.pollMs ?? 1000, 'e-invoices');
-    this.maxAttempts = options.maxAttempts ?? 20;
-    this.leaseMs = options.leaseMs ?? 2 * 60_000;
-    this.now = options.now ?? (() => new Date());
+    // A delivery given up stays SENDING, with its last error.
+    super(log, 'e-invoices', options, { pollMs: 1000, leaseMs: 2 * 60_000, maxAttempts: 20 });
   }
 
   protected override stopped(): Promise<void> {
@@ -57,12 +34,8 @@ export class EInvoiceWorker extends PollingWorker {
 
   protected async workDue(): Promise<number> {
     let finished = 0;
-    while (!this.stopping) {
-      const now = this.now();
-      const [einvoice] = await this.einvoices.claimDue(now, 1, {
-        leaseUntil: new Date(now.getTime() + this.leaseMs),
-        maxAttempts: this.maxAttempts,
-      });
+    for (;;) {
+      const einvoice = await this.nextDue((now, terms) => this.einvoices.claimDue(now, 1, terms));
       if (!einvoice) break;
       const problems = await this.checker.check(einvoice.xml);
       if (problems.length > 0) {
@@ -96,7 +69,7 @@ export class EInvoiceWorker extends PollingWorker {
         }
         finished++;
       } catch (error) {
-        const retryAt = new Date(this.now().getTime() + retryDelayMs(einvoice.attempts));
+        const retryAt = this.retryAt(einvoice.attempts);
         await this.einvoices.markFailed(einvoice.id, errorText(error), retryAt);
         this.log.warn(
           { err: error, number: einvoice.number, retryAt },

@@ -9,24 +9,12 @@ import { CarrierCallError, type Carrier } from '../services/packets/carrier.ts';
 import { queueDispatchMail } from '../services/packets/dispatch-mail.ts';
 import { packetRequestOf } from '../services/packets/packet-request.ts';
 import type { Transactor } from '../services/unit-of-work.ts';
-import { retryDelayMs } from './outbox.worker.ts';
-import { PollingWorker } from './polling-worker.ts';
+import { errorText, PollingWorker, type PollingWorkerOptions } from './polling-worker.ts';
 
-export interface PacketWorkerOptions {
-  /** Pause between polls when nothing is due, in ms. */
-  pollMs?: number;
-  /** How long a creation attempt is this worker's, in ms: longer than one call can take. */
-  leaseMs?: number;
+export interface PacketWorkerOptions extends Omit<PollingWorkerOptions, 'maxAttempts'> {
   /** How often an existing packet's status is asked, in ms (hourly by default). */
   statusEveryMs?: number;
-  /** The clock (tests move it on to reach a retry or the next status). */
-  now?: () => Date;
 }
-
-const errorText = (error: unknown): string =>
-  error instanceof Error
-    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
-    : String(error);
 
 /**
  * Creates the packets asked for (table `order_packet`), and follows the existing ones. Each
@@ -40,9 +28,7 @@ const errorText = (error: unknown): string =>
  * The packets whose parcel may still move have their status asked every `statusEveryMs`.
  */
 export class PacketWorker extends PollingWorker {
-  private readonly leaseMs: number;
   private readonly statusEveryMs: number;
-  private readonly now: () => Date;
 
   constructor(
     private readonly packets: OrderPacketRepository,
@@ -54,10 +40,9 @@ export class PacketWorker extends PollingWorker {
     log: FastifyBaseLogger,
     options: PacketWorkerOptions = {},
   ) {
-    super(log, options.pollMs ?? 5000, 'packets');
-    this.leaseMs = options.leaseMs ?? 2 * 60_000;
+    // An attempt is never repeated blindly, so there is no limit of attempts to give up at.
+    super(log, 'packets', options, { pollMs: 5000, leaseMs: 2 * 60_000, maxAttempts: Infinity });
     this.statusEveryMs = options.statusEveryMs ?? 60 * 60_000;
-    this.now = options.now ?? (() => new Date());
   }
 
   protected async workDue(): Promise<number> {
@@ -119,7 +104,7 @@ export class PacketWorker extends PollingWorker {
       return 'done';
     } catch (error) {
       if (error instanceof CarrierCallError && !error.sent) {
-        const retryAt = new Date(this.now().getTime() + retryDelayMs(packet.attempts));
+        const retryAt = this.retryAt(packet.attempts);
         await this.packets.finishAttempt(
           packet.id,
           { state: 'TO_CREATE', reason: errorText(error), retryAt },

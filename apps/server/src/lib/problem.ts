@@ -33,6 +33,15 @@ export class Problem extends Error {
   }
 }
 
+/** A refusal the client shows as it comes: its translation key and the Slovak sentence a person reads. */
+export const refusal = (
+  status: number,
+  title: string,
+  message: string,
+  detail: string,
+  headers?: Record<string, string>,
+): Problem => new Problem({ status, title, message, body: { detail }, headers });
+
 /** JHipster's BadRequestAlertException: a 400 with an error key the client translates. */
 export const badRequestAlert = (title: string, entityName: string, errorKey: string): Problem =>
   new Problem({

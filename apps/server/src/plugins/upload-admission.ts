@@ -1,18 +1,18 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { Admission, AdmissionFull } from '../lib/admission.ts';
-import { Problem } from '../lib/problem.ts';
+import { Problem, refusal } from '../lib/problem.ts';
 
 /** When a refused upload may try again: about the time the full waiting line takes to clear. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 const busy = (): Problem =>
-  new Problem({
-    status: 503,
-    title: 'Too many uploads at once',
-    message: 'error.photo.busy',
-    body: { detail: 'Too many photos are being uploaded right now; try again shortly.' },
-    headers: { 'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS) },
-  });
+  refusal(
+    503,
+    'Too many uploads at once',
+    'error.photo.busy',
+    'Too many photos are being uploaded right now; try again shortly.',
+    { 'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS) },
+  );
 
 const abandoned = (): Problem =>
   new Problem({ status: 400, title: 'The client went away', message: 'error.http.400' });

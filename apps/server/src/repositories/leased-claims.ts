@@ -59,3 +59,23 @@ export const claimDueIds = async (
   }
   return claimed;
 };
+
+/**
+ * Records a failed attempt at row `id` of a work table: its error, and when it is due again.
+ * A row done meanwhile (by another worker whose lease overlapped) is left as it is.
+ */
+export const markAttemptFailed = async (
+  db: Db,
+  table: WorkTable,
+  id: number,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> => {
+  await db
+    .updateTable(table)
+    .set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAt.toISOString() })
+    .where('id', '=', id)
+    .$if(table === 'mailOutbox', (qb) => qb.where(db.dynamic.ref('sentDate'), 'is', null))
+    .$if(table === 'einvoice', (qb) => qb.where(db.dynamic.ref('state'), '=', 'SENDING'))
+    .execute();
+};

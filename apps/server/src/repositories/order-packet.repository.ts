@@ -12,24 +12,6 @@ import type { OrderPacketTable } from './delivery-tables.ts';
 
 const TABLE = 'orderPacket';
 
-/** The shop's record of an order's packet. */
-export interface PacketRecord {
-  id: number;
-  orderId: number;
-  state: PacketState;
-  attempts: number;
-  packetId: string | null;
-  barcode: string | null;
-  barcodeText: string | null;
-  lastError: string | null;
-  carrierStatusCode: number | null;
-  carrierStatusText: string | null;
-  carrierStatusAt: string | null;
-  /** WAITING: the order's dispatch mail waits for this packet; SENT; null: not dispatched yet. */
-  dispatchMail: 'WAITING' | 'SENT' | null;
-  updatedDate: string;
-}
-
 /** The packet as Packeta created it. */
 export interface CreatedPacket {
   packetId: string;
@@ -54,6 +36,14 @@ const COLUMNS = [
 ] as const;
 
 type Row = Pick<Selectable<OrderPacketTable>, (typeof COLUMNS)[number]>;
+
+/** The shop's record of an order's packet: its row, the state and instants read as they are meant. */
+export interface PacketRecord extends Omit<Row, 'state' | 'dispatchMail' | 'updatedDate'> {
+  state: PacketState;
+  /** WAITING: the order's dispatch mail waits for this packet; SENT; null: not dispatched yet. */
+  dispatchMail: 'WAITING' | 'SENT' | null;
+  updatedDate: string;
+}
 
 const recordOf = (row: Row): PacketRecord => ({
   ...row,

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
-import { claimDueIds, type Lease } from './leased-claims.ts';
+import { claimDueIds, markAttemptFailed, type Lease } from './leased-claims.ts';
 import type { PendingDocumentTable } from './tables.ts';
 
 /** The mail that goes out with a document once its PDF exists; the PDF is attached then. */
@@ -101,11 +101,7 @@ export class PendingDocumentRepository {
 
   /** Records a failed rendering; the document is due again at `nextAttemptAt`. */
   async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await this.database.db
-      .updateTable(TABLE)
-      .set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAt.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await markAttemptFailed(this.database.db, TABLE, id, error, nextAttemptAt);
   }
 
   private rows() {

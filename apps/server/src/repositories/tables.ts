@@ -17,19 +17,6 @@ import type {
   PickupPointTable,
 } from './delivery-tables.ts';
 
-export type { OrderPacketTable, PickupPointTable } from './delivery-tables.ts';
-export type {
-  InvoiceTable,
-  InvoiceCounterTable,
-  TaxDocumentTable,
-  EInvoiceTable,
-  TaxDocumentCounterTable,
-  BankStatementTable,
-  BankEntryTable,
-  WithdrawalTable,
-  WithdrawalLineTable,
-} from './money-tables.ts';
-
 /*
  * The tables as queries name them. Columns are snake_case in the database and camelCase here:
  * Kysely's CamelCasePlugin translates (`text1` <-> `text_1`, `frame2` <-> `frame_2`), so a name

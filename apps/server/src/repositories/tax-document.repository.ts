@@ -1,7 +1,7 @@
 import type { TaxDocumentKind } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
-import type { TaxDocumentTable } from './tables.ts';
+import type { TaxDocumentTable } from './money-tables.ts';
 
 /** Base and VAT of one VAT rate, in euros (negative on a credit note). */
 export interface VatRateAmounts {

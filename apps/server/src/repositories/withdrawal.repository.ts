@@ -2,7 +2,7 @@ import type { WithdrawalState } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from './database.ts';
 import { constraintOf } from './entity.repository.ts';
-import type { WithdrawalLineTable, WithdrawalTable } from './tables.ts';
+import type { WithdrawalLineTable, WithdrawalTable } from './money-tables.ts';
 
 /** A withdrawal as stored (table `withdrawal`), with its credit note's number. */
 export interface StoredWithdrawal {

@@ -1,17 +1,15 @@
-import { statfs } from 'node:fs/promises';
 import { getActiveResourcesInfo } from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { SHOP_TIME_ZONE, type Metrics } from '@fotoobraz/domain';
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { maskRecord, maskValue } from '../lib/mask-secrets.ts';
 import { badRequest } from '../lib/problem.ts';
 import type { AuditRepository } from '../repositories/audit.repository.ts';
-import type { Database } from '../repositories/database.ts';
 import type { OutboxRepository } from '../repositories/mail/outbox.repository.ts';
 import type { MetricsRegistry } from '../repositories/metrics.repository.ts';
+import type { SystemProbes } from '../repositories/system-probe.repository.ts';
 
 type Status = 'UP' | 'DOWN';
 interface Component {
@@ -56,7 +54,7 @@ const fromPino = (level: string) => (level === 'silent' ? 'OFF' : level.toUpperC
 export class ManagementService {
   constructor(
     private readonly config: Config,
-    private readonly database: Database,
+    private readonly probes: SystemProbes,
     private readonly outbox: OutboxRepository,
     private readonly audit: AuditRepository,
     private readonly metricsRegistry: MetricsRegistry,
@@ -98,18 +96,11 @@ export class ManagementService {
   }
 
   private async dbHealth(): Promise<Component> {
-    const database = this.database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
-    const started = performance.now();
+    const database = this.probes.databaseName;
     try {
-      await Promise.race([
-        sql`select 1`.execute(this.database.db),
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error('no answer within 3 s')), 3000).unref(),
-        ),
-      ]);
       return {
         status: 'UP',
-        details: { database, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+        details: { database, latencyMs: await this.probes.databaseLatencyMs() },
       };
     } catch (error) {
       return {
@@ -120,20 +111,15 @@ export class ManagementService {
   }
 
   private async diskHealth(): Promise<Component> {
+    const path = this.config.dataDir;
     try {
-      const fs = await statfs(this.config.dataDir);
-      const free = fs.bavail * fs.bsize;
+      const { total, free } = await this.probes.diskSpace(path);
       return {
         status: free >= DISK_THRESHOLD_BYTES ? 'UP' : 'DOWN',
-        details: {
-          path: this.config.dataDir,
-          total: fs.blocks * fs.bsize,
-          free,
-          threshold: DISK_THRESHOLD_BYTES,
-        },
+        details: { path, total, free, threshold: DISK_THRESHOLD_BYTES },
       };
     } catch (error) {
-      return { status: 'DOWN', details: { path: this.config.dataDir, error: String(error) } };
+      return { status: 'DOWN', details: { path, error: String(error) } };
     }
   }
 

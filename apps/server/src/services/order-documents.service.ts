@@ -25,7 +25,7 @@ import type { InvoiceRepository } from '../repositories/invoice.repository.ts';
 import { readableOrder } from './readable-order.ts';
 import type { Caller } from '../lib/caller.ts';
 import type { DocumentService } from './documents/document.service.ts';
-import { PROFORMA } from './documents/document-data.ts';
+import { issuedProforma } from './documents/issued-proforma.ts';
 import { readShopSettings } from './shop-settings.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
@@ -81,12 +81,7 @@ export class OrderDocumentService {
   /** The pro-forma invoice PDF as issued. */
   async proforma(caller: Caller, orderId: number): Promise<{ number: string; pdf: Buffer }> {
     await readableOrder(this.entities, caller, orderId);
-    // Asked for before the worker got to it: rendered now rather than refused.
-    const invoice =
-      (await this.invoices.findByOrder(orderId)) ??
-      (await this.documents
-        .finishFor(orderId, PROFORMA)
-        .then(() => this.invoices.findByOrder(orderId)));
+    const invoice = await issuedProforma(this.invoices, this.documents, orderId);
     if (!invoice) throw notFound();
     return { number: invoice.number, pdf: invoice.pdf };
   }

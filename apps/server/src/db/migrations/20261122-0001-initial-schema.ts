@@ -1,26 +1,25 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The whole first schema: the 18 entities of the back-office spec, users and authorities,
  * persistent audit events and the mail outbox. Blobs live in their rows (a `bytea`/`blob`
  * column plus its content type), so any number of server instances share them.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'manufacturer', {
+export const up = migrationStep(async (schema, db) => {
+  await schema.createTable('manufacturer', {
     name: c.string(),
     description: c.text(),
     delivery_date_days: c.integer(),
     enabled: c.boolean(),
   });
-  await createTable(db, 'frame_profile_type', {
+  await schema.createTable('frame_profile_type', {
     frame_enum: c.string(),
     name: c.string(255, true),
     description: c.string(),
     thumb: c.blob(),
     thumb_content_type: c.string(),
   });
-  await createTable(db, 'frame_profile', {
+  await schema.createTable('frame_profile', {
     frame_enum: c.string(),
     name: c.string(),
     description: c.string(),
@@ -38,7 +37,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     enabled: c.boolean(),
     frame_profile_type_id: c.ref('frame_profile_type'),
   });
-  await createTable(db, 'frame', {
+  await schema.createTable('frame', {
     name: c.string(255, true),
     texture: c.blob(),
     texture_content_type: c.string(),
@@ -58,14 +57,14 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     ratio: c.string(),
     total_size_cm: c.string(),
   });
-  await createTable(db, 'frame_in_stock', {
+  await schema.createTable('frame_in_stock', {
     ratio: c.string(10),
     total_size_cm: c.string(10),
     in_stock: c.integer(),
     frame_id: c.ref('frame'),
   });
-  await createTable(db, 'frame_2', { name: c.string(), enabled: c.boolean() });
-  await createTable(db, 'print_media', {
+  await schema.createTable('frame_2', { name: c.string(), enabled: c.boolean() });
+  await schema.createTable('print_media', {
     media_type_enum: c.string(),
     media_category_enum: c.string(),
     media_surface_enum: c.string(),
@@ -81,7 +80,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     in_stock: c.integer(),
     manufacturer_id: c.ref('manufacturer'),
   });
-  await createTable(db, 'pasparta', {
+  await schema.createTable('pasparta', {
     poradie: c.integer(),
     pasparta_category_enum: c.string(),
     name: c.string(255, true),
@@ -100,7 +99,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     in_stock: c.integer(),
     manufacturer_id: c.ref('manufacturer'),
   });
-  await createTable(db, 'glass', {
+  await schema.createTable('glass', {
     name: c.string(255, true),
     description: c.string(),
     is_laminat: c.boolean(),
@@ -117,7 +116,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     in_stock: c.integer(),
     manufacturer_id: c.ref('manufacturer'),
   });
-  await createTable(db, 'product', {
+  await schema.createTable('product', {
     product_enum: c.string(),
     poradie: c.integer(),
     name: c.string(255, true),
@@ -143,7 +142,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     ask_for_hook: c.boolean(),
     enabled: c.boolean(),
   });
-  await createTable(db, 'product_config', {
+  await schema.createTable('product_config', {
     product_enum: c.string(),
     ratio: c.string(10, true),
     total_size_cm: c.string(10, true),
@@ -151,12 +150,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     mirror_addon_square: c.decimal(),
     product_id: c.ref('product'),
   });
-  await createTable(db, 'global_param', {
+  await schema.createTable('global_param', {
     name: { ...c.string(255, true), unique: true },
     value: c.string(2000),
     description: c.string(2000),
   });
-  await createTable(db, 'internal_image', {
+  await schema.createTable('internal_image', {
     image_category: c.string(),
     image: c.blob(true),
     image_content_type: c.string(),
@@ -170,7 +169,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     enabled: c.boolean(),
   });
 
-  await createTable(db, 'app_user', {
+  await schema.createTable('app_user', {
     login: { ...c.string(50, true), unique: true },
     password_hash: c.string(60, true),
     first_name: c.string(50),
@@ -200,13 +199,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addPrimaryKeyConstraint('user_authority_pk', ['user_id', 'authority_name'])
     .execute();
 
-  await createTable(db, 'album', {
+  await schema.createTable('album', {
     title: c.string(255, true),
     description: c.text(),
     created_date: c.instant(),
     user_id: c.ref('app_user'),
   });
-  await createTable(db, 'photo', {
+  await schema.createTable('photo', {
     uploaded: c.instant(),
     usrid: c.long(),
     thumb: c.blob(),
@@ -228,7 +227,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     sid: c.string(),
     album_id: c.ref('album'),
   });
-  await createTable(db, 'full_photo', {
+  await schema.createTable('full_photo', {
     image: c.blob(true),
     image_content_type: c.string(),
     cropped_image: c.blob(),
@@ -238,7 +237,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     usrid: c.long(),
     sid: c.string(),
   });
-  await createTable(db, 'crafted_product', {
+  await schema.createTable('crafted_product', {
     product_enum: c.string(),
     final_height: c.decimal(),
     final_width: c.decimal(),
@@ -278,7 +277,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     pasparta_id: c.ref('pasparta'),
     glass_id: c.ref('glass'),
   });
-  await createTable(db, 'customer_order', {
+  await schema.createTable('customer_order', {
     order_date: c.instant(true),
     status: c.string(255, true),
     email: c.string(254),
@@ -291,19 +290,19 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     crafted_product_id: c.ref('crafted_product'),
   });
   for (const table of ['photo', 'full_photo', 'crafted_product', 'customer_order']) {
-    await createIndex(db, `${table}_usrid_idx`, table, 'usrid');
-    await createIndex(db, `${table}_sid_idx`, table, 'sid');
+    await schema.createIndex(`${table}_usrid_idx`, table, 'usrid');
+    await schema.createIndex(`${table}_sid_idx`, table, 'sid');
   }
-  await createIndex(db, 'album_user_idx', 'album', 'user_id');
+  await schema.createIndex('album_user_idx', 'album', 'user_id');
 
-  await createTable(db, 'audit_event', {
+  await schema.createTable('audit_event', {
     principal: c.string(100, true),
     event_type: c.string(100, true),
     event_date: c.instant(true),
     data: c.text(),
   });
-  await createIndex(db, 'audit_event_date_idx', 'audit_event', 'event_date');
-  await createTable(db, 'mail_outbox', {
+  await schema.createIndex('audit_event_date_idx', 'audit_event', 'event_date');
+  await schema.createTable('mail_outbox', {
     message_id: { ...c.string(255, true), unique: true },
     recipient: c.string(254, true),
     subject: c.string(500, true),
@@ -316,10 +315,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     sent_date: c.instant(),
     last_error: c.text(),
   });
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, [
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables([
     'mail_outbox',
     'audit_event',
     'customer_order',
@@ -344,4 +343,4 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
     'frame_profile_type',
     'manufacturer',
   ]);
-};
+});

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Images the server derives from an original and keeps: a photo's working copy (long side
  * 2400 px, what previews are rendered from) and an edition's thumbnail and working copy. They are
  * internal, not entity fields, and are made again whenever the source hash changes.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'image_derivative', {
+export const up = migrationStep(async (schema) => {
+  await schema.createTable('image_derivative', {
     source_table: c.string(40, true),
     source_id: c.integer(true),
     kind: c.string(20, true),
@@ -17,15 +16,14 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     height: c.integer(true),
     data: c.blob(true),
   });
-  await createIndex(
-    db,
+  await schema.createIndex(
     'image_derivative_source_idx',
     'image_derivative',
     ['source_table', 'source_id', 'kind'],
     { unique: true },
   );
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.dropTable('image_derivative').execute();
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['image_derivative']);
+});

@@ -1,50 +1,36 @@
-import type { Kysely } from 'kysely';
-import {
-  c,
-  createIndex,
-  createTable,
-  dialectOf,
-  dropIndexes,
-  dropTables,
-} from '../table-builder.ts';
-import { sqlType } from '../column-types.ts';
+import { c, migrationStep, type AddedColumn, type MigrationSchema } from '../table-builder.ts';
+
+const ORDER_COLUMNS: readonly AddedColumn[] = [
+  ['handover_method', 'string', 255],
+  ['delivery_name', 'string', 100],
+  ['delivery_street', 'string', 200],
+  ['delivery_city', 'string', 100],
+  ['delivery_postcode', 'string', 20],
+  ['delivery_country', 'string', 100],
+  ['postage', 'decimal'],
+  ['total_amount', 'decimal'],
+  ['invoice_number', 'string', 20],
+  ['variable_symbol', 'string', 10],
+  ['payment_due_date', 'instant'],
+  ['snapshot', 'text'],
+];
+
+/** One order per crafted product; migration 0014 drops it, and puts it back when undone. */
+export const createOrderPerCraftedProductIndex = (schema: MigrationSchema): Promise<void> =>
+  schema.createIndex('customer_order_crafted_product_uq', 'customer_order', 'crafted_product_id', {
+    unique: true,
+  });
 
 /**
  * Orders get their hand-over, amounts, payment details and snapshot; pro-forma invoices their
  * own table with a yearly number series; every status change is recorded. One order per crafted
  * product, enforced by the database so that a double submit cannot make two.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const dialect = dialectOf(db);
-  const columns: [string, Parameters<typeof sqlType>[1], number?][] = [
-    ['handover_method', 'string', 255],
-    ['delivery_name', 'string', 100],
-    ['delivery_street', 'string', 200],
-    ['delivery_city', 'string', 100],
-    ['delivery_postcode', 'string', 20],
-    ['delivery_country', 'string', 100],
-    ['postage', 'decimal'],
-    ['total_amount', 'decimal'],
-    ['invoice_number', 'string', 20],
-    ['variable_symbol', 'string', 10],
-    ['payment_due_date', 'instant'],
-    ['snapshot', 'text'],
-  ];
-  for (const [name, kind, length] of columns) {
-    await db.schema
-      .alterTable('customer_order')
-      .addColumn(name, sqlType(dialect, kind, length))
-      .execute();
-  }
-  await createIndex(
-    db,
-    'customer_order_crafted_product_uq',
-    'customer_order',
-    'crafted_product_id',
-    { unique: true },
-  );
+export const up = migrationStep(async (schema, db) => {
+  await schema.addColumns('customer_order', ORDER_COLUMNS);
+  await createOrderPerCraftedProductIndex(schema);
 
-  await createTable(db, 'invoice', {
+  await schema.createTable('invoice', {
     // A pro-forma invoice is not a tax document: it goes with its order when an admin deletes it.
     order_id: { ...c.ref('customer_order', true), unique: true, cascade: true },
     year: c.integer(true),
@@ -55,14 +41,14 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     amount: c.decimal(true),
     pdf: c.blob(true),
   });
-  await createIndex(db, 'invoice_year_seq_uq', 'invoice', ['year', 'seq'], { unique: true });
+  await schema.createIndex('invoice_year_seq_uq', 'invoice', ['year', 'seq'], { unique: true });
   await db.schema
     .createTable('invoice_counter')
     .addColumn('year', 'integer', (col) => col.primaryKey())
     .addColumn('last_seq', 'integer', (col) => col.notNull())
     .execute();
 
-  await createTable(db, 'order_status_change', {
+  await schema.createTable('order_status_change', {
     order_id: { ...c.ref('customer_order', true), cascade: true },
     from_status: c.string(20),
     to_status: c.string(20, true),
@@ -70,26 +56,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     changed_date: c.instant(true),
     note: c.text(),
   });
-  await createIndex(db, 'order_status_change_order_idx', 'order_status_change', 'order_id');
-};
+  await schema.createIndex('order_status_change_order_idx', 'order_status_change', 'order_id');
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['order_status_change', 'invoice_counter', 'invoice']);
-  await dropIndexes(db, ['customer_order_crafted_product_uq']);
-  for (const name of [
-    'snapshot',
-    'payment_due_date',
-    'variable_symbol',
-    'invoice_number',
-    'total_amount',
-    'postage',
-    'delivery_country',
-    'delivery_postcode',
-    'delivery_city',
-    'delivery_street',
-    'delivery_name',
-    'handover_method',
-  ]) {
-    await db.schema.alterTable('customer_order').dropColumn(name).execute();
-  }
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['order_status_change', 'invoice_counter', 'invoice']);
+  await schema.dropIndexes(['customer_order_crafted_product_uq']);
+  await schema.dropColumns('customer_order', ORDER_COLUMNS);
+});

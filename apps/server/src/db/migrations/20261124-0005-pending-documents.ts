@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Documents whose number is issued but whose PDF is not rendered yet: the order's
  * transaction writes the row, a worker renders the PDF after the commit, stores it where its
  * kind keeps documents, queues its mail and deletes the row, all in one transaction.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'pending_document', {
+export const up = migrationStep(async (schema) => {
+  await schema.createTable('pending_document', {
     kind: c.string(30, true),
     // A pro-forma goes with its order when an admin deletes it; so does its pending render.
     order_id: { ...c.ref('customer_order', true), cascade: true },
@@ -19,12 +18,17 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     next_attempt_at: c.instant(true),
     last_error: c.text(),
   });
-  await createIndex(db, 'pending_document_kind_number_uq', 'pending_document', ['kind', 'number'], {
-    unique: true,
-  });
-  await createIndex(db, 'pending_document_order_idx', 'pending_document', 'order_id');
-};
+  await schema.createIndex(
+    'pending_document_kind_number_uq',
+    'pending_document',
+    ['kind', 'number'],
+    {
+      unique: true,
+    },
+  );
+  await schema.createIndex('pending_document_order_idx', 'pending_document', 'order_id');
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.dropTable('pending_document').execute();
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['pending_document']);
+});

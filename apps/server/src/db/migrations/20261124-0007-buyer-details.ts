@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
+import { type AddedColumn, migrationStep } from '../table-builder.ts';
 
 /**
  * The buyer as the tax documents name them (a person, or a company with IČO, DIČ and IČ DPH),
@@ -17,7 +16,6 @@ const COLUMNS: readonly AddedColumn[] = [
   ['terms_version', 'long'],
 ];
 
-export const up = (db: Kysely<unknown>): Promise<void> => addColumns(db, 'customer_order', COLUMNS);
+export const up = migrationStep((schema) => schema.addColumns('customer_order', COLUMNS));
 
-export const down = (db: Kysely<unknown>): Promise<void> =>
-  dropColumns(db, 'customer_order', COLUMNS);
+export const down = migrationStep((schema) => schema.dropColumns('customer_order', COLUMNS));

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LEGAL_PAGES } from '../seed/legal-pages.sk.ts';
-import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The shop's legal pages (terms and conditions, complaints, privacy), one row per version: an
  * owner's edit adds a version and never changes an older one, which an order may have accepted.
  * Each page starts at version 1 with its default Slovak text.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'legal_page_version', {
+export const up = migrationStep(async (schema, db) => {
+  await schema.createTable('legal_page_version', {
     slug: c.string(40, true),
     version: c.integer(true),
     title: c.string(200, true),
@@ -16,8 +16,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     created_by: c.string(50, true),
     created_date: c.instant(true),
   });
-  await createIndex(
-    db,
+  await schema.createIndex(
     'legal_page_version_slug_version_idx',
     'legal_page_version',
     ['slug', 'version'],
@@ -39,9 +38,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       })),
     )
     .execute();
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropIndexes(db, ['legal_page_version_slug_version_idx']);
-  await dropTables(db, ['legal_page_version']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropIndexes(['legal_page_version_slug_version_idx']);
+  await schema.dropTables(['legal_page_version']);
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Tax documents (advance invoices on payment, final invoices at supply, payment confirmations of
@@ -8,8 +7,8 @@ import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
  * and year in the transaction that issues the document. The row freezes what the accountant
  * needs; the PDF is filled in once, by the document worker, and never changes afterwards.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'tax_document', {
+export const up = migrationStep(async (schema, db) => {
+  await schema.createTable('tax_document', {
     kind: c.string(30, true),
     year: c.integer(true),
     seq: c.integer(true),
@@ -37,11 +36,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     created_date: c.instant(true),
     pdf: c.blob(),
   });
-  await createIndex(db, 'tax_document_kind_year_seq_uq', 'tax_document', ['kind', 'year', 'seq'], {
-    unique: true,
-  });
-  await createIndex(db, 'tax_document_order_idx', 'tax_document', 'order_id');
-  await createIndex(db, 'tax_document_tax_point_idx', 'tax_document', 'tax_point_date');
+  await schema.createIndex(
+    'tax_document_kind_year_seq_uq',
+    'tax_document',
+    ['kind', 'year', 'seq'],
+    {
+      unique: true,
+    },
+  );
+  await schema.createIndex('tax_document_order_idx', 'tax_document', 'order_id');
+  await schema.createIndex('tax_document_tax_point_idx', 'tax_document', 'tax_point_date');
   await db.schema
     .createTable('tax_document_counter')
     .addColumn('kind', 'varchar(30)', (col) => col.notNull())
@@ -49,8 +53,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('last_seq', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('tax_document_counter_pk', ['kind', 'year'])
     .execute();
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['tax_document_counter', 'tax_document']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['tax_document_counter', 'tax_document']);
+});

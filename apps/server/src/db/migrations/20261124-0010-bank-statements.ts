@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Imported bank statements (camt.053) and their transactions. A transaction's key (account IBAN
  * and the bank's reference, see bankEntryKeyOf) is unique: importing a statement again, or one
  * that overlaps it, adds only what is new, also when two instances import at once.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'bank_statement', {
+export const up = migrationStep(async (schema) => {
+  await schema.createTable('bank_statement', {
     account_iban: c.string(34, true),
     bank_statement_id: c.string(100, true),
     from_date: c.string(10),
@@ -15,14 +14,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     imported_by: c.string(50, true),
     imported_date: c.instant(true),
   });
-  await createIndex(
-    db,
+  await schema.createIndex(
     'bank_statement_account_id_uq',
     'bank_statement',
     ['account_iban', 'bank_statement_id'],
     { unique: true },
   );
-  await createTable(db, 'bank_entry', {
+  await schema.createTable('bank_entry', {
     statement_id: c.ref('bank_statement', true),
     entry_key: c.string(200, true),
     booking_date: c.string(10, true),
@@ -45,12 +43,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     resolved_date: c.instant(),
     note: c.text(),
   });
-  await createIndex(db, 'bank_entry_key_uq', 'bank_entry', 'entry_key', { unique: true });
-  await createIndex(db, 'bank_entry_statement_idx', 'bank_entry', 'statement_id');
-  await createIndex(db, 'bank_entry_state_idx', 'bank_entry', 'state');
-  await createIndex(db, 'bank_entry_order_idx', 'bank_entry', 'order_id');
-};
+  await schema.createIndex('bank_entry_key_uq', 'bank_entry', 'entry_key', { unique: true });
+  await schema.createIndex('bank_entry_statement_idx', 'bank_entry', 'statement_id');
+  await schema.createIndex('bank_entry_state_idx', 'bank_entry', 'state');
+  await schema.createIndex('bank_entry_order_idx', 'bank_entry', 'order_id');
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['bank_entry', 'bank_statement']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['bank_entry', 'bank_statement']);
+});

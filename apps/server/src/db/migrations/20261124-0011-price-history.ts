@@ -1,13 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sqlType } from '../column-types.ts';
-import {
-  c,
-  createIndex,
-  createTable,
-  dialectOf,
-  dropIndexes,
-  dropTables,
-} from '../table-builder.ts';
+import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
 
 /**
  * Omnibus: every value pricing reads, with the interval it was valid in, so that the lowest price
@@ -25,6 +17,7 @@ const PRICED_COLUMNS: [table: string, column: string, subject: string, field: st
   ['frame_profile', 'thickness', 'frameProfile', 'thickness'],
 ];
 const PRICED_PARAMS = ['MIN_PRICE', 'PROMOTION_PERCENT'];
+const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [['lowest_price_30_days', 'decimal']];
 
 interface HistoryRow {
   subject: string;
@@ -37,8 +30,8 @@ interface HistoryRow {
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'price_history', {
+export const up = migrationStep(async (schema, db) => {
+  await schema.createTable('price_history', {
     subject: c.string(30, true),
     subject_key: c.string(255, true),
     field: c.string(50, true),
@@ -46,15 +39,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     valid_from: c.instant(true),
     valid_to: c.instant(),
   });
-  await createIndex(db, 'price_history_subject_idx', 'price_history', [
+  await schema.createIndex('price_history_subject_idx', 'price_history', [
     'subject',
     'subject_key',
     'field',
   ]);
-  await db.schema
-    .alterTable('crafted_product')
-    .addColumn('lowest_price_30_days', sqlType(dialectOf(db), 'decimal'))
-    .execute();
+  await schema.addColumns('crafted_product', CRAFTED_PRODUCT_COLUMNS);
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables of this migration's time
   const any = db as Kysely<any>;
@@ -92,10 +82,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       .values(rows.slice(i, i + 200))
       .execute();
   }
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.alterTable('crafted_product').dropColumn('lowest_price_30_days').execute();
-  await dropIndexes(db, ['price_history_subject_idx']);
-  await dropTables(db, ['price_history']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropColumns('crafted_product', CRAFTED_PRODUCT_COLUMNS);
+  await schema.dropIndexes(['price_history_subject_idx']);
+  await schema.dropTables(['price_history']);
+});

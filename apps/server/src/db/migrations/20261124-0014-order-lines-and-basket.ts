@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
+import { createOrderPerCraftedProductIndex } from './20261122-0003-orders-and-invoices.ts';
 
 /**
  * An order has lines, each a crafted product at the price and copies it was ordered
@@ -8,8 +9,8 @@ import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-b
  * what the order charged for it (total less postage), with the order's snapshot. The basket
  * keeps a visitor's or user's crafted products until they are ordered.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'order_item', {
+export const up = migrationStep(async (schema, db) => {
+  await schema.createTable('order_item', {
     // A line goes with its order when an admin deletes one.
     order_id: { ...c.ref('customer_order', true), cascade: true },
     position: c.integer(true),
@@ -18,11 +19,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     copies: c.integer(true),
     snapshot: c.text(),
   });
-  await createIndex(db, 'order_item_order_position_uq', 'order_item', ['order_id', 'position'], {
+  await schema.createIndex('order_item_order_position_uq', 'order_item', ['order_id', 'position'], {
     unique: true,
   });
 
-  await createTable(db, 'basket_item', {
+  await schema.createTable('basket_item', {
     usrid: c.long(),
     sid: c.string(),
     // A crafted product is in one basket at most; removed from the basket when it is deleted.
@@ -30,8 +31,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     added_date: c.instant(true),
     price_when_added: c.decimal(),
   });
-  await createIndex(db, 'basket_item_usrid_idx', 'basket_item', 'usrid');
-  await createIndex(db, 'basket_item_sid_idx', 'basket_item', 'sid');
+  await schema.createIndex('basket_item_usrid_idx', 'basket_item', 'usrid');
+  await schema.createIndex('basket_item_sid_idx', 'basket_item', 'sid');
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables of this migration's time
   const any = db as Kysely<any>;
@@ -69,16 +70,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       .values(lines.slice(i, i + 200))
       .execute();
   }
-  await dropIndexes(db, ['customer_order_crafted_product_uq']);
-};
+  await schema.dropIndexes(['customer_order_crafted_product_uq']);
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['basket_item', 'order_item']);
-  await createIndex(
-    db,
-    'customer_order_crafted_product_uq',
-    'customer_order',
-    'crafted_product_id',
-    { unique: true },
-  );
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['basket_item', 'order_item']);
+  await createOrderPerCraftedProductIndex(schema);
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { createIndex, dropIndexes } from '../table-builder.ts';
+import { migrationStep } from '../table-builder.ts';
 
 /**
  * Whether a crafted product is ordered asks its order line and then the order an admin entered
@@ -7,15 +6,14 @@ import { createIndex, dropIndexes } from '../table-builder.ts';
  * line of a placement. Migration 0014 dropped that column's unique index: without one, each ask
  * reads the orders whole.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createIndex(
-    db,
+export const up = migrationStep(async (schema) => {
+  await schema.createIndex(
     'customer_order_crafted_product_idx',
     'customer_order',
     'crafted_product_id',
   );
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropIndexes(db, ['customer_order_crafted_product_idx']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropIndexes(['customer_order_crafted_product_idx']);
+});

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { sql } from 'kysely';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * A crafted product is claimed by the one order that holds it, whichever way the order came: a
@@ -11,12 +11,12 @@ import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
  * line holds. Where orders already share a piece (an entry for a placed one, or two entries), the
  * placement, else the earliest entry, claims it; the others stay as they are, unclaimed.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'crafted_product_claim', {
+export const up = migrationStep(async (schema, db) => {
+  await schema.createTable('crafted_product_claim', {
     crafted_product_id: { ...c.ref('crafted_product', true), unique: true },
     order_id: { ...c.ref('customer_order', true), cascade: true },
   });
-  await createIndex(db, 'crafted_product_claim_order_idx', 'crafted_product_claim', 'order_id');
+  await schema.createIndex('crafted_product_claim_order_idx', 'crafted_product_claim', 'order_id');
   await sql`insert into crafted_product_claim (crafted_product_id, order_id)
     select crafted_product_id, order_id from order_item`.execute(db);
   await sql`insert into crafted_product_claim (crafted_product_id, order_id)
@@ -25,8 +25,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       and not exists (select 1 from crafted_product_claim c
                       where c.crafted_product_id = o.crafted_product_id)
     group by o.crafted_product_id`.execute(db);
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['crafted_product_claim']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['crafted_product_claim']);
+});

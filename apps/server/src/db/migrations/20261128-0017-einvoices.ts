@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The structured e-invoice (UBL, Peppol BIS Billing 3.0) of a tax document issued to a company,
@@ -8,8 +7,8 @@ import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
  * checked and sent to the access point by a worker that claims it as the mail outbox claims a
  * mail (`attempts`, `next_attempt_at`), until it is sent, refused, or found wrong.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'einvoice', {
+export const up = migrationStep(async (schema) => {
+  await schema.createTable('einvoice', {
     tax_document_id: { ...c.ref('tax_document', true), unique: true },
     // No cascade: like its document, an e-invoice outlives every deletion.
     order_id: c.ref('customer_order', true),
@@ -27,10 +26,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     next_attempt_at: c.instant(true),
     last_error: c.text(),
   });
-  await createIndex(db, 'einvoice_order_idx', 'einvoice', 'order_id');
-  await createIndex(db, 'einvoice_due_idx', 'einvoice', ['state', 'next_attempt_at']);
-};
+  await schema.createIndex('einvoice_order_idx', 'einvoice', 'order_id');
+  await schema.createIndex('einvoice_due_idx', 'einvoice', ['state', 'next_attempt_at']);
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['einvoice']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['einvoice']);
+});

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropIndexes, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * A customer's photo of their own wall with an A4 sheet on it, kept for their crafted product's
  * view on that wall: outside the entity model, so no generic list or back-office screen shows
  * it, one row per crafted product, deleted with the product.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'own_wall', {
+export const up = migrationStep(async (schema) => {
+  await schema.createTable('own_wall', {
     crafted_product_id: c.integer(true),
     wall: c.blob(true),
     width: c.integer(true),
@@ -16,12 +15,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     piece_at: c.string(60, true),
     created_date: c.instant(true),
   });
-  await createIndex(db, 'own_wall_crafted_product_idx', 'own_wall', 'crafted_product_id', {
+  await schema.createIndex('own_wall_crafted_product_idx', 'own_wall', 'crafted_product_id', {
     unique: true,
   });
-};
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropIndexes(db, ['own_wall_crafted_product_idx']);
-  await dropTables(db, ['own_wall']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropIndexes(['own_wall_crafted_product_idx']);
+  await schema.dropTables(['own_wall']);
+});

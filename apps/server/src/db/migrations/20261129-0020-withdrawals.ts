@@ -1,13 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import { sqlType } from '../column-types.ts';
-import {
-  c,
-  createIndex,
-  createTable,
-  dialectOf,
-  dropIndexes,
-  dropTables,
-} from '../table-builder.ts';
+import { sql } from 'kysely';
+import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
+
+const PRODUCT_COLUMNS: readonly AddedColumn[] = [
+  ['withdrawal_rule', 'string', 20],
+  ['safety_warnings', 'text'],
+];
+const ORDER_ITEM_COLUMNS: readonly AddedColumn[] = [['withdrawal_reason', 'string', 20]];
 
 /**
  * The withdrawal function and the product safety information (GPSR Art. 19):
@@ -17,22 +15,11 @@ import {
  *   edition image is not, a print of the customer's own photo is);
  * - the withdrawals, with their lines: a crafted product is withdrawn at most once.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const dialect = dialectOf(db);
-  await db.schema
-    .alterTable('product')
-    .addColumn('withdrawal_rule', sqlType(dialect, 'string', 20))
-    .execute();
-  await db.schema
-    .alterTable('product')
-    .addColumn('safety_warnings', sqlType(dialect, 'text'))
-    .execute();
+export const up = migrationStep(async (schema, db) => {
+  await schema.addColumns('product', PRODUCT_COLUMNS);
   await sql`update product set withdrawal_rule = 'PODLA_ZDROJA'`.execute(db);
 
-  await db.schema
-    .alterTable('order_item')
-    .addColumn('withdrawal_reason', sqlType(dialect, 'string', 20))
-    .execute();
+  await schema.addColumns('order_item', ORDER_ITEM_COLUMNS);
   await sql`
     update order_item set withdrawal_reason = (
       select case
@@ -44,7 +31,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       where o.id = order_item.order_id and p.id = order_item.crafted_product_id
     )`.execute(db);
 
-  await createTable(db, 'withdrawal', {
+  await schema.createTable('withdrawal', {
     order_id: c.ref('customer_order', true),
     // The moment the customer confirmed: what the acknowledgement names.
     submitted_date: c.instant(true),
@@ -60,20 +47,19 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     postage_refund_cents: c.integer(),
     refund_iban: c.string(34),
   });
-  await createIndex(db, 'withdrawal_order_idx', 'withdrawal', 'order_id');
-  await createTable(db, 'withdrawal_line', {
+  await schema.createIndex('withdrawal_order_idx', 'withdrawal', 'order_id');
+  await schema.createTable('withdrawal_line', {
     withdrawal_id: { ...c.ref('withdrawal', true), cascade: true },
     order_item_id: c.ref('order_item', true),
     // Unique: a line withdrawn a second time is refused by the database too.
     crafted_product_id: { ...c.ref('crafted_product', true), unique: true },
   });
-  await createIndex(db, 'withdrawal_line_withdrawal_idx', 'withdrawal_line', 'withdrawal_id');
-};
+  await schema.createIndex('withdrawal_line_withdrawal_idx', 'withdrawal_line', 'withdrawal_id');
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropIndexes(db, ['withdrawal_line_withdrawal_idx', 'withdrawal_order_idx']);
-  await dropTables(db, ['withdrawal_line', 'withdrawal']);
-  await db.schema.alterTable('order_item').dropColumn('withdrawal_reason').execute();
-  await db.schema.alterTable('product').dropColumn('safety_warnings').execute();
-  await db.schema.alterTable('product').dropColumn('withdrawal_rule').execute();
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropIndexes(['withdrawal_line_withdrawal_idx', 'withdrawal_order_idx']);
+  await schema.dropTables(['withdrawal_line', 'withdrawal']);
+  await schema.dropColumns('order_item', ORDER_ITEM_COLUMNS);
+  await schema.dropColumns('product', PRODUCT_COLUMNS);
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
+import { type AddedColumn, migrationStep } from '../table-builder.ts';
 
 const ORDER_COLUMNS: readonly AddedColumn[] = [
   ['pickup_point_id', 'string', 20],
@@ -17,8 +16,6 @@ const ORDER_COLUMNS: readonly AddedColumn[] = [
  * was placed, every order keeps its parcel's weight and the day the shop promised to send it off. Orders placed
  * before have neither (they were promised no date, and weighed by hand).
  */
-export const up = (db: Kysely<unknown>): Promise<void> =>
-  addColumns(db, 'customer_order', ORDER_COLUMNS);
+export const up = migrationStep((schema) => schema.addColumns('customer_order', ORDER_COLUMNS));
 
-export const down = (db: Kysely<unknown>): Promise<void> =>
-  dropColumns(db, 'customer_order', ORDER_COLUMNS);
+export const down = migrationStep((schema) => schema.dropColumns('customer_order', ORDER_COLUMNS));

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * Packeta's pick-up points, refreshed from the carrier's feed: the whole list is replaced at
  * once, so a search never sees half of an old list and half of a new one.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'pickup_point', {
+export const up = migrationStep(async (schema) => {
+  await schema.createTable('pickup_point', {
     packeta_id: { ...c.string(20, true), unique: true },
     name: c.string(200, true),
     street: c.string(200, true),
@@ -23,9 +22,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     // What a search compares: name, street, town and postcode, lower case without diacritics.
     search_text: c.text(true),
   });
-  await createIndex(db, 'pickup_point_city_idx', 'pickup_point', 'city');
-};
+  await schema.createIndex('pickup_point_city_idx', 'pickup_point', 'city');
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['pickup_point']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['pickup_point']);
+});

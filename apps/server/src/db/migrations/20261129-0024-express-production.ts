@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { addColumns, dropColumns, type AddedColumn } from '../table-builder.ts';
+import { type AddedColumn, migrationStep } from '../table-builder.ts';
 
 const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [
   ['express_production', 'boolean'],
@@ -13,8 +12,10 @@ const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [
  * production days are worked out again when they are next priced (their day counts one day until
  * then).
  */
-export const up = (db: Kysely<unknown>): Promise<void> =>
-  addColumns(db, 'crafted_product', CRAFTED_PRODUCT_COLUMNS);
+export const up = migrationStep((schema) =>
+  schema.addColumns('crafted_product', CRAFTED_PRODUCT_COLUMNS),
+);
 
-export const down = (db: Kysely<unknown>): Promise<void> =>
-  dropColumns(db, 'crafted_product', CRAFTED_PRODUCT_COLUMNS);
+export const down = migrationStep((schema) =>
+  schema.dropColumns('crafted_product', CRAFTED_PRODUCT_COLUMNS),
+);

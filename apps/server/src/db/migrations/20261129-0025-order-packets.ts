@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
+import { c, migrationStep } from '../table-builder.ts';
 
 /**
  * The shop's own record of each order's Packeta packet, and the packet's place in the queue of
@@ -8,8 +7,8 @@ import { c, createIndex, createTable, dropTables } from '../table-builder.ts';
  * it calls. The packet's id and barcode, the reason of a refusal, and Packeta's last known
  * status are kept with it.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await createTable(db, 'order_packet', {
+export const up = migrationStep(async (schema) => {
+  await schema.createTable('order_packet', {
     // One packet per order: a second request finds the row and never asks Packeta twice.
     order_id: { ...c.ref('customer_order', true), unique: true },
     // TO_CREATE, CREATING, TO_CHECK, REFUSED, CREATED, ON_THE_WAY, READY_FOR_PICKUP, DELIVERED,
@@ -33,9 +32,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     created_date: c.instant(true),
     updated_date: c.instant(true),
   });
-  await createIndex(db, 'order_packet_due_idx', 'order_packet', ['state', 'next_attempt_at']);
-};
+  await schema.createIndex('order_packet_due_idx', 'order_packet', ['state', 'next_attempt_at']);
+});
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await dropTables(db, ['order_packet']);
-};
+export const down = migrationStep(async (schema) => {
+  await schema.dropTables(['order_packet']);
+});

@@ -40,6 +40,30 @@ const boxOf = (points: readonly Point[], margin: number, width: number, height: 
   y1: Math.min(height, Math.ceil(Math.max(...points.map((p) => p[1])) + margin)),
 });
 
+type Box = ReturnType<typeof boxOf>;
+
+/**
+ * Calls `visit` for each wall pixel of `box` with its index in the wall's RGB bytes and the point
+ * the homography `h` takes the pixel's centre to.
+ */
+const forEachPixelThrough = (
+  box: Box,
+  width: number,
+  h: readonly number[],
+  visit: (i: number, u: number, v: number) => void,
+): void => {
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = h;
+  for (let y = box.y0; y < box.y1; y++) {
+    const py = y + 0.5;
+    let i = (y * width + box.x0) * 3;
+    for (let x = box.x0; x < box.x1; x++, i += 3) {
+      const px = x + 0.5;
+      const w = h6 * px + h7 * py + h8;
+      visit(i, (h0 * px + h1 * py + h2) / w, (h3 * px + h4 * py + h5) / w);
+    }
+  }
+};
+
 /**
  * The shadow, computed on the wall's plane in millimetres: the piece's rectangle moved down and
  * a little right by its depth, blurred by a Gaussian (the product of two error-function edges),
@@ -78,25 +102,16 @@ const shadeOnPlane = (
   const coveredRight = left + placed.sizeMm.width - 3;
   const coveredTop = top + 3;
   const coveredBottom = top + placed.sizeMm.height - 3;
-  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toMm;
-  for (let y = box.y0; y < box.y1; y++) {
-    const py = y + 0.5;
-    let i = (y * width + box.x0) * 3;
-    for (let x = box.x0; x < box.x1; x++, i += 3) {
-      const px = x + 0.5;
-      const w = h6 * px + h7 * py + h8;
-      const u = (h0 * px + h1 * py + h2) / w;
-      const v = (h3 * px + h4 * py + h5) / w;
-      if (u < a - reach || u > b + reach || v < c - reach || v > d + reach) continue;
-      // The piece covers these wholly: no shadow to compute.
-      if (u > coveredLeft && u < coveredRight && v > coveredTop && v < coveredBottom) continue;
-      const dark = MAX_SHADOW_LEVELS * edge(u, a, b) * edge(v, c, d);
-      if (dark < 0.5) continue;
-      data[i] = data[i] > dark ? data[i] - dark : 0;
-      data[i + 1] = data[i + 1] > dark ? data[i + 1] - dark : 0;
-      data[i + 2] = data[i + 2] > dark ? data[i + 2] - dark : 0;
-    }
-  }
+  forEachPixelThrough(box, width, toMm, (i, u, v) => {
+    if (u < a - reach || u > b + reach || v < c - reach || v > d + reach) return;
+    // The piece covers these wholly: no shadow to compute.
+    if (u > coveredLeft && u < coveredRight && v > coveredTop && v < coveredBottom) return;
+    const dark = MAX_SHADOW_LEVELS * edge(u, a, b) * edge(v, c, d);
+    if (dark < 0.5) return;
+    data[i] = data[i] > dark ? data[i] - dark : 0;
+    data[i + 1] = data[i + 1] > dark ? data[i + 1] - dark : 0;
+    data[i + 2] = data[i + 2] > dark ? data[i + 2] - dark : 0;
+  });
 };
 
 /**
@@ -125,7 +140,6 @@ const warpPiece = (
     if (row === 1) return sy * (v - top * toMm[6 + (n % 3)]);
     return v;
   });
-  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = h;
   // How many wall pixels one piece pixel spans, at the piece's centre: sets the edge's softness.
   const span = Math.max(
     1e-6,
@@ -135,35 +149,27 @@ const warpPiece = (
     ) / pw,
   );
   const box = boxOf(placed.corners, 1, width, height);
-  for (let y = box.y0; y < box.y1; y++) {
-    const py = y + 0.5;
-    let i = (y * width + box.x0) * 3;
-    for (let x = box.x0; x < box.x1; x++, i += 3) {
-      const px = x + 0.5;
-      const w = h6 * px + h7 * py + h8;
-      const u = (h0 * px + h1 * py + h2) / w;
-      const v = (h3 * px + h4 * py + h5) / w;
-      const inside = Math.min(u, pw - u, v, ph - v) * span;
-      if (inside <= -0.5) continue;
-      const cover = inside >= 0.5 ? 1 : inside + 0.5;
-      const fu = Math.min(pw - 1, Math.max(0, u - 0.5));
-      const fv = Math.min(ph - 1, Math.max(0, v - 0.5));
-      const u0 = Math.floor(fu);
-      const v0 = Math.floor(fv);
-      const u1 = Math.min(pw - 1, u0 + 1);
-      const v1 = Math.min(ph - 1, v0 + 1);
-      const du = fu - u0;
-      const dv = fv - v0;
-      const p00 = (v0 * pw + u0) * 3;
-      const p01 = (v0 * pw + u1) * 3;
-      const p10 = (v1 * pw + u0) * 3;
-      const p11 = (v1 * pw + u1) * 3;
-      for (let ch = 0; ch < 3; ch++) {
-        const top0 = src[p00 + ch] + (src[p01 + ch] - src[p00 + ch]) * du;
-        const bottom0 = src[p10 + ch] + (src[p11 + ch] - src[p10 + ch]) * du;
-        const colour = top0 + (bottom0 - top0) * dv;
-        data[i + ch] = data[i + ch] + (colour - data[i + ch]) * cover + 0.5;
-      }
+  forEachPixelThrough(box, width, h, (i, u, v) => {
+    const inside = Math.min(u, pw - u, v, ph - v) * span;
+    if (inside <= -0.5) return;
+    const cover = inside >= 0.5 ? 1 : inside + 0.5;
+    const fu = Math.min(pw - 1, Math.max(0, u - 0.5));
+    const fv = Math.min(ph - 1, Math.max(0, v - 0.5));
+    const u0 = Math.floor(fu);
+    const v0 = Math.floor(fv);
+    const u1 = Math.min(pw - 1, u0 + 1);
+    const v1 = Math.min(ph - 1, v0 + 1);
+    const du = fu - u0;
+    const dv = fv - v0;
+    const p00 = (v0 * pw + u0) * 3;
+    const p01 = (v0 * pw + u1) * 3;
+    const p10 = (v1 * pw + u0) * 3;
+    const p11 = (v1 * pw + u1) * 3;
+    for (let ch = 0; ch < 3; ch++) {
+      const top0 = src[p00 + ch] + (src[p01 + ch] - src[p00 + ch]) * du;
+      const bottom0 = src[p10 + ch] + (src[p11 + ch] - src[p10 + ch]) * du;
+      const colour = top0 + (bottom0 - top0) * dv;
+      data[i + ch] = data[i + ch] + (colour - data[i + ch]) * cover + 0.5;
     }
-  }
+  });
 };

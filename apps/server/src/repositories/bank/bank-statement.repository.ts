@@ -9,7 +9,7 @@ import {
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '../database.ts';
 import { columnsOf, rowToApi } from '../entity-codec.ts';
-import type { BankEntryTable, BankStatementTable } from '../tables.ts';
+import type { BankEntryTable, BankStatementTable } from '../money-tables.ts';
 
 export type NewBankStatement = Omit<BankStatementTable, 'id' | 'importedDate'> & {
   importedDate: string;
@@ -45,6 +45,16 @@ const orderToPay = (stored: Record<string, unknown>): OrderToPay => {
   const { id, status, variableSymbol, totalAmount } = row;
   return { row, id, status: String(status), variableSymbol, totalCents: centsOf(totalAmount) };
 };
+
+/** What a refund is weighed from of each paid order, selected and grouped by alike. */
+const ORDER_FACTS = [
+  'o.id',
+  'o.status',
+  'o.variableSymbol',
+  'o.totalAmount',
+  'o.buyerName',
+  'o.deliveryName',
+] as const;
 
 /** The statement's own columns, selected and grouped by alike. */
 const STATEMENT_COLUMNS = [
@@ -234,24 +244,9 @@ export class BankStatementRepository {
     const paid = await db
       .selectFrom('bankEntry as e')
       .innerJoin('customerOrder as o', 'o.id', 'e.orderId')
-      .select(({ fn }) => [
-        'o.id',
-        'o.status',
-        'o.variableSymbol',
-        'o.totalAmount',
-        'o.buyerName',
-        'o.deliveryName',
-        fn.sum<number>('e.amountCents').as('paidCents'),
-      ])
+      .select(({ fn }) => [...ORDER_FACTS, fn.sum<number>('e.amountCents').as('paidCents')])
       .where('e.state', 'in', PAYING_STATES)
-      .groupBy([
-        'o.id',
-        'o.status',
-        'o.variableSymbol',
-        'o.totalAmount',
-        'o.buyerName',
-        'o.deliveryName',
-      ])
+      .groupBy([...ORDER_FACTS])
       .orderBy('o.id')
       .execute();
     if (paid.length === 0) return [];

@@ -1,5 +1,5 @@
 import type { Database } from '../database.ts';
-import { claimDueIds, type Lease } from '../leased-claims.ts';
+import { claimDueIds, markAttemptFailed, type Lease } from '../leased-claims.ts';
 
 /** Where a stored e-invoice stands; NOT_REQUIRED documents have no row. */
 export type StoredEInvoiceState = 'SENDING' | 'GENERATED' | 'SENT' | 'REFUSED' | 'INVALID';
@@ -107,12 +107,7 @@ export class EInvoiceRepository {
 
   /** Records a failed delivery attempt; it is due again at `nextAttemptAt`. */
   async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await this.database.db
-      .updateTable(TABLE)
-      .set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAt.toISOString() })
-      .where('id', '=', id)
-      .where('state', '=', 'SENDING')
-      .execute();
+    await markAttemptFailed(this.database.db, TABLE, id, error, nextAttemptAt);
   }
 
   /** The order's e-invoices, by tax document. */

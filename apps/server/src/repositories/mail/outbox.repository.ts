@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EMAIL_PATTERN } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from '../database.ts';
-import { claimDueIds, type Lease } from '../leased-claims.ts';
+import { claimDueIds, markAttemptFailed, type Lease } from '../leased-claims.ts';
 import type { MailOutboxTable } from '../tables.ts';
 import type { MailAttachment, OutgoingMail } from './mail-transport.ts';
 
@@ -127,12 +127,7 @@ export class OutboxRepository {
 
   /** Records a failed attempt; the mail is due again at `nextAttemptAt`. */
   async markFailed(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await this.database.db
-      .updateTable(TABLE)
-      .set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAt.toISOString() })
-      .where('id', '=', id)
-      .where('sentDate', 'is', null)
-      .execute();
+    await markAttemptFailed(this.database.db, TABLE, id, error, nextAttemptAt);
   }
 
   /**

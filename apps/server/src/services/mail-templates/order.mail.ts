@@ -1,15 +1,8 @@
 import { dispatchDayText } from '@fotoobraz/domain';
 import { formatIban } from '../../rendering/documents/payment-qr.ts';
 import { formatDateSk } from '../../rendering/documents/slovak-date.ts';
-import {
-  facts,
-  factsText,
-  heading,
-  html,
-  letter,
-  paragraph,
-  type MailContent,
-} from './mail-layout.ts';
+import { facts, factsText, heading, html, letter, paragraph } from './mail-layout.ts';
+import type { MailContent } from './mail-layout.ts';
 
 /** A line of the order as the mail names it. */
 export interface OrderedLineText {

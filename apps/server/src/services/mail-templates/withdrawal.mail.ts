@@ -1,13 +1,5 @@
-import {
-  button,
-  facts,
-  factsText,
-  heading,
-  html,
-  letter,
-  paragraph,
-  type MailContent,
-} from './mail-layout.ts';
+import { button, facts, factsText, heading, html, letter, paragraph } from './mail-layout.ts';
+import type { MailContent } from './mail-layout.ts';
 
 export interface WithdrawalMailData {
   /** The acknowledgement's words, the same the attached PDF carries. */

@@ -1,9 +1,9 @@
-import { Problem } from '../../lib/problem.ts';
+import { refusal, type Problem } from '../../lib/problem.ts';
 
 /* How the packets' owner tools say no: a message key and the Slovak sentence the owner reads. */
 
 const problem = (status: number, title: string, key: string, detail: string): Problem =>
-  new Problem({ status, title, message: `error.packet.${key}`, body: { detail } });
+  refusal(status, title, `error.packet.${key}`, detail);
 
 export const notByPacketa = (): Problem =>
   problem(

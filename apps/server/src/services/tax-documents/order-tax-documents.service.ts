@@ -12,25 +12,25 @@ import type {
 import { eInvoiceFilename } from '../einvoices/einvoice-issue.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { DocumentLinks } from '../../lib/document-links.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { notFound, Problem, refusal } from '../../lib/problem.ts';
 import type { EntityRepository } from '../../repositories/entity.repository.ts';
 import type { InvoiceRepository } from '../../repositories/invoice.repository.ts';
 import type { TaxDocumentRepository } from '../../repositories/tax-document.repository.ts';
 import { readableOrder } from '../readable-order.ts';
 import type { DocumentService } from '../documents/document.service.ts';
-import { PROFORMA } from '../documents/document-data.ts';
+import { issuedProforma } from '../documents/issued-proforma.ts';
 import { taxDocumentFilename } from './tax-document-issuer.ts';
 
 const NO_IMAGES = { large: false, small: false } as const;
 const ALL = { kind: 'all' } as const;
 
 const linkRefused = (): Problem =>
-  new Problem({
-    status: 403,
-    title: 'Invalid or expired document link',
-    message: 'error.document.link',
-    body: { detail: 'Odkaz na doklad je neplatný alebo mu uplynula platnosť.' },
-  });
+  refusal(
+    403,
+    'Invalid or expired document link',
+    'error.document.link',
+    'Odkaz na doklad je neplatný alebo mu uplynula platnosť.',
+  );
 
 const hasTaxDocuments = (): Problem =>
   new Problem({
@@ -159,11 +159,7 @@ export class OrderTaxDocumentService {
     const document = await this.taxDocuments.findByNumber(number);
     if (!document) {
       if (number !== order.invoiceNumber) throw notFound();
-      const proforma =
-        (await this.invoices.findByOrder(orderId)) ??
-        (await this.documents
-          .finishFor(orderId, PROFORMA)
-          .then(() => this.invoices.findByOrder(orderId)));
+      const proforma = await issuedProforma(this.invoices, this.documents, orderId);
       if (!proforma) throw notFound();
       return { filename: `zalohova-faktura-${proforma.number}.pdf`, pdf: proforma.pdf };
     }

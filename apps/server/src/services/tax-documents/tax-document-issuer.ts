@@ -99,6 +99,15 @@ export const priorFor = (kind: TaxDocumentKind, issued: readonly TaxDocument[]) 
   return undefined;
 };
 
+/** The repositories an issue writes to, in the transaction that asks for it. */
+export const ISSUER_USES = [
+  'taxDocuments',
+  'orderLines',
+  'pendingDocuments',
+  'einvoices',
+  'withdrawalRefunds',
+] as const;
+
 /**
  * Issues the tax documents an order's step calls for, in the step's transaction: the number from
  * the kind's yearly series, the row with everything the accountant reads, and the pending render
@@ -111,13 +120,7 @@ export class TaxDocumentIssuer implements InTransaction<
   keyof IssuerRepositories
 > {
   readonly name = 'tax documents';
-  readonly uses = [
-    'taxDocuments',
-    'orderLines',
-    'pendingDocuments',
-    'einvoices',
-    'withdrawalRefunds',
-  ] as const;
+  readonly uses = ISSUER_USES;
 
   constructor(
     private readonly documents: Pick<DocumentService, 'issue'>,

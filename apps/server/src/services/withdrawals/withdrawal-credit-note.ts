@@ -4,6 +4,7 @@ import type { InTransaction, UnitOfWork } from '../../events/event-bus.ts';
 import type { Repositories } from '../../repositories/repository-set.ts';
 import { linePieceOf, orderSupply, postageLine } from '../tax-documents/tax-document-content.ts';
 import {
+  ISSUER_USES,
   priorFor,
   type IssuerRepositories,
   type TaxDocumentIssuer,
@@ -36,15 +37,7 @@ export class WithdrawalCreditNote implements InTransaction<
   keyof CreditRepositories
 > {
   readonly name = 'withdrawal credit note';
-  readonly uses = [
-    'taxDocuments',
-    'orderLines',
-    'pendingDocuments',
-    'einvoices',
-    'withdrawalRefunds',
-    'entities',
-    'audit',
-  ] as const;
+  readonly uses = [...ISSUER_USES, 'entities', 'audit'] as const;
 
   constructor(private readonly issuer: Pick<TaxDocumentIssuer, 'issueCreditNote'>) {}
 

@@ -7,7 +7,7 @@ import {
   type WithdrawalReceivedRequest,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../lib/caller.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { notFound, Problem, refusal } from '../../lib/problem.ts';
 import type {
   PricedWithdrawalLine,
   WithdrawalRefundRepository,
@@ -19,12 +19,12 @@ import type { TransactorOf } from '../unit-of-work.ts';
 import { NO_CREDIT_NOTE } from './withdrawal-credit-note.ts';
 
 const alreadyReceived = (): Problem =>
-  new Problem({
-    status: 409,
-    title: 'The goods of this withdrawal were received already',
-    message: 'error.withdrawal.received',
-    body: { detail: 'Tovar z tohto odstúpenia už bol prijatý a dobropis vybavený.' },
-  });
+  refusal(
+    409,
+    'The goods of this withdrawal were received already',
+    'error.withdrawal.received',
+    'Tovar z tohto odstúpenia už bol prijatý a dobropis vybavený.',
+  );
 
 const badIban = (detail: string): Problem =>
   new Problem({
