@@ -12,6 +12,7 @@ import { codesOf } from '../labels/codes-of.ts';
  * - REFUSED: Packeta refused the data (an address, a point); the owner fixes the order and retries.
  * - CREATED … CANCELLED: the packet exists; the later states come from Packeta's status call.
  */
+export type PacketState = keyof typeof PACKET_STATE_LABELS;
 export const PACKET_STATE_LABELS = {
   TO_CREATE: 'Čaká na vytvorenie',
   CREATING: 'Vytvára sa',
@@ -23,9 +24,8 @@ export const PACKET_STATE_LABELS = {
   DELIVERED: 'Doručená',
   RETURNED: 'Vrátená odosielateľovi',
   CANCELLED: 'Zrušená',
-} as const satisfies Record<string, string>;
+};
 export const PACKET_STATE = codesOf(PACKET_STATE_LABELS);
-export type PacketState = (typeof PACKET_STATE)[number];
 
 /** An order's packet as the customer and the owner read it (`GET /api/orders/{id}/packet`). */
 export interface PacketView {

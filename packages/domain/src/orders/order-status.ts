@@ -5,6 +5,7 @@ import { codesOf } from '../labels/codes-of.ts';
  * The order workflow after the customer confirms (DESIGN.md §7): paid, in production, shipped
  * (or handed over), done; cancellable until it is shipped.
  */
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
 export const ORDER_STATUS_LABELS = {
   [ORDER_STATUS_ON_CREATION]: 'Potvrdená',
   ZAPLATENA: 'Zaplatená',
@@ -12,9 +13,8 @@ export const ORDER_STATUS_LABELS = {
   ODOSLANA: 'Odoslaná',
   VYBAVENA: 'Vybavená',
   ZRUSENA: 'Zrušená',
-} as const satisfies Record<string, string>;
+};
 export const ORDER_STATUSES = codesOf(ORDER_STATUS_LABELS);
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   POTVRDENA: ['ZAPLATENA', 'ZRUSENA'],

@@ -50,6 +50,7 @@ export const countryCodeOf = (country: string | null | undefined): string | null
 export const SLOVAK_DIC_SCHEME = '0245';
 
 /** The states of a document's e-invoice, as the back office shows them. */
+export type EInvoiceState = keyof typeof EINVOICE_STATE_LABELS;
 export const EINVOICE_STATE_LABELS = {
   NOT_REQUIRED: 'Nevyžaduje sa',
   GENERATED: 'Vygenerovaná',
@@ -57,9 +58,8 @@ export const EINVOICE_STATE_LABELS = {
   SENT: 'Odoslaná',
   REFUSED: 'Odmietnutá',
   INVALID: 'Neprešla kontrolou',
-} as const satisfies Record<string, string>;
+};
 export const EINVOICE_STATES = codesOf(EINVOICE_STATE_LABELS);
-export type EInvoiceState = (typeof EINVOICE_STATES)[number];
 
 /** A document's e-invoice as its order lists it. */
 export interface OrderDocumentEInvoice {

@@ -7,14 +7,14 @@ import { codesOf } from '../labels/codes-of.ts';
  * PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby' (a shop that is not a VAT payer, on payment).
  * CREDIT_NOTE: 'Opravná faktúra (dobropis)' on a cancellation after a tax document.
  */
+export type TaxDocumentKind = keyof typeof TAX_DOCUMENT_TITLES;
 export const TAX_DOCUMENT_TITLES = {
   ADVANCE_INVOICE: 'Faktúra – daňový doklad k prijatej platbe',
   FINAL_INVOICE: 'Faktúra',
   PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby',
   CREDIT_NOTE: 'Opravná faktúra (dobropis)',
-} as const satisfies Record<string, string>;
+};
 export const TAX_DOCUMENT_KINDS = codesOf(TAX_DOCUMENT_TITLES);
-export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 export const TAX_DOCUMENT_PREFIXES: Record<TaxDocumentKind, string> = {
   ADVANCE_INVOICE: 'ZF',

@@ -9,24 +9,24 @@ import { codesOf } from '../labels/codes-of.ts';
  */
 
 /** A product's rule: the shop's default, or the lawyer's decision either way. */
+export type WithdrawalRule = keyof typeof WITHDRAWAL_RULE_LABELS;
 export const WITHDRAWAL_RULE_LABELS = {
   PODLA_ZDROJA: 'Podľa zdroja obrázka (vlastná fotografia nie, edícia áno)',
   MOZNE: 'Vždy možné odstúpiť',
   VYLUCENE: 'Vždy vylúčené',
-} as const satisfies Record<string, string>;
+};
 export const WITHDRAWAL_RULES = codesOf(WITHDRAWAL_RULE_LABELS);
-export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number];
 
 /** Why a piece can or cannot be withdrawn; each reason has its customer-facing sentence. */
+export type WithdrawalReason = keyof typeof WITHDRAWAL_REASON_LABELS;
 export const WITHDRAWAL_REASON_LABELS = {
   OWN_PHOTO: 'Vylúčené – vlastná fotografia',
   EDITION: 'Možné – edícia',
   PRODUCT_ALLOWED: 'Možné – podľa produktu',
   PRODUCT_EXEMPT: 'Vylúčené – podľa produktu',
   COMPANY_BUYER: 'Vylúčené – nákup na firmu',
-} as const satisfies Record<string, string>;
+};
 export const WITHDRAWAL_REASONS = codesOf(WITHDRAWAL_REASON_LABELS);
-export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 
 /** Whether a line whose rule gave `reason` can be withdrawn. */
 export const isWithdrawable = (reason: WithdrawalReason | string | null | undefined): boolean =>
