@@ -10,7 +10,6 @@ import {
   postForId,
 } from '../helpers/catalogue-factories.ts';
 import { shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
 import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../helpers/order-journey.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { rowCount } from '../helpers/row-count.ts';
@@ -61,14 +60,7 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
     await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
     await c.param('SHOP_IBAN', 'SK3112000000198742637541');
     await shopParams(t.app, admin);
-    ids.edition = await c.create('/api/internal-images', {
-      image: (await makeJpeg(3600, 2400)).toString('base64'),
-      imageContentType: 'image/jpeg',
-      width: 3600,
-      height: 2400,
-      ratio: '3:2',
-      enabled: true,
-    });
+    ids.edition = await c.edition(3600, 2400);
     ids.photo = await uploadPhoto(t.app, customer);
   });
   afterAll(async () => {
