@@ -1,37 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, apiOfPage, makePlainPrint, placeOrder } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
 import { answerLookupWith, MIXED_ORDER } from './support/withdrawals.ts';
 import { navBar, nextButton, settled, uploadPhoto } from './support/wizard.ts';
+import { useDevShop } from './support/dev-shop.ts';
 
 // Issue 16: WCAG 2.1 AA. axe may find nothing serious or critical on any page a customer or the
 // shop's staff sees, with the state that page is in when it is used (a dialog open, a photo in).
 
-let server: RunningServer;
-let browser: TestBrowser;
-let photo: Buffer;
+// 8 MP at 2:1, a ratio no product has: the upload offers the crop (status C).
+const shop = useDevShop({ browser: [], photo: () => landscapeJpeg(4000, 2000) });
 let orderId: number;
 
 beforeAll(async () => {
-  [server, browser, photo] = await Promise.all([
-    startServer({ profile: 'dev' }),
-    launchBrowser(),
-    // 8 MP at 2:1, a ratio no product has: the upload offers the crop (status C).
-    landscapeJpeg(4000, 2000),
-  ]);
   ({
     order: { id: orderId },
-  } = await placeOrder(await apiAs(server.url, 'user')));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  } = await placeOrder(await apiAs(shop.server.url, 'user')));
 });
 
 /** Every page's violations, by the page's name; the test expects it empty for each. */
@@ -45,8 +32,8 @@ const heading = (page: Page, name: string) =>
 
 describe('axe: no serious or critical violation', () => {
   it('the wizard: home, upload, crop, configuration with the frame picker, summary, thank-you', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await shop.browser.newPage();
+    await page.goto(`${shop.server.url}/`);
     await page.getByRole('heading', { name: 'Vaša fotografia ako obraz na stenu' }).waitFor();
     await page
       .getByRole('button', { name: /^Vybrať obraz / })
@@ -54,7 +41,7 @@ describe('axe: no serious or critical violation', () => {
       .waitFor();
     await audit(page, 'home');
 
-    await uploadPhoto(page, photo);
+    await uploadPhoto(page, shop.photo);
     await page.getByRole('button', { name: 'Orezať fotografiu' }).waitFor();
     await audit(page, 'upload');
 
@@ -97,11 +84,11 @@ describe('axe: no serious or critical violation', () => {
   });
 
   it('the basket: empty, with two pieces, with its messages shown', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/kosik`);
+    const page = await shop.browser.newPage();
+    await page.goto(`${shop.server.url}/kosik`);
     await page.getByText('Košík je prázdny.').waitFor();
     await audit(page, 'basket, empty');
-    const visitor = apiOfPage(page, server.url);
+    const visitor = apiOfPage(page, shop.server.url);
     for (const title of ['Tatry.jpg', 'More.jpg']) {
       const { product } = await makePlainPrint(visitor, title);
       await visitor.post('/api/basket/items', { craftedProduct: { id: product.id } });
@@ -116,11 +103,11 @@ describe('axe: no serious or critical violation', () => {
   });
 
   it('sign-in, registration, the account pages and My orders', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await shop.browser.newPage();
+    await page.goto(`${shop.server.url}/login`);
     await page.getByRole('dialog', { name: 'Prihlásenie' }).waitFor();
     await audit(page, 'sign-in');
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${shop.server.url}/register`);
     await page.getByRole('heading', { name: 'Registrácia' }).waitFor();
     await audit(page, 'registration');
     // With its messages shown, as a customer who sends it empty sees it.
@@ -128,14 +115,14 @@ describe('axe: no serious or critical violation', () => {
     await page.getByText('Toto pole je povinné.').first().waitFor();
     await audit(page, 'registration, messages shown');
 
-    await signIn(page, server.url, 'user');
-    await page.goto(`${server.url}/account/settings`);
+    await signIn(page, shop.server.url, 'user');
+    await page.goto(`${shop.server.url}/account/settings`);
     await page.getByRole('heading', { name: 'Nastavenia účtu' }).waitFor();
     await audit(page, 'account settings');
-    await page.goto(`${server.url}/account/password`);
+    await page.goto(`${shop.server.url}/account/password`);
     await page.getByRole('heading', { name: 'Zmena hesla' }).waitFor();
     await audit(page, 'password');
-    await page.goto(`${server.url}/account/orders`);
+    await page.goto(`${shop.server.url}/account/orders`);
     await page.getByRole('heading', { name: 'Moje objednávky' }).waitFor();
     await page.getByText(`${orderId}`).first().waitFor();
     await audit(page, 'my orders');
@@ -143,16 +130,16 @@ describe('axe: no serious or critical violation', () => {
   });
 
   it('the back-office: a list, a form and an order', async () => {
-    const page = await browser.newPage();
-    await signIn(page, server.url, 'admin');
-    await page.goto(`${server.url}/entity/frame`);
+    const page = await shop.browser.newPage();
+    await signIn(page, shop.server.url, 'admin');
+    await page.goto(`${shop.server.url}/entity/frame`);
     await page.getByRole('heading', { name: 'Evidencia: Rámy' }).waitFor();
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
     await audit(page, 'back-office list');
-    await page.goto(`${server.url}/entity/frame/new`);
+    await page.goto(`${shop.server.url}/entity/frame/new`);
     await page.getByRole('button', { name: 'Uložiť' }).waitFor();
     await audit(page, 'back-office form');
-    await page.goto(`${server.url}/entity/order/${orderId}`);
+    await page.goto(`${shop.server.url}/entity/order/${orderId}`);
     await page.getByText('jana.novakova@example.sk').first().waitFor();
     await audit(page, 'back-office order');
     // The owner's payment, accounting and legal screens (issue 15).
@@ -164,7 +151,7 @@ describe('axe: no serious or critical violation', () => {
       // The owner's side of withdrawals.
       ['/admin/withdrawals', 'Odstúpenia od zmluvy'],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${shop.server.url}${path}`);
       await heading(page, title);
       await audit(page, title);
     }
@@ -172,13 +159,13 @@ describe('axe: no serious or critical violation', () => {
   });
 
   it('the legal pages', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     for (const [path, title] of [
       ['/obchodne-podmienky', 'Obchodné podmienky'],
       ['/reklamacny-poriadok', 'Reklamačný poriadok'],
       ['/ochrana-osobnych-udajov', 'Ochrana osobných údajov'],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${shop.server.url}${path}`);
       await heading(page, title);
       await audit(page, title);
     }
@@ -186,9 +173,9 @@ describe('axe: no serious or critical violation', () => {
   });
 
   it('the withdrawal page, both steps', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     await answerLookupWith(page);
-    await page.goto(`${server.url}/odstupenie-od-zmluvy`);
+    await page.goto(`${shop.server.url}/odstupenie-od-zmluvy`);
     await heading(page, 'Odstúpiť od zmluvy');
     await audit(page, 'withdrawal: the order');
     await page.getByLabel('Číslo objednávky').fill(MIXED_ORDER.orderNumber);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { watchConsole } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mails.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { submitSignIn } from './support/sign-in.ts';
+import { useDevShop } from './support/dev-shop.ts';
 
 /** The customer of this story. */
 const LOGIN = 'jana.novakova';
@@ -15,21 +15,9 @@ const FIRST_PASSWORD = 'Leto2026!';
 const CHANGED_PASSWORD = 'Zima2026#sneh';
 const RESET_PASSWORD = 'Jar2026?kvety';
 
-let server: RunningServer;
-let browser: TestBrowser;
-let photo: Buffer;
-
-beforeAll(async () => {
-  [server, browser, photo] = await Promise.all([
-    startServer({ profile: 'dev' }),
-    launchBrowser({ width: 1280, height: 900 }),
-    landscapeJpeg(3600, 2400),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const shop = useDevShop({
+  browser: [{ width: 1280, height: 900 }],
+  photo: () => landscapeJpeg(3600, 2400),
 });
 
 /** Requests the story makes fail on purpose: the console reports each failed answer. */
@@ -107,18 +95,18 @@ const orderAsVisitor = async (page: Page, kind: 'PLAINPHOTO' | 'PHOTOCANVAS'): P
       });
       return order.id;
     },
-    { image: photo.toString('base64'), kind },
+    { image: shop.photo.toString('base64'), kind },
   );
 
 /** The administrator marks an order paid (the back-office's workflow, through the API). */
 const markPaid = async (orderId: number) => {
-  const auth = await fetch(`${server.url}/api/authenticate`, {
+  const auth = await fetch(`${shop.server.url}/api/authenticate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin' }),
   });
   const { id_token: token } = (await auth.json()) as { id_token: string };
-  const paid = await fetch(`${server.url}/api/orders/${orderId}/status`, {
+  const paid = await fetch(`${shop.server.url}/api/orders/${orderId}/status`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ status: 'ZAPLATENA' }),
@@ -129,11 +117,11 @@ const markPaid = async (orderId: number) => {
 describe('account flows in Chromium', () => {
   it('register, activate by mail, sign in, settings, password, my orders, sign out, reset by mail, sign in again', async () => {
     const started = Date.now();
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     const problems = watchConsole(page);
 
     // Registration, with the strength meter and the confirmation.
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${shop.server.url}/register`);
     await page.getByRole('heading', { name: 'Registrácia' }).waitFor();
     await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
     await page.getByText('Toto pole je povinné.').first().waitFor();
@@ -153,18 +141,18 @@ describe('account flows in Chromium', () => {
     await page.getByText(/^Registrácia bola uložená!/).waitFor();
 
     // Not active yet: signing in fails.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${shop.server.url}/login`);
     const early = await signInWith(page, FIRST_PASSWORD);
     await early
       .getByText('Nepodarilo sa prihlásiť! Skontrolujte prihlasovacie údaje a skúste to znova.')
       .waitFor();
 
     // The activation link from the mail.
-    const activationMail = await waitForMail(server.dataDir, {
+    const activationMail = await waitForMail(shop.server.dataDir, {
       to: EMAIL,
       subject: 'Aktivácia účtu',
     });
-    const activationLink = linkIn(activationMail, `${server.url}/activate?key=`);
+    const activationLink = linkIn(activationMail, `${shop.server.url}/activate?key=`);
     await page.goto(activationLink);
     await page.getByText('Váš používateľský účet bol aktivovaný.').waitFor();
 
@@ -179,7 +167,7 @@ describe('account flows in Chromium', () => {
     await accountMenu(page, LOGIN).waitFor();
 
     // The same link again: a key works once.
-    const again = await browser.newPage();
+    const again = await shop.browser.newPage();
     await again.goto(activationLink);
     await again.getByText(/^Váš účet sa nepodarilo aktivovať\./).waitFor();
     await again.close();
@@ -257,7 +245,7 @@ describe('account flows in Chromium', () => {
     await openAccountMenuItem(page, LOGIN, 'Odhlásiť sa');
     await page.getByText('Odhlásenie prebehlo úspešne.').waitFor();
     await accountMenu(page, 'Účet').waitFor();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${shop.server.url}/login`);
     const stale = await signInWith(page, FIRST_PASSWORD);
     await stale.getByText(/^Nepodarilo sa prihlásiť!/).waitFor();
 
@@ -267,8 +255,11 @@ describe('account flows in Chromium', () => {
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByRole('button', { name: 'Poslať odkaz' }).click();
     await page.getByText(/^Ak je adresa jana\.novakova@example\.sk zaregistrovaná/).waitFor();
-    const resetMail = await waitForMail(server.dataDir, { to: EMAIL, subject: 'Obnovenie hesla' });
-    const resetLink = linkIn(resetMail, `${server.url}/reset/finish?key=`);
+    const resetMail = await waitForMail(shop.server.dataDir, {
+      to: EMAIL,
+      subject: 'Obnovenie hesla',
+    });
+    const resetLink = linkIn(resetMail, `${shop.server.url}/reset/finish?key=`);
     await page.goto(resetLink);
     await page.getByRole('heading', { name: 'Nastavenie nového hesla' }).waitFor();
     await page.getByLabel(/^Nové heslo/).fill(RESET_PASSWORD);

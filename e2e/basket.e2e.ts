@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, placeOrder } from './support/api.ts';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { launchBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot, SCREENSHOTS } from './support/screenshots.ts';
@@ -18,7 +18,9 @@ import {
   watchFailedResponses,
   withoutResourceMisses,
   fillAddress,
+  cleanlyOnPhone,
 } from './support/wizard.ts';
+import { useBrowser } from './support/dev-shop.ts';
 
 // Issue 18: two photos, two products, one basket, one order, one QR for the total; the admin
 // sees both lines; a past order comes back into the basket.
@@ -176,13 +178,7 @@ const basketJourney = async (page: Page, shot: string, phone: boolean): Promise<
 };
 
 describe('the basket on a desktop', () => {
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 1280, height: 900 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser({ width: 1280, height: 900 });
 
   it('two photos, two products, the basket, one order with the QR for the total; the admin sees both lines', async () => {
     const page = await browser.newPage();
@@ -249,19 +245,11 @@ describe('the basket on a desktop', () => {
 
 describe('the basket on a phone', () => {
   it('the same journey at 390 px by touch, never scrolling sideways', async () => {
-    const phone = await launchBrowser({ width: 390, height: 844 }, { touch: true });
-    try {
-      const page = await phone.newPage();
-      const problems = watchConsole(page);
-      const failed = watchFailedResponses(page);
+    await cleanlyOnPhone(async (page) => {
       await basketJourney(page, 'basket-phone', true);
       mkdirSync(DOCS, { recursive: true });
       for (const name of ['basket-phone-lines', 'basket-phone-order'])
         copyFileSync(join(SCREENSHOTS, `${name}.png`), join(DOCS, `${name}.png`));
-      expect(failed).toEqual([]);
-      expect(withoutResourceMisses(problems)).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_BUYER } from '../apps/server/test/helpers/buyers.ts';
 import { fatalFindings } from '../apps/server/test/einvoices/ubl-samples.ts';
 import { apiAs, expectStatus, makePlainPrint, type Api } from './support/api.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
@@ -68,14 +69,7 @@ beforeAll(async () => {
       email: 'uctaren@fotoatelier.sk',
       handoverMethod: 'OSOBNY_ODBER',
       craftedProduct: { id: product.id },
-      buyerName: 'Fotoateliér s.r.o.',
-      buyerStreet: 'Štúrova 5',
-      buyerCity: 'Košice',
-      buyerPostcode: '040 01',
-      buyerCountry: 'Slovensko',
-      buyerIco: '35763469',
-      buyerDic: '2020317068',
-      buyerIcDph: 'SK2020317068',
+      ...COMPANY_BUYER,
     }),
     201,
     'order',

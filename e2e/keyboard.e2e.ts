@@ -1,33 +1,18 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { countOrdersPlaced, watchConsole } from './support/browser.ts';
 import { arrowTo, press, tabTo } from './support/keyboard.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { nextButton, settled, TEXT } from './support/wizard.ts';
+import { useDevShop } from './support/dev-shop.ts';
 
 // Issue 16: the whole order without a mouse. Only the keyboard moves and presses (Tab, arrows,
 // Enter, Space, typing); the file itself is handed to the browser's file chooser, which the
 // keyboard opened. Every stop of the focus must be visible.
 
-let server: RunningServer;
-let browser: TestBrowser;
-let photo: Buffer;
-
-beforeAll(async () => {
-  [server, browser, photo] = await Promise.all([
-    startServer({ profile: 'dev' }),
-    launchBrowser(),
-    // 8 MP at 2:1: the upload offers the crop.
-    landscapeJpeg(4000, 2000),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// 8 MP at 2:1: the upload offers the crop.
+const shop = useDevShop({ browser: [], photo: () => landscapeJpeg(4000, 2000) });
 
 /** Waits until `target` holds the focus. */
 const expectFocused = (target: Locator) =>
@@ -37,23 +22,21 @@ const expectFocused = (target: Locator) =>
 
 describe('keyboard only', () => {
   it('choose the file, crop, configure with the frame picker, order', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     const problems = watchConsole(page);
-    let orders = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
-        orders++;
-    });
+    const orders = countOrdersPlaced(page);
     // Listening early: Playwright takes over the chooser only once it has set that up.
     const chooser = page.waitForEvent('filechooser');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${shop.server.url}/`);
     await page.getByRole('heading', { name: 'Vaša fotografia ako obraz na stenu' }).waitFor();
 
     // The file: Enter on the upload button opens the chooser.
     await tabTo(page, page.getByRole('button', { name: 'Vybrať fotografiu' }));
     await screenshot(page, 'keyboard-0-upload-focus');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await (
+      await chooser
+    ).setFiles({ name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: shop.photo });
     await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
 
     // The crop: the region moves with the arrows, the zoom slider with the arrows.
@@ -105,7 +88,7 @@ describe('keyboard only', () => {
     await screenshot(page, 'keyboard-3b-summary-heading-focus');
     await page.keyboard.press('Enter');
     await page.waitForTimeout(500);
-    expect(orders).toBe(0);
+    expect(orders.placed).toBe(0);
     expect(await page.getByText('Zadajte, prosím, e-mail.').count()).toBe(0);
     await tabTo(page, page.getByLabel('E-mail'));
     await page.keyboard.type('jana.novakova@example.sk');

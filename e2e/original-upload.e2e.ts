@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { choosePhoto, nextButton, settled, TEXT } from './support/wizard.ts';
+import { useBrowser } from './support/dev-shop.ts';
 
 /**
  * Issue 17 on a slow uplink: a large photo goes up as its working copy first, its original
@@ -75,13 +75,7 @@ const originalPercent = async (page: Page): Promise<number> => {
 };
 
 describe('a large photo on a slow uplink', () => {
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the preview from the working copy, resumes the original after a reload, and the order waits for it', async () => {
     expect(photo.length).toBeGreaterThan(2_000_000);

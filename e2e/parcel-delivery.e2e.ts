@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
-import { makeJpeg } from './support/photos.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import {
   expectNoSidewaysScroll,
   fillAddress,
@@ -13,6 +11,7 @@ import {
   nextButton,
   toSummary as wizardToSummary,
 } from './support/wizard.ts';
+import { useDevShop } from './support/dev-shop.ts';
 
 /**
  * The hand-over choices with their postage: the summary prices each way by the delivery rule
@@ -20,20 +19,12 @@ import {
  * on a laptop and on a phone.
  */
 
-let server: RunningServer;
-let photo: Buffer;
+const shop = useDevShop();
 
 /** The screenshots kept with the documentation. */
 const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-34', name);
 
-beforeAll(async () => {
-  [server, photo] = await Promise.all([startServer({ profile: 'dev' }), makeJpeg(3600, 2400)]);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const toSummary = (page: Page) => wizardToSummary(page, server.url, photo);
+const toSummary = (page: Page) => wizardToSummary(page, shop.server.url, shop.photo);
 
 const cents = (text: string) =>
   Math.round(Number((text.match(/(\d+,\d{2})\s€/)?.[1] ?? '').replace(',', '.')) * 100);
@@ -71,7 +62,7 @@ describe('the hand-over with its postage', () => {
       await page
         .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
         .waitFor({ timeout: 30_000 });
-      const admin = await apiAs(server.url, 'admin');
+      const admin = await apiAs(shop.server.url, 'admin');
       const [order] = (
         await admin.get<{ postage: number; handoverMethod: string; email: string }[]>(
           '/api/orders?sort=id,desc&size=1',
@@ -90,7 +81,7 @@ describe('the hand-over with its postage', () => {
 describe('a way the parcel exceeds', () => {
   it('is disabled with its Slovak reason, the pick-up kept (a phone)', async () => {
     // A courier that takes nothing longer than 40 cm: the demo's default piece exceeds it.
-    const admin = await apiAs(server.url, 'admin');
+    const admin = await apiAs(shop.server.url, 'admin');
     const params = (
       await admin.get<{ id: number; name: string; value: string }[]>('/api/global-params?size=200')
     ).body;

@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  countOrdersPlaced,
+  launchBrowser,
+  watchConsole,
+  type TestBrowser,
+} from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
-import { makeJpeg } from './support/photos.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { navBar, nextButton, settled, uploadPhoto } from './support/wizard.ts';
+import { useDevShop } from './support/dev-shop.ts';
 
 /**
  * The shortest order a customer can place: a private personal pick-up asks for an e-mail and the
@@ -13,22 +17,14 @@ import { navBar, nextButton, settled, uploadPhoto } from './support/wizard.ts';
  * a laptop and on a phone.
  */
 
-let server: RunningServer;
-let photo: Buffer;
+const shop = useDevShop();
 
 /** The screenshots kept with the documentation. */
 const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-33', name);
 
-beforeAll(async () => {
-  [server, photo] = await Promise.all([startServer({ profile: 'dev' }), makeJpeg(3600, 2400)]);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
 const toProductStep = async (page: Page) => {
-  await page.goto(`${server.url}/`);
-  await uploadPhoto(page, photo, 'chata.jpg');
+  await page.goto(`${shop.server.url}/`);
+  await uploadPhoto(page, shop.photo, 'chata.jpg');
   await page.getByRole('button', { name: 'Vybrať produkt' }).click();
   await page.getByRole('heading', { name: 'Vyberte si produkt', level: 1 }).waitFor();
   await settled(page);
@@ -45,11 +41,7 @@ describe('the shortest pick-up order', () => {
       try {
         const page = await browser.newPage();
         const problems = watchConsole(page);
-        let orders = 0;
-        page.on('request', (request) => {
-          if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
-            orders++;
-        });
+        const orders = countOrdersPlaced(page);
         await toProductStep(page);
         const add = navBar(page).getByRole('button', { name: 'Pridať do košíka' });
         await expect.poll(() => add.isEnabled()).toBe(true);
@@ -76,7 +68,7 @@ describe('the shortest pick-up order', () => {
         await page
           .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
           .waitFor({ timeout: 30_000 });
-        expect(orders).toBe(1);
+        expect(orders.placed).toBe(1);
         expect(problems).toEqual([]);
       } finally {
         await browser.close();

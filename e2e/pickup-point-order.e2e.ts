@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
-import { makeJpeg } from './support/photos.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { nextButton, toSummary as wizardToSummary } from './support/wizard.ts';
+import { useDevShop } from './support/dev-shop.ts';
 
 /**
  * An order to a Packeta point on the dev profile's fixture feed (no account anywhere): the
@@ -14,20 +13,12 @@ import { nextButton, toSummary as wizardToSummary } from './support/wizard.ts';
  * 'Zmeniť', and the thank-you page names it; on a phone and on a desktop.
  */
 
-let server: RunningServer;
-let photo: Buffer;
+const shop = useDevShop();
 
 /** The screenshots kept with the documentation. */
 const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-34', name);
 
-beforeAll(async () => {
-  [server, photo] = await Promise.all([startServer({ profile: 'dev' }), makeJpeg(3600, 2400)]);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const toSummary = (page: Page) => wizardToSummary(page, server.url, photo);
+const toSummary = (page: Page) => wizardToSummary(page, shop.server.url, shop.photo);
 
 describe('an order to a Packeta pick-up point', () => {
   it.each([

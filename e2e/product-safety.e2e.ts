@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectNoSidewaysScroll, navBar, nextButton, settled } from './support/wizard.ts';
+import { useBrowser } from './support/dev-shop.ts';
 
 /** Where the issue's screenshots are kept for review. */
 const SHOTS = join(ROOT, 'docs/screenshots/issue-32');
@@ -51,11 +51,7 @@ const keep = async (page: Page, name: string, fullPage = true) =>
   copyFileSync(await screenshot(page, name, fullPage), join(SHOTS, `${name}.png`));
 
 describe.each(SCREENS)('product safety information on a %s', (screen, viewport, touch) => {
-  let browser: TestBrowser;
-  beforeAll(async () => {
-    browser = await launchBrowser(viewport, { touch });
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser(viewport, { touch });
 
   it("the edition's product step and the basket name the manufacturer and the warnings", async () => {
     const page = await browser.newPage();

@@ -69,3 +69,13 @@ export const watchConsole = (page: Page): string[] => {
   });
   return problems;
 };
+
+/** Counts the orders the page places (its POSTs to /api/orders); read `placed` at the end. */
+export const countOrdersPlaced = (page: Page) => {
+  const count = { placed: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+      count.placed++;
+  });
+  return count;
+};

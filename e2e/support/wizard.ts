@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { launchBrowser, watchConsole } from './browser.ts';
 
 /** The configurator's texts the tests look for (sk.json, customer spec). */
 export const TEXT = {
@@ -141,3 +142,21 @@ export const craftedIdOf = (page: Page): Promise<number | null> =>
       ? ((JSON.parse(raw) as { state: { craftedId: number | null } }).state.craftedId ?? null)
       : null;
   });
+
+/**
+ * Runs `journey` on a fresh phone (390 × 844 px, by touch) and expects no failed answer and no
+ * console problem but those answers' own reports; the phone is closed after, whatever happened.
+ */
+export const cleanlyOnPhone = async (journey: (page: Page) => Promise<void>) => {
+  const phone = await launchBrowser({ width: 390, height: 844 }, { touch: true });
+  try {
+    const page = await phone.newPage();
+    const problems = watchConsole(page);
+    const failed = watchFailedResponses(page);
+    await journey(page);
+    expect(failed).toEqual([]);
+    expect(withoutResourceMisses(problems)).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+};

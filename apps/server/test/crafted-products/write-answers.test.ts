@@ -6,7 +6,6 @@ import {
   framedPieceBody,
 } from '../helpers/catalogue-factories.ts';
 import { uploadPhoto } from '../helpers/customer-factories.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
 import { PIXEL_PNG } from '../helpers/sample-input.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
@@ -38,14 +37,7 @@ describe(`POST and PUT /api/crafted-products answer as GET does (${TEST_DB})`, (
         photoSizeCm: '45x30',
       }),
     );
-    ids.edition = await c.create('/api/internal-images', {
-      image: (await makeJpeg(1800, 1200)).toString('base64'),
-      imageContentType: 'image/jpeg',
-      width: 1800,
-      height: 1200,
-      ratio: '3:2',
-      enabled: true,
-    });
+    ids.edition = await c.edition(1800, 1200);
   });
   afterAll(() => t?.close());
 

@@ -4,31 +4,15 @@ import { accountingMonthOf, shopDay } from '@fotoobraz/domain';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import {
-  minimalCatalogue,
-  setGlobalParam,
-  shopParams,
-  uploadPhoto,
-} from '../helpers/customer-factories.ts';
+import { visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { COMPANY_BUYER } from '../helpers/buyers.ts';
+import { setGlobalParam } from '../helpers/customer-factories.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
-import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
+import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
+import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
-import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import { fatalFindings } from './ubl-samples.ts';
-
-const COMPANY = {
-  buyerName: 'Fotoateliér s.r.o.',
-  buyerStreet: 'Štúrova 5',
-  buyerCity: 'Košice',
-  buyerPostcode: '040 01',
-  buyerCountry: 'Slovensko',
-  buyerIco: '35763469',
-  buyerDic: '2020317068',
-  buyerIcDph: 'SK2020317068',
-};
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -93,19 +77,15 @@ interface Listed {
 
 describe(`e-invoices of company buyers (${TEST_DB})`, () => {
   let ap: Awaited<ReturnType<typeof startAccessPoint>>;
-  let smtp: SmtpCatcher;
+  let shop: DocumentShop;
   let t: TestApp;
   let admin: Headers;
-  let paper: number;
-  let photo: number;
-  const customer = visitorHeaders();
   const today = shopDay(new Date());
   const month = accountingMonthOf(new Date());
 
-  const journey = orderJourney(() => ({ app: t.app, customer, admin, photo, paper }), 'firma');
-  const placeOrder = (buyer: object = COMPANY): Promise<Order> =>
-    journey.place({ ...COURIER_DELIVERY, ...buyer });
-  const step = journey.step;
+  const placeOrder = (buyer: object = COMPANY_BUYER): Promise<Order> =>
+    shop.place({ ...COURIER_DELIVERY, ...buyer });
+  const step: DocumentShop['step'] = (...args) => shop.step(...args);
 
   const documents = async (order: Order, headers: Headers = admin): Promise<Listed[]> => {
     const res = await t.app.inject({ url: `/api/orders/${order.id}/documents`, headers });
@@ -177,21 +157,14 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     ap = await startAccessPoint();
-    smtp = await startSmtpServer();
-    t = await buildTestApp(
-      { smtpUrl: smtp.url, peppolAccessPoint: { url: ap.url, token: 'ap-token' } },
-      { outboxPollMs: 50 },
-    );
-    admin = await signIn(t.app, 'admin', 'admin');
-    ({ paper } = await minimalCatalogue(t.app, admin));
-    await shopParams(t.app, admin);
-    await setParam('SHOP_IC_DPH', GLOBAL_PARAM_VALUES.SHOP_IC_DPH!);
-    await setParam('SHOP_VAT_PAYER', 'true');
-    photo = await uploadPhoto(t.app, customer);
+    shop = await openDocumentShop('firma', {
+      overrides: { peppolAccessPoint: { url: ap.url, token: 'ap-token' } },
+      vatPayer: true,
+    });
+    ({ t, admin } = shop);
   });
   afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+    await shop?.close();
     await ap?.close();
   });
 
@@ -225,7 +198,7 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     });
 
     it('serves each XML as sent, to the owner too, and both pass the official rules', async () => {
-      const zf = await ubl(advance, customer);
+      const zf = await ubl(advance, shop.customer);
       const fa = await ubl(final);
       expect(ap.received.find((r) => r.headers['idempotency-key'] === final.number)!.body).toBe(fa);
       expect(zf).toContain('<cbc:InvoiceTypeCode>386</cbc:InvoiceTypeCode>');
@@ -269,7 +242,7 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     it('mails the XML beside the PDF to the company buyer', async () => {
       const mail = await waitFor(
         async () =>
-          (await smtp.parsed()).find(
+          (await shop.smtp.parsed()).find(
             (m) => m.to?.[0]?.address === order.email && m.subject?.startsWith('Faktúra č.'),
           ),
         15_000,
@@ -337,7 +310,7 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
   });
 
   it('a company without a DIČ cannot be addressed: no XML, and the owner is told why', async () => {
-    const order = await placeOrder({ ...COMPANY, buyerDic: null, buyerIcDph: null });
+    const order = await placeOrder({ ...COMPANY_BUYER, buyerDic: null, buyerIcDph: null });
     await step(order, 'ZAPLATENA', { paidOn: today });
     const doc = await settled(order, 'ADVANCE_INVOICE');
     expect(doc.einvoice).toMatchObject({ state: 'INVALID', url: null });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053, paymentOf } from '../bank/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { minimalCatalogue, orderBody, shopParams } from '../helpers/customer-factories.ts';
+import { placeOrderAs, stepOrder } from '../helpers/order-journey.ts';
 import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -38,14 +39,7 @@ describe(`documents and mails leave as soon as they are issued (${TEST_DB})`, ()
     admin = await signIn(t.app, 'admin', 'admin');
     const catalogue = await minimalCatalogue(t.app, admin);
     await shopParams(t.app, admin);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: visitor,
-      payload: await orderBody(t.app, visitor, catalogue),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    order = res.json();
+    order = await placeOrderAs(t.app, visitor, await orderBody(t.app, visitor, catalogue));
   });
   afterAll(() => t?.close());
 
@@ -72,15 +66,7 @@ describe(`documents and mails leave as soon as they are issued (${TEST_DB})`, ()
   });
 
   it("renders and mails the final invoice of an admin's step at once", async () => {
-    for (const status of ['VO_VYROBE', 'ODOSLANA']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/status`,
-        headers: admin,
-        payload: { status },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await stepOrder(t.app, admin, order, ['VO_VYROBE', 'ODOSLANA']);
     await rendered();
     expect(await rowCount(t.database.db, 'taxDocument')).toBe(2);
     // Two steps' mails and the final invoice's.

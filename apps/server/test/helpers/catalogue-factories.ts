@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Headers } from './actors.ts';
+import { makeJpeg } from './jpeg.ts';
+
+/** A numbered edition's picture as the withdrawal tests order it. */
+export const SUNSET_EDITION = {
+  imageCategory: 'EDICIA',
+  desc: 'Západ slnka nad Tatrami',
+  edition: 'Edícia 111',
+};
 
 /** Whatever else a row is given: flags, colours, relations. */
 type Extra = object;
@@ -75,6 +83,17 @@ export const catalogueWriter = (app: FastifyInstance, admin: Headers) => {
         ...extra,
       }),
     param: (name: string, value: string) => create('/api/global-params', { name, value }),
+    /** An enabled 3:2 edition picture, a JPEG of `width` × `height` px. */
+    edition: async (width: number, height: number, extra: Extra = {}) =>
+      create('/api/internal-images', {
+        image: (await makeJpeg(width, height)).toString('base64'),
+        imageContentType: 'image/jpeg',
+        width,
+        height,
+        ratio: '3:2',
+        enabled: true,
+        ...extra,
+      }),
   };
 };
 

@@ -13,6 +13,36 @@ export const COURIER_DELIVERY = {
   deliveryPostcode: '040 01',
 } as const;
 
+/** Places an order as `as`, expecting it taken, and returns the order as the API answers it. */
+export const placeOrderAs = async <O = { id: number }>(
+  app: FastifyInstance,
+  as: Headers,
+  payload: object,
+): Promise<O> => {
+  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: as, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+};
+
+/** Moves `order` through `statuses` as the admin, each step expected to be taken. */
+export const stepOrder = async (
+  app: FastifyInstance,
+  admin: Headers,
+  order: { id: number },
+  statuses: string[],
+  extra: object = {},
+) => {
+  for (const status of statuses) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/status`,
+      headers: admin,
+      payload: { status, ...extra },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+};
+
 interface JourneyParts {
   app: FastifyInstance;
   customer: Headers;
@@ -37,28 +67,15 @@ export const orderJourney = (parts: () => JourneyParts, mailbox: string) => {
       '/api/crafted-products',
       plainPrintBody(photo, paper),
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer,
-      payload: {
-        email: `${mailbox}${serial}@example.sk`,
-        craftedProduct: { id: product },
-        ...payload,
-      },
+    return placeOrderAs<O>(app, customer, {
+      email: `${mailbox}${serial}@example.sk`,
+      craftedProduct: { id: product },
+      ...payload,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
   };
   const step = async (order: { id: number }, status: string, extra: object = {}) => {
     const { app, admin } = parts();
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/status`,
-      headers: admin,
-      payload: { status, ...extra },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await stepOrder(app, admin, order, [status], extra);
   };
   return { place, step };
 };

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/repositories/database.ts';
 import type { MailLog } from '../../src/repositories/mail/mail-transport.ts';
+import type { OrderPlacedMailData } from '../../src/services/mail-templates/order.mail.ts';
 import { emptyTestDatabase } from '../helpers/test-app.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw. */
@@ -112,4 +113,26 @@ export const manualClock = (start = new Date()) => {
       now += ms;
     },
   };
+};
+
+/** An order of one framed photo by courier, as the order-placed mail is given it. */
+export const PLACED_ORDER_MAIL: OrderPlacedMailData = {
+  orderNumber: '4711',
+  lines: [
+    {
+      productName: 'Fotografia s paspartou v ráme',
+      sizeText: '50 × 40 cm',
+      copies: 1,
+      priceText: '111,35 €',
+      withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia',
+    },
+  ],
+  amountText: '118,25 €',
+  postageText: '6,90 €',
+  handoverText: 'Doručenie kuriérom',
+  iban: 'SK3112000000198742637541',
+  variableSymbol: '4711',
+  dueDate: '2026-12-06',
+  shopName: 'Fotoobraz',
+  publicUrl: 'https://fotoobraz.sk',
 };

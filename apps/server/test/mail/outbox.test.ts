@@ -20,6 +20,7 @@ import {
   sharedTestDatabase,
   startSmtpServer,
   type SmtpCatcher,
+  PLACED_ORDER_MAIL,
 } from './mail-helpers.ts';
 
 const FROM = 'Fotoobraz <objednavky@fotoobraz.test>';
@@ -145,24 +146,11 @@ describe('OutboxWorker with a real SMTP server', () => {
     });
     const pdf = await renderProformaInvoice(sampleInvoice(qr.png));
     const content = orderPlacedMail({
-      orderNumber: '4711',
-      lines: [
-        {
-          productName: 'Fotografia s paspartou v ráme',
-          sizeText: '50 × 40 cm',
-          copies: 1,
-          priceText: '111,35 €',
-          withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia',
-        },
-      ],
+      ...PLACED_ORDER_MAIL,
       amountText: formatEur(11825),
       postageText: formatEur(690),
-      handoverText: 'Doručenie kuriérom',
       iban: SAMPLE_IBAN,
-      variableSymbol: '4711',
-      dueDate: '2026-12-06',
       shopName: 'Fotoobraz s.r.o.',
-      publicUrl: 'https://fotoobraz.sk',
     });
     const { messageId } = await new UnitsOfWork(database).for(['outbox']).run(({ outbox }) =>
       outbox.enqueue({

@@ -18,7 +18,7 @@ import {
   passwordResetMail,
   taxDocumentMail,
 } from '../../src/services/mail-templates/index.ts';
-import { memoryLog } from './mail-helpers.ts';
+import { memoryLog, PLACED_ORDER_MAIL } from './mail-helpers.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -77,24 +77,8 @@ describe('FileTransport', () => {
 
 describe('mail templates', () => {
   const placed = {
-    orderNumber: '4711',
-    lines: [
-      {
-        productName: 'Fotografia s paspartou v ráme',
-        sizeText: '50 × 40 cm',
-        copies: 1,
-        priceText: '111,35 €',
-        withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia',
-      },
-    ],
-    amountText: '118,25 €',
-    postageText: '6,90 €',
+    ...PLACED_ORDER_MAIL,
     handoverText: 'Doručenie kuriérom na adresu <b>Hlavná</b> & "1"',
-    iban: 'SK3112000000198742637541',
-    variableSymbol: '4711',
-    dueDate: '2026-12-06',
-    shopName: 'Fotoobraz',
-    publicUrl: 'https://fotoobraz.sk',
   };
 
   it('orderPlacedMail: the order, how to pay, in HTML and in text', () => {

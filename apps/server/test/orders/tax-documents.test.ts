@@ -1,19 +1,13 @@
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import {
-  minimalCatalogue,
-  setGlobalParam,
-  shopParams,
-  uploadPhoto,
-} from '../helpers/customer-factories.ts';
-import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
+import { visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { setGlobalParam } from '../helpers/customer-factories.ts';
 import { DocumentLinks } from '../../src/lib/document-links.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
-import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
+import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
+import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
 
 const pdfText = layoutText;
 
@@ -29,24 +23,20 @@ interface Order {
 }
 
 describe(`tax documents (${TEST_DB})`, () => {
-  let smtp: SmtpCatcher;
+  let shop: DocumentShop;
   let t: TestApp;
   let admin: Headers;
-  let paper: number;
-  let photo: number;
-  const customer = visitorHeaders();
 
-  const journey = orderJourney(() => ({ app: t.app, customer, admin, photo, paper }), 'zakaznik');
   /** A new order of the customer's, picked up in person unless `delivery`. */
   const placeOrder = (delivery = true): Promise<Order> =>
-    journey.place(delivery ? COURIER_DELIVERY : { handoverMethod: 'OSOBNY_ODBER' });
-  const step = journey.step;
+    shop.place(delivery ? COURIER_DELIVERY : { handoverMethod: 'OSOBNY_ODBER' });
+  const step: DocumentShop['step'] = (...args) => shop.step(...args);
 
   /** The mail to `order`'s customer whose subject names `title`, once it arrived. */
   const mailOf = (order: Order, title: string): Promise<Email> =>
     waitFor(
       async () =>
-        (await smtp.parsed()).find(
+        (await shop.smtp.parsed()).find(
           (m) => m.to?.[0]?.address === order.email && m.subject?.startsWith(`${title} č.`),
         ),
       15_000,
@@ -67,19 +57,10 @@ describe(`tax documents (${TEST_DB})`, () => {
   const setParam = (name: string, value: string) => setGlobalParam(t.app, admin, name, value);
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({ smtpUrl: smtp.url }, { outboxPollMs: 50 });
-    admin = await signIn(t.app, 'admin', 'admin');
-    ({ paper } = await minimalCatalogue(t.app, admin));
-    await shopParams(t.app, admin);
-    await setParam('SHOP_IC_DPH', GLOBAL_PARAM_VALUES.SHOP_IC_DPH!);
-    await setParam('SHOP_VAT_PAYER', 'true');
-    photo = await uploadPhoto(t.app, customer);
+    shop = await openDocumentShop('zakaznik', { vatPayer: true });
+    ({ t, admin } = shop);
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => shop?.close());
 
   describe('a VAT payer: paid by hand, dispatched', () => {
     let order: Order;
@@ -112,7 +93,7 @@ describe(`tax documents (${TEST_DB})`, () => {
     });
 
     it('lists the pro-forma and the tax document for the owner, with their own numbers', async () => {
-      const list = await documents(order, customer);
+      const list = await documents(order, shop.customer);
       expect(list.map((d) => d.type)).toEqual(['PROFORMA', 'ADVANCE_INVOICE']);
       expect(list[0].number).toBe(order.invoiceNumber);
       expect(list[1].number).toMatch(/^ZF\d{4}000001$/);
@@ -120,7 +101,7 @@ describe(`tax documents (${TEST_DB})`, () => {
         await t.app.inject({ url: `/api/orders/${order.id}`, headers: admin })
       ).json() as Order;
       expect(order2.invoiceNumber).toBe(order.invoiceNumber);
-      const pdf = await t.app.inject({ url: list[1].url, headers: customer });
+      const pdf = await t.app.inject({ url: list[1].url, headers: shop.customer });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(plain(pdfText(pdf.rawPayload))).toContain(list[1].number);

@@ -1,11 +1,10 @@
 import { packetWeightKg } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { minimalCatalogue, shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
-import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
+import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
+import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
 import { startPacketaReceiver, type PacketaReceiver } from './packeta-receiver.ts';
 
 interface Order {
@@ -30,13 +29,9 @@ const HOME_CARRIER = 131;
 
 describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
   let packeta: PacketaReceiver;
-  let smtp: SmtpCatcher;
+  let shop: DocumentShop;
   let t: TestApp;
   let admin: Headers;
-  let paper: number;
-  let photo: number;
-  const customer = visitorHeaders();
-  const journey = orderJourney(() => ({ app: t.app, customer, admin, photo, paper }), 'balik');
 
   /**
    * An order to a Packeta pick-up point, placed as the order form places it: the point found by
@@ -47,7 +42,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     const found = await t.app.inject({ url: '/api/pickup-points?q=Obchodná 52 Bratislava' });
     const [point] = found.json() as { id: string }[];
     expect(point.id).toBe(POINT);
-    const order = await journey.place<Order>({
+    const order = await shop.place<Order>({
       handoverMethod: 'VYDAJNE_MIESTO',
       pickupPointId: point.id,
       deliveryName: 'Jana Nováková',
@@ -64,9 +59,9 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
   };
 
   const dispatch = async (order: Order) => {
-    await journey.step(order, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
-    await journey.step(order, 'VO_VYROBE');
-    await journey.step(order, 'ODOSLANA');
+    await shop.step(order, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
+    await shop.step(order, 'VO_VYROBE');
+    await shop.step(order, 'ODOSLANA');
   };
 
   const packetOf = async (order: Order, headers: Headers = admin): Promise<Packet | null> => {
@@ -82,7 +77,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     }, 15_000);
 
   const mailsTo = async (order: Order, subject: string) =>
-    (await smtp.parsed()).filter(
+    (await shop.smtp.parsed()).filter(
       (m) => m.to?.some((a) => a.address === order.email) && m.subject?.includes(subject),
     );
 
@@ -95,24 +90,17 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     packeta = await startPacketaReceiver();
-    smtp = await startSmtpServer();
-    t = await buildTestApp(
-      {
-        smtpUrl: smtp.url,
+    shop = await openDocumentShop('balik', {
+      overrides: {
         packeta: {
           api: { url: packeta.url, password: '', homeCarrierId: HOME_CARRIER, timeoutMs: 700 },
         },
       },
-      { outboxPollMs: 50 },
-    );
-    admin = await signIn(t.app, 'admin', 'admin');
-    ({ paper } = await minimalCatalogue(t.app, admin));
-    await shopParams(t.app, admin);
-    photo = await uploadPhoto(t.app, customer);
+    });
+    ({ t, admin } = shop);
   });
   afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+    await shop?.close();
     await packeta?.close();
   });
 
@@ -164,7 +152,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     });
 
     it("shows the customer the packet's state and link on the order, without Packeta's id", async () => {
-      const res = await t.app.inject({ url: `/api/orders/${order.id}`, headers: customer });
+      const res = await t.app.inject({ url: `/api/orders/${order.id}`, headers: shop.customer });
       expect(res.statusCode).toBe(200);
       const row = res.json() as { packet: Packet };
       expect(row.packet).toMatchObject({ state: 'CREATED', stateLabel: 'Vytvorená' });
@@ -201,7 +189,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
   });
 
   it('home delivery goes to the home carrier with the address', async () => {
-    const order = await journey.place<Order>(COURIER_DELIVERY);
+    const order = await shop.place<Order>(COURIER_DELIVERY);
     await dispatch(order);
     expect((await settled(order)).state).toBe('CREATED');
     expect(packeta.createsOf(order.variableSymbol)[0]!.body.packetAttributes).toMatchObject({
@@ -327,7 +315,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
       });
       expect(unpaid.statusCode).toBe(409);
       expect(unpaid.json().message).toBe('error.packet.notpaid');
-      await journey.step(before, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
+      await shop.step(before, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/orders/${before.id}/packet`,
@@ -337,8 +325,8 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
       expect(res.statusCode, res.body).toBe(202);
       expect((await settled(before)).state).toBe('CREATED');
       expect(await mailsTo(before, 'Odoslaná')).toHaveLength(0);
-      await journey.step(before, 'VO_VYROBE');
-      await journey.step(before, 'ODOSLANA');
+      await shop.step(before, 'VO_VYROBE');
+      await shop.step(before, 'ODOSLANA');
       const mails = await waitFor(async () => {
         const found = await mailsTo(before, 'Odoslaná');
         return found.length ? found : undefined;
@@ -371,7 +359,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     });
 
     it('refuses labels of an order without a packet, naming it, and a customer', async () => {
-      const plain = await journey.place<Order>({ handoverMethod: 'OSOBNY_ODBER' });
+      const plain = await shop.place<Order>({ handoverMethod: 'OSOBNY_ODBER' });
       const res = await t.app.inject({
         url: `/api/packets/labels.pdf?orders=${first.id},${plain.id}`,
         headers: admin,
@@ -383,7 +371,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
       expect(bad.statusCode).toBe(400);
       const stranger = await t.app.inject({
         url: `/api/packets/labels.pdf?orders=${first.id}`,
-        headers: customer,
+        headers: shop.customer,
       });
       expect([401, 403]).toContain(stranger.statusCode);
     });

@@ -1,6 +1,6 @@
 import { deliverySettingsOf } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, visitorHeaders } from '../helpers/actors.ts';
+import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { postForId } from '../helpers/catalogue-factories.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
@@ -29,10 +29,15 @@ describe(`GET /api/shop (${TEST_DB})`, () => {
   });
   afterAll(() => t?.close());
 
-  it('answers a visitor with empty fields and no e-mail while the settings are missing', async () => {
-    const res = await t.app.inject({ url: '/api/shop', headers: visitorHeaders() });
+  /** `GET /api/shop` as the caller, expected to answer. */
+  const shopAs = async (headers: Headers) => {
+    const res = await t.app.inject({ url: '/api/shop', headers });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    return res;
+  };
+
+  it('answers a visitor with empty fields and no e-mail while the settings are missing', async () => {
+    expect((await shopAs(visitorHeaders())).json()).toEqual({
       name: '',
       street: '',
       postcode: '',
@@ -51,8 +56,7 @@ describe(`GET /api/shop (${TEST_DB})`, () => {
     await createUser(t.database, 'jana');
     const user = await signIn(t.app, 'jana', 'jana');
     for (const headers of [visitorHeaders(), user, admin]) {
-      const res = await t.app.inject({ url: '/api/shop', headers });
-      expect(res.statusCode, res.body).toBe(200);
+      const res = await shopAs(headers);
       expect(res.json()).toEqual({
         name: 'Rámy Novák s.r.o.',
         street: 'Dlhá 7',

@@ -1,12 +1,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
-import { camt053 } from '../bank/camt053-fixture.ts';
+import { camt053, type FixtureEntry, type FixtureTransaction } from '../bank/camt053-fixture.ts';
 import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
+import { catalogueWriter, postForId, SUNSET_EDITION } from '../helpers/catalogue-factories.ts';
 import { minimalCatalogue, shopParams } from '../helpers/customer-factories.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
-import { COURIER_DELIVERY, orderJourney } from '../helpers/order-journey.ts';
+import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../helpers/order-journey.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { painSchemaCheck, withdrawThroughApi } from './owner-withdrawal-helpers.ts';
@@ -41,10 +40,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
   let edition: number;
   let statements = 0;
   const customer = visitorHeaders();
-  const journey = orderJourney(
-    () => ({ app: t.app, customer, admin, photo: 0, paper }),
-    'odstupenie',
-  );
+  const step = (order: Order, ...statuses: string[]) => stepOrder(t.app, admin, order, statuses);
 
   /** An edition piece of `width` x `height` cm, made by the customer. */
   const editionPiece = (width: number, height: number) =>
@@ -61,48 +57,45 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
   const placeOrder = async (...sizes: [number, number][]) => {
     const pieces: number[] = [];
     for (const [width, height] of sizes) pieces.push(await editionPiece(width, height));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        email: 'jana.novakova@example.sk',
-        ...COURIER_DELIVERY,
-        items: pieces.map((id) => ({ craftedProduct: { id } })),
-      },
-      headers: customer,
+    const order = await placeOrderAs<Order>(t.app, customer, {
+      email: 'jana.novakova@example.sk',
+      ...COURIER_DELIVERY,
+      items: pieces.map((id) => ({ craftedProduct: { id } })),
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return { order: res.json() as Order, pieces };
+    return { order, pieces };
   };
 
-  /** The order paid in full by a transfer on a statement: from the payer's IBAN, or none. */
-  const payByBank = async (order: Order, partyIban: string | null = PAYER_IBAN) => {
+  /** Imports a statement of one entry of one transaction, numbered after the ones before. */
+  const importStatement = async (
+    entry: Omit<FixtureEntry, 'transactions'>,
+    transaction: Omit<FixtureTransaction, 'ref'>,
+  ) => {
     statements += 1;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bank-statements',
       payload: camt053({
         id: `W-${statements}`,
-        entries: [
-          {
-            direction: 'CRDT',
-            bookingDate: '2026-11-20',
-            transactions: [
-              {
-                amount: Number(order.totalAmount).toFixed(2),
-                ref: `W-TX-${statements}`,
-                endToEndId: `/VS${order.variableSymbol}`,
-                party: 'Jana Nováková',
-                ...(partyIban ? { partyIban } : {}),
-              },
-            ],
-          },
-        ],
+        entries: [{ ...entry, transactions: [{ ...transaction, ref: `W-TX-${statements}` }] }],
       }),
       headers: { ...admin, 'content-type': 'application/xml' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().matched).toBe(1);
+    return res.json() as { matched: number };
+  };
+
+  /** The order paid in full by a transfer on a statement: from the payer's IBAN, or none. */
+  const payByBank = async (order: Order, partyIban: string | null = PAYER_IBAN) => {
+    const imported = await importStatement(
+      { direction: 'CRDT', bookingDate: '2026-11-20' },
+      {
+        amount: Number(order.totalAmount).toFixed(2),
+        endToEndId: `/VS${order.variableSymbol}`,
+        party: 'Jana Nováková',
+        ...(partyIban ? { partyIban } : {}),
+      },
+    );
+    expect(imported.matched).toBe(1);
   };
 
   const linePriceCents = async (order: Order, piece: number) => {
@@ -145,24 +138,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
     user = await signIn(t.app, 'jana', 'jana');
     ({ paper } = await minimalCatalogue(t.app, admin));
     await shopParams(t.app, admin);
-    const image = await t.app.inject({
-      method: 'POST',
-      url: '/api/internal-images',
-      headers: admin,
-      payload: {
-        image: (await makeJpeg(3600, 2400)).toString('base64'),
-        imageContentType: 'image/jpeg',
-        imageCategory: 'EDICIA',
-        desc: 'Západ slnka nad Tatrami',
-        edition: 'Edícia 111',
-        ratio: '3:2',
-        width: 3600,
-        height: 2400,
-        enabled: true,
-      },
-    });
-    expect(image.statusCode, image.body).toBe(201);
-    edition = image.json().id;
+    edition = await catalogueWriter(t.app, admin).edition(3600, 2400, SUNSET_EDITION);
   });
   afterAll(() => t?.close());
 
@@ -191,9 +167,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
       [small, large] = placed.pieces;
       expect(cents(String(order.postage))).toBe(POSTAGE_M);
       await payByBank(order);
-      await journey.step(order, 'VO_VYROBE');
-      await journey.step(order, 'ODOSLANA');
-      await journey.step(order, 'VYBAVENA');
+      await step(order, 'VO_VYROBE', 'ODOSLANA', 'VYBAVENA');
       first = (await withdrawThroughApi(t.app, order, { lines: [large] })).id;
     });
 
@@ -330,32 +304,16 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
 
     it('leaves the order off the list once the refund is paid back', async () => {
       const { creditNoteNumbers, dueCents } = (await refundOf(order))!;
-      statements += 1;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/bank-statements',
-        payload: camt053({
-          id: `W-${statements}`,
-          entries: [
-            {
-              direction: 'DBIT',
-              bookingDate: '2026-11-28',
-              transactions: [
-                {
-                  amount: (dueCents / 100).toFixed(2),
-                  ref: `W-TX-${statements}`,
-                  endToEndId: `/VS${order.variableSymbol}/SS/KS`,
-                  party: 'Jana Novakova',
-                  partyIban: PAYER_IBAN,
-                  remittance: creditNoteNumbers.join(' '),
-                },
-              ],
-            },
-          ],
-        }),
-        headers: { ...admin, 'content-type': 'application/xml' },
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await importStatement(
+        { direction: 'DBIT', bookingDate: '2026-11-28' },
+        {
+          amount: (dueCents / 100).toFixed(2),
+          endToEndId: `/VS${order.variableSymbol}/SS/KS`,
+          party: 'Jana Novakova',
+          partyIban: PAYER_IBAN,
+          remittance: creditNoteNumbers.join(' '),
+        },
+      );
       expect(await refundOf(order)).toBeUndefined();
     });
   });
@@ -378,7 +336,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
 
     it('needs no refund when cancelled', async () => {
       const { order } = await placeOrder([30, 20]);
-      await journey.step(order, 'ZRUSENA');
+      await step(order, 'ZRUSENA');
       expect(await creditNotes(order)).toEqual([]);
       expect(await refundOf(order)).toBeUndefined();
     });
@@ -394,7 +352,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
       const [withdrawn] = await creditNotes(order);
       expect(cents(String(withdrawn.total))).toBe(-(await linePriceCents(order, pieces[0])));
       expect(withdrawn.referencedNumber).toMatch(/^ZF/);
-      await journey.step(order, 'ZRUSENA');
+      await step(order, 'ZRUSENA');
       const notes = await creditNotes(order);
       expect(notes).toHaveLength(2);
       expect(cents(String(notes[1].total))).toBe(
@@ -412,7 +370,7 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
     it('still credits a whole order cancelled without withdrawals, once', async () => {
       const { order } = await placeOrder([30, 20]);
       await payByBank(order);
-      await journey.step(order, 'ZRUSENA');
+      await step(order, 'ZRUSENA');
       const notes = await creditNotes(order);
       expect(notes).toHaveLength(1);
       expect(cents(String(notes[0].total))).toBe(-cents(String(order.totalAmount)));

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
 import { camt053 } from '../bank/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
+import { catalogueWriter, postForId, SUNSET_EDITION } from '../helpers/catalogue-factories.ts';
 import { minimalCatalogue, shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
-import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
+import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../helpers/order-journey.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -70,17 +69,7 @@ describe(`a withdrawal from order to refund (${TEST_DB})`, () => {
     admin = await signIn(t.app, 'admin', 'admin');
     const { paper } = await minimalCatalogue(t.app, admin);
     await shopParams(t.app, admin);
-    const edition = await postForId(t.app, admin, '/api/internal-images', {
-      image: (await makeJpeg(3600, 2400)).toString('base64'),
-      imageContentType: 'image/jpeg',
-      imageCategory: 'EDICIA',
-      desc: 'Západ slnka nad Tatrami',
-      edition: 'Edícia 111',
-      ratio: '3:2',
-      width: 3600,
-      height: 2400,
-      enabled: true,
-    });
+    const edition = await catalogueWriter(t.app, admin).edition(3600, 2400, SUNSET_EDITION);
     const photo = await uploadPhoto(t.app, customer);
     const print = (from: object, width: number, height: number) =>
       postForId(t.app, customer, '/api/crafted-products', {
@@ -123,18 +112,11 @@ describe(`a withdrawal from order to refund (${TEST_DB})`, () => {
   };
 
   it('takes the order by courier, postage charged for the larger piece', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer,
-      payload: {
-        email: EMAIL,
-        ...COURIER_DELIVERY,
-        items: [{ craftedProduct: { id: editionPiece } }, { craftedProduct: { id: photoPiece } }],
-      },
+    order = await placeOrderAs(t.app, customer, {
+      email: EMAIL,
+      ...COURIER_DELIVERY,
+      items: [{ craftedProduct: { id: editionPiece } }, { craftedProduct: { id: photoPiece } }],
     });
-    expect(res.statusCode, res.body).toBe(201);
-    order = res.json();
     expect(cents(order.postage)).toBe(POSTAGE_M);
     expect(cents(order.totalAmount)).toBe(
       cents(lineOf(editionPiece).price) + cents(lineOf(photoPiece).price) + POSTAGE_M,
@@ -173,15 +155,7 @@ describe(`a withdrawal from order to refund (${TEST_DB})`, () => {
   });
 
   it('goes to production, is dispatched and delivered', async () => {
-    for (const status of ['VO_VYROBE', 'ODOSLANA', 'VYBAVENA']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/status`,
-        headers: admin,
-        payload: { status },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await stepOrder(t.app, admin, order, ['VO_VYROBE', 'ODOSLANA', 'VYBAVENA']);
   });
 
   it('lets the customer withdraw the edition piece only, and acknowledges it with a PDF', async () => {

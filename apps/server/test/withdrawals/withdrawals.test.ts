@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { COMPANY_BUYER } from '../helpers/buyers.ts';
 import {
   catalogueWriter,
   framedCatalogue,
@@ -9,8 +10,7 @@ import {
   postForId,
 } from '../helpers/catalogue-factories.ts';
 import { shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
-import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
+import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../helpers/order-journey.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
@@ -25,16 +25,6 @@ interface Order {
 }
 
 type Source = 'edition' | 'photo';
-
-const COMPANY = {
-  buyerName: 'Galéria Nová s.r.o.',
-  buyerStreet: 'Štúrova 5',
-  buyerCity: 'Košice',
-  buyerPostcode: '040 01',
-  buyerCountry: 'Slovensko',
-  buyerIco: '35763469',
-  buyerDic: '2020317068',
-};
 
 /** pdftotext keeps the no-break spaces of amounts; tests read them as plain spaces. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -70,14 +60,7 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
     await c.param('SHOP_NAME', 'Fotoobraz s.r.o.');
     await c.param('SHOP_IBAN', 'SK3112000000198742637541');
     await shopParams(t.app, admin);
-    ids.edition = await c.create('/api/internal-images', {
-      image: (await makeJpeg(3600, 2400)).toString('base64'),
-      imageContentType: 'image/jpeg',
-      width: 3600,
-      height: 2400,
-      ratio: '3:2',
-      enabled: true,
-    });
+    ids.edition = await c.edition(3600, 2400);
     ids.photo = await uploadPhoto(t.app, customer);
   });
   afterAll(async () => {
@@ -102,27 +85,15 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
       );
       items.push({ craftedProduct: { id: piece } });
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer,
-      payload: { email: `kupujuci${serial}@example.sk`, items, ...COURIER_DELIVERY, ...extra },
+    return placeOrderAs<Order>(t.app, customer, {
+      email: `kupujuci${serial}@example.sk`,
+      items,
+      ...COURIER_DELIVERY,
+      ...extra,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
   };
 
-  const step = async (order: Order, ...statuses: string[]) => {
-    for (const status of statuses) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/status`,
-        headers: admin,
-        payload: { status },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  };
+  const step = (order: Order, ...statuses: string[]) => stepOrder(t.app, admin, order, statuses);
 
   const pieceOf = (order: Order, position: number) =>
     order.items.find((i) => i.position === position)!.craftedProduct.id;
@@ -371,7 +342,7 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
     });
 
     it('refuses a company order: only consumers withdraw', async () => {
-      const order = await placeOrder(['edition'], COMPANY);
+      const order = await placeOrder(['edition'], COMPANY_BUYER);
       const before = await stored();
       const res = await withdraw(order);
       expect(res.statusCode, res.body).toBe(400);

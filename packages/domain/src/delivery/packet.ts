@@ -1,3 +1,5 @@
+import { codesOf } from '../labels/codes-of.ts';
+
 /**
  * The shop's record of an order's Packeta packet: where its creation stands, and, once Packeta
  * has it, where the parcel is.
@@ -10,21 +12,8 @@
  * - REFUSED: Packeta refused the data (an address, a point); the owner fixes the order and retries.
  * - CREATED … CANCELLED: the packet exists; the later states come from Packeta's status call.
  */
-export const PACKET_STATE = [
-  'TO_CREATE',
-  'CREATING',
-  'TO_CHECK',
-  'REFUSED',
-  'CREATED',
-  'ON_THE_WAY',
-  'READY_FOR_PICKUP',
-  'DELIVERED',
-  'RETURNED',
-  'CANCELLED',
-] as const;
-export type PacketState = (typeof PACKET_STATE)[number];
-
-export const PACKET_STATE_LABELS: Readonly<Record<PacketState, string>> = {
+export type PacketState = keyof typeof PACKET_STATE_LABELS;
+export const PACKET_STATE_LABELS = {
   TO_CREATE: 'Čaká na vytvorenie',
   CREATING: 'Vytvára sa',
   TO_CHECK: 'Na kontrolu',
@@ -36,6 +25,7 @@ export const PACKET_STATE_LABELS: Readonly<Record<PacketState, string>> = {
   RETURNED: 'Vrátená odosielateľovi',
   CANCELLED: 'Zrušená',
 };
+export const PACKET_STATE = codesOf(PACKET_STATE_LABELS);
 
 /** An order's packet as the customer and the owner read it (`GET /api/orders/{id}/packet`). */
 export interface PacketView {
@@ -56,14 +46,9 @@ export const isPacketState = (value: unknown): value is PacketState =>
   typeof value === 'string' && (PACKET_STATE as readonly string[]).includes(value);
 
 /** The states in which the packet exists at Packeta (it has an id, a barcode and a label). */
-export const PACKET_EXISTS: readonly PacketState[] = [
-  'CREATED',
-  'ON_THE_WAY',
-  'READY_FOR_PICKUP',
-  'DELIVERED',
-  'RETURNED',
-  'CANCELLED',
-];
+export const PACKET_EXISTS: readonly PacketState[] = PACKET_STATE.slice(
+  PACKET_STATE.indexOf('CREATED'),
+);
 
 /** The states whose parcel may still move: the status job asks Packeta about these. */
 export const PACKET_TRACKED: readonly PacketState[] = ['CREATED', 'ON_THE_WAY', 'READY_FOR_PICKUP'];

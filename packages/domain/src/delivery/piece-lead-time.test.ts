@@ -9,6 +9,7 @@ import {
   type LeadTimeFacts,
   type LeadTimeParts,
 } from './piece-lead-time.ts';
+import { PLAIN_30X20 } from '../pricing/worked-examples.fixture.ts';
 
 const facts: LeadTimeFacts = {
   // paper 2 days, mat 4, glass (none), frame moulding 3
@@ -81,12 +82,7 @@ describe('the dispatch settings and express', () => {
 
   it('prices express once for the piece, under the promotion', () => {
     const price = priceCraftedProduct({
-      kind: 'PLAINPHOTO',
-      productName: 'Fotografia',
-      manufacturePerM2: 5,
-      size: { photoOnlyWidthCm: 30, photoOnlyHeightCm: 20 },
-      orientation: 'landscape',
-      printMedia: { perM2: 30 },
+      ...PLAIN_30X20,
       copies: 2,
       promotionPercent: 10,
       express: { priceEur: 9.9, daysSaved: 2 },

@@ -1,27 +1,20 @@
 import { ORDER_STATUS_ON_CREATION } from '../entities/enums.ts';
+import { codesOf } from '../labels/codes-of.ts';
 
 /**
  * The order workflow after the customer confirms (DESIGN.md §7): paid, in production, shipped
  * (or handed over), done; cancellable until it is shipped.
  */
-export const ORDER_STATUSES = [
-  ORDER_STATUS_ON_CREATION,
-  'ZAPLATENA',
-  'VO_VYROBE',
-  'ODOSLANA',
-  'VYBAVENA',
-  'ZRUSENA',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  POTVRDENA: 'Potvrdená',
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUS_LABELS = {
+  [ORDER_STATUS_ON_CREATION]: 'Potvrdená',
   ZAPLATENA: 'Zaplatená',
   VO_VYROBE: 'Vo výrobe',
   ODOSLANA: 'Odoslaná',
   VYBAVENA: 'Vybavená',
   ZRUSENA: 'Zrušená',
 };
+export const ORDER_STATUSES = codesOf(ORDER_STATUS_LABELS);
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   POTVRDENA: ['ZAPLATENA', 'ZRUSENA'],

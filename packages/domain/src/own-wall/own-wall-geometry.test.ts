@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homographyOf, invertHomography, mapPoint, type Point } from './homography.ts';
+import { cameraSeeing, rectangle, turned } from './quads.fixture.ts';
 import {
   pieceOnWall,
   SHEET_PROBLEM_TEXT,
@@ -26,12 +27,7 @@ describe('homographyOf', () => {
       [510, 420],
       [90, 380],
     ];
-    const to: Point[] = [
-      [0, 0],
-      [297, 0],
-      [297, 210],
-      [0, 210],
-    ];
+    const to: Point[] = rectangle(0, 0, 297, 210);
     const h = homographyOf(from, to);
     from.forEach((p, n) => close(mapPoint(h, p), to[n]));
     const back = invertHomography(h);
@@ -49,15 +45,21 @@ describe('homographyOf', () => {
   });
 });
 
+/**
+ * A wall seen from its left: the wall's right side recedes. The camera is modelled exactly by a
+ * projective map from the wall (mm) to the photo; a sheet's corners are where it puts them.
+ */
+const SIDE_VIEW = cameraSeeing([
+  [0, 0],
+  [1400, 200],
+  [1400, 800],
+  [0, 1000],
+]);
+
 describe('wallPlaneOf and pieceOnWall: worked examples', () => {
   it('a frontal sheet, landscape, 2 px per mm: a 40 × 30 cm piece is 800 × 600 px', () => {
     // The sheet's top-left at (1000, 600), 594 × 420 px.
-    const plane = planeOf([
-      [1000, 600],
-      [1594, 600],
-      [1594, 1020],
-      [1000, 1020],
-    ]);
+    const plane = planeOf(rectangle(1000, 600, 1594, 1020));
     expect(plane.landscape).toBe(true);
     close(mapPoint(plane.toMm, [1594, 1020]), [297, 210]);
     const piece = pieceOnWall(plane, [1297, 810], { width: 40, height: 30 });
@@ -68,12 +70,7 @@ describe('wallPlaneOf and pieceOnWall: worked examples', () => {
   });
 
   it('a frontal sheet hung upright: its long side is still 297 mm', () => {
-    const plane = planeOf([
-      [100, 100],
-      [310, 100],
-      [310, 397],
-      [100, 397],
-    ]);
+    const plane = planeOf(rectangle(100, 100, 310, 397));
     expect(plane.landscape).toBe(false);
     close(mapPoint(plane.toMm, [310, 397]), [210, 297]);
     const piece = pieceOnWall(plane, [205, 248.5], { width: 50, height: 40 });
@@ -83,38 +80,13 @@ describe('wallPlaneOf and pieceOnWall: worked examples', () => {
   });
 
   it('a sheet seen from the side: the far side is shorter and so is the piece there', () => {
-    // A wall seen from its left: the wall's right side recedes. The camera is modelled exactly by
-    // a projective map from the wall (mm) to the photo; the sheet's corners are where it puts them.
-    const camera = homographyOf(
-      [
-        [0, 0],
-        [1000, 0],
-        [1000, 1000],
-        [0, 1000],
-      ],
-      [
-        [0, 0],
-        [1400, 200],
-        [1400, 800],
-        [0, 1000],
-      ],
-    );
-    const sheetMm: Point[] = [
-      [300, 400],
-      [597, 400],
-      [597, 610],
-      [300, 610],
-    ];
+    const camera = SIDE_VIEW;
+    const sheetMm: Point[] = rectangle(300, 400, 597, 610);
     const plane = planeOf(sheetMm.map((p) => mapPoint(camera, p)));
     // A 40 × 30 cm piece centred at the wall's (448.5, 505) mm lands where the camera puts it.
     const at = mapPoint(camera, [448.5, 505]);
     const piece = pieceOnWall(plane, at, { width: 40, height: 30 });
-    const expected: Point[] = [
-      [248.5, 355],
-      [648.5, 355],
-      [648.5, 655],
-      [248.5, 655],
-    ];
+    const expected: Point[] = rectangle(248.5, 355, 648.5, 655);
     piece.corners.forEach((p, n) => close(p, mapPoint(camera, expected[n]), 4));
     const left = piece.corners[3][1] - piece.corners[0][1];
     const right = piece.corners[2][1] - piece.corners[1][1];
@@ -122,20 +94,8 @@ describe('wallPlaneOf and pieceOnWall: worked examples', () => {
   });
 
   it('a rotated sheet (the camera held askew): the piece turns with it', () => {
-    const turn = (deg: number, [x, y]: Point): Point => {
-      const r = (deg * Math.PI) / 180;
-      return [500 + x * Math.cos(r) - y * Math.sin(r), 400 + x * Math.sin(r) + y * Math.cos(r)];
-    };
-    const plane = planeOf(
-      (
-        [
-          [0, 0],
-          [297, 0],
-          [297, 210],
-          [0, 210],
-        ] as Point[]
-      ).map((p) => turn(10, p)),
-    );
+    const turn = (deg: number, p: Point): Point => turned([p], deg, [500, 400])[0];
+    const plane = planeOf(rectangle(0, 0, 297, 210).map((p) => turn(10, p)));
     const piece = pieceOnWall(plane, turn(10, [148.5, 105]), { width: 30, height: 20 });
     close(piece.corners[0], turn(10, [-1.5, 5]));
     close(piece.corners[2], turn(10, [298.5, 205]));
@@ -147,30 +107,8 @@ describe('wallPlaneOf and pieceOnWall: worked examples', () => {
   });
 
   it('a piece reaching beyond the horizon of a wall seen from the side is not in view', () => {
-    const camera = homographyOf(
-      [
-        [0, 0],
-        [1000, 0],
-        [1000, 1000],
-        [0, 1000],
-      ],
-      [
-        [0, 0],
-        [1400, 200],
-        [1400, 800],
-        [0, 1000],
-      ],
-    );
-    const plane = planeOf(
-      (
-        [
-          [300, 400],
-          [597, 400],
-          [597, 610],
-          [300, 610],
-        ] as Point[]
-      ).map((p) => mapPoint(camera, p)),
-    );
+    const camera = SIDE_VIEW;
+    const plane = planeOf(rectangle(300, 400, 597, 610).map((p) => mapPoint(camera, p)));
     const at = mapPoint(camera, [448.5, 505]);
     expect(pieceOnWall(plane, at, { width: 40, height: 30 }).inView).toBe(true);
     // 20 m wide: its right half lies past the wall's vanishing line.
@@ -218,16 +156,7 @@ describe('wallPlaneOf and pieceOnWall: worked examples', () => {
       ],
       'crossed',
     ],
-    [
-      'a sheet of a few pixels',
-      [
-        [0, 0],
-        [12, 0],
-        [12, 9],
-        [0, 9],
-      ],
-      'small',
-    ],
+    ['a sheet of a few pixels', rectangle(0, 0, 12, 9), 'small'],
     [
       'three corners',
       [

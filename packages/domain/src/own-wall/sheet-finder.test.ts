@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homographyOf, mapPoint, type Point } from './homography.ts';
+import { mapPoint, type Point } from './homography.ts';
+import { cameraSeeing, rectangle, turned } from './quads.fixture.ts';
 import { findSheet, type GreyImage } from './sheet-finder.ts';
 
 /** A grey wall (level 128) with a white quadrilateral; pixels whose centre is inside are white. */
@@ -26,12 +27,7 @@ const near = (found: readonly Point[] | null, expected: readonly Point[], px: nu
 
 describe('findSheet', () => {
   it('finds a frontal sheet to the pixel', () => {
-    const sheet: Point[] = [
-      [100, 80],
-      [397, 80],
-      [397, 290],
-      [100, 290],
-    ];
+    const sheet: Point[] = rectangle(100, 80, 397, 290);
     near(findSheet(wallWith(800, 600, sheet)), sheet, 0);
   });
 
@@ -43,40 +39,14 @@ describe('findSheet', () => {
       [300, 420],
     ];
     near(findSheet(wallWith(800, 600, side)), side, 0.75);
-    const r = (30 * Math.PI) / 180;
-    const turned = (
-      [
-        [0, 0],
-        [210, 0],
-        [210, 297],
-        [0, 297],
-      ] as Point[]
-    ).map(
-      ([x, y]) =>
-        [400 + x * Math.cos(r) - y * Math.sin(r), 100 + x * Math.sin(r) + y * Math.cos(r)] as Point,
-    );
-    near(findSheet(wallWith(800, 600, turned)), turned, 0.75);
+    const tilted = turned(rectangle(0, 0, 210, 297), 30, [400, 100]);
+    near(findSheet(wallWith(800, 600, tilted)), tilted, 0.75);
   });
 
   it('takes the largest sheet and passes over bright shapes of other proportions', () => {
-    const small: Point[] = [
-      [20, 20],
-      [79, 20],
-      [79, 62],
-      [20, 62],
-    ];
-    const strip: Point[] = [
-      [20, 500],
-      [780, 500],
-      [780, 540],
-      [20, 540],
-    ];
-    const large: Point[] = [
-      [400, 100],
-      [697, 100],
-      [697, 310],
-      [400, 310],
-    ];
+    const small: Point[] = rectangle(20, 20, 79, 62);
+    const strip: Point[] = rectangle(20, 500, 780, 540);
+    const large: Point[] = rectangle(400, 100, 697, 310);
     const a = wallWith(800, 600, small);
     const b = wallWith(800, 600, strip);
     const c = wallWith(800, 600, large);
@@ -105,28 +75,13 @@ describe('findSheet', () => {
   });
 
   it('finds the sheet a camera sees: corners agree with the projection within under a pixel', () => {
-    const camera = homographyOf(
-      [
-        [0, 0],
-        [1000, 0],
-        [1000, 1000],
-        [0, 1000],
-      ],
-      [
-        [0, 0],
-        [800, 60],
-        [800, 540],
-        [0, 600],
-      ],
-    );
-    const sheet = (
-      [
-        [300, 300],
-        [597, 300],
-        [597, 510],
-        [300, 510],
-      ] as Point[]
-    ).map((p) => mapPoint(camera, p));
+    const camera = cameraSeeing([
+      [0, 0],
+      [800, 60],
+      [800, 540],
+      [0, 600],
+    ]);
+    const sheet = rectangle(300, 300, 597, 510).map((p) => mapPoint(camera, p));
     near(findSheet(wallWith(800, 600, sheet)), sheet, 0.75);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceWithPriceHistory, type PriceHistory, type ValueInterval } from './price-history.ts';
 import { priceCraftedProduct, type CraftedProductPriceInput } from './pricing.ts';
-import { FRAMED_WORKED_EXAMPLE } from './worked-examples.fixture.ts';
+import { FRAMED_WORKED_EXAMPLE, PLAIN_30X20 } from './worked-examples.fixture.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The promotion began on 1 November 2026; today is five days later. */
@@ -128,12 +128,7 @@ describe('the lowest price of the 30 days before a promotion (Omnibus)', () => {
   it('a minimum price raised inside the window counts as any other value', () => {
     // A 30 × 20 cm print: 2,10 € of print and work topped up to the minimum, 3,00 € then 5,00 €.
     const plain: CraftedProductPriceInput = {
-      kind: 'PLAINPHOTO',
-      productName: 'Fotografia',
-      manufacturePerM2: 5,
-      size: { photoOnlyWidthCm: 30, photoOnlyHeightCm: 20 },
-      orientation: 'landscape',
-      printMedia: { perM2: 30 },
+      ...PLAIN_30X20,
       minimumPrice: 5,
       promotionPercent: 10,
     };

@@ -3,7 +3,7 @@ import { PRODUCT_ENUM, type ProductEnum } from '../entities/enums.ts';
 import { NBSP } from '../money/money.ts';
 import { parseBreakdown } from './breakdown.ts';
 import { priceCraftedProduct, type CraftedProductPriceInput } from './pricing.ts';
-import { FRAMED_WORKED_EXAMPLE } from './worked-examples.fixture.ts';
+import { FRAMED_WORKED_EXAMPLE, PLAIN_30X20 } from './worked-examples.fixture.ts';
 
 /** Test tables are written with ordinary spaces; the texts carry U+00A0 before units and '€'. */
 const plain = (text: string): string => text.replaceAll(NBSP, ' ');
@@ -21,12 +21,7 @@ const centsOfText = (text: string): number => {
 
 /** DESIGN.md §5's first worked example: a 30 x 20 cm print topped up to the 3,00 € minimum. */
 const PLAIN_30X20_BELOW_MINIMUM: CraftedProductPriceInput = {
-  kind: 'PLAINPHOTO',
-  productName: 'Fotografia',
-  manufacturePerM2: 5,
-  size: { photoOnlyWidthCm: 30, photoOnlyHeightCm: 20 },
-  orientation: 'landscape',
-  printMedia: { perM2: 30 },
+  ...PLAIN_30X20,
   minimumPrice: 3,
   copies: 1,
 };

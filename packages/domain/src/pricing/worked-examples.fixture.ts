@@ -19,3 +19,17 @@ export const FRAMED_WORKED_EXAMPLE: CraftedProductPriceInput = {
   minimumPrice: 3,
   promotionPercent: 10,
 };
+
+/**
+ * DESIGN.md §5's first worked example before its minimum price: a 30 × 20 cm print on paper at
+ * 30 €/m² with 5 €/m² of work (1,80 € of print and 0,30 € of work a copy). The tests add the
+ * minimum, the copies and the promotion each needs.
+ */
+export const PLAIN_30X20 = {
+  kind: 'PLAINPHOTO',
+  productName: 'Fotografia',
+  manufacturePerM2: 5,
+  size: { photoOnlyWidthCm: 30, photoOnlyHeightCm: 20 },
+  orientation: 'landscape',
+  printMedia: { perM2: 30 },
+} as const satisfies Partial<CraftedProductPriceInput>;

@@ -1,4 +1,5 @@
 import type { TaxDocumentKind } from './tax-document-kind.ts';
+import { codesOf } from '../labels/codes-of.ts';
 
 /** The buyer as a document names it, for deciding whether it gets a structured invoice. */
 export interface EInvoiceBuyer {
@@ -49,17 +50,8 @@ export const countryCodeOf = (country: string | null | undefined): string | null
 export const SLOVAK_DIC_SCHEME = '0245';
 
 /** The states of a document's e-invoice, as the back office shows them. */
-export const EINVOICE_STATES = [
-  'NOT_REQUIRED',
-  'GENERATED',
-  'SENDING',
-  'SENT',
-  'REFUSED',
-  'INVALID',
-] as const;
-export type EInvoiceState = (typeof EINVOICE_STATES)[number];
-
-export const EINVOICE_STATE_LABELS: Record<EInvoiceState, string> = {
+export type EInvoiceState = keyof typeof EINVOICE_STATE_LABELS;
+export const EINVOICE_STATE_LABELS = {
   NOT_REQUIRED: 'Nevyžaduje sa',
   GENERATED: 'Vygenerovaná',
   SENDING: 'Čaká na odoslanie',
@@ -67,6 +59,7 @@ export const EINVOICE_STATE_LABELS: Record<EInvoiceState, string> = {
   REFUSED: 'Odmietnutá',
   INVALID: 'Neprešla kontrolou',
 };
+export const EINVOICE_STATES = codesOf(EINVOICE_STATE_LABELS);
 
 /** A document's e-invoice as its order lists it. */
 export interface OrderDocumentEInvoice {

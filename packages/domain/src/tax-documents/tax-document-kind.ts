@@ -1,3 +1,5 @@
+import { codesOf } from '../labels/codes-of.ts';
+
 /**
  * The kinds of tax document, each with its own yearly gapless number series (its prefix).
  * ADVANCE_INVOICE: 'Faktúra – daňový doklad k prijatej platbe' (VAT payer, on payment).
@@ -5,26 +7,20 @@
  * PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby' (a shop that is not a VAT payer, on payment).
  * CREDIT_NOTE: 'Opravná faktúra (dobropis)' on a cancellation after a tax document.
  */
-export const TAX_DOCUMENT_KINDS = [
-  'ADVANCE_INVOICE',
-  'FINAL_INVOICE',
-  'PAYMENT_CONFIRMATION',
-  'CREDIT_NOTE',
-] as const;
-export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+export type TaxDocumentKind = keyof typeof TAX_DOCUMENT_TITLES;
+export const TAX_DOCUMENT_TITLES = {
+  ADVANCE_INVOICE: 'Faktúra – daňový doklad k prijatej platbe',
+  FINAL_INVOICE: 'Faktúra',
+  PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby',
+  CREDIT_NOTE: 'Opravná faktúra (dobropis)',
+};
+export const TAX_DOCUMENT_KINDS = codesOf(TAX_DOCUMENT_TITLES);
 
 export const TAX_DOCUMENT_PREFIXES: Record<TaxDocumentKind, string> = {
   ADVANCE_INVOICE: 'ZF',
   FINAL_INVOICE: 'FA',
   PAYMENT_CONFIRMATION: 'PP',
   CREDIT_NOTE: 'DB',
-};
-
-export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
-  ADVANCE_INVOICE: 'Faktúra – daňový doklad k prijatej platbe',
-  FINAL_INVOICE: 'Faktúra',
-  PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby',
-  CREDIT_NOTE: 'Opravná faktúra (dobropis)',
 };
 
 /**

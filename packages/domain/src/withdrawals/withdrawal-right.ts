@@ -1,3 +1,5 @@
+import { codesOf } from '../labels/codes-of.ts';
+
 /**
  * Which ordered pieces a consumer may withdraw from (Act 108/2024 Z. z. § 19 ods. 1 písm. c);
  * Directive 2011/83/EU Art. 16(c)): goods made to the consumer's specification or clearly
@@ -7,32 +9,24 @@
  */
 
 /** A product's rule: the shop's default, or the lawyer's decision either way. */
-export const WITHDRAWAL_RULES = ['PODLA_ZDROJA', 'MOZNE', 'VYLUCENE'] as const;
-export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number];
-
-export const WITHDRAWAL_RULE_LABELS: Readonly<Record<WithdrawalRule, string>> = {
+export type WithdrawalRule = keyof typeof WITHDRAWAL_RULE_LABELS;
+export const WITHDRAWAL_RULE_LABELS = {
   PODLA_ZDROJA: 'Podľa zdroja obrázka (vlastná fotografia nie, edícia áno)',
   MOZNE: 'Vždy možné odstúpiť',
   VYLUCENE: 'Vždy vylúčené',
 };
+export const WITHDRAWAL_RULES = codesOf(WITHDRAWAL_RULE_LABELS);
 
 /** Why a piece can or cannot be withdrawn; each reason has its customer-facing sentence. */
-export const WITHDRAWAL_REASONS = [
-  'OWN_PHOTO',
-  'EDITION',
-  'PRODUCT_ALLOWED',
-  'PRODUCT_EXEMPT',
-  'COMPANY_BUYER',
-] as const;
-export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
-
-export const WITHDRAWAL_REASON_LABELS: Readonly<Record<WithdrawalReason, string>> = {
+export type WithdrawalReason = keyof typeof WITHDRAWAL_REASON_LABELS;
+export const WITHDRAWAL_REASON_LABELS = {
   OWN_PHOTO: 'Vylúčené – vlastná fotografia',
   EDITION: 'Možné – edícia',
   PRODUCT_ALLOWED: 'Možné – podľa produktu',
   PRODUCT_EXEMPT: 'Vylúčené – podľa produktu',
   COMPANY_BUYER: 'Vylúčené – nákup na firmu',
 };
+export const WITHDRAWAL_REASONS = codesOf(WITHDRAWAL_REASON_LABELS);
 
 /** Whether a line whose rule gave `reason` can be withdrawn. */
 export const isWithdrawable = (reason: WithdrawalReason | string | null | undefined): boolean =>
