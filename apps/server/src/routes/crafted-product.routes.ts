@@ -19,6 +19,8 @@ import { isAdmin, type Caller } from '../lib/caller.ts';
 import { pieceParcelOfRows } from '../services/delivery/piece-parts.ts';
 import { entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
+import { fileResponse, JPEG } from './responses.ts';
+import { PriceDifferencesAnswerSchema } from './answers.ts';
 
 /** The interiors of the wall carousel are numbered 0 .. 8. */
 const WallParamsSchema = IdParamsSchema.extend({
@@ -186,6 +188,7 @@ export const registerCraftedProductRoutes = (
     {
       schema: {
         tags,
+        response: { 200: PriceDifferencesAnswerSchema },
         summary: 'The price of a configuration, and what each alternative would change',
         body: PriceDifferencesSchema,
       },
@@ -200,6 +203,7 @@ export const registerCraftedProductRoutes = (
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The piece on the wall', JPEG) },
         summary: 'The piece on interior n (0–8), JPEG',
         params: WallParamsSchema,
       },

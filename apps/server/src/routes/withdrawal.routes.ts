@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
 import { replyDownload } from './entity-replies.ts';
+import { WithdrawableOrderSchema, WithdrawalSchema } from './answers.ts';
+import { fileResponse, PDF } from './responses.ts';
 
 const tags = ['Odstúpenie od zmluvy'];
 const config = { objectName: 'withdrawal' };
@@ -32,6 +34,7 @@ export const registerWithdrawalRoutes = (
     {
       schema: {
         tags,
+        response: { 200: WithdrawableOrderSchema },
         summary: 'An order by its number and e-mail, each line with whether it can be withdrawn',
         body: WithdrawalLookupSchema,
       },
@@ -46,6 +49,7 @@ export const registerWithdrawalRoutes = (
     {
       schema: {
         tags,
+        response: { 201: WithdrawalSchema },
         summary: 'Withdraw from an order (all lines that allow it, or those named); 201',
         body: WithdrawalRequestSchema,
       },
@@ -66,6 +70,7 @@ export const registerWithdrawalRoutes = (
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The acknowledgement', PDF) },
         summary: "A withdrawal's acknowledgement as PDF (its signed link, or the order's owner)",
         params: IdParamsSchema,
         querystring: SignedDocumentQuerySchema,
