@@ -6,14 +6,14 @@ import {
   SignedDocumentQuerySchema,
   OrderStatusChangeSchema,
   PlaceOrderSchema,
-  type PlaceOrderRequest,
+  type InputOf,
 } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin } from '../lib/caller.ts';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
-import type { EntityInput, EntityService } from '../services/entity.service.ts';
+import type { EntityService } from '../services/entity.service.ts';
 import type { OrderDocumentService } from '../services/order-documents.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
@@ -32,7 +32,7 @@ const tags = [order.label];
 const config = { objectName: order.name };
 
 /** The back-office's create form always sends an orderDate; the wizard never does. */
-const isBackOfficeEntry = (body: unknown): boolean =>
+const isBackOfficeEntry = (body: unknown): body is { orderDate: string } =>
   typeof body === 'object' && body !== null && Boolean((body as { orderDate?: unknown }).orderDate);
 
 /**
@@ -54,7 +54,7 @@ const keepConfirmedTerms = (sent: unknown, admitted: unknown): unknown =>
  * the field errors of the shape the body claims to be. The union, which documents both, then
  * reads the body again: an entry's orderDate tells the shapes apart there too.
  */
-const orderEntrySchema = (entry: z.ZodType<EntityInput>) =>
+const orderEntrySchema = (entry: z.ZodType<InputOf<typeof order>>) =>
   z.preprocess(
     (body, ctx) => {
       const claimed = isBackOfficeEntry(body) ? entry : PlaceOrderSchema;
@@ -105,8 +105,7 @@ export const registerOrderRoutes = (
         return replyCreated(reply, order.name, base, created.id as number, created);
       }
       ensureVisitorId(request, reply);
-      const placed = entered as PlaceOrderRequest;
-      const { id, created } = await placement.place(request.caller, placed);
+      const { id, created } = await placement.place(request.caller, entered);
       const body = await entities.get(order, request.caller, id);
       if (!created) return reply.status(200).send(body);
       return replyCreated(reply, order.name, base, id, body);
