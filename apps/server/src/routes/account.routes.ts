@@ -14,6 +14,7 @@ import { signedInOnly } from '../plugins/auth.ts';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { AccountService } from '../services/account.service.ts';
 import { UserAnswerSchema } from './answers.ts';
+import { limitedPerAddress } from './limited-route.ts';
 import { NoContentSchema } from './responses.ts';
 
 const tags = ['Účet'];
@@ -35,12 +36,7 @@ export const registerAccountRoutes = (
   limits: AbuseLimits,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  // The endpoints strangers can call, limited per client address on counters all instances
-  // share; every request counts, well-formed or not.
-  const limited = {
-    preValidation: (request: FastifyRequest) =>
-      limits.consume(LIMITS.accountRequestsPerAddress, request.ip),
-  };
+  const limited = limitedPerAddress(limits, LIMITS.accountRequestsPerAddress);
   // A stranger hears that it must sign in before hearing what is wrong with its body.
   const signedIn = { preValidation: signedInOnly };
   const optionsOf = (route: AccountPost, objectName: string) => ({

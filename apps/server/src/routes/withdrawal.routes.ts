@@ -4,12 +4,13 @@ import {
   WithdrawalLookupSchema,
   WithdrawalRequestSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
 import { replyDownload } from './entity-replies.ts';
 import { WithdrawableOrderSchema, WithdrawalSchema } from './answers.ts';
+import { limitedPerAddress } from './limited-route.ts';
 import { fileResponse, PDF } from './responses.ts';
 
 const tags = ['Odstúpenie od zmluvy'];
@@ -26,8 +27,7 @@ export const registerWithdrawalRoutes = (
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/withdrawals';
-  const limited = (request: FastifyRequest) =>
-    limits.consume(LIMITS.withdrawalRequestsPerAddress, request.ip);
+  const limited = limitedPerAddress(limits, LIMITS.withdrawalRequestsPerAddress);
 
   app.post(
     `${base}/lookup`,
@@ -39,7 +39,7 @@ export const registerWithdrawalRoutes = (
         body: WithdrawalLookupSchema,
       },
       config,
-      preValidation: limited,
+      ...limited,
     },
     (request) => withdrawals.lookup(request.body, request.ip),
   );
@@ -54,7 +54,7 @@ export const registerWithdrawalRoutes = (
         body: WithdrawalRequestSchema,
       },
       config,
-      preValidation: limited,
+      ...limited,
     },
     async (request, reply) => {
       const receipt = await withdrawals.submit(request.body, request.ip);
