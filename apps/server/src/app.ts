@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsArea } from './areas/accounts.area.ts';
 import { catalogueArea } from './areas/catalogue.area.ts';
 import { documentsArea } from './areas/documents.area.ts';
@@ -24,6 +24,7 @@ import { registerApiDocs } from './plugins/openapi.ts';
 import { registerUnreadBodyDrain } from './plugins/unread-body.ts';
 import type { Database } from './repositories/database.ts';
 import { registerRequestHooks } from './request-hooks.ts';
+import { answerSerializer } from './routes/answer-serializer.ts';
 import { registerWebRoutes } from './routes/web.routes.ts';
 
 export interface AppDeps {
@@ -64,9 +65,9 @@ export const buildApp = async ({
     genReqId: requestIdOf,
   });
   // Route schemas are zod schemas (packages/domain: validation, requests), shared with the web
-  // app; the API docs are generated from them.
+  // app; the API docs are generated from them, and the answers serialised with them.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(app.log));
   registerErrorHandling(app);
   registerUnreadBodyDrain(app);
   registerAlerts(app);

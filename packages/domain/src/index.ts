@@ -1,5 +1,6 @@
 export * from './entities/index.ts';
 export * from './entities/entity-schema.ts';
+export * from './entities/entity-row-schema.ts';
 export * from './pricing/frame-price-band.ts';
 export * from './money/decimal.ts';
 export * from './money/money.ts';

@@ -23,28 +23,42 @@ declare module 'fastify' {
 export const apiDocsEnabled = (config: Pick<Config, 'profile'>): boolean =>
   config.profile === 'dev';
 
-const PROBLEM = {
-  type: 'object',
-  description: 'application/problem+json (DESIGN.md §2)',
-  properties: {
-    type: { type: 'string' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    path: { type: 'string' },
-    message: { type: 'string' },
-    fieldErrors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          objectName: { type: 'string' },
-          field: { type: 'string' },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+/** application/problem+json (DESIGN.md §2): what every refusal answers. */
+const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  path: z.string(),
+  message: z.string(),
+  fieldErrors: z
+    .array(z.object({ objectName: z.string(), field: z.string(), message: z.string() }))
+    .optional(),
+});
+
+// A file's bytes are no JSON; `describeResponses` says what they are.
+const zodToJsonConfig = { unrepresentable: 'any' } as const;
+
+type Transform = ReturnType<typeof createJsonSchemaTransform>;
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * What zod's JSON Schema cannot say about an answer: that it has no body (`NoContentSchema`,
+ * which comes out as `type: 'null'`), and that a file's content is binary.
+ */
+const describeResponses =
+  (transform: Transform): Transform =>
+  (document) => {
+    const transformed = transform(document);
+    const responses = (transformed.schema as { response?: Record<string, JsonSchema> }).response;
+    for (const [status, response] of Object.entries(responses ?? {})) {
+      if (response.type === 'null') responses![status] = { ...response, description: 'No content' };
+      const content = response.content as Record<string, { schema: JsonSchema }> | undefined;
+      for (const [mediaType, media] of Object.entries(content ?? {})) {
+        if (!mediaType.includes('json')) media.schema = { type: 'string', format: 'binary' };
+      }
+    }
+    return transformed;
+  };
 
 /**
  * The OpenAPI document at `/v3/api-docs` (and Swagger UI at `/swagger-ui`) in dev, generated
@@ -57,6 +71,7 @@ export const registerApiDocs = async (
 ): Promise<void> => {
   const schemaRegistry = z.registry<{ id?: string }>();
   app.decorate('apiSchemas', schemaRegistry);
+  schemaRegistry.add(ProblemSchema, { id: 'Problem' });
   if (!apiDocsEnabled(config)) return;
   await app.register(fastifySwagger, {
     openapi: {
@@ -68,12 +83,11 @@ export const registerApiDocs = async (
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        schemas: { Problem: PROBLEM },
       },
       security: [{ bearer: [] }],
     },
-    transform: createJsonSchemaTransform({ schemaRegistry }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    transform: describeResponses(createJsonSchemaTransform({ schemaRegistry, zodToJsonConfig })),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry, zodToJsonConfig }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger-ui' });
   app.get('/v3/api-docs', { schema: { hide: true } }, () => app.swagger());

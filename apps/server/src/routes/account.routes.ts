@@ -13,10 +13,15 @@ import { z } from 'zod';
 import { signedInOnly } from '../plugins/auth.ts';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { AccountService } from '../services/account.service.ts';
+import { UserAnswerSchema } from './answers.ts';
+import { limitedPerAddress } from './limited-route.ts';
+import { NoContentSchema } from './responses.ts';
 
 const tags = ['Účet'];
 
 const JwtTokenSchema = z.object({ id_token: z.string() });
+/** A command's answer: its status alone. */
+const STATUS_ONLY = { 200: NoContentSchema, 201: NoContentSchema };
 
 interface AccountPost<B extends z.ZodType = z.ZodType> {
   preValidation: preValidationHookHandler;
@@ -31,12 +36,7 @@ export const registerAccountRoutes = (
   limits: AbuseLimits,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  // The endpoints strangers can call, limited per client address on counters all instances
-  // share; every request counts, well-formed or not.
-  const limited = {
-    preValidation: (request: FastifyRequest) =>
-      limits.consume(LIMITS.accountRequestsPerAddress, request.ip),
-  };
+  const limited = limitedPerAddress(limits, LIMITS.accountRequestsPerAddress);
   // A stranger hears that it must sign in before hearing what is wrong with its body.
   const signedIn = { preValidation: signedInOnly };
   const optionsOf = (route: AccountPost, objectName: string) => ({
@@ -44,6 +44,10 @@ export const registerAccountRoutes = (
     schema: { tags, summary: route.summary, body: route.body },
     config: { objectName },
   });
+  const withAnswer = <O extends ReturnType<typeof optionsOf>, R extends object>(
+    options: O,
+    response: R,
+  ) => ({ ...options, schema: { ...options.schema, response } });
   // The schema has parsed the body; the type provider cannot follow a generic schema.
   const bodyOf = <B extends z.ZodType>(request: FastifyRequest) => request.body as z.output<B>;
 
@@ -54,7 +58,7 @@ export const registerAccountRoutes = (
     objectName: string,
     run: (body: z.output<B>, request: FastifyRequest) => Promise<200 | 201>,
   ) =>
-    app.post(url, optionsOf(route, objectName), async (request, reply) =>
+    app.post(url, withAnswer(optionsOf(route, objectName), STATUS_ONLY), async (request, reply) =>
       reply.status(await run(bodyOf<B>(request), request)).send(),
     );
 
@@ -65,10 +69,9 @@ export const registerAccountRoutes = (
     objectName: string,
     issue: (body: z.output<B>, request: FastifyRequest) => Promise<string>,
   ) => {
-    const options = optionsOf(route, objectName);
     app.post(
       url,
-      { ...options, schema: { ...options.schema, response: { 200: JwtTokenSchema } } },
+      withAnswer(optionsOf(route, objectName), { 200: JwtTokenSchema }),
       async (request, reply) => {
         const token = await issue(bodyOf<B>(request), request);
         reply.header('Authorization', `Bearer ${token}`);
@@ -88,8 +91,10 @@ export const registerAccountRoutes = (
     (body, request) => accounts.authenticate(request.caller, body, request.ip),
   );
 
-  app.get('/api/account', { schema: { tags, summary: 'The signed-in account' } }, (request) =>
-    accounts.account(request.caller),
+  app.get(
+    '/api/account',
+    { schema: { tags, summary: 'The signed-in account', response: { 200: UserAnswerSchema } } },
+    (request) => accounts.account(request.caller),
   );
 
   postCommand(
@@ -110,6 +115,7 @@ export const registerAccountRoutes = (
         tags,
         summary: 'Activate the account of a key',
         querystring: z.object({ key: LineTextSchema.optional() }),
+        response: { 200: NoContentSchema },
       },
     },
     async (request, reply) => {
@@ -170,7 +176,13 @@ export const registerAccountRoutes = (
 
   app.post(
     '/api/account/sign-out-everywhere',
-    { schema: { tags, summary: 'End every session of the account' } },
+    {
+      schema: {
+        tags,
+        summary: 'End every session of the account',
+        response: { 200: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       await accounts.signOutEverywhere(request.caller);
       return reply.status(200).send();

@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Zip, ZipPassThrough } from 'fflate';
 import { adminOnly } from '../plugins/auth.ts';
 import type { AccountingService } from '../services/accounting.service.ts';
+import { VatSummarySchema } from './answers.ts';
+import { fileResponse } from './responses.ts';
 
 const tags = ['Účtovníctvo'];
 
@@ -72,27 +74,39 @@ export const registerAccountingRoutes = (
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/accounting/:month';
-  const admin = (summary: string) => ({
+  const admin = <R extends object>(summary: string, response: R) => ({
     onRequest: adminOnly,
-    schema: { tags, summary, params: AccountingMonthParamsSchema },
+    schema: { tags, summary, params: AccountingMonthParamsSchema, response },
   });
 
-  app.get(`${base}/documents.csv`, admin("The month's documents, CSV"), async (request, reply) => {
-    const { month } = request.params;
-    const csv = await accounting.csv(month);
-    return attachment(reply, 'text/csv; charset=utf-8', `doklady-${month}.csv`).send(csv);
-  });
+  app.get(
+    `${base}/documents.csv`,
+    admin("The month's documents, CSV", { 200: fileResponse('The documents', 'text/csv') }),
+    async (request, reply) => {
+      const { month } = request.params;
+      const csv = await accounting.csv(month);
+      return attachment(reply, 'text/csv; charset=utf-8', `doklady-${month}.csv`).send(csv);
+    },
+  );
 
-  app.get(`${base}/documents.zip`, admin("The month's PDFs, ZIP"), async (request, reply) => {
-    const { month } = request.params;
-    const files = await accounting.pdfs(month);
-    return attachment(reply, 'application/zip', `doklady-${month}.zip`).send(zipStream(files));
-  });
+  app.get(
+    `${base}/documents.zip`,
+    admin("The month's PDFs, ZIP", { 200: fileResponse('The PDFs', 'application/zip') }),
+    async (request, reply) => {
+      const { month } = request.params;
+      const files = await accounting.pdfs(month);
+      return attachment(reply, 'application/zip', `doklady-${month}.zip`).send(zipStream(files));
+    },
+  );
 
-  app.get(`${base}/vat-summary`, admin('VAT per rate of the month'), async (request) => {
-    const { month } = request.params;
-    const summary = await accounting.vatSummary(month);
-    const { ratePercent: _all, ...total } = euros(summary.total);
-    return { month, rates: summary.rates.map(euros), total };
-  });
+  app.get(
+    `${base}/vat-summary`,
+    admin('VAT per rate of the month', { 200: VatSummarySchema }),
+    async (request) => {
+      const { month } = request.params;
+      const summary = await accounting.vatSummary(month);
+      const { ratePercent: _all, ...total } = euros(summary.total);
+      return { month, rates: summary.rates.map(euros), total };
+    },
+  );
 };

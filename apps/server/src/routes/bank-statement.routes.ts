@@ -6,6 +6,14 @@ import { readMultipartForm } from '../lib/multipart-form.ts';
 import { Problem } from '../lib/problem.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import type { BankStatementService } from '../services/bank/bank-statement.service.ts';
+import {
+  BankEntrySchema,
+  BankImportSummarySchema,
+  BankReviewSchema,
+  BankStatementEntriesSchema,
+  BankStatementsSchema,
+} from './answers.ts';
+import { fileResponse } from './responses.ts';
 
 const tags = ['Bankové výpisy'];
 
@@ -72,6 +80,7 @@ export const registerBankStatementRoutes = async (
       {
         schema: {
           tags,
+          response: { 201: BankImportSummarySchema },
           summary: 'Import a camt.053 statement (application/xml, or multipart field "file")',
         },
         bodyLimit: STATEMENT_LIMIT,
@@ -85,19 +94,40 @@ export const registerBankStatementRoutes = async (
       },
     );
 
-    app.get('/api/bank-statements', { schema: { tags, summary: 'The imported statements' } }, () =>
-      bank.statements(),
+    app.get(
+      '/api/bank-statements',
+      {
+        schema: {
+          tags,
+          response: { 200: BankStatementsSchema },
+          summary: 'The imported statements',
+        },
+      },
+      () => bank.statements(),
     );
 
     app.get(
       '/api/bank-statements/:id',
-      { schema: { tags, summary: 'A statement and its entries', params: IdParamsSchema } },
+      {
+        schema: {
+          tags,
+          response: { 200: BankStatementEntriesSchema },
+          summary: 'A statement and its entries',
+          params: IdParamsSchema,
+        },
+      },
       (request) => bank.statement(request.params.id),
     );
 
     app.get(
       '/api/bank-entries/review',
-      { schema: { tags, summary: 'Credits to review, and the refunds due' } },
+      {
+        schema: {
+          tags,
+          response: { 200: BankReviewSchema },
+          summary: 'Credits to review, and the refunds due',
+        },
+      },
       () => bank.review(),
     );
 
@@ -106,6 +136,7 @@ export const registerBankStatementRoutes = async (
       {
         schema: {
           tags,
+          response: { 200: fileResponse('A SEPA credit transfer file', 'application/xml') },
           summary:
             'The refunds due as a SEPA credit transfer file (pain.001.001.03); those without an IBAN are left out and named in X-Refunds-Left-Out',
         },
@@ -128,6 +159,7 @@ export const registerBankStatementRoutes = async (
       {
         schema: {
           tags,
+          response: { 200: BankEntrySchema },
           summary: 'Assign a credit to an order: its payments add up',
           params: IdParamsSchema,
           body: AssignBankEntrySchema,
@@ -142,6 +174,7 @@ export const registerBankStatementRoutes = async (
       {
         schema: {
           tags,
+          response: { 200: BankEntrySchema },
           summary: 'Set a credit aside',
           params: IdParamsSchema,
           body: IgnoreBankEntrySchema,

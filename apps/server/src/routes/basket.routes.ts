@@ -5,6 +5,8 @@ import { ensureVisitorId } from '../plugins/auth.ts';
 import type { BasketService } from '../services/basket.service.ts';
 import type { ReorderService } from '../services/reorder.service.ts';
 import { replyCreated } from './entity-replies.ts';
+import { BasketItemSchema, BasketSchema, ReorderSchema } from './answers.ts';
+import { NoContentSchema } from './responses.ts';
 
 const tags = ['Košík'];
 const config = { objectName: 'basketItem' };
@@ -29,14 +31,25 @@ export const registerBasketRoutes = (
 
   app.get(
     '/api/basket',
-    { schema: { tags, summary: "The caller's basket, every line repriced now" } },
+    {
+      schema: {
+        tags,
+        response: { 200: BasketSchema },
+        summary: "The caller's basket, every line repriced now",
+      },
+    },
     async (request, reply) => fresh(reply, await basket.read(request.caller)),
   );
 
   app.post(
     base,
     {
-      schema: { tags, summary: 'Put a crafted product in the basket', body: BasketItemAddSchema },
+      schema: {
+        tags,
+        response: { 200: BasketItemSchema, 201: BasketItemSchema },
+        summary: 'Put a crafted product in the basket',
+        body: BasketItemAddSchema,
+      },
       config,
     },
     async (request, reply) => {
@@ -52,6 +65,7 @@ export const registerBasketRoutes = (
     {
       schema: {
         tags,
+        response: { 200: BasketItemSchema },
         summary: "Change a line's copies (repriced on the server)",
         params: IdParamsSchema,
         body: BasketItemCopiesSchema,
@@ -66,6 +80,7 @@ export const registerBasketRoutes = (
     {
       schema: {
         tags,
+        response: { 204: NoContentSchema },
         summary: 'Take a line out (its crafted product stays)',
         params: IdParamsSchema,
       },
@@ -81,6 +96,7 @@ export const registerBasketRoutes = (
     {
       schema: {
         tags,
+        response: { 200: ReorderSchema },
         summary: "Copy a past order's lines into the basket at today's prices",
         params: IdParamsSchema,
       },

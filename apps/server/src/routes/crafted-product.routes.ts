@@ -9,16 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
-import type {
-  CraftedProductInput,
-  CraftedProductService,
-  WrittenPiece,
-} from '../services/crafted-product.service.ts';
+import type { CraftedProductService, WrittenPiece } from '../services/crafted-product.service.ts';
 import type { EntityService } from '../services/entity.service.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import { pieceParcelOfRows } from '../services/delivery/piece-parts.ts';
 import { entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
+import { fileResponse, JPEG } from './responses.ts';
+import { PriceDifferencesAnswerSchema } from './answers.ts';
 
 /** The interiors of the wall carousel are numbered 0 .. 8. */
 const WallParamsSchema = IdParamsSchema.extend({
@@ -97,8 +95,6 @@ export const registerCraftedProductRoutes = (
   const base = '/api/crafted-products';
   const tags = [craftedProduct.label];
   const config = { objectName: craftedProduct.name };
-  // The model checks the values; the configuration is the service's to judge.
-  const asConfiguration = (input: Record<string, unknown>) => input as CraftedProductInput;
   // A write answers what a GET of the piece would, from the rows the service has just read.
   // Its parcel (craftedParcels) and dispatch days (craftedDispatch) from what the service has
   // just read and priced, so presenting it reads nothing more.
@@ -130,7 +126,7 @@ export const registerCraftedProductRoutes = (
         return replyCreated(reply, craftedProduct.name, base, id, answer(row, request.query));
       }
       ensureVisitorId(request, reply);
-      const piece = await crafted.create(request.caller, asConfiguration(request.body));
+      const piece = await crafted.create(request.caller, request.body);
       const row = await presented(request.caller, piece);
       return replyCreated(
         reply,
@@ -158,7 +154,7 @@ export const registerCraftedProductRoutes = (
         const row = await entities.update(craftedProduct, caller, input, pathId);
         return { id: row.id as number, row: answer(row, query) };
       }
-      const piece = await crafted.update(caller, asConfiguration(input), pathId);
+      const piece = await crafted.update(caller, input, pathId);
       return { id: piece.row.id, row: answer(await presented(caller, piece), query) };
     },
   });
@@ -186,6 +182,7 @@ export const registerCraftedProductRoutes = (
     {
       schema: {
         tags,
+        response: { 200: PriceDifferencesAnswerSchema },
         summary: 'The price of a configuration, and what each alternative would change',
         body: PriceDifferencesSchema,
       },
@@ -200,6 +197,7 @@ export const registerCraftedProductRoutes = (
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The piece on the wall', JPEG) },
         summary: 'The piece on interior n (0–8), JPEG',
         params: WallParamsSchema,
       },

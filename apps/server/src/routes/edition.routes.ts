@@ -2,6 +2,7 @@ import { IdParamsSchema, internalImage } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EditionService } from '../services/edition.service.ts';
+import { fileResponse, JPEG, NoContentSchema } from './responses.ts';
 
 /**
  * The limited-editions panel's pictures: `GET /api/internal-images/{id}/thumbnail`, a small
@@ -14,6 +15,7 @@ export const registerEditionRoutes = (app: FastifyInstance, editions: EditionSer
     {
       schema: {
         tags: [internalImage.label],
+        response: { 200: fileResponse('The picture', JPEG), 304: NoContentSchema },
         summary: "An edition's small picture, JPEG",
         params: IdParamsSchema,
       },

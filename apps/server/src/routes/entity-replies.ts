@@ -1,7 +1,7 @@
 import { IdParamsSchema } from '@fotoobraz/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Caller } from '../lib/caller.ts';
 import type { EntityInput } from '../services/entity.service.ts';
 import { admitBody } from './entity-bodies.ts';
@@ -36,12 +36,12 @@ export const replyDownload = (reply: FastifyReply, file: Download): FastifyReply
     .header('Cache-Control', `private, ${file.cache}`)
     .send(file.data);
 
-export interface UpdateRoutes<Query = unknown> {
+export interface UpdateRoutes<Query = unknown, Input extends EntityInput = EntityInput> {
   base: string;
   schema: {
     tags: string[];
     summary: string;
-    body: z.ZodType<EntityInput>;
+    body: z.ZodType<Input>;
     /** What the answer may be asked to leave out (e.g. a crafted product's `nothumbs`). */
     querystring?: z.ZodType<Query>;
     /** The answer's schema by status, for the OpenAPI document. */
@@ -53,16 +53,16 @@ export interface UpdateRoutes<Query = unknown> {
   /** Saves the change and answers with the saved row and its id. */
   save: (
     caller: Caller,
-    input: EntityInput,
+    input: Input,
     pathId: number | undefined,
     query: Query,
   ) => Promise<{ id: number; row: unknown }>;
 }
 
 /** `PUT {base}` with the id in the body, and `PUT {base}/{id}` of newer JHipster clients. */
-export const registerUpdateRoutes = <Query>(
+export const registerUpdateRoutes = <Query, Input extends EntityInput>(
   server: FastifyInstance,
-  routes: UpdateRoutes<Query>,
+  routes: UpdateRoutes<Query, Input>,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { base, schema, objectName, admit, save } = routes;
@@ -72,7 +72,7 @@ export const registerUpdateRoutes = <Query>(
   const update = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    input: EntityInput,
+    input: Input,
     pathId?: number,
   ) => {
     // The route's schema checked the query.
@@ -80,10 +80,13 @@ export const registerUpdateRoutes = <Query>(
     reply.alert('updated', objectName, id);
     return row;
   };
+  // `schema.body` (a `z.ZodType<Input>`) has checked the body; the type provider cannot
+  // resolve a generic schema's output.
+  const bodyOf = (request: { body: unknown }) => request.body as Input;
   app.put(
     base,
     { schema, config, preValidation: preValidation(() => undefined) },
-    (request, reply) => update(request, reply, request.body),
+    (request, reply) => update(request, reply, bodyOf(request)),
   );
   app.put(
     `${base}/:id`,
@@ -92,6 +95,6 @@ export const registerUpdateRoutes = <Query>(
       config,
       preValidation: preValidation((request) => (request.params as { id: string }).id),
     },
-    (request, reply) => update(request, reply, request.body, request.params.id),
+    (request, reply) => update(request, reply, bodyOf(request), request.params.id),
   );
 };

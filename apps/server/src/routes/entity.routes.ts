@@ -19,6 +19,7 @@ import type { ImageRenditions } from '../services/image-renditions.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 import { replyRepresentation } from './representation-reply.ts';
+import { entityRow, entityRows, fileResponse, NoContentSchema } from './responses.ts';
 
 /** An admin's view of the catalogue holds disabled rows: no shared cache may keep it. */
 const visibility = (caller: Caller) => (isAdmin(caller) ? 'private' : 'public');
@@ -63,6 +64,7 @@ export const registerEntityRoutes = (
           tags,
           summary: `${entity.labelPlural}: list (X-Total-Count, Link)`,
           querystring: ListQuerySchema,
+          response: { 200: entityRows(server, entity) },
         },
         ...ownEncoding,
       },
@@ -84,7 +86,11 @@ export const registerEntityRoutes = (
       app.get(
         `${base}/:id`,
         {
-          schema: { ...byId.schema, summary: `${entity.label}: one` },
+          schema: {
+            ...byId.schema,
+            summary: `${entity.label}: one`,
+            response: { 200: entityRow(server, entity) },
+          },
           ...ownEncoding,
         },
         async (request, reply) => {
@@ -104,6 +110,10 @@ export const registerEntityRoutes = (
           summary: `${entity.label}: an image`,
           params: BlobParamsSchema,
           querystring: BlobQuerySchema,
+          response: {
+            200: fileResponse('The image, as stored or narrower', 'image/*'),
+            304: NoContentSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -132,6 +142,7 @@ export const registerEntityRoutes = (
             tags,
             summary: `${entity.label}: create`,
             body: entityBody(server, entity, 'create'),
+            response: { 201: entityRow(server, entity) },
           },
           config: { objectName: entity.name },
           preValidation: admitBody((request, body) =>
@@ -153,6 +164,7 @@ export const registerEntityRoutes = (
           tags,
           summary: `${entity.label}: update`,
           body: entityBody(server, entity, 'update'),
+          response: { 200: entityRow(server, entity) },
         },
         objectName: entity.name,
         admit: (request, body, pathId) => service.admitUpdate(entity, request.caller, body, pathId),
@@ -166,7 +178,13 @@ export const registerEntityRoutes = (
     if (!routed('DELETE', `${base}/:id`)) {
       app.delete(
         `${base}/:id`,
-        { schema: { ...byId.schema, summary: `${entity.label}: delete` } },
+        {
+          schema: {
+            ...byId.schema,
+            summary: `${entity.label}: delete`,
+            response: { 200: NoContentSchema },
+          },
+        },
         async (request, reply) => {
           const { id } = request.params;
           await service.delete(entity, request.caller, id);

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { LegalPageService } from '../services/legal-page.service.ts';
+import { z } from 'zod';
+import { LegalPageSchema, LegalPageVersionSchema } from './answers.ts';
 
 const tags = ['Právne texty'];
 const config = { objectName: 'legalPage' };
@@ -19,8 +21,16 @@ export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPag
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/legal-pages';
 
-  app.get(base, { schema: { tags, summary: 'The newest version of each page' } }, () =>
-    pages.list(),
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        response: { 200: z.array(LegalPageVersionSchema) },
+        summary: 'The newest version of each page',
+      },
+    },
+    () => pages.list(),
   );
 
   app.get(
@@ -28,6 +38,7 @@ export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPag
     {
       schema: {
         tags,
+        response: { 200: LegalPageSchema },
         summary: "A page's newest version, or `version`; `text` has the shop's data filled in",
         params: LegalPageParamsSchema,
         querystring: LegalPageQuerySchema,
@@ -39,7 +50,12 @@ export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPag
   app.get(
     `${base}/:slug/versions`,
     {
-      schema: { tags, summary: "A page's versions (admins)", params: LegalPageParamsSchema },
+      schema: {
+        tags,
+        response: { 200: z.array(LegalPageVersionSchema) },
+        summary: "A page's versions (admins)",
+        params: LegalPageParamsSchema,
+      },
       preValidation: adminOnly,
     },
     (request) => pages.versions(request.params.slug),
@@ -50,6 +66,7 @@ export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPag
     {
       schema: {
         tags,
+        response: { 200: LegalPageSchema },
         summary: 'Store an edit as the next version (admins)',
         params: LegalPageParamsSchema,
         body: LegalPageEditSchema,

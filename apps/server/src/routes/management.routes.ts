@@ -8,6 +8,8 @@ import { paginationLink } from '../lib/pagination.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { isAdmin } from '../lib/caller.ts';
 import type { ManagementService } from '../services/management.service.ts';
+import { HealthSchema, InfoSchema, ReportSchema } from './answers.ts';
+import { fileResponse, NoContentSchema } from './responses.ts';
 
 /** A day (`2026-11-24`, a time may follow) that an instant column can hold. */
 const DaySchema = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}/, { error: 'Pattern' }).refine(
@@ -43,14 +45,15 @@ export const registerManagementRoutes = (
   management: ManagementService,
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const admin = <S extends object>(summary: string, schema = {} as S) => ({
+  const admin = <S extends object>(summary: string, schema: S) => ({
     onRequest: adminOnly,
     schema: { tags, summary, ...schema },
   });
+  const report = { response: { 200: ReportSchema } };
 
   app.get(
     '/management/info',
-    { schema: { tags, summary: 'Version and active profiles' } },
+    { schema: { tags, response: { 200: InfoSchema }, summary: 'Version and active profiles' } },
     async () => ({
       'display-ribbon-on-profiles': 'dev',
       activeProfiles: config.profile === 'dev' ? ['dev', 'api-docs'] : ['prod'],
@@ -63,7 +66,11 @@ export const registerManagementRoutes = (
     '/management/health',
     {
       config: { sessionOptional: true },
-      schema: { tags, summary: 'UP or DOWN (503); the components for admins' },
+      schema: {
+        tags,
+        response: { 200: HealthSchema, 503: HealthSchema },
+        summary: 'UP or DOWN (503); the components for admins',
+      },
     },
     async (request, reply) => {
       const health = await management.health();
@@ -73,23 +80,30 @@ export const registerManagementRoutes = (
     },
   );
 
-  app.get('/management/metrics', admin('Metrics (admins)'), () => management.metrics());
+  app.get('/management/metrics', admin('Metrics (admins)', report), () => management.metrics());
   app.get(
     '/management/prometheus',
-    admin('Metrics in the Prometheus text format (admins)'),
+    admin('Metrics in the Prometheus text format (admins)', {
+      response: { 200: fileResponse('The metrics', 'text/plain') },
+    }),
     async (_request, reply) => {
       const { contentType, body } = await management.prometheus();
       return reply.type(contentType).send(body);
     },
   );
-  app.get('/management/threaddump', admin('What the process is doing (admins)'), () =>
+  app.get('/management/threaddump', admin('What the process is doing (admins)', report), () =>
     management.threadDump(),
   );
-  app.get('/management/logs', admin('Loggers and their levels (admins)'), () => management.logs());
+  app.get('/management/logs', admin('Loggers and their levels (admins)', report), () =>
+    management.logs(),
+  );
   app.put(
     '/management/logs',
     {
-      ...admin('Set a logger’s level (admins)', { body: LoggerLevelSchema }),
+      ...admin('Set a logger’s level (admins)', {
+        body: LoggerLevelSchema,
+        response: { 204: NoContentSchema },
+      }),
       config: { objectName: 'logger' },
     },
     async (request, reply) => {
@@ -97,15 +111,18 @@ export const registerManagementRoutes = (
       return reply.status(204).send();
     },
   );
-  app.get('/management/configprops', admin('The settings, secrets masked (admins)'), () =>
+  app.get('/management/configprops', admin('The settings, secrets masked (admins)', report), () =>
     management.configProps(),
   );
-  app.get('/management/env', admin('The environment, secrets masked (admins)'), () =>
+  app.get('/management/env', admin('The environment, secrets masked (admins)', report), () =>
     management.env(),
   );
   app.get(
     '/management/audits',
-    admin('Audit events (admins; X-Total-Count, Link)', { querystring: AuditQuerySchema }),
+    admin('Audit events (admins; X-Total-Count, Link)', {
+      querystring: AuditQuerySchema,
+      response: { 200: z.array(ReportSchema) },
+    }),
     async (request, reply) => {
       const { events, total, page, size } = await management.audits(request.query);
       reply.header('X-Total-Count', String(total));

@@ -6,14 +6,14 @@ import {
   SignedDocumentQuerySchema,
   OrderStatusChangeSchema,
   PlaceOrderSchema,
-  type PlaceOrderRequest,
+  type InputOf,
 } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin } from '../lib/caller.ts';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
-import type { EntityInput, EntityService } from '../services/entity.service.ts';
+import type { EntityService } from '../services/entity.service.ts';
 import type { OrderDocumentService } from '../services/order-documents.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
@@ -25,12 +25,14 @@ import {
   replyDownload,
   type Download,
 } from './entity-replies.ts';
+import { OrderDocumentSchema, PaymentSchema, StatusChangeSchema } from './answers.ts';
+import { entityRow, fileResponse, JPEG, NoContentSchema, PDF } from './responses.ts';
 
 const tags = [order.label];
 const config = { objectName: order.name };
 
 /** The back-office's create form always sends an orderDate; the wizard never does. */
-const isBackOfficeEntry = (body: unknown): boolean =>
+const isBackOfficeEntry = (body: unknown): body is { orderDate: string } =>
   typeof body === 'object' && body !== null && Boolean((body as { orderDate?: unknown }).orderDate);
 
 /**
@@ -52,7 +54,7 @@ const keepConfirmedTerms = (sent: unknown, admitted: unknown): unknown =>
  * the field errors of the shape the body claims to be. The union, which documents both, then
  * reads the body again: an entry's orderDate tells the shapes apart there too.
  */
-const orderEntrySchema = (entry: z.ZodType<EntityInput>) =>
+const orderEntrySchema = (entry: z.ZodType<InputOf<typeof order>>) =>
   z.preprocess(
     (body, ctx) => {
       const claimed = isBackOfficeEntry(body) ? entry : PlaceOrderSchema;
@@ -77,13 +79,16 @@ export const registerOrderRoutes = (
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/orders';
-  const byId = (summary: string) => ({ schema: { tags, summary, params: IdParamsSchema } });
+  const byId = <R extends object>(summary: string, response: R) => ({
+    schema: { tags, summary, params: IdParamsSchema, response },
+  });
 
   app.post(
     base,
     {
       schema: {
         tags,
+        response: { 200: entityRow(server, order), 201: entityRow(server, order) },
         summary: 'Place an order of a crafted product (the back-office: enter one as given)',
         body: orderEntrySchema(entityBody(server, order, 'create')),
       },
@@ -100,8 +105,7 @@ export const registerOrderRoutes = (
         return replyCreated(reply, order.name, base, created.id as number, created);
       }
       ensureVisitorId(request, reply);
-      const placed = entered as PlaceOrderRequest;
-      const { id, created } = await placement.place(request.caller, placed);
+      const { id, created } = await placement.place(request.caller, entered);
       const body = await entities.get(order, request.caller, id);
       if (!created) return reply.status(200).send(body);
       return replyCreated(reply, order.name, base, id, body);
@@ -112,6 +116,7 @@ export const registerOrderRoutes = (
     base,
     schema: {
       tags,
+      response: { 200: entityRow(server, order) },
       summary: 'Update (admins); a changed status goes through the workflow',
       body: entityBody(server, order, 'update'),
     },
@@ -128,6 +133,7 @@ export const registerOrderRoutes = (
     {
       schema: {
         tags,
+        response: { 200: entityRow(server, order) },
         summary: 'Move along the workflow (admins): recorded and mailed',
         params: IdParamsSchema,
         body: OrderStatusChangeSchema,
@@ -143,27 +149,39 @@ export const registerOrderRoutes = (
     },
   );
 
-  app.get(`${base}/:id/history`, byId('Status history'), (request) =>
-    workflow.history(request.caller, request.params.id),
+  app.get(
+    `${base}/:id/history`,
+    byId('Status history', { 200: z.array(StatusChangeSchema) }),
+    (request) => workflow.history(request.caller, request.params.id),
   );
 
-  app.get(`${base}/:id/payment`, byId('Payment details and PAY by square QR'), (request) =>
-    documents.payment(request.caller, request.params.id),
+  app.get(
+    `${base}/:id/payment`,
+    byId('Payment details and PAY by square QR', { 200: PaymentSchema }),
+    (request) => documents.payment(request.caller, request.params.id),
   );
 
-  app.get(`${base}/:id/proforma`, byId('The pro-forma invoice, PDF'), async (request, reply) => {
-    const { number, pdf } = await documents.proforma(request.caller, request.params.id);
-    return replyDownload(reply, {
-      contentType: 'application/pdf',
-      filename: `zalohova-faktura-${number}.pdf`,
-      data: pdf,
-      cache: 'no-cache',
-    });
-  });
+  app.get(
+    `${base}/:id/proforma`,
+    byId('The pro-forma invoice, PDF', {
+      200: fileResponse('The pro-forma invoice', PDF),
+    }),
+    async (request, reply) => {
+      const { number, pdf } = await documents.proforma(request.caller, request.params.id);
+      return replyDownload(reply, {
+        contentType: 'application/pdf',
+        filename: `zalohova-faktura-${number}.pdf`,
+        data: pdf,
+        cache: 'no-cache',
+      });
+    },
+  );
 
   app.get(
     `${base}/:id/documents`,
-    byId("The order's documents: the pro-forma and the tax documents"),
+    byId("The order's documents: the pro-forma and the tax documents", {
+      200: z.array(OrderDocumentSchema),
+    }),
     (request) => orderDocuments.list(request.caller, request.params.id),
   );
 
@@ -172,6 +190,7 @@ export const registerOrderRoutes = (
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The document', PDF) },
         summary: 'A document as PDF (owner or admin, or a signed link from the mail)',
         params: OrderDocumentParamsSchema,
         querystring: SignedDocumentQuerySchema,
@@ -194,6 +213,7 @@ export const registerOrderRoutes = (
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The e-invoice', 'application/xml') },
         summary: "A tax document's e-invoice as UBL XML (the same rights as its PDF)",
         params: OrderDocumentParamsSchema,
         querystring: SignedDocumentQuerySchema,
@@ -214,7 +234,14 @@ export const registerOrderRoutes = (
   // The generic delete, unless the order has tax documents: they are kept ten years.
   app.delete(
     `${base}/:id`,
-    { schema: { tags, summary: `${order.label}: delete`, params: IdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: `${order.label}: delete`,
+        params: IdParamsSchema,
+        response: { 200: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       // Others hear what the generic delete tells them (404 or 403), not whether documents exist.
@@ -227,47 +254,65 @@ export const registerOrderRoutes = (
   /** A file for the workshop: admins only, and no cache keeps a copy. */
   const adminDownload = (
     path: string,
+    file: ReturnType<typeof fileResponse>,
     summary: string,
     fetch: (id: number) => Promise<Omit<Download, 'cache'>>,
   ) =>
-    app.get(`${base}/:id/${path}`, byId(summary), async (request, reply) => {
+    app.get(`${base}/:id/${path}`, byId(summary, { 200: file }), async (request, reply) => {
       await adminOnly(request);
       return replyDownload(reply, { ...(await fetch(request.params.id)), cache: 'no-store' });
     });
   adminDownload(
     'print-file',
+    fileResponse('The print-ready file', JPEG),
     'Print-ready file (admins), JPEG; 409 for several lines',
     async (id) => {
       const { filename, jpeg } = await documents.printFile(id);
       return { contentType: 'image/jpeg', filename, data: jpeg };
     },
   );
-  adminDownload('job-ticket', 'Job ticket (admins), PDF; 409 for several lines', async (id) => {
-    const { filename, pdf } = await documents.jobTicket(id);
-    return { contentType: 'application/pdf', filename, data: pdf };
-  });
+  adminDownload(
+    'job-ticket',
+    fileResponse('The job ticket', PDF),
+    'Job ticket (admins), PDF; 409 for several lines',
+    async (id) => {
+      const { filename, pdf } = await documents.jobTicket(id);
+      return { contentType: 'application/pdf', filename, data: pdf };
+    },
+  );
 
   /** A file of one line of the order, for the workshop: admins only, no cache keeps a copy. */
   const lineDownload = (
     path: string,
+    file: ReturnType<typeof fileResponse>,
     summary: string,
     fetch: (id: number, itemId: number) => Promise<Omit<Download, 'cache'>>,
   ) =>
     app.get(
       `${base}/:id/items/:itemId/${path}`,
-      { schema: { tags, summary, params: OrderItemParamsSchema } },
+      { schema: { tags, summary, params: OrderItemParamsSchema, response: { 200: file } } },
       async (request, reply) => {
         await adminOnly(request);
         const { id, itemId } = request.params;
         return replyDownload(reply, { ...(await fetch(id, itemId)), cache: 'no-store' });
       },
     );
-  lineDownload('print-file', "A line's print-ready file (admins), JPEG", async (id, itemId) => {
-    const { filename, jpeg } = await documents.printFile(id, itemId);
-    return { contentType: 'image/jpeg', filename, data: jpeg };
-  });
-  lineDownload('job-ticket', "A line's job ticket (admins), PDF", async (id, itemId) => {
-    const { filename, pdf } = await documents.jobTicket(id, itemId);
-    return { contentType: 'application/pdf', filename, data: pdf };
-  });
+  lineDownload(
+    'print-file',
+    fileResponse('The print-ready file', JPEG),
+    "A line's print-ready file (admins), JPEG",
+    async (id, itemId) => {
+      const { filename, jpeg } = await documents.printFile(id, itemId);
+      return { contentType: 'image/jpeg', filename, data: jpeg };
+    },
+  );
+  lineDownload(
+    'job-ticket',
+    fileResponse('The job ticket', PDF),
+    "A line's job ticket (admins), PDF",
+    async (id, itemId) => {
+      const { filename, pdf } = await documents.jobTicket(id, itemId);
+      return { contentType: 'application/pdf', filename, data: pdf };
+    },
+  );
 };

@@ -23,6 +23,8 @@ import type {
 import type { WorkingCopyService } from '../services/original-upload/working-copy.service.ts';
 import { photoProblem } from '../services/photo-judgement.ts';
 import { replyCreated } from './entity-replies.ts';
+import { OriginalProgressSchema } from './answers.ts';
+import { entityRow } from './responses.ts';
 
 /** The chunks' content type, as tus names it. */
 export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
@@ -110,6 +112,7 @@ export const registerOriginalUploadRoutes = async (
         onRequest: admitBeforeBody(admission),
         schema: {
           tags,
+          response: { 201: entityRow(server, photo) },
           summary:
             'A photo from its working copy (multipart: JSON `facts` {title, width, height, fileSize, sha256} of the original, then the file `workingCopy`); its original follows',
         },
@@ -132,6 +135,7 @@ export const registerOriginalUploadRoutes = async (
       {
         schema: {
           tags,
+          response: { 200: OriginalProgressSchema },
           summary: "Where the photo's original stands: state, bytes arrived (Upload-Offset)",
           params: IdParamsSchema,
         },
@@ -148,6 +152,7 @@ export const registerOriginalUploadRoutes = async (
         bodyLimit: MAX_ORIGINAL_CHUNK_BYTES,
         schema: {
           tags,
+          response: { 200: OriginalProgressSchema },
           summary:
             "The original's next chunk at Upload-Offset (409 when it stands elsewhere); the last one is verified",
           params: IdParamsSchema,

@@ -5,6 +5,7 @@ import {
   MAX_ORIGINAL_BYTES,
   OwnWallAtSchema,
   OwnWallSheetSchema,
+  ProposedSheetSchema,
   type OwnWallAt,
   type OwnWallSheet,
 } from '@fotoobraz/domain';
@@ -17,6 +18,8 @@ import { validationProblem } from '../lib/problem.ts';
 import { admitBeforeBody } from '../plugins/upload-admission.ts';
 import type { OwnWallService } from '../services/own-wall.service.ts';
 import { photoRefusal } from '../services/photo-judgement.ts';
+import { OwnWallPlacementSchema } from './answers.ts';
+import { fileResponse, JPEG } from './responses.ts';
 
 const OBJECT_NAME = 'ownWall';
 const tags = [craftedProduct.label];
@@ -97,6 +100,7 @@ export const registerOwnWallRoutes = async (
         ...upload,
         schema: {
           tags,
+          response: { 200: ProposedSheetSchema },
           summary:
             "The A4 sheet found on a wall photo (multipart file `wall`, JPEG): `{width, height, corners}` in the photo's upright pixels, clockwise from top-left; corners null when none is found. Nothing is kept.",
           params: IdParamsSchema,
@@ -114,6 +118,7 @@ export const registerOwnWallRoutes = async (
         ...upload,
         schema: {
           tags,
+          response: { 200: fileResponse('The piece on the wall', JPEG) },
           summary:
             'The piece on the customer’s own wall (multipart: file `wall` JPEG, `sheet` {"corners":[[x,y]×4]} clockwise from top-left, `at` {"x","y"} the piece’s centre, in the photo’s upright pixels): kept, replacing the last; answers the JPEG, X-Own-Wall-Piece the piece’s corners in it',
           params: IdParamsSchema,
@@ -137,6 +142,7 @@ export const registerOwnWallRoutes = async (
       {
         schema: {
           tags,
+          response: { 200: OwnWallPlacementSchema },
           summary:
             "Where the piece hangs on its kept wall: `{width, height, sheet: {corners}, at}` in the kept photo's pixels (at most 2400 px long), or null without a wall",
           params: IdParamsSchema,
@@ -153,6 +159,7 @@ export const registerOwnWallRoutes = async (
       {
         schema: {
           tags,
+          response: { 200: fileResponse('The piece on the wall', JPEG) },
           summary: 'The piece as configured now on the kept wall, JPEG (404 without one)',
           params: IdParamsSchema,
         },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { adminOnly } from '../plugins/auth.ts';
 import type { PacketService } from '../services/packets/packet.service.ts';
 import { replyDownload } from './entity-replies.ts';
+import { fileResponse, PDF } from './responses.ts';
 
 const tags = ['Zásielky Packeta'];
 
@@ -122,6 +123,7 @@ export const registerPacketRoutes = (fastify: FastifyInstance, packets: PacketSe
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The label', PDF) },
         summary: "The packet's label from Packeta, PDF (admins)",
         params: IdParamsSchema,
         querystring: LabelQuerySchema,
@@ -144,6 +146,7 @@ export const registerPacketRoutes = (fastify: FastifyInstance, packets: PacketSe
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The labels', PDF) },
         summary: "Several orders' labels in one PDF, in the order given (admins)",
         querystring: LabelsQuerySchema,
       },

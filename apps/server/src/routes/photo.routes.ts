@@ -12,6 +12,7 @@ import type { EntityService } from '../services/entity.service.ts';
 import { photoRefusal } from '../services/photo-judgement.ts';
 import type { PhotoService } from '../services/photo.service.ts';
 import { replyCreated } from './entity-replies.ts';
+import { entityRow } from './responses.ts';
 
 /** A 30 MB JPEG in base64 plus the JSON around it (DESIGN.md §4); larger bodies get 413. */
 export const PHOTO_BODY_LIMIT = 40 * 1024 * 1024;
@@ -66,6 +67,7 @@ export const registerPhotoRoutes = (
         },
         schema: {
           tags: [photo.label],
+          response: { 201: entityRow(app, photo) },
           summary:
             'Upload a JPEG (base64, up to 30 MB): judged, analysed, stored; without an image, an admin’s create',
           body: PhotoCreateSchema,

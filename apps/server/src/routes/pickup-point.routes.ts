@@ -3,12 +3,13 @@ import {
   PickupPointQuerySchema,
   PickupPointRowSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { PickupPointSearch } from '../services/pickup-points/pickup-point-search.ts';
+import { limitedPerAddress } from './limited-route.ts';
 
 const tags = ['Výdajné miesta'];
 
@@ -36,8 +37,7 @@ export const registerPickupPointRoutes = (
         response: { 200: z.array(PickupPointRowSchema) },
       },
       config: { objectName: 'pickupPoint' },
-      preValidation: (request: FastifyRequest) =>
-        limits.consume(LIMITS.pickupPointSearchesPerAddress, request.ip),
+      ...limitedPerAddress(limits, LIMITS.pickupPointSearchesPerAddress),
     },
     async (request, reply) => {
       const { q = '', kind } = request.query;

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { UserManagementService } from '../services/user-management.service.ts';
+import { UserAnswerSchema } from './answers.ts';
 import { replyCreated } from './entity-replies.ts';
+import { NoContentSchema } from './responses.ts';
 
 const USER_MANAGEMENT = 'userManagement';
 const tags = ['Používatelia'];
@@ -40,7 +42,14 @@ export const registerUserRoutes = (server: FastifyInstance, users: UserManagemen
   for (const base of ['/api/users', '/api/admin/users']) {
     app.get(
       base,
-      { schema: { tags, summary: 'Users (X-Total-Count, Link)', querystring: ListQuerySchema } },
+      {
+        schema: {
+          tags,
+          summary: 'Users (X-Total-Count, Link)',
+          querystring: ListQuerySchema,
+          response: { 200: z.array(UserAnswerSchema) },
+        },
+      },
       async (request, reply) => {
         adminOf(request);
         const page = await users.list(request.query);
@@ -52,7 +61,14 @@ export const registerUserRoutes = (server: FastifyInstance, users: UserManagemen
 
     app.get(
       `${base}/:login`,
-      { schema: { tags, summary: 'One user', params: LoginParamsSchema } },
+      {
+        schema: {
+          tags,
+          summary: 'One user',
+          params: LoginParamsSchema,
+          response: { 200: UserAnswerSchema },
+        },
+      },
       (request) => {
         adminOf(request);
         return users.get(request.params.login);
@@ -67,6 +83,7 @@ export const registerUserRoutes = (server: FastifyInstance, users: UserManagemen
           tags,
           summary: 'Create a user; the password is set by a mailed link',
           body: ManagedUserSchema,
+          response: { 201: UserAnswerSchema },
         },
       },
       async (request, reply) => {
@@ -77,7 +94,15 @@ export const registerUserRoutes = (server: FastifyInstance, users: UserManagemen
 
     app.put(
       base,
-      { ...adminBody, schema: { tags, summary: 'Update a user', body: ManagedUserSchema } },
+      {
+        ...adminBody,
+        schema: {
+          tags,
+          summary: 'Update a user',
+          body: ManagedUserSchema,
+          response: { 200: UserAnswerSchema },
+        },
+      },
       async (request, reply) => {
         const updated = await users.update(adminOf(request), request.body);
         reply.alert('updated', USER_MANAGEMENT, updated.login);
@@ -87,7 +112,14 @@ export const registerUserRoutes = (server: FastifyInstance, users: UserManagemen
 
     app.delete(
       `${base}/:login`,
-      { schema: { tags, summary: 'Delete a user', params: LoginParamsSchema } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete a user',
+          params: LoginParamsSchema,
+          response: { 200: NoContentSchema },
+        },
+      },
       async (request, reply) => {
         await users.delete(adminOf(request), request.params.login);
         return reply

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../plugins/auth.ts';
 import type { WithdrawalOwnerService } from '../services/withdrawals/withdrawal-owner.service.ts';
+import { z } from 'zod';
+import { WithdrawalSchema } from './answers.ts';
 
 const tags = ['Odstúpenia od zmluvy'];
 const config = { objectName: 'withdrawal' };
@@ -19,13 +21,28 @@ export const registerWithdrawalRefundRoutes = (
 
   app.get(
     '/api/withdrawals',
-    { onRequest: adminOnly, schema: { tags, summary: 'Every withdrawal, newest first' } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        response: { 200: z.array(WithdrawalSchema) },
+        summary: 'Every withdrawal, newest first',
+      },
+    },
     () => withdrawals.list(),
   );
 
   app.get(
     '/api/withdrawals/:id',
-    { onRequest: adminOnly, schema: { tags, summary: 'A withdrawal', params: IdParamsSchema } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        response: { 200: WithdrawalSchema },
+        summary: 'A withdrawal',
+        params: IdParamsSchema,
+      },
+    },
     (request) => withdrawals.one(request.params.id),
   );
 
@@ -33,7 +50,12 @@ export const registerWithdrawalRefundRoutes = (
     '/api/orders/:id/withdrawals',
     {
       onRequest: adminOnly,
-      schema: { tags, summary: "An order's withdrawals, newest first", params: IdParamsSchema },
+      schema: {
+        tags,
+        response: { 200: z.array(WithdrawalSchema) },
+        summary: "An order's withdrawals, newest first",
+        params: IdParamsSchema,
+      },
     },
     (request) => withdrawals.ofOrder(request.params.id),
   );
@@ -45,6 +67,7 @@ export const registerWithdrawalRefundRoutes = (
       config,
       schema: {
         tags,
+        response: { 200: WithdrawalSchema },
         summary: 'The goods are back: issues the credit note; optionally the refund IBAN',
         params: IdParamsSchema,
         body: WithdrawalReceivedSchema,
@@ -60,6 +83,7 @@ export const registerWithdrawalRefundRoutes = (
       config,
       schema: {
         tags,
+        response: { 200: WithdrawalSchema },
         summary: 'The account the refund goes to, where the payment names none',
         params: IdParamsSchema,
         body: RefundIbanSchema,

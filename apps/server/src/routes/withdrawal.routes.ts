@@ -4,11 +4,14 @@ import {
   WithdrawalLookupSchema,
   WithdrawalRequestSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
 import { replyDownload } from './entity-replies.ts';
+import { WithdrawableOrderSchema, WithdrawalSchema } from './answers.ts';
+import { limitedPerAddress } from './limited-route.ts';
+import { fileResponse, PDF } from './responses.ts';
 
 const tags = ['Odstúpenie od zmluvy'];
 const config = { objectName: 'withdrawal' };
@@ -24,19 +27,19 @@ export const registerWithdrawalRoutes = (
 ): void => {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/withdrawals';
-  const limited = (request: FastifyRequest) =>
-    limits.consume(LIMITS.withdrawalRequestsPerAddress, request.ip);
+  const limited = limitedPerAddress(limits, LIMITS.withdrawalRequestsPerAddress);
 
   app.post(
     `${base}/lookup`,
     {
       schema: {
         tags,
+        response: { 200: WithdrawableOrderSchema },
         summary: 'An order by its number and e-mail, each line with whether it can be withdrawn',
         body: WithdrawalLookupSchema,
       },
       config,
-      preValidation: limited,
+      ...limited,
     },
     (request) => withdrawals.lookup(request.body, request.ip),
   );
@@ -46,11 +49,12 @@ export const registerWithdrawalRoutes = (
     {
       schema: {
         tags,
+        response: { 201: WithdrawalSchema },
         summary: 'Withdraw from an order (all lines that allow it, or those named); 201',
         body: WithdrawalRequestSchema,
       },
       config,
-      preValidation: limited,
+      ...limited,
     },
     async (request, reply) => {
       const receipt = await withdrawals.submit(request.body, request.ip);
@@ -66,6 +70,7 @@ export const registerWithdrawalRoutes = (
     {
       schema: {
         tags,
+        response: { 200: fileResponse('The acknowledgement', PDF) },
         summary: "A withdrawal's acknowledgement as PDF (its signed link, or the order's owner)",
         params: IdParamsSchema,
         querystring: SignedDocumentQuerySchema,

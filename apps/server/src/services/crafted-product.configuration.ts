@@ -18,6 +18,7 @@ import {
   type CheckedChoices,
   type ChoicePart,
   type ChoiceRows,
+  type CraftedProductRequest,
   type Configured,
   type EntityDef,
   type FieldError,
@@ -47,27 +48,6 @@ type ProductOfKind = RowOf<typeof productEntity> & { productEnum: ProductEnum };
 type FrameProfileRow = RowOf<typeof frameProfileEntity>;
 type PhotoRow = RowOf<typeof photoEntity>;
 type EditionRow = RowOf<typeof internalImageEntity>;
-
-/** What a customer chose, as the crafted-product request carries it (validated shapes). */
-export interface ConfigurationInput {
-  productEnum?: string | null;
-  photo?: Ref;
-  internalImage?: Ref;
-  productConfig?: Ref;
-  printMedia?: Ref;
-  glass?: Ref;
-  pasparta?: Ref;
-  frame?: Ref;
-  copies?: number | null;
-  /** Express production chosen: it prices the piece, it is no catalogue choice. */
-  expressProduction?: boolean | null;
-  photoOnlyWidth?: number | null;
-  photoOnlyHeight?: number | null;
-  cropX?: number | null;
-  cropY?: number | null;
-  cropWidth?: number | null;
-  cropHeight?: number | null;
-}
 
 /** A complete, checked configuration: everything pricing, rendering and storing need. */
 export interface Configuration<Source extends SourceExtents = SourceImage>
@@ -157,7 +137,7 @@ export class ConfigurationResolver {
   ) {}
 
   /** The configuration with its working image, to draw and store. */
-  async resolve(caller: Caller, input: ConfigurationInput): Promise<Configuration> {
+  async resolve(caller: Caller, input: CraftedProductRequest): Promise<Configuration> {
     const { configuration } = await this.resolveWith(caller, input, TO_DRAW, (reads) =>
       reads.photo
         ? this.sources.ofPhoto(reads.photo)
@@ -173,7 +153,7 @@ export class ConfigurationResolver {
    */
   async resolveForPricing(
     caller: Caller,
-    input: ConfigurationInput,
+    input: CraftedProductRequest,
     alternatives: Partial<Record<Choice, readonly number[]>>,
   ): Promise<PricingConfigurations> {
     const { reads, source, configuration } = await this.resolveWith(caller, input, TO_PRICE, (r) =>
@@ -207,7 +187,7 @@ export class ConfigurationResolver {
   /** Reads and checks a configuration, with its picture as `pictureOf` gives it (image or sizes). */
   private async resolveWith<S extends SourceExtents>(
     caller: Caller,
-    input: ConfigurationInput,
+    input: CraftedProductRequest,
     purpose: Purpose,
     pictureOf: (reads: Reads) => Promise<S | undefined>,
   ): Promise<{ reads: Reads; source: S; configuration: Configuration<S> }> {
@@ -232,7 +212,11 @@ export class ConfigurationResolver {
    * Reads the product, the picture and the chosen rows, each once; a 400 when product or picture
    * fail. The frame comes with its texture when the configuration is to be drawn.
    */
-  private async read(caller: Caller, input: ConfigurationInput, purpose: Purpose): Promise<Reads> {
+  private async read(
+    caller: Caller,
+    input: CraftedProductRequest,
+    purpose: Purpose,
+  ): Promise<Reads> {
     const errors: FieldError[] = [];
     const fail = (field: string, message: string) => errors.push(fieldError(field, message));
 
@@ -346,7 +330,7 @@ export class ConfigurationResolver {
 }
 
 /** The domain's check of the chosen rows; a 400 naming every missing or unfitting choice. */
-const check = (reads: Reads, input: ConfigurationInput): CheckedChoices<CatalogueRows> => {
+const check = (reads: Reads, input: CraftedProductRequest): CheckedChoices<CatalogueRows> => {
   const profileId = reads.chosen.frame?.frameProfile?.id;
   return orProblem(
     checkChoices({
@@ -367,7 +351,7 @@ const configured = <Source extends SourceExtents>(
   reads: Reads,
   checked: CheckedChoices<CatalogueRows>,
   source: Source,
-  input: ConfigurationInput,
+  input: CraftedProductRequest,
 ): Configuration<Source> => {
   const { kind, product, photo, edition } = reads;
   const { cropX: x, cropY: y, cropWidth: width, cropHeight: height } = input;

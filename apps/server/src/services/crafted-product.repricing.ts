@@ -3,13 +3,13 @@ import {
   centsToEuros,
   craftedProduct as craftedProductEntity,
   type BasketProblem,
+  type CraftedProductRequest,
   type FieldError,
   type InputOf,
   type RowOf,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
 import { Problem } from '../lib/problem.ts';
-import type { ConfigurationInput } from './crafted-product.configuration.ts';
 import { CHOICE_ENTITIES } from './crafted-product.configuration.ts';
 
 export type CraftedRow = RowOf<typeof craftedProductEntity>;
@@ -36,7 +36,7 @@ export type Repriced =
 const refOf = (ref: { id: number } | null | undefined) => (ref ? { id: ref.id } : null);
 
 /** The customer's choices a stored crafted product was made of, to configure it again. */
-export const configurationInputOf = (row: CraftedRow): ConfigurationInput => ({
+export const configurationInputOf = (row: CraftedRow): CraftedProductRequest => ({
   productEnum: row.productEnum,
   photo: refOf(row.photo),
   internalImage: refOf(row.internalImage),

@@ -14,6 +14,7 @@ import {
   type InputOf,
   type RowOf,
   type PriceDifferencesRequest,
+  type CraftedProductRequest,
   type DispatchOffer,
   type ShopDispatchSettings,
 } from '@fotoobraz/domain';
@@ -36,7 +37,6 @@ import {
   CHOICE_ENTITIES,
   type Choice,
   type Configuration,
-  type ConfigurationInput,
   type ConfigurationResolver,
 } from './crafted-product.configuration.ts';
 import type { CraftedProductPreviews } from './crafted-product.preview.ts';
@@ -91,9 +91,6 @@ export const ordered = (): Problem =>
     body: { entityName: craftedProductEntity.name, errorKey: 'ordered' },
   });
 
-/** A crafted product's configuration as the routes hand it over, checked against the model. */
-export type CraftedProductInput = ConfigurationInput & { id?: number | null };
-
 /** Whose a crafted product the caller makes is: their account, or their visitor id. */
 export const craftedOwnerOf = (caller: Caller) =>
   caller.user ? { usrid: caller.user.id, user: { id: caller.user.id } } : { sid: caller.sid };
@@ -106,7 +103,7 @@ export const craftedOwnerOf = (caller: Caller) =>
 export class CraftedProductService {
   constructor(private readonly deps: CraftedProductDeps) {}
 
-  async create(caller: Caller, input: CraftedProductInput): Promise<WrittenPiece> {
+  async create(caller: Caller, input: CraftedProductRequest): Promise<WrittenPiece> {
     if (input.id != null) {
       throw badRequestAlert(
         'A new craftedProduct cannot already have an ID',
@@ -123,7 +120,11 @@ export class CraftedProductService {
     return { row, related, dispatch };
   }
 
-  async update(caller: Caller, input: CraftedProductInput, pathId?: number): Promise<WrittenPiece> {
+  async update(
+    caller: Caller,
+    input: CraftedProductRequest,
+    pathId?: number,
+  ): Promise<WrittenPiece> {
     if (input.id == null) throw badRequestAlert('Invalid id', craftedProductEntity.name, 'idnull');
     if (pathId !== undefined && input.id !== pathId) {
       throw badRequestAlert('Invalid ID', craftedProductEntity.name, 'idinvalid');
@@ -271,7 +272,7 @@ export class CraftedProductService {
    */
   private async compute(
     caller: Caller,
-    input: ConfigurationInput,
+    input: CraftedProductRequest,
     stored?: CraftedRow,
   ): Promise<Omit<WrittenPiece, 'row'> & { values: ComputedValues }> {
     const configuration = await this.deps.resolver.resolve(caller, input);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EntityDef } from './entity.ts';
+import type { InputOf } from './model-types.ts';
 import { numberFromText, typeError } from '../validation/constraints.ts';
 import { IdSchema } from '../validation/ids.ts';
 import { DECIMAL_RANGE, INSTANT_RANGE, INT_RANGE, LONG_RANGE } from '../validation/ranges.ts';
@@ -106,7 +107,17 @@ const valueSchema = (f: FieldDef): z.ZodType => {
  * @example entityInputSchema(frame, 'create').safeParse({ name: 'Dub', price: '18,50' })
  *   // -> success, data.price === '18.50'
  */
-export const entityInputSchema = (entity: EntityDef, mode: 'create' | 'update') => {
+/**
+ * An entity's input schema: an object schema whose output is typed as `InputOf` reads it off the
+ * same description, so that a request's type flows from its schema.
+ */
+export type EntityInputSchema<E extends EntityDef> = z.ZodObject<Record<string, z.ZodType>> &
+  z.ZodType<InputOf<E>>;
+
+export const entityInputSchema = <E extends EntityDef>(
+  entity: E,
+  mode: 'create' | 'update',
+): EntityInputSchema<E> => {
   const shape: Record<string, z.ZodType> = { id: IdSchema.nullish() };
   const blobs: string[] = [];
   for (const [name, f] of Object.entries(entity.fields)) {
@@ -129,7 +140,7 @@ export const entityInputSchema = (entity: EntityDef, mode: 'create' | 'update') 
       shape[name] = f.required ? v : v.nullish();
     }
   }
-  return z.object(shape).superRefine((value, ctx) => {
+  const schema = z.object(shape).superRefine((value, ctx) => {
     for (const name of blobs) {
       const ct = contentTypeField(name);
       if (typeof value[name] === 'string' && value[name] !== '' && !value[ct]) {
@@ -137,6 +148,7 @@ export const entityInputSchema = (entity: EntityDef, mode: 'create' | 'update') 
       }
     }
   });
+  return schema as EntityInputSchema<E>;
 };
 
 export interface FieldError {

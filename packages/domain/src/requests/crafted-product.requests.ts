@@ -28,13 +28,14 @@ const AlternativesSchema = z.object({
     .default({}),
 });
 
+/** A crafted product as the wizard and the back-office send it, checked by the model. */
+export const CraftedProductSchema = entityInputSchema(craftedProduct, 'create');
+export type CraftedProductRequest = z.output<typeof CraftedProductSchema>;
+
 /**
  * `POST /api/crafted-products/price-differences`: a configuration as a crafted product is sent,
  * and for some of its choices the row ids to price instead.
  * @example PriceDifferencesSchema.parse({ productEnum: 'PLAINPHOTO', alternatives: { frame: ['3'] } }).alternatives // -> { frame: [3] }
  */
-export const PriceDifferencesSchema = z.intersection(
-  entityInputSchema(craftedProduct, 'create'),
-  AlternativesSchema,
-);
+export const PriceDifferencesSchema = z.intersection(CraftedProductSchema, AlternativesSchema);
 export type PriceDifferencesRequest = z.output<typeof PriceDifferencesSchema>;
