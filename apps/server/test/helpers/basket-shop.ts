@@ -1,3 +1,4 @@
+import type { BasketProblem } from '@fotoobraz/domain';
 import { expect } from 'vitest';
 import { signIn, type Headers } from './actors.ts';
 import { postForId } from './catalogue-factories.ts';
@@ -5,10 +6,6 @@ import { minimalCatalogue, plainPrintBody, shopParams, uploadPhoto } from './cus
 import type { Database } from '../../src/repositories/database.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
-export interface BasketProblem {
-  field: string;
-  message: string;
-}
 export interface BasketItem {
   id: number;
   position: number;

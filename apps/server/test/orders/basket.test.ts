@@ -1,3 +1,4 @@
+import type { BasketProblem as Problem } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import {
@@ -5,7 +6,6 @@ import {
   cents,
   courier,
   type BasketItem,
-  type BasketProblem as Problem,
   type BasketShop,
 } from '../helpers/basket-shop.ts';
 import { layoutText } from '../helpers/pdf-text.ts';

@@ -4,6 +4,7 @@ import { seedCatalogue } from '../../src/db/seed/catalogue.seed.ts';
 import { PickupPointRepository } from '../../src/repositories/pickup-point.repository.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { courier } from '../helpers/basket-shop.ts';
 
 const point = (id: string, kind: PickupPoint['kind'], own: Partial<PickupPoint> = {}) => ({
   id,
@@ -21,14 +22,6 @@ const point = (id: string, kind: PickupPoint['kind'], own: Partial<PickupPoint> 
   longitude: null,
   ...own,
 });
-
-const contact = { email: 'jana.novakova@example.sk' };
-const courierAddress = {
-  deliveryName: 'Jana Nováková',
-  deliveryStreet: 'Hlavná 1',
-  deliveryCity: 'Nitra',
-  deliveryPostcode: '94901',
-};
 
 /**
  * The hand-over checked at placement on the demo catalogue, by the rule that priced it in the
@@ -74,7 +67,7 @@ describe(`the parcel at placement (${TEST_DB})`, () => {
     t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { ...contact, craftedProduct: { id }, ...handover },
+      payload: { email: courier.email, craftedProduct: { id }, ...handover },
       headers: as,
     });
   const orderRow = (id: number) =>
@@ -155,7 +148,7 @@ describe(`the parcel at placement (${TEST_DB})`, () => {
   it('sends it by courier at the L rate and keeps its weight', async () => {
     const visitor = visitorHeaders();
     const { id } = await largestFramed(visitor);
-    const res = await place(visitor, id, { handoverMethod: 'KURIER', ...courierAddress });
+    const res = await place(visitor, id, courier);
     expect(res.statusCode, res.body).toBe(201);
     // 7857 g of piece and a 130 × 90 × 12.4 cm box: 3.0 m² of board at 700 g/m²
     expect(await orderRow(res.json().id)).toMatchObject({

@@ -1,3 +1,4 @@
+import type { BankRefundDue } from '@fotoobraz/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
@@ -118,15 +119,8 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
   };
 
   const refunds = async () =>
-    (await t.app.inject({ url: '/api/bank-entries/review', headers: admin })).json().refunds as {
-      orderId: number;
-      dueCents: number;
-      iban: string | null;
-      ibanSource: string | null;
-      creditNoteNumbers: string[];
-      withdrawalIds: number[];
-      name: string | null;
-    }[];
+    (await t.app.inject({ url: '/api/bank-entries/review', headers: admin })).json()
+      .refunds as BankRefundDue[];
   const refundOf = async (order: Order) => (await refunds()).find((r) => r.orderId === order.id);
 
   const transferFile = () => t.app.inject({ url: '/api/bank/refunds.xml', headers: admin });

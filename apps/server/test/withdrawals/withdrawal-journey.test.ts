@@ -1,3 +1,4 @@
+import type { BankRefundDue } from '@fotoobraz/domain';
 import type { Email } from 'postal-mime';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,14 +102,7 @@ describe(`a withdrawal from order to refund (${TEST_DB})`, () => {
   const refunds = async () => {
     const res = await t.app.inject({ url: '/api/bank-entries/review', headers: admin });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().refunds as {
-      orderId: number;
-      dueCents: number;
-      iban: string | null;
-      ibanSource: string | null;
-      creditNoteNumbers: string[];
-      withdrawalIds: number[];
-    }[];
+    return res.json().refunds as BankRefundDue[];
   };
 
   it('takes the order by courier, postage charged for the larger piece', async () => {

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { postalAddressOf, ShopIdentitySchema } from './manufacturer.ts';
 
+/** A small framer's workshop, as its owner entered it. */
 const shop = {
-  name: 'Fotoobraz s.r.o.',
-  street: 'Obchodná 12',
-  postcode: '811 06',
-  city: 'Bratislava',
-  country: 'Slovenská republika',
-  email: 'objednavky@fotoobraz.sk',
+  name: 'Rámy Kováč',
+  street: 'Mlynská 3',
+  postcode: '040 01',
+  city: 'Košice',
+  country: 'Slovensko',
+  email: 'dielna@ramy-kovac.sk',
 };
 
 describe('the manufacturer', () => {
   it.each([
-    [shop, 'Obchodná 12, 811 06 Bratislava, Slovenská republika'],
-    [{ ...shop, postcode: '' }, 'Obchodná 12, Bratislava, Slovenská republika'],
-    [{ ...shop, street: '', country: '' }, '811 06 Bratislava'],
+    [shop, 'Mlynská 3, 040 01 Košice, Slovensko'],
+    [{ ...shop, postcode: '' }, 'Mlynská 3, Košice, Slovensko'],
+    [{ ...shop, street: '', country: '' }, '040 01 Košice'],
     [{ ...shop, street: '', postcode: '', city: '', country: '' }, ''],
   ])('postal address of %o is %s', (identity, expected) => {
     expect(postalAddressOf(identity)).toBe(expected);
