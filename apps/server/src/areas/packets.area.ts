@@ -29,7 +29,7 @@ const mayHavePacket = (row: Record<string, unknown>): boolean =>
  * customer. Without the API the shop runs as before: the owner hands parcels over by hand.
  */
 export const packetsArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, units, events, records, pollMs }) => {
+  async (app, { config, database, units, events, records, pollMs, now }) => {
     const packets = new OrderPacketRepository(database);
     const entities = new EntityRepository(database);
     const api = config.packeta.api;
@@ -44,12 +44,12 @@ export const packetsArea = fastifyPlugin<Kernel>(
           config.publicUrl,
           app.log,
           // Woken after each request's commit; the poll finds retries, leases run out and statuses due.
-          { pollMs: Math.max(pollMs ?? 30_000, 1000) },
+          { pollMs: Math.max(pollMs ?? 30_000, 1000), now },
         )
       : undefined;
     const wake = () => worker?.wake();
     if (worker) {
-      events.on('order.statusChanged', packetOnDispatch(config.publicUrl, wake));
+      events.on('order.statusChanged', packetOnDispatch(config.publicUrl, wake, now));
       app.decorate('packetWorker', worker);
       runWithApp(app, worker);
     }
@@ -73,6 +73,7 @@ export const packetsArea = fastifyPlugin<Kernel>(
         carrier,
         wake,
         config.publicUrl,
+        now,
       ),
     );
   },

@@ -34,7 +34,6 @@ export const PickupPointQuerySchema = z.object({
     .optional(),
   kind: KindsSchema.optional(),
 });
-export type PickupPointQuery = z.output<typeof PickupPointQuerySchema>;
 
 /** One row of the search's answer: a point as the shop keeps it. */
 export const PickupPointRowSchema = z.object({

@@ -6,8 +6,6 @@
  */
 export const IMAGE_RENDITION_WIDTHS = [720] as const;
 
-export type ImageRenditionWidth = (typeof IMAGE_RENDITION_WIDTHS)[number];
-
 /** Whether a `w` query value names one of the widths above. */
 export const isImageRenditionWidth = (value: string): boolean =>
   IMAGE_RENDITION_WIDTHS.some((w) => String(w) === value);

@@ -9,4 +9,3 @@ import { LineTextSchema } from '../validation/texts.ts';
 export const AccountingMonthParamsSchema = z.object({
   month: LineTextSchema.refine(isAccountingMonth, { error: 'Pattern' }),
 });
-export type AccountingMonthParams = z.output<typeof AccountingMonthParamsSchema>;

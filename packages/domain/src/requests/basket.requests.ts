@@ -10,7 +10,6 @@ import { IdSchema } from '../validation/ids.ts';
 export const BasketItemAddSchema = z.object({
   craftedProduct: z.object({ id: IdSchema }, { error: 'NotNull' }),
 });
-export type BasketItemAdd = z.output<typeof BasketItemAddSchema>;
 
 /**
  * New copies of a basket line's crafted product (`PUT /api/basket/items/{id}`): a whole number
@@ -24,4 +23,3 @@ export const BasketItemCopiesSchema = z.object({
     .min(COPIES_RANGE.min, { error: 'Size' })
     .max(COPIES_RANGE.max, { error: 'Size' }),
 });
-export type BasketItemCopies = z.output<typeof BasketItemCopiesSchema>;

@@ -12,7 +12,6 @@ export const PRICED_CHOICES = [
   'pasparta',
   'frame',
 ] as const;
-export type PricedChoice = (typeof PRICED_CHOICES)[number];
 
 /** The wizard asks for at most this many alternatives of one choice at once. */
 export const MAX_ALTERNATIVES = 200;

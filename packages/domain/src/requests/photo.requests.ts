@@ -41,7 +41,6 @@ export const PhotoCreateSchema = entityInputSchema(photo, 'create').safeExtend({
   ...PhotoUploadSchema.shape,
   image: PhotoUploadSchema.shape.image.nullish(),
 });
-export type PhotoCreateRequest = z.output<typeof PhotoCreateSchema>;
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 

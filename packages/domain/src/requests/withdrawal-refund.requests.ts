@@ -17,14 +17,6 @@ export type WithdrawalReceivedRequest = z.infer<typeof WithdrawalReceivedSchema>
 export const RefundIbanSchema = z.object({ refundIban: IbanInputSchema });
 export type RefundIbanRequest = z.infer<typeof RefundIbanSchema>;
 
-/** A withdrawn line with what it cost, as the back office lists it. */
-export interface WithdrawalLineView {
-  craftedProductId: number;
-  position: number;
-  title: string;
-  priceCents: number;
-}
-
 /** A withdrawal as the back office shows it: the view, its order's standing and its refund. */
 export interface AdminWithdrawalView extends WithdrawalView {
   orderStatus: string;

@@ -37,7 +37,6 @@ export const FIELD_ERROR_CODES = [
   'Ordered',
   'NotOffered',
 ] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /** A missing value is `NotNull`, one of the wrong type `TypeMismatch`. */
 export const typeError = (issue: { input?: unknown }): ConstraintMessage =>

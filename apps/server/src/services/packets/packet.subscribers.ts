@@ -18,6 +18,7 @@ export const packetMailsTheStep = ({ order, to }: Step): boolean =>
 export const packetOnDispatch = (
   publicUrl: string,
   wake: () => void,
+  now: () => Date,
 ): InTransaction<'order.statusChanged', 'packets' | 'outbox'> => ({
   name: 'Packeta packet on dispatch',
   uses: ['packets', 'outbox'],
@@ -26,7 +27,7 @@ export const packetOnDispatch = (
     const { order, actor, note } = step;
     const packet = await packets.ofOrder(order.id);
     if (!packet) {
-      await packets.request(order.id, actor, 'WAITING', new Date());
+      await packets.request(order.id, actor, 'WAITING', now());
       unit.afterCommit(wake);
       return;
     }

@@ -48,7 +48,6 @@ export type PasswordChangeValues = z.input<typeof PasswordChangeForm>;
 
 /** The address a reset link is asked for. */
 export const ResetRequestForm = z.object({ email: PasswordResetInitSchema });
-export type ResetRequestValues = z.input<typeof ResetRequestForm>;
 
 /** The signed-in user's names and e-mail. */
 export const SettingsForm = AccountSettingsSchema.pick({
