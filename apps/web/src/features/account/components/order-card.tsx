@@ -20,7 +20,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { fetchBinary, saveFile } from '../../../lib/api/binary';
 import { proformaPath, type MyOrder } from '../api/my-orders';
 import { formatAmount, formatDateTime } from '../model/order-format';
-import { OrderDocumentList } from '../../order-documents/order-document-list';
+import { OrderDocumentList } from '../../../lib/order-documents/order-document-list';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { FactList } from './fact-list';

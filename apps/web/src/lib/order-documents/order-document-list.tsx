@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueToast } from '../../lib/toasts/toasts';
+import { enqueueToast } from '../toasts/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error';
-import { fetchBinary, saveFile } from '../../lib/api/binary';
+import { ApiError } from '../api/api-error';
+import { fetchBinary, saveFile } from '../api/binary';
 import { orderDocumentsQuery } from './order-documents-api';
 
 const EINVOICE_COLORS = {
