@@ -1,70 +1,139 @@
 /**
- * The layers of the server, and the features of the web app, as import rules (DESIGN.md §1):
- * areas → routes → services (and the events they emit) → repositories and rendering → lib; a
- * layer never imports one above it, areas talk to each other only through the app's decorators
- * and the events, and one web feature never imports another (shared code lives in src/lib or
- * src/components).
+ * The layers of the server, and the parts of the web app, as one import rule (DESIGN.md §1).
+ * It denies by default: each part names the parts it may import, and everything else is refused,
+ * including a folder nobody has named yet. An import is judged by the file it resolves to, not
+ * by how its path is spelled, so `../../configurator/x` from one feature is seen as the
+ * configurator feature whatever the depth.
+ *
+ * Server: areas → routes → services (and the events they emit) → repositories and rendering → lib;
+ * a layer never imports one above it, and areas talk to each other only through the app's
+ * decorators and the events. Web: a feature never imports another feature; what two features
+ * share lives in src/lib or src/components, which (with src/config) import no feature.
  */
-const layerImport = (layers) => ({
-  regex: `^(\\.\\./)+(${layers.join('|')})(/|\\.ts$)`,
-  message: 'This layer may not import that one (see the layer rules in eslint.config.js).',
-});
-const serverLayer = (folder, forbidden) => ({
-  files: [`apps/server/src/${folder}/**/*.ts`],
-  rules: { 'no-restricted-imports': ['error', { patterns: [layerImport(forbidden)] }] },
-});
-const WEB_FEATURES = ['account', 'admin', 'configurator', 'entities', 'withdrawal'];
-const webFeature = (feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(\\.\\./)+(${WEB_FEATURES.filter((f) => f !== feature).join('|')})/`,
-            message:
-              'A feature does not import another feature; share through src/lib or src/components.',
-          },
-        ],
-      },
-    ],
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The composition roots: they put the parts together, so they may import every part. */
+const ANY = '*';
+
+/** What each part of apps/server/src may import besides itself (a top-level file is a part too). */
+const SERVER_PARTS = {
+  server: ANY,
+  app: ANY,
+  'request-hooks': ANY,
+  areas: ANY,
+  config: ['lib'],
+  routes: ['services', 'events', 'plugins', 'lib', 'config'],
+  plugins: ['lib', 'config'],
+  services: ['events', 'repositories', 'rendering', 'lib', 'config'],
+  events: ['services', 'repositories', 'lib', 'config'],
+  // Jobs run services and repositories on a timer; they are started by their area.
+  jobs: ['services', 'events', 'repositories', 'lib', 'config'],
+  repositories: ['lib', 'config'],
+  rendering: ['lib', 'config'],
+  lib: ['config'],
+  // Migrations, the seed and the backup work on the database below every layer that serves it.
+  db: ['repositories', 'lib', 'config'],
+};
+
+/** What each part of apps/web/src may import besides itself; `features/*` is any one feature. */
+const WEB_PARTS = {
+  main: ANY,
+  prerender: ANY,
+  app: ANY,
+  'features/*': ['lib', 'components', 'config', 'prerendered-zone'],
+  components: ['lib', 'config'],
+  lib: ['config'],
+  config: [],
+  'prerendered-zone': [],
+};
+
+/**
+ * Single imports allowed across a boundary the tables above close, each with its reason:
+ * `from` is the importing file (or its folder), `to` the imported file, both from the repo root.
+ */
+const EXCEPTIONS = [
+  {
+    from: 'apps/server/src/db/seed/catalogue.seed.ts',
+    to: 'apps/server/src/services/unit-of-work.ts',
+    why: 'the seed writes the whole catalogue in one transaction, with the same transactor the services use',
   },
-});
+];
+
+const APPS = [
+  { root: 'apps/server/src', parts: SERVER_PARTS },
+  { root: 'apps/web/src', parts: WEB_PARTS },
+];
+
+/** The part a repo-relative path belongs to, e.g. `routes`, `features/account`, `prerendered-zone`. */
+const partOf = (app, relative) => {
+  const [first, second] = path.posix.relative(app.root, relative).split('/');
+  if (first === 'features' && second) return `features/${second.replace(/\.tsx?$/, '')}`;
+  return first.replace(/\.(tsx?|js|json)$/, '');
+};
+
+const allowedFor = (app, part) => app.parts[part.startsWith('features/') ? 'features/*' : part];
+
+const toRepoPath = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+
+const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+
+const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
+
+const isException = (file, target) =>
+  EXCEPTIONS.some(
+    (e) => inside(file, e.from) && withoutExtension(target) === withoutExtension(e.to),
+  );
+
+/** Why `file` may not import `target` (both repo-relative), or undefined when it may. */
+const refusal = (file, target) => {
+  const app = APPS.find((a) => inside(file, a.root));
+  if (!app || !inside(target, app.root)) return undefined;
+  const from = partOf(app, file);
+  const to = partOf(app, target);
+  if (from === to) return undefined;
+  const allowed = allowedFor(app, from);
+  if (allowed === undefined) {
+    return `${app.root}/${from} is no part named in eslint-layers.js; name what it may import there.`;
+  }
+  if (allowed === ANY || allowed.includes(to) || isException(file, target)) return undefined;
+  if (from.startsWith('features/') && to.startsWith('features/')) {
+    return `A feature does not import another feature (${from} → ${to}); share through src/lib or src/components.`;
+  }
+  return `${app.root}/${from} may not import ${app.root}/${to} (see the import rules in eslint-layers.js).`;
+};
+
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports stay inside the layers and features named in eslint-layers.js' },
+    schema: [],
+  },
+  create(context) {
+    const file = toRepoPath(context.filename);
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = toRepoPath(path.resolve(path.dirname(context.filename), source.value));
+      const message = refusal(file, target);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export const layerRules = [
-  serverLayer('routes', ['areas', 'repositories', 'rendering', 'db', 'jobs']),
-  serverLayer('plugins', ['areas', 'repositories', 'rendering', 'db', 'jobs', 'routes']),
-  serverLayer('services', ['areas', 'routes', 'plugins', 'jobs', 'db']),
-  serverLayer('events', ['areas', 'routes', 'plugins', 'jobs', 'db', 'rendering']),
-  serverLayer('repositories', [
-    'areas',
-    'services',
-    'events',
-    'routes',
-    'plugins',
-    'jobs',
-    'rendering',
-  ]),
-  serverLayer('rendering', [
-    'areas',
-    'repositories',
-    'services',
-    'routes',
-    'plugins',
-    'jobs',
-    'db',
-  ]),
-  serverLayer('lib', [
-    'areas',
-    'repositories',
-    'services',
-    'events',
-    'routes',
-    'plugins',
-    'jobs',
-    'db',
-    'rendering',
-  ]),
-  ...WEB_FEATURES.map(webFeature),
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { boundaries } } },
+    rules: { 'layers/boundaries': 'error' },
+  },
 ];

@@ -47,6 +47,8 @@ export default defineConfig(async () => {
       reporters: ['default', './scripts/summary-reporter.ts'],
       projects: [
         { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+        // The lint rules themselves, fed imports they must refuse and imports they must allow.
+        { test: { name: 'lint', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
         serverProject('sqlite'),
         ...(withPostgres ? [serverProject('postgres')] : []),
         {

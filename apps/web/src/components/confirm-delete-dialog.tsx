@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api/api-error';
+import { ConfirmActions } from './confirm-actions';
 
 /**
  * A delete confirmation over a list. Cancel, closing and a finished delete go back one step when
@@ -46,17 +45,13 @@ export const ConfirmDeleteDialog = ({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={back}>{t('entity.action.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => onConfirm(back)}
-          disabled={pending}
-        >
-          {t('entity.action.delete')}
-        </Button>
-      </DialogActions>
+      <ConfirmActions
+        label={t('entity.action.delete')}
+        color="error"
+        onCancel={back}
+        onConfirm={() => onConfirm(back)}
+        disabled={pending}
+      />
     </Dialog>
   );
 };

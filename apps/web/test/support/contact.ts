@@ -11,3 +11,14 @@ export const fillContact = async () => {
     screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
   );
 };
+
+/** The order a private customer picking up piece 5 in person sends: e-mail, phone and note alone. */
+export const PICKUP_ORDER_REQUEST = {
+  email: 'jana@example.sk',
+  phone: '',
+  userNote: '',
+  status: 'POTVRDENA',
+  craftedProduct: { id: 5 },
+  handoverMethod: 'OSOBNY_ODBER',
+  termsVersion: 3,
+};

@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../../src/app/app';
 import { Providers } from '../../src/app/providers';
@@ -42,3 +44,7 @@ export const renderApp = (
   );
   return { ...result, requests };
 };
+
+/** One component with a fresh query client of the app's settings, without the app around it. */
+export const renderWithQueries = (ui: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);

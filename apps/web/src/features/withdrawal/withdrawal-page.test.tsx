@@ -6,6 +6,7 @@ import { USER } from '../../../test/support/accounts';
 import { json, problem, type FakeRequest, type Handler } from '../../../test/support/fake-server';
 import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../test/support/form-helpers';
 import { renderApp } from '../../../test/support/render-app';
+import { NOT_RECEIVED } from '../../../test/support/withdrawals';
 
 const JANA = { ...USER, email: 'jana@example.sk' };
 const LOOKUP = 'POST /api/withdrawals/lookup';
@@ -49,12 +50,7 @@ const RECEIPT: WithdrawalReceipt = {
   reason: null,
   state: 'NAHLASENE',
   lines: [{ craftedProductId: 71, position: 1, title: ORDER.lines[0]!.title, priceCents: 8900 }],
-  receivedAt: null,
-  receivedBy: null,
-  creditNoteNumber: null,
-  refundCents: null,
-  postageRefundCents: null,
-  refundIban: null,
+  ...NOT_RECEIVED,
   acknowledgementUrl: '/api/withdrawals/5/acknowledgement?signature=abc',
 };
 

@@ -58,26 +58,6 @@ export const myOrdersQuery = (userId: number, page: number) =>
     },
   });
 
-/** Bank transfer details of an order's pro-forma invoice, with the PAY by square QR. */
-export interface Payment {
-  invoiceNumber: string | null;
-  beneficiary: string | null;
-  iban: string | null;
-  amountText: string | null;
-  variableSymbol: string | null;
-  dueDate: string | null;
-  /** base64 PNG. */
-  qrPng: string | null;
-}
-
-export const paymentQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: ['account', 'payment', orderId],
-    queryFn: async ({ signal }) =>
-      (await api.get<Payment>(`api/orders/${orderId}/payment`, { signal })).data,
-    staleTime: Infinity,
-  });
-
 /** The crafted product's preview (`GET /api/crafted-products/{id}/previewThumb`) as a data URL. */
 export const previewQuery = (craftedProductId: number) =>
   queryOptions({

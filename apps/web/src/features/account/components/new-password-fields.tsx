@@ -1,20 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { PasswordStrengthBar } from './password-strength-bar';
 
+/** The fields' labels: a first password at registration, a new one replacing the old. */
+const LABELS = {
+  password: ['register.form.password', 'register.form.confirmpassword'],
+  newPassword: ['password.form.newpassword', 'password.form.confirmpassword'],
+} as const;
+
 /** A new password with its strength meter, then its confirmation (registration, reset, change). */
 export const NewPasswordFields = <V extends FieldValues & { confirmation: string }, O>({
   form,
   password,
-  passwordLabel,
-  confirmationLabel,
 }: {
   form: SchemaForm<V, O>;
-  password: Path<V>;
-  passwordLabel: string;
-  confirmationLabel: string;
+  password: Path<V> & keyof typeof LABELS;
 }) => {
+  const { t } = useTranslation();
+  const [passwordLabel, confirmationLabel] = LABELS[password];
   const confirmation = 'confirmation' as Path<V>;
   const typed: unknown = useWatch({ control: form.control, name: password });
   return (
@@ -23,7 +28,7 @@ export const NewPasswordFields = <V extends FieldValues & { confirmation: string
         form={form}
         name={password}
         deps={[confirmation]}
-        label={passwordLabel}
+        label={t(passwordLabel)}
         type="password"
         autoComplete="new-password"
         required
@@ -32,7 +37,7 @@ export const NewPasswordFields = <V extends FieldValues & { confirmation: string
       <FormTextField
         form={form}
         name={confirmation}
-        label={confirmationLabel}
+        label={t(confirmationLabel)}
         type="password"
         autoComplete="new-password"
         required

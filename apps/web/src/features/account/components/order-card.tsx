@@ -2,7 +2,6 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   dispatchDayText,
@@ -11,16 +10,15 @@ import {
   orderNumberOf,
   type OrderStatus,
 } from '@fotoobraz/domain';
-import { enqueueToast } from '../../../lib/toasts/toasts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { OrderArticle } from '../../../components/order-article';
 import { WITHDRAWAL_PATH } from '../../../config/constants';
-import { ApiError } from '../../../lib/api/api-error';
-import { fetchBinary, saveFile } from '../../../lib/api/binary';
+import { useDownload } from '../../../lib/api/use-download';
 import { proformaPath, type MyOrder } from '../api/my-orders';
 import { formatAmount, formatDateTime } from '../model/order-format';
-import { OrderDocumentList } from '../../order-documents/order-document-list';
+import { OrderDocumentList } from '../../../lib/order-documents/order-document-list';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { FactList } from './fact-list';
@@ -43,50 +41,19 @@ const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
 const awaitsDispatch = (status: OrderStatus | undefined): boolean =>
   status === 'POTVRDENA' || status === 'ZAPLATENA' || status === 'VO_VYROBE';
 
-/** The pro-forma invoice as issued, downloaded again; a refusal is told in a toast. */
-const useProformaDownload = (order: MyOrder) => {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await fetchBinary(proformaPath(order.id));
-      saveFile(
-        file.blob,
-        file.filename ?? `zalohova-faktura-${order.invoiceNumber ?? order.id}.pdf`,
-      );
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const key = status === 0 ? 'error.server.not.reachable' : `error.http.${status}`;
-      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, download };
-};
-
 /** One of my orders: preview, status, date, price, the invoice, and how to pay while unpaid. */
 export const OrderCard = ({ order }: { order: MyOrder }) => {
   const { t } = useTranslation();
   const headingId = useId();
-  const proforma = useProformaDownload(order);
+  const proforma = useDownload();
   const number = orderNumberOf(order);
   const status = isOrderStatus(order.status) ? order.status : undefined;
   const lines = orderLinesOf(order);
 
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{
-        p: 2,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr', lg: '160px 1fr auto' },
-        alignItems: 'start',
-      }}
+    <OrderArticle
+      headingId={headingId}
+      columns={{ xs: '1fr', sm: '160px 1fr', lg: '160px 1fr auto' }}
     >
       <OrderPreview
         craftedProductId={order.craftedProduct?.id}
@@ -146,8 +113,13 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
                 variant="outlined"
                 size="small"
                 startIcon={<PictureAsPdfOutlinedIcon />}
-                disabled={proforma.busy}
-                onClick={() => void proforma.download()}
+                disabled={proforma.busy !== null}
+                onClick={() =>
+                  void proforma.download(
+                    proformaPath(order.id),
+                    `zalohova-faktura-${order.invoiceNumber ?? order.id}.pdf`,
+                  )
+                }
               >
                 {t('account.orders.proforma')}
               </Button>
@@ -161,6 +133,6 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
           <OrderPayment orderId={order.id} number={number} />
         </Box>
       )}
-    </Paper>
+    </OrderArticle>
   );
 };

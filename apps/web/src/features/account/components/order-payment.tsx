@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paymentQuery } from '../api/my-orders';
+import { paymentQuery } from '../../../lib/order-documents/payment-api';
 import { formatDateTime, formatIban } from '../model/order-format';
 import { FactList, type Fact } from './fact-list';
 

@@ -1,15 +1,11 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { reorder, useBasket, type Reordered } from '../../../lib/basket/basket-api';
+import { BasketDialog } from '../../../lib/basket/basket-dialog';
 import { formatAmount } from '../model/order-format';
 
 /**
@@ -18,7 +14,6 @@ import { formatAmount } from '../model/order-format';
  */
 export const ReorderButton = ({ orderId }: { orderId: number }) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const { store } = useBasket();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Reordered | null>(null);
@@ -48,39 +43,35 @@ export const ReorderButton = ({ orderId }: { orderId: number }) => {
       >
         {t('basket.reorder')}
       </Button>
-      <Dialog open={result !== null} onClose={() => setResult(null)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t('basket.reordered')}</DialogTitle>
-        <DialogContent>
-          {result && result.changes.length === 0 && (
-            <DialogContentText>{t('basket.reorderSame')}</DialogContentText>
-          )}
-          {result && result.changes.length > 0 && (
-            <>
-              <DialogContentText>{t('basket.reorderChanged')}</DialogContentText>
-              <Box component="ul" data-testid="price-changes" sx={{ pl: 3, mb: 0 }}>
-                {result.changes.map((change) => (
-                  <li key={change.itemId}>
-                    {t('basket.reorderChange', {
-                      description: change.description,
-                      oldPrice: formatAmount(change.oldPrice),
-                      newPrice: formatAmount(change.newPrice),
-                    })}
-                  </li>
-                ))}
-              </Box>
-            </>
-          )}
-          {problems && (
-            <DialogContentText sx={{ mt: 1 }}>{t('basket.reorderProblems')}</DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setResult(null)}>{t('basket.close')}</Button>
-          <Button variant="contained" component={Link} to="/kosik" autoFocus>
-            {t('basket.goToBasket')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <BasketDialog
+        open={result !== null}
+        title={t('basket.reordered')}
+        closeLabel={t('basket.close')}
+        onClose={() => setResult(null)}
+      >
+        {result && result.changes.length === 0 && (
+          <DialogContentText>{t('basket.reorderSame')}</DialogContentText>
+        )}
+        {result && result.changes.length > 0 && (
+          <>
+            <DialogContentText>{t('basket.reorderChanged')}</DialogContentText>
+            <Box component="ul" data-testid="price-changes" sx={{ pl: 3, mb: 0 }}>
+              {result.changes.map((change) => (
+                <li key={change.itemId}>
+                  {t('basket.reorderChange', {
+                    description: change.description,
+                    oldPrice: formatAmount(change.oldPrice),
+                    newPrice: formatAmount(change.newPrice),
+                  })}
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
+        {problems && (
+          <DialogContentText sx={{ mt: 1 }}>{t('basket.reorderProblems')}</DialogContentText>
+        )}
+      </BasketDialog>
     </>
   );
 };

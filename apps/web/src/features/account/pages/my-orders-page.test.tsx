@@ -6,6 +6,7 @@ import { ADMIN, USER } from '../../../../test/support/accounts';
 import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
 import { PAGE_LOAD } from '../../../../test/support/form-helpers';
+import { orderLine } from '../../../../test/support/orders';
 
 const order = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -56,6 +57,9 @@ const factOf = (container: HTMLElement, label: string) =>
 
 const listRequests = (requests: FakeRequest[]) =>
   requests.filter((r) => r.url.pathname === '/api/orders');
+
+/** The first line of the orders with several. */
+const CANVAS = { id: 41, text1: 'Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 €' };
 
 describe('/account/orders (my orders, beyond the spec)', () => {
   it("asks for the signed-in user's own orders, newest first", async () => {
@@ -148,20 +152,8 @@ describe('/account/orders (my orders, beyond the spec)', () => {
 
   it("a basket's order lists every line; 'Objednať znova' fills the basket and shows each price change", async () => {
     const lines = [
-      {
-        id: 1,
-        position: 1,
-        craftedProduct: { id: 41, text1: 'Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 €' },
-        price: 30.5,
-        copies: 1,
-      },
-      {
-        id: 2,
-        position: 2,
-        craftedProduct: { id: 42, text1: 'Fotografia, 30 × 20 cm, 2 ks, 9,80 €' },
-        price: 9.8,
-        copies: 2,
-      },
+      orderLine(1, CANVAS, 30.5),
+      orderLine(2, { id: 42, text1: 'Fotografia, 30 × 20 cm, 2 ks, 9,80 €' }, 9.8, { copies: 2 }),
     ];
     const basket = { items: [], count: 2, itemsTotal: 41.3, courierPostage: 4.9 };
     const { requests } = renderApp('/account/orders', {
@@ -205,22 +197,10 @@ describe('/account/orders (my orders, beyond the spec)', () => {
 
   it("every order words each line's withdrawal right and links the withdrawal", async () => {
     const lines = [
-      {
-        id: 1,
-        position: 1,
-        craftedProduct: { id: 41, text1: 'Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 €' },
-        price: 30.5,
-        copies: 1,
-        withdrawalReason: 'OWN_PHOTO',
-      },
-      {
-        id: 2,
-        position: 2,
-        craftedProduct: { id: 42, text1: 'Edícia Tatry, 30 × 20 cm, 1 ks, 19,80 €' },
-        price: 19.8,
-        copies: 1,
+      orderLine(1, CANVAS, 30.5, { withdrawalReason: 'OWN_PHOTO' }),
+      orderLine(2, { id: 42, text1: 'Edícia Tatry, 30 × 20 cm, 1 ks, 19,80 €' }, 19.8, {
         withdrawalReason: 'EDITION',
-      },
+      }),
     ];
     const single = [{ ...lines[1], id: 3, craftedProduct: { id: 43 } }];
     renderApp('/account/orders', {

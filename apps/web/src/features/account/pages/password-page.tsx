@@ -51,12 +51,7 @@ export const PasswordPage = () => {
           autoComplete="current-password"
           required
         />
-        <NewPasswordFields
-          form={form}
-          password="newPassword"
-          passwordLabel={t('password.form.newpassword')}
-          confirmationLabel={t('password.form.confirmpassword')}
-        />
+        <NewPasswordFields form={form} password="newPassword" />
       </AccountForm>
     </AccountPage>
   );

@@ -64,12 +64,7 @@ export const RegisterPage = () => {
             autoFocus
           />
           <EmailField form={form} label={t('register.form.email')} />
-          <NewPasswordFields
-            form={form}
-            password="password"
-            passwordLabel={t('register.form.password')}
-            confirmationLabel={t('register.form.confirmpassword')}
-          />
+          <NewPasswordFields form={form} password="password" />
         </AccountForm>
       )}
       <Typography variant="body2" sx={{ mt: 2 }}>

@@ -51,12 +51,7 @@ export const ResetFinishPage = () => {
             {t('reset.finish.messages.error')}
           </LinkAlert>
         )}
-        <NewPasswordFields
-          form={form}
-          password="newPassword"
-          passwordLabel={t('reset.finish.form.newpassword')}
-          confirmationLabel={t('reset.finish.form.confirmpassword')}
-        />
+        <NewPasswordFields form={form} password="newPassword" />
       </AccountForm>
     );
   };

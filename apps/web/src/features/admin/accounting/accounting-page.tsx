@@ -12,12 +12,9 @@ import {
   isAccountingMonth,
   roundHalfUpToCents,
 } from '@fotoobraz/domain';
-import { enqueueToast } from '../../../lib/toasts/toasts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api/api-error';
-import { fetchBinary, saveFile } from '../../../lib/api/binary';
+import { useDownload } from '../../../lib/api/use-download';
 import { accountingPaths, useVatSummary, type VatSummaryRate } from '../api/accounting';
 import { AdminPage } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
@@ -26,31 +23,6 @@ import { SectionCard } from '../components/section-card';
 import { MonthPicker } from './month-picker';
 
 const eur = (euros: number) => formatEur(roundHalfUpToCents(euros));
-
-/** A download of one export; a refusal is told in a toast. */
-const useDownload = () => {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const download = async (path: string, fallbackName: string) => {
-    setBusy(path);
-    try {
-      const file = await fetchBinary(path);
-      saveFile(file.blob, file.filename ?? fallbackName);
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const key =
-        status === 409
-          ? 'error.accounting.pdfpending'
-          : status === 0
-            ? 'error.server.not.reachable'
-            : `error.http.${status}`;
-      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, download };
-};
 
 /** The count of documents is the column a phone can spare. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -95,7 +67,7 @@ export const AccountingPage = () => {
   const asked = params.get('month') ?? '';
   const month = isAccountingMonth(asked) && asked <= current ? asked : current;
   const summary = useVatSummary(month);
-  const { busy, download } = useDownload();
+  const { busy, download } = useDownload('error.accounting.pdfpending');
   const paths = accountingPaths(month);
 
   return (

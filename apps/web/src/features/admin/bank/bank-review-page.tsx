@@ -3,11 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, HeadingBar, LinkAction } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankReview } from './bank-api';
@@ -28,16 +26,13 @@ export const BankReviewPage = () => {
   return (
     <AdminPage
       title={t('admin.bank.review.title')}
-      actions={
-        <Button component={RouterLink} to="/admin/bank-statements" variant="outlined">
-          {t('admin.bank.statements.title')}
-        </Button>
-      }
+      actions={<LinkAction to="/admin/bank-statements" label={t('admin.bank.statements.title')} />}
     >
       <QueryContent query={review}>
         {({ entries, refunds }) => (
           <>
             <DataTable
+              empty={t('admin.bank.review.none')}
               label={t('admin.bank.review.title')}
               columns={[
                 ...entryColumns(t),
@@ -46,11 +41,6 @@ export const BankReviewPage = () => {
                 { label: '' },
               ]}
             >
-              {entries.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8}>{t('admin.bank.review.none')}</TableCell>
-                </TableRow>
-              )}
               {entries.map((entry) => (
                 <TableRow key={entry.id} hover>
                   <EntryCells entry={entry} />
@@ -77,18 +67,11 @@ export const BankReviewPage = () => {
                 </TableRow>
               ))}
             </DataTable>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              useFlexGap
-              sx={{ pt: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-            >
-              <Typography variant="h5" component="h2">
-                {t('admin.bank.refunds.title')}
-              </Typography>
+            <HeadingBar title={t('admin.bank.refunds.title')} level={2} space={{ pt: 2 }}>
               <RefundTransferButton payable={refunds.some((r) => r.iban)} />
-            </Stack>
+            </HeadingBar>
             <DataTable
+              empty={t('admin.bank.refunds.none')}
               label={t('admin.bank.refunds.title')}
               columns={[
                 { label: t('admin.bank.entry.order') },
@@ -100,11 +83,6 @@ export const BankReviewPage = () => {
                 { label: t('admin.bank.refunds.payee') },
               ]}
             >
-              {refunds.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>{t('admin.bank.refunds.none')}</TableCell>
-                </TableRow>
-              )}
               {refunds.map((refund) => (
                 <RefundRow key={refund.orderId} refund={refund} />
               ))}

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, LinkAction } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { formatDateTime } from '../model/admin-format';
@@ -64,9 +64,7 @@ export const BankStatementsPage = () => {
       title={t('admin.bank.statements.title')}
       actions={
         <>
-          <Button component={RouterLink} to="/admin/bank-review" variant="outlined">
-            {t('admin.bank.review.title')}
-          </Button>
+          <LinkAction to="/admin/bank-review" label={t('admin.bank.review.title')} />
           <StatementUpload onOutcome={setOutcome} />
         </>
       }
@@ -84,6 +82,7 @@ export const BankStatementsPage = () => {
       <QueryContent query={statements}>
         {(rows) => (
           <DataTable
+            empty={t('admin.bank.statements.none')}
             label={t('admin.bank.statements.title')}
             columns={[
               { label: t('admin.bank.statements.statement') },
@@ -95,11 +94,6 @@ export const BankStatementsPage = () => {
               { label: t('admin.bank.statements.toReview'), align: 'right' },
             ]}
           >
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>{t('admin.bank.statements.none')}</TableCell>
-              </TableRow>
-            )}
             {rows.map((s) => (
               <TableRow key={s.id} hover>
                 <TableCell>

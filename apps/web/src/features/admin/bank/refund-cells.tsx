@@ -5,11 +5,8 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/api-error';
-import { fetchBinary, saveFile } from '../../../lib/api/binary';
-import { enqueueToast } from '../../../lib/toasts/toasts';
+import { useDownload } from '../../../lib/api/use-download';
 import { OrderLink } from './bank-cells';
 
 /** One refund due: the order, its credit notes, the amounts, and who and where it goes to. */
@@ -53,32 +50,14 @@ export const RefundRow = ({ refund }: { refund: BankRefundDue }) => {
 /** The refunds with an account as a SEPA credit transfer file; a refusal is told in a toast. */
 export const RefundTransferButton = ({ payable }: { payable: boolean }) => {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await fetchBinary('api/bank/refunds.xml');
-      saveFile(file.blob, file.filename ?? 'vratky.xml');
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const key =
-        status === 409
-          ? 'admin.bank.refunds.nothing'
-          : status === 0
-            ? 'error.server.not.reachable'
-            : `error.http.${status}`;
-      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useDownload('admin.bank.refunds.nothing');
   return (
     <Button
       variant="contained"
       startIcon={<DownloadIcon />}
-      disabled={!payable || busy}
+      disabled={!payable || busy !== null}
       title={t('admin.bank.refunds.downloadHelp')}
-      onClick={() => void download()}
+      onClick={() => void download('api/bank/refunds.xml', 'vratky.xml')}
     >
       {t('admin.bank.refunds.download')}
     </Button>

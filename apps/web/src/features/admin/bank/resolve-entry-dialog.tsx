@@ -1,8 +1,6 @@
 import type { BankEntryView } from '@fotoobraz/domain';
 import { formatEur } from '@fotoobraz/domain';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignEntry, useIgnoreEntry } from './bank-api';
 import { symbolsText } from './bank-cells';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 export type Resolution = 'assign' | 'ignore';
 
@@ -82,16 +81,12 @@ export const ResolveEntryDialog = ({
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('entity.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={pending || (resolution === 'assign' && !validOrder)}
-        >
-          {t(`admin.bank.resolve.${resolution}.confirm`)}
-        </Button>
-      </DialogActions>
+      <ConfirmActions
+        label={t(`admin.bank.resolve.${resolution}.confirm`)}
+        onCancel={onClose}
+        onConfirm={submit}
+        disabled={pending || (resolution === 'assign' && !validOrder)}
+      />
     </Dialog>
   );
 };

@@ -5,7 +5,7 @@ import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 
 /** One column's header: its text (or a sort link), alignment and width. */
 export interface Column {
@@ -17,7 +17,8 @@ export interface Column {
 
 /**
  * A table with a header row and the rows given as children, named for screen readers by
- * `label`. Dense unless `size` says otherwise, as the administration screens show a lot at once.
+ * `label`; without rows, one row says `empty`. Dense unless `size` says otherwise, as the
+ * administration screens show a lot at once.
  */
 export const DataTable = ({
   label,
@@ -25,6 +26,7 @@ export const DataTable = ({
   size = 'small',
   sx,
   containerSx,
+  empty,
   children,
 }: {
   label: string;
@@ -32,6 +34,7 @@ export const DataTable = ({
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
   containerSx?: SxProps<Theme>;
+  empty?: string;
   children: ReactNode;
 }) => (
   <TableContainer sx={containerSx}>
@@ -50,7 +53,15 @@ export const DataTable = ({
           ))}
         </TableRow>
       </TableHead>
-      <TableBody>{children}</TableBody>
+      <TableBody>
+        {empty !== undefined && Children.toArray(children).length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={columns.length}>{empty}</TableCell>
+          </TableRow>
+        ) : (
+          children
+        )}
+      </TableBody>
     </Table>
   </TableContainer>
 );

@@ -89,6 +89,7 @@ export const AuditsPage = () => {
         {({ events, total }) => (
           <>
             <DataTable
+              empty={t('admin.common.empty')}
               label={t('admin.audits.title')}
               columns={[
                 {
@@ -109,11 +110,6 @@ export const AuditsPage = () => {
                 { label: t('admin.audits.data') },
               ]}
             >
-              {events.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4}>{t('admin.common.empty')}</TableCell>
-                </TableRow>
-              )}
               {events.map((event) => (
                 <TableRow key={event.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>

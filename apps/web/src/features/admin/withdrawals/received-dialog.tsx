@@ -1,9 +1,7 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
 import { formatEur, ibanProblem } from '@fotoobraz/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { useMarkReceived } from './withdrawals-api';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** The problem's Slovak `detail`, when the server gave one. */
 const detailOf = (error: unknown): string | undefined =>
@@ -82,16 +81,12 @@ export const ReceivedDialog = ({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('entity.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={received.isPending || problem !== null}
-        >
-          {t('admin.withdrawals.received.confirm')}
-        </Button>
-      </DialogActions>
+      <ConfirmActions
+        label={t('admin.withdrawals.received.confirm')}
+        onCancel={onClose}
+        onConfirm={submit}
+        disabled={received.isPending || problem !== null}
+      />
     </Dialog>
   );
 };

@@ -1,33 +1,10 @@
-import type { AdminWithdrawalView } from '@fotoobraz/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../../test/support/accounts';
 import { json, problem } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
-
-const withdrawal = (over: Partial<AdminWithdrawalView>): AdminWithdrawalView => ({
-  id: 7,
-  orderId: 12,
-  orderNumber: '1234',
-  orderStatus: 'VYBAVENA',
-  submittedAt: '2026-11-20T09:30:00Z',
-  name: 'Jana Nováková',
-  email: 'jana@example.sk',
-  reason: 'Nehodí sa do interiéru',
-  state: 'NAHLASENE',
-  lines: [{ craftedProductId: 55, position: 2, title: 'Fotoobraz 60 × 40 cm', priceCents: 3690 }],
-  receivedAt: null,
-  receivedBy: null,
-  creditNoteNumber: null,
-  refundCents: null,
-  postageRefundCents: null,
-  refundIban: null,
-  paidFromIban: null,
-  refundIbanSource: null,
-  noCreditNoteReason: null,
-  ...over,
-});
+import { adminWithdrawal as withdrawal } from '../../../../test/support/withdrawals';
 
 const RECEIVED = withdrawal({
   id: 5,

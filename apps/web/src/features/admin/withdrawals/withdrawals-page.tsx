@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, LinkAction } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { ReceivedDialog } from './received-dialog';
@@ -68,15 +68,12 @@ export const WithdrawalsPage = () => {
   return (
     <AdminPage
       title={t('admin.withdrawals.title')}
-      actions={
-        <Button component={RouterLink} to="/admin/bank-review" variant="outlined">
-          {t('admin.bank.refunds.title')}
-        </Button>
-      }
+      actions={<LinkAction to="/admin/bank-review" label={t('admin.bank.refunds.title')} />}
     >
       <QueryContent query={withdrawals}>
         {(list) => (
           <DataTable
+            empty={t('admin.withdrawals.none')}
             label={t('admin.withdrawals.title')}
             columns={[
               { label: t('admin.withdrawals.submitted') },
@@ -88,11 +85,6 @@ export const WithdrawalsPage = () => {
               { label: t('admin.withdrawals.iban') },
             ]}
           >
-            {list.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>{t('admin.withdrawals.none')}</TableCell>
-              </TableRow>
-            )}
             {list.map((w) => (
               <TableRow key={w.id} hover sx={{ verticalAlign: 'top' }}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(w.submittedAt)}</TableCell>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import type { Frame } from './types';
+import { nextPage, pageOf, type Page } from './paged';
 
 /** Customer spec §9: the frame picker loads 70 frames a page. */
 export const FRAME_PAGE_SIZE = 70;
@@ -26,16 +27,7 @@ export const NO_FRAME_FILTERS: FrameFilters = {
   canvasOnly: false,
 };
 
-/** Whether a Link header (DESIGN.md §2) names a next page. */
-export const hasNextPage = (link: string | null): boolean => /rel="next"/.test(link ?? '');
-
-export interface FramePage {
-  frames: Frame[];
-  page: number;
-  hasNext: boolean;
-  /** All frames that match the filters (X-Total-Count). */
-  total: number;
-}
+export type FramePage = Page<Frame>;
 
 /**
  * `GET /api/frames` page by page with the picker's filters; textures stay out of the list (they
@@ -60,14 +52,9 @@ export const framesQuery = (filters: FrameFilters) =>
         },
         signal,
       });
-      return {
-        frames: data,
-        page: pageParam,
-        hasNext: hasNextPage(headers.get('link')),
-        total: Number(headers.get('x-total-count') ?? data.length),
-      };
+      return pageOf(data, pageParam, headers);
     },
-    getNextPageParam: (last: FramePage) => (last.hasNext ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: Infinity,
   });
 

@@ -2,7 +2,7 @@ import type { OrderContactSchema } from '@fotoobraz/domain';
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import type { Order, Payment } from './types';
+import type { Order } from './types';
 
 type Piece = { craftedProduct: { id: number } };
 
@@ -21,15 +21,6 @@ export type OrderRequest = z.input<typeof OrderContactSchema> & {
  */
 export const placeOrder = async (request: OrderRequest): Promise<Order> =>
   (await api.post<Order>('api/orders', request)).data;
-
-/** Bank transfer details and the PAY by square QR of an order's pro-forma invoice. */
-export const paymentQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: ['configurator', 'payment', orderId],
-    queryFn: async ({ signal }) =>
-      (await api.get<Payment>(`api/orders/${orderId}/payment`, { signal })).data,
-    staleTime: Infinity,
-  });
 
 /** The pro-forma invoice PDF (a download; the visitor cookie identifies the owner). */
 export const proformaUrl = (orderId: number): string => `/api/orders/${orderId}/proforma`;

@@ -85,21 +85,6 @@ export interface PriceDifferences {
 
 export type AlternativeRelation = ChoicePart;
 
-export interface Payment {
-  orderNumber: string | number;
-  invoiceNumber: string | null;
-  beneficiary: string | null;
-  iban: string | null;
-  bank: string | null;
-  amount: number | string | null;
-  amountText: string | null;
-  variableSymbol: string | null;
-  dueDate: string | null;
-  payBySquare: string | null;
-  /** base64 PNG of the PAY by square QR. */
-  qrPng: string | null;
-}
-
 /**
  * A catalogue picture by its own URL (`GET /api/{entity}/{id}/{field}`, public, with an ETag), or
  * undefined when the row has none.

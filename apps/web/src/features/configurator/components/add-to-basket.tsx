@@ -1,17 +1,13 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { addToBasket, refreshBasket } from '../../../lib/basket/basket-api';
+import { BasketDialog } from '../../../lib/basket/basket-dialog';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
@@ -76,17 +72,12 @@ export const AddToBasket = ({
       >
         <AddShoppingCartIcon />
       </IconButton>
-      <Dialog
+      <BasketDialog
         open={added !== null}
+        title={t('basket.addedTitle')}
+        closeLabel={t('basket.stay')}
         onClose={() => setAdded(null)}
-        aria-labelledby="basket-added-title"
-      >
-        <DialogTitle id="basket-added-title">{t('basket.addedTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('basket.addedText', { name: added ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setAdded(null)}>{t('basket.stay')}</Button>
+        more={
           <Button
             variant="outlined"
             onClick={() => {
@@ -96,11 +87,10 @@ export const AddToBasket = ({
           >
             {t('basket.nextPhoto')}
           </Button>
-          <Button variant="contained" component={Link} to="/kosik" autoFocus>
-            {t('basket.goToBasket')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        <DialogContentText>{t('basket.addedText', { name: added ?? '' })}</DialogContentText>
+      </BasketDialog>
     </>
   );
 };

@@ -4,10 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../lib/forms/form-text-field';
 import { asksForBillingAddress, asksForBuyer, type ContactValues } from '../model/contact';
 import type { ContactForm } from './contact-form';
-import { FieldGroup, TwoColumns } from './form-layout';
+import { ContactField, FieldGroup, TwoColumns, type ContactFieldOptions } from './form-layout';
 
 type BuyerText = Extract<
   keyof ContactValues,
@@ -70,26 +69,12 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
   const choices = { company, handoverMethod, sameBillingAddress };
   const courier = handoverMethod === 'KURIER';
 
-  const field = (
-    name: BuyerText,
-    options: {
-      required?: boolean;
-      autoComplete?: string;
-      label?: string;
-      hint?: string;
-      checkOnBlur?: boolean;
-    } = {},
-  ) => (
-    <FormTextField
+  const field = (name: BuyerText, options: ContactFieldOptions = {}) => (
+    <ContactField
       form={form}
       name={name}
-      id={`contact-${name}`}
-      checkOnBlur={options.checkOnBlur}
-      label={options.label ?? t(`configurator.contact.${name}`)}
-      required={options.required}
-      helperText={options.hint}
-      slotProps={{ htmlInput: { autoComplete: options.autoComplete } }}
-      fullWidth
+      label={t(`configurator.contact.${name}`)}
+      options={options}
     />
   );
 

@@ -10,7 +10,7 @@ import { useConfiguration } from '../hooks/use-configuration';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWizard } from '../hooks/use-wizard';
 import { ConfigureOptions } from './configure-options';
-import { PreviewPanel } from './preview-panel';
+import { PreviewPanel, savedPieceProps } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { DispatchNote } from './dispatch-note';
 import { ExpressChoice } from './express-choice';
@@ -92,11 +92,7 @@ export const ConfigureStep = ({
         <Box sx={PREVIEW_COLUMN}>
           <PreviewPanel
             crafted={crafted}
-            craftedId={state.craftedId}
-            savedKey={state.savedKey}
-            saving={store.saving}
-            failed={store.failed}
-            onRetry={store.retry}
+            {...savedPieceProps(state, store)}
             frameId={view.resolved?.ids.frame ?? null}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>

@@ -10,7 +10,6 @@ import type { DeliveryOption, HandoverMethod } from '@fotoobraz/domain';
 import { memo, useCallback, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../lib/forms/form-text-field';
 import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth/session';
@@ -24,7 +23,7 @@ import { allowedPointKinds, handoverChoice } from '../delivery/delivery-choices'
 import { HandoverOptionLabel } from '../delivery/handover-option-label';
 import { PickupPointFields } from '../pickup-point/pickup-point-fields';
 import { BillingFields } from './billing-fields';
-import { FieldGroup, TwoColumns } from './form-layout';
+import { ContactField, FieldGroup, TwoColumns, type ContactFieldOptions } from './form-layout';
 import { TermsConsent } from './terms-consent';
 
 export type ContactForm = SchemaForm<ContactValues, unknown>;
@@ -156,30 +155,13 @@ export const ContactFields = memo(function ContactFields({
       | 'deliveryPostcode'
       | 'deliveryCountry'
     >,
-    options: {
-      required?: boolean;
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'email' | 'tel';
-      multiline?: boolean;
-      /** Why the form asks for it, in one line. */
-      hint?: string;
-    } = {},
+    options: ContactFieldOptions = {},
   ) => (
-    <FormTextField
+    <ContactField
       form={form}
       name={name}
-      id={`contact-${name}`}
       label={t(`configurator.contact.${name === 'userNote' ? 'note' : name}`)}
-      required={options.required}
-      type={options.type}
-      multiline={options.multiline}
-      minRows={options.multiline ? 3 : undefined}
-      helperText={options.hint}
-      slotProps={{
-        htmlInput: { autoComplete: options.autoComplete, inputMode: options.inputMode },
-      }}
-      fullWidth
+      options={options}
     />
   );
 

@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Path } from 'react-hook-form';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { ContactValues } from '../model/contact';
+import type { ContactForm } from './contact-form';
 
 /** Postcode beside town (or DIČ beside IČ DPH) from a tablet up; one under the other on a phone. */
 export const TwoColumns = ({ children }: { children: React.ReactNode }) => (
@@ -30,4 +34,45 @@ export const FieldGroup = ({
     </Typography>
     {children}
   </Box>
+);
+
+/** How one text field of the order's contact differs from the others. */
+export interface ContactFieldOptions {
+  required?: boolean;
+  label?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'email' | 'tel';
+  multiline?: boolean;
+  /** Why the form asks for it, in one line. */
+  hint?: string;
+  checkOnBlur?: boolean;
+}
+
+/** One text field of the order's contact, found by its id `contact-<name>`, the form's width. */
+export const ContactField = ({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: ContactForm;
+  name: Path<ContactValues>;
+  label: string;
+  options: ContactFieldOptions;
+}) => (
+  <FormTextField
+    form={form}
+    name={name}
+    id={`contact-${name}`}
+    checkOnBlur={options.checkOnBlur}
+    label={options.label ?? label}
+    required={options.required}
+    type={options.type}
+    multiline={options.multiline}
+    minRows={options.multiline ? 3 : undefined}
+    helperText={options.hint}
+    slotProps={{ htmlInput: { autoComplete: options.autoComplete, inputMode: options.inputMode } }}
+    fullWidth
+  />
 );

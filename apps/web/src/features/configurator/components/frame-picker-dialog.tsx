@@ -89,8 +89,8 @@ const FramePickerDialog = ({
   const pages = frames.data?.pages ?? [];
   const differences = useQueries({
     queries: pages.map((page) => ({
-      ...priceDifferencesQuery(request!, { frame: page.frames.map((f) => f.id) }),
-      enabled: open && request !== null && page.frames.length > 0,
+      ...priceDifferencesQuery(request!, { frame: page.rows.map((f) => f.id) }),
+      enabled: open && request !== null && page.rows.length > 0,
     })),
   });
   const differenceOf = (pageIndex: number, id: number): number | undefined =>
@@ -112,7 +112,7 @@ const FramePickerDialog = ({
     scroller.current?.scrollTo({ top: 0 });
   };
   const total = pages[0]?.total;
-  const shown = pages.reduce((sum, page) => sum + page.frames.length, 0);
+  const shown = pages.reduce((sum, page) => sum + page.rows.length, 0);
 
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
@@ -217,7 +217,7 @@ const FramePickerDialog = ({
           })}
         >
           {pages.map((page, pageIndex) =>
-            page.frames.map((frame) => {
+            page.rows.map((frame) => {
               const selected = frame.id === selectedId;
               return (
                 <li key={frame.id}>

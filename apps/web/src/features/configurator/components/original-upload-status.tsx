@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { originalUploads, percentSent, useOriginalUpload } from '../hooks/use-original-upload';
 import { useWizard } from '../hooks/use-wizard';
+import { ActionAlert } from '../../../components/action-alert';
 
 /** The refusals the wizard explains; any other is the general one. */
 const REASONS = ['originalmismatch', 'notjpeg', 'corrupt', 'toomanypixels', 'abandoned', 'gone'];
@@ -106,16 +107,14 @@ export const OriginalUploadStatus = ({
     );
   }
   return (
-    <Alert
+    <ActionAlert
       severity="error"
       sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={reset}>
-          {t('configurator.upload.another')}
-        </Button>
-      }
+      size="small"
+      action={t('configurator.upload.another')}
+      onAction={reset}
     >
       {t(reasonKey(upload.reason))}
-    </Alert>
+    </ActionAlert>
   );
 };

@@ -15,6 +15,23 @@ const PREVIEW_ASPECT = '4 / 3';
 /** Only a mouse can hover: phones and tablets never see the surface view (customer spec §1). */
 const HOVER_DEVICE = '@media (hover: hover) and (pointer: fine)';
 
+const noRetry = () => undefined;
+
+/**
+ * The preview's props that follow the piece as saved: its URL, and how the saving goes (to be
+ * spread, so the panel still compares each one).
+ */
+export const savedPieceProps = (
+  state: { craftedId: number | null; savedKey: string | null },
+  store: { saving: boolean; failed: boolean; retry(): void },
+) => ({
+  craftedId: state.craftedId,
+  savedKey: state.savedKey,
+  saving: store.saving,
+  failed: store.failed,
+  onRetry: store.retry,
+});
+
 /**
  * The piece as the server drew it (true scale, DESIGN.md §6), in a box reserved before it
  * arrives. While the mouse is over it, a framed piece shows its frame's surface up close.
@@ -24,18 +41,18 @@ export const PreviewPanel = memo(
     crafted,
     craftedId,
     savedKey,
-    saving,
-    failed,
-    onRetry,
+    saving = false,
+    failed = false,
+    onRetry = noRetry,
     frameId,
   }: {
     crafted: CraftedProduct | null;
     /** The saved piece and the configuration it was saved with: the preview's URL. */
     craftedId: number | null;
     savedKey: string | null;
-    saving: boolean;
-    failed: boolean;
-    onRetry(): void;
+    saving?: boolean;
+    failed?: boolean;
+    onRetry?(): void;
     /** The chosen frame, whose texture shows on hover; null for a piece without one. */
     frameId: number | null;
   }) => {

@@ -1,17 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
 import { fakeServer, json } from '../../../../test/support/fake-server';
 import { shopRoutes, SHOP_IDENTITY } from '../../../../test/support/fake-shop';
-import { renderApp } from '../../../../test/support/render-app';
+import { renderApp, renderWithQueries } from '../../../../test/support/render-app';
 import { BasketLineSafety, BasketManufacturer } from '../basket/basket-safety';
 import { ProductSafety } from './product-safety';
-
-const withQueries = (ui: ReactNode) =>
-  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const FRAMED = {
   name: 'Fotografia v ráme',
@@ -24,7 +18,7 @@ const section = () => screen.getByRole('region', { name: 'Informácie o bezpečn
 describe('ProductSafety', () => {
   it('names the manufacturer with its postal address and its e-mail as a link', async () => {
     fakeServer({ 'GET /api/shop': () => json(SHOP_IDENTITY) });
-    withQueries(<ProductSafety product={FRAMED} pictureUrl="/api/products/4/thumb" />);
+    renderWithQueries(<ProductSafety product={FRAMED} pictureUrl="/api/products/4/thumb" />);
     const mail = await within(section()).findByRole('link', { name: 'objednavky@fotoobraz.sk' });
     expect(mail).toHaveAttribute('href', 'mailto:objednavky@fotoobraz.sk');
     expect(section()).toHaveTextContent(
@@ -34,7 +28,7 @@ describe('ProductSafety', () => {
 
   it('identifies the product by name, kind and picture, and shows its warnings', () => {
     fakeServer({ 'GET /api/shop': () => json(SHOP_IDENTITY) });
-    withQueries(
+    renderWithQueries(
       <ProductSafety product={FRAMED} pictureUrl="/api/products/4/thumb" motif="Tatry" />,
     );
     expect(section()).toHaveTextContent('VýrobokFotografia v ráme · typ PHOTOFRAMEMotív: Tatry');
@@ -49,7 +43,7 @@ describe('ProductSafety', () => {
 
   it('says so when the product has no warnings, and leaves out an address the shop lacks', async () => {
     fakeServer({ 'GET /api/shop': () => json({ ...SHOP_IDENTITY, street: '', email: null }) });
-    withQueries(<ProductSafety product={{ ...FRAMED, safetyWarnings: '  ' }} />);
+    renderWithQueries(<ProductSafety product={{ ...FRAMED, safetyWarnings: '  ' }} />);
     expect(
       await screen.findByText('Výrobok nemá osobitné bezpečnostné upozornenia.'),
     ).toBeVisible();
@@ -84,7 +78,7 @@ describe('the product step of an edition', () => {
 describe('the basket', () => {
   it('names the manufacturer once and folds each line’s warnings under it', async () => {
     fakeServer(shopRoutes());
-    withQueries(
+    renderWithQueries(
       <>
         <BasketLineSafety productEnum="PHOTOCANVAS" />
         <BasketLineSafety productEnum="PLAINPHOTO" />

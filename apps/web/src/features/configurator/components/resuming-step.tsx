@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PreviewPanel } from './preview-panel';
 import { PREVIEW_COLUMN, STEP_COLUMNS } from './step-columns';
 
-const noRetry = () => undefined;
-
 /**
  * Step 2 after a reload, while its code, the photo and the piece are still on their way: its
  * title and the preview, in the places the step puts them, so the preview (the largest thing on
@@ -29,15 +27,7 @@ export const ResumingStep = ({
       </Typography>
       <Box sx={STEP_COLUMNS}>
         <Box sx={PREVIEW_COLUMN}>
-          <PreviewPanel
-            crafted={null}
-            craftedId={craftedId}
-            savedKey={savedKey}
-            saving={false}
-            failed={false}
-            onRetry={noRetry}
-            frameId={null}
-          />
+          <PreviewPanel crafted={null} craftedId={craftedId} savedKey={savedKey} frameId={null} />
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
@@ -13,13 +11,14 @@ import { isPhotoOnly, sizeText } from '../model/configuration';
 import { useDeliveryOptions } from '../delivery/use-delivery-options';
 import { ContactFields, focusFirstRefused, useContactForm } from './contact-form';
 import { OriginalWaitNotice } from './original-wait-notice';
-import { PreviewPanel } from './preview-panel';
+import { PreviewPanel, savedPieceProps } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { DispatchNote } from './dispatch-note';
 import { PriceSummary } from './price-summary';
 import { STEP_COLUMNS } from './step-columns';
 import { WithdrawalNote } from './withdrawal-note';
 import { OwnWallView } from '../own-wall/own-wall-view';
+import { ActionAlert } from '../../../components/action-alert';
 
 /** Customer spec §4: the exact words when the photo cannot be printed well enough. */
 export const LOW_RESOLUTION_MESSAGE =
@@ -88,17 +87,15 @@ export const SummaryStep = ({
         {t('configurator.summary.title')}
       </Typography>
       {crafted && !eligible && (
-        <Alert
+        <ActionAlert
           severity="error"
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={reset}>
-              {t('configurator.summary.uploadLarger')}
-            </Button>
-          }
+          size="small"
+          action={t('configurator.summary.uploadLarger')}
+          onAction={reset}
         >
           {LOW_RESOLUTION_MESSAGE}
-        </Alert>
+        </ActionAlert>
       )}
       {state.source?.kind === 'photo' && (
         <OriginalWaitNotice photoId={state.source.id} originalStatus={picture?.originalStatus} />
@@ -107,11 +104,7 @@ export const SummaryStep = ({
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PreviewPanel
             crafted={crafted}
-            craftedId={state.craftedId}
-            savedKey={state.savedKey}
-            saving={store.saving}
-            failed={store.failed}
-            onRetry={store.retry}
+            {...savedPieceProps(state, store)}
             frameId={crafted?.frame?.id ?? null}
           />
           {state.craftedId !== null && (

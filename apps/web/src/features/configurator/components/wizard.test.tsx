@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WITHDRAWAL_WORDING } from '@fotoobraz/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillContact } from '../../../../test/support/contact';
+import { fillContact, PICKUP_ORDER_REQUEST } from '../../../../test/support/contact';
 import { json } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
 import { STEP } from '../model/wizard-state';
@@ -381,15 +381,9 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
     await fillContact();
     await userEvent.click(next());
     expect(await findStep('Ďakujeme za objednávku!')).toBeVisible();
-    expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toEqual({
-      email: 'jana@example.sk',
-      phone: '',
-      userNote: '',
-      status: 'POTVRDENA',
-      craftedProduct: { id: 5 },
-      handoverMethod: 'OSOBNY_ODBER',
-      termsVersion: 3,
-    });
+    expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toEqual(
+      PICKUP_ORDER_REQUEST,
+    );
     expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Stiahnuť zálohovú faktúru (PDF)' })).toHaveAttribute(
       'href',

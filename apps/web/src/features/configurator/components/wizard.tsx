@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +35,7 @@ import { loadCropStep, loadProductSteps, prefetchResumedSteps } from './prefetch
 import { ResumingStep } from './resuming-step';
 import { UploadStep } from './upload-step';
 import { WizardStepper } from './wizard-stepper';
+import { ActionAlert } from '../../../components/action-alert';
 
 /** Steps 2 to 5 and the crop carry the domain rules and react-easy-crop: loaded when needed. */
 const ProductSteps = lazy(loadProductSteps);
@@ -157,20 +156,13 @@ export const Wizard = ({ editionId }: { editionId: number | null }) => {
   let content;
   if (pictureFailed) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={reset}>
-            {t('configurator.startOver')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="error" action={t('configurator.startOver')} onAction={reset}>
         {t(
           source?.kind === 'edition'
             ? 'configurator.editions.notFound'
             : 'configurator.upload.photoGone',
         )}
-      </Alert>
+      </ActionAlert>
     );
   } else if (needsPicture && !picture) {
     content = loading;

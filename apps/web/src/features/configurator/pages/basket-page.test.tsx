@@ -10,6 +10,7 @@ import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { craftedOf, LEGAL_PAGE_LIST, photoOf } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
 import { WIZARD_STORAGE_KEY } from '../model/wizard-storage';
+import { orderLine } from '../../../../test/support/orders';
 
 const piece = (id: number, name: string, price: number, copies = 1) => ({
   ...craftedOf(photoOf('Y')),
@@ -54,20 +55,8 @@ const routes = (basket: Basket = TWO) => ({
       totalAmount: 61,
       email: 'jana@example.sk',
       items: [
-        {
-          id: 1,
-          position: 1,
-          craftedProduct: { id: 41, text3: 'Fotoobraz na plátne' },
-          price: 30.5,
-          copies: 1,
-        },
-        {
-          id: 2,
-          position: 2,
-          craftedProduct: { id: 42, text3: 'Fotografia' },
-          price: 30.5,
-          copies: 1,
-        },
+        orderLine(1, { id: 41, text3: 'Fotoobraz na plátne' }, 30.5),
+        orderLine(2, { id: 42, text3: 'Fotografia' }, 30.5),
       ],
     }),
   'GET /api/orders/9/payment': () =>

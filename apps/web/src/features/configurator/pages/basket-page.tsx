@@ -16,6 +16,7 @@ import { OrderThanks } from '../components/thank-you';
 import { wizardStateOfPiece } from '../model/basket-edit';
 import { loadStoredContact, loadWizardState, saveWizardState } from '../model/wizard-storage';
 import { INITIAL_STATE, type Contact } from '../model/wizard-state';
+import { ActionAlert } from '../../../components/action-alert';
 
 /** The order placed from the basket, in the address so that a reload keeps the thank-you. */
 const ORDER_PARAM = 'objednavka';
@@ -72,16 +73,9 @@ const BasketPage = () => {
   else if (!basket) content = <PageLoading />;
   else if (basket.count === 0)
     content = (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" onClick={anotherPhoto}>
-            {t('basket.startShopping')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="info" action={t('basket.startShopping')} onAction={anotherPhoto}>
         {t('basket.empty')}
-      </Alert>
+      </ActionAlert>
     );
   else
     content = (

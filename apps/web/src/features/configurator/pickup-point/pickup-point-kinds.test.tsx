@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
 import { fakeServer, json, problem } from '../../../../test/support/fake-server';
+import { renderWithQueries } from '../../../../test/support/render-app';
 import { PickupPointPicker } from './pickup-point-picker';
 import type { ChosenPickupPoint, PickupPointRow } from './pickup-points-api';
 
@@ -29,11 +28,7 @@ const Picker = ({ kinds }: { kinds: readonly ('POINT' | 'ZBOX')[] }) => {
 };
 
 const renderPicker = (kinds: readonly ('POINT' | 'ZBOX')[]) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Picker kinds={kinds} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<Picker kinds={kinds} />);
 
 describe('the picker and the kinds a parcel fits', () => {
   it('asks for staffed points only when a Z-BOX is left out, and says why', async () => {

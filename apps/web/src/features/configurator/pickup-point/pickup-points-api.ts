@@ -2,7 +2,7 @@ import type { PickupPointKind, PickupPointRowSchema } from '@fotoobraz/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/api-client';
-import { hasNextPage } from '../api/get-frames';
+import { nextPage, pageOf, type Page } from '../api/paged';
 
 /** A point as `GET /api/pickup-points` answers it. */
 export type PickupPointRow = z.output<typeof PickupPointRowSchema>;
@@ -26,12 +26,7 @@ export const chosenOf = (row: PickupPointRow): ChosenPickupPoint => ({
 /** Points a page: a phone shows a few at once, 'Zobraziť ďalšie' brings more. */
 export const PICKUP_POINT_PAGE_SIZE = 8;
 
-export interface PickupPointPage {
-  rows: PickupPointRow[];
-  page: number;
-  hasNext: boolean;
-  total: number;
-}
+export type PickupPointPage = Page<PickupPointRow>;
 
 /** The search of points by town, street, postcode or name, of the allowed kinds, page by page. */
 export const pickupPointsQuery = (q: string, kinds: readonly PickupPointKind[]) =>
@@ -43,14 +38,9 @@ export const pickupPointsQuery = (q: string, kinds: readonly PickupPointKind[]) 
         query: { q, kind: kinds.join(','), page: pageParam, size: PICKUP_POINT_PAGE_SIZE },
         signal,
       });
-      return {
-        rows: data,
-        page: pageParam,
-        hasNext: hasNextPage(headers.get('link')),
-        total: Number(headers.get('x-total-count') ?? data.length),
-      };
+      return pageOf(data, pageParam, headers);
     },
-    getNextPageParam: (last: PickupPointPage) => (last.hasNext ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 5 * 60_000,
   });
 

@@ -29,7 +29,7 @@ import { DETAIL_IMAGE_HEIGHT, DetailFields } from '../components/detail-fields';
 import { InlineImage } from '../components/image-view';
 import { useFiles } from '../hooks/use-files';
 import { formatInstant } from '../model/format';
-import { OrderDocumentList } from '../../order-documents/order-document-list';
+import { OrderDocumentList } from '../../../lib/order-documents/order-document-list';
 import { ORDER_DOCUMENTS, orderHistoryQuery } from './order-api';
 import {
   OrderPickupPoint,

@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatEur, roundHalfUpToCents } from '@fotoobraz/domain';
@@ -10,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { OrderArticle } from '../../../components/order-article';
 import type { OrderLine } from '../../../lib/basket/order-lines';
 import { inlineFileQuery } from '../api/binary-query';
 import { useFiles } from '../hooks/use-files';
@@ -64,17 +64,9 @@ const Line = ({
   const headingId = useId();
   const piece = line.craftedProduct;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{
-        p: 2,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
+    <OrderArticle
+      headingId={headingId}
+      columns={{ xs: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' }}
     >
       <LinePreview line={line} />
       <Stack spacing={1} sx={{ minWidth: 0 }}>
@@ -116,7 +108,7 @@ const Line = ({
             ))}
         </Stack>
       </Stack>
-    </Paper>
+    </OrderArticle>
   );
 };
 

@@ -3,29 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, USER } from '../../../../test/support/accounts';
 import { json } from '../../../../test/support/fake-server';
 import { PAGE_LOAD } from '../../../../test/support/form-helpers';
-import { renderApp } from '../../../../test/support/render-app';
+import { backOfficeOrder, openBackOfficeOrder } from '../../../../test/support/orders';
 
-const ORDER = {
-  id: 5,
-  orderDate: '2026-11-20T08:00:00Z',
+const ORDER = backOfficeOrder({
   status: 'ODOSLANA',
-  email: 'jana@example.sk',
   handoverMethod: 'VYDAJNE_MIESTO',
-  totalAmount: 14.74,
   postage: 3.9,
-  invoiceNumber: '2026-000005',
-  variableSymbol: '45',
-  craftedProduct: null,
-};
+});
 
 const open = (packet: unknown, account = ADMIN) =>
-  renderApp('/entity/order/5', {
+  openBackOfficeOrder(ORDER, {
     account,
     routes: {
-      'GET /api/orders/5': () => json(ORDER),
-      'GET /api/orders/5/history': () => json([]),
-      'GET /api/orders/5/documents': () => json([]),
-      'GET /api/orders/5/withdrawals': () => json([]),
       'GET /api/orders/5/packet': () => json({ packet }),
       'POST /api/orders/5/packet': () => json({ packet }, { status: 202 }),
       'PUT /api/orders/5/packet': () => json({ packet }),

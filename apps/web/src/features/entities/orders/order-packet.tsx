@@ -2,7 +2,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -24,6 +23,7 @@ import {
   type PacketView,
 } from './packet-api';
 import { PacketStateChip } from '../../../components/packet-state-chip';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** A packet is made for a paid order only (the server refuses it otherwise). */
 const UNPAID_OR_CANCELLED: readonly string[] = ['POTVRDENA', 'ZRUSENA'];
@@ -71,12 +71,11 @@ const RecordDialog = ({
             sx={{ mt: 2 }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('entity.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={record.isPending}>
-            {t('entity.order.packet.record')}
-          </Button>
-        </DialogActions>
+        <ConfirmActions
+          label={t('entity.order.packet.record')}
+          onCancel={onClose}
+          disabled={record.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../../test/support/accounts';
 import { json, type FakeRequest } from '../../../../test/support/fake-server';
 import { PAGE_LOAD } from '../../../../test/support/form-helpers';
-import { renderApp } from '../../../../test/support/render-app';
+import { backOfficeOrder, openBackOfficeOrder } from '../../../../test/support/orders';
 
-const orderRow = (status: string) => ({
-  id: 5,
-  dispatchDate: '2026-12-07',
-  orderDate: '2026-11-20T08:00:00Z',
-  status,
-  email: 'jana@example.sk',
-  totalAmount: 14.74,
-  postage: 6.9,
-  invoiceNumber: '2026-000005',
-  variableSymbol: '45',
-  craftedProduct: null,
-});
+const orderRow = (status: string) => backOfficeOrder({ status, dispatchDate: '2026-12-07' });
 
 const DOCUMENTS = [
   {
@@ -36,11 +24,8 @@ const DOCUMENTS = [
 
 const open = (status: string) => {
   const posted: FakeRequest[] = [];
-  renderApp('/entity/order/5', {
-    account: ADMIN,
+  openBackOfficeOrder(orderRow(status), {
     routes: {
-      'GET /api/orders/5': () => json(orderRow(status)),
-      'GET /api/orders/5/history': () => json([]),
       'GET /api/orders/5/documents': () => json(DOCUMENTS),
       'POST /api/orders/5/status': (request) => {
         posted.push(request);

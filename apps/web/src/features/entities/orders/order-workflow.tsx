@@ -6,7 +6,6 @@ import {
 } from '@fotoobraz/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeOrderStatus } from './order-api';
+import { ConfirmActions } from '../../../components/confirm-actions';
 
 /** Statuses after the payment: cancelling from them issues a credit note, which needs a reason. */
 const PAID: readonly string[] = ['ZAPLATENA', 'VO_VYROBE'];
@@ -107,16 +107,12 @@ export const OrderWorkflow = ({ id, status }: { id: number; status: string }) =>
             sx={{ mt: 2 }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('entity.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={confirm}
-            disabled={change.isPending || missingReason || (target === 'ZAPLATENA' && !paidOn)}
-          >
-            {t('entity.order.workflow.submit')}
-          </Button>
-        </DialogActions>
+        <ConfirmActions
+          label={t('entity.order.workflow.submit')}
+          onCancel={close}
+          onConfirm={confirm}
+          disabled={change.isPending || missingReason || (target === 'ZAPLATENA' && !paidOn)}
+        />
       </Dialog>
     </section>
   );

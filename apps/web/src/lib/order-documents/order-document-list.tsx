@@ -1,4 +1,4 @@
-import { EINVOICE_STATE_LABELS, type OrderDocument } from '@fotoobraz/domain';
+import { EINVOICE_STATE_LABELS } from '@fotoobraz/domain';
 import CodeOutlinedIcon from '@mui/icons-material/CodeOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
@@ -6,11 +6,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueToast } from '../../lib/toasts/toasts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error';
-import { fetchBinary, saveFile } from '../../lib/api/binary';
+import { useDownload } from '../api/use-download';
 import { orderDocumentsQuery } from './order-documents-api';
 
 const EINVOICE_COLORS = {
@@ -41,26 +38,9 @@ export const OrderDocumentList = ({
 }) => {
   const { t } = useTranslation();
   const documents = useQuery(orderDocumentsQuery(orderId));
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, download } = useDownload();
   const shown = (documents.data ?? []).filter((d) => !withoutProforma || d.type !== 'PROFORMA');
   if (shown.length === 0) return null;
-  const download = async (
-    document: OrderDocument,
-    url = document.url,
-    name = document.filename,
-  ) => {
-    setBusy(document.number);
-    try {
-      const file = await fetchBinary(url);
-      saveFile(file.blob, file.filename ?? name);
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const key = status === 0 ? 'error.server.not.reachable' : `error.http.${status}`;
-      enqueueToast(t(key, { defaultValue: t('error.unknown') }), { variant: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <Stack
       component="ul"
@@ -77,7 +57,7 @@ export const OrderDocumentList = ({
             size={size}
             startIcon={<PictureAsPdfOutlinedIcon />}
             disabled={busy === d.number}
-            onClick={() => void download(d)}
+            onClick={() => void download(d.url, d.filename, d.number)}
             sx={{ textTransform: 'none' }}
           >
             {t('orderDocuments.download', { title: d.title, number: d.number })}
@@ -98,7 +78,7 @@ export const OrderDocumentList = ({
                     size="small"
                     startIcon={<CodeOutlinedIcon />}
                     disabled={busy === d.number}
-                    onClick={() => void download(d, d.einvoice!.url!, `${d.number}.xml`)}
+                    onClick={() => void download(d.einvoice!.url!, `${d.number}.xml`, d.number)}
                     sx={{ textTransform: 'none' }}
                   >
                     {t('orderDocuments.einvoiceXml', { number: d.number })}

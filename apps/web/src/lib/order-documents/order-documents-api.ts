@@ -1,6 +1,6 @@
 import type { OrderDocument } from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api/api-client';
+import { api } from '../api/api-client';
 
 /**
  * The order's documents, the pro-forma first. An order the server does not know (404) simply

@@ -1,0 +1,108 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of eslint-layers.js, through the project's own ESLint configuration: each case
+ * is one import written in a file at the given place, so a rule that lets too much through fails
+ * here as surely as one that refuses too much.
+ */
+const eslint = new ESLint({
+  cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+});
+
+const layerMessages = async (filePath: string, source: string) => {
+  const [result] = await eslint.lintText(`import x from '${source}';\nexport default x;\n`, {
+    filePath,
+  });
+  return result!.messages.filter((m) => m.ruleId === 'layers/boundaries');
+};
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+describe('the web app: a feature imports no other feature', () => {
+  it.each([
+    [`${WEB}/features/account/components/order-card.tsx`, '../../configurator/model/contact'],
+    [`${WEB}/features/account/account-area.tsx`, '../configurator/model/contact'],
+    [`${WEB}/features/entities/orders/order-detail.tsx`, '../../account/components/order-card'],
+    [`${WEB}/features/admin/bank/bank-api.ts`, '../../../features/withdrawal/api/withdrawal-api'],
+    // A feature no rule names yet is held to the same rule.
+    [`${WEB}/features/gift-cards/gift-card.tsx`, '../account/api/my-orders'],
+    [`${WEB}/features/account/pages/login-page.tsx`, '../../gift-cards/gift-card'],
+  ])('refuses %s importing %s', async (file, source) => {
+    const [message, ...more] = await layerMessages(file, source);
+    expect(more).toEqual([]);
+    expect(message?.message).toMatch(/^A feature does not import another feature/);
+  });
+});
+
+describe('the web app: lib, components and config import no feature and not the app', () => {
+  it.each([
+    [`${WEB}/lib/basket/basket-api.ts`, '../../features/account/api/my-orders'],
+    [`${WEB}/lib/management-info.ts`, './../features/admin/api/health'],
+    [`${WEB}/lib/order-documents/order-document-list.tsx`, '../../app/query-client'],
+    [`${WEB}/components/page-actions.tsx`, '../features/entities/model/entity-pages'],
+    [`${WEB}/components/page-loading.tsx`, '../app/layout/header'],
+    [`${WEB}/config/constants.ts`, '../features/configurator/model/contact'],
+    [`${WEB}/config/constants.ts`, '../lib/api/api-client'],
+    [`${WEB}/features/configurator/components/wizard.tsx`, '../../../app/query-client'],
+    // A folder no rule names is refused until one does.
+    [`${WEB}/components/menu-button.tsx`, '../hooks/use-menu'],
+  ])('refuses %s importing %s', async (file, source) => {
+    expect(await layerMessages(file, source)).toHaveLength(1);
+  });
+});
+
+describe('the server: a layer imports no layer above it', () => {
+  it.each([
+    [`${SERVER}/routes/order.routes.ts`, '../repositories/entity.repository.ts'],
+    [`${SERVER}/routes/order.routes.ts`, '../areas/orders.area.ts'],
+    [`${SERVER}/plugins/auth.ts`, '../services/account.service.ts'],
+    [`${SERVER}/services/order.service.ts`, '../routes/order.routes.ts'],
+    [`${SERVER}/services/order.service.ts`, '../jobs/outbox.worker.ts'],
+    [`${SERVER}/repositories/entity.repository.ts`, '../services/unit-of-work.ts'],
+    [`${SERVER}/rendering/pdf/invoice.ts`, '../../repositories/database.ts'],
+    [`${SERVER}/lib/caller.ts`, '../repositories/database.ts'],
+    [`${SERVER}/jobs/outbox.worker.ts`, '../routes/order.routes.ts'],
+    [`${SERVER}/jobs/outbox.worker.ts`, '../areas/management.area.ts'],
+    [`${SERVER}/jobs/outbox.worker.ts`, '../plugins/auth.ts'],
+    [`${SERVER}/jobs/outbox.worker.ts`, '../db/migrate.ts'],
+    [`${SERVER}/db/migrate.ts`, '../services/order.service.ts'],
+    [`${SERVER}/db/migrate.ts`, '../services/unit-of-work.ts'],
+    [`${SERVER}/db/seed/users.seed.ts`, '../../routes/order.routes.ts'],
+    [`${SERVER}/db/migrations/20261122-0001-initial-schema.ts`, '../../jobs/retention.job.ts'],
+    [`${SERVER}/db/backup.ts`, '../areas/kernel.ts'],
+    [`${SERVER}/db/backup.ts`, '../plugins/auth.ts'],
+    [`${SERVER}/db/backup.ts`, '../app.ts'],
+    // A folder no rule names may import nothing of the server until one does.
+    [`${SERVER}/reports/monthly.ts`, '../lib/caller.ts'],
+  ])('refuses %s importing %s', async (file, source) => {
+    expect(await layerMessages(file, source)).toHaveLength(1);
+  });
+});
+
+describe('what the rules allow', () => {
+  it.each([
+    [`${WEB}/features/account/components/order-card.tsx`, '../api/my-orders'],
+    [
+      `${WEB}/features/account/components/order-card.tsx`,
+      '../../../lib/order-documents/order-document-list',
+    ],
+    [`${WEB}/features/admin/bank/bank-review-page.tsx`, '../../../components/page-loading'],
+    [`${WEB}/features/configurator/components/photo-drop-zone.tsx`, '../../../prerendered-zone'],
+    [`${WEB}/lib/basket/basket-api.ts`, '../../config/constants'],
+    [`${WEB}/components/page-loading.tsx`, '../lib/api/api-client'],
+    [`${WEB}/app/routes.tsx`, '../features/account/account-area'],
+    [`${SERVER}/routes/order.routes.ts`, '../services/order.service.ts'],
+    [`${SERVER}/services/order.service.ts`, '../repositories/entity.repository.ts'],
+    [`${SERVER}/jobs/outbox.worker.ts`, '../repositories/mail/outbox.repository.ts'],
+    [`${SERVER}/jobs/packet.worker.ts`, '../services/packets/carrier.ts'],
+    [`${SERVER}/db/prepare.ts`, '../repositories/database.ts'],
+    [`${SERVER}/db/seed/catalogue.seed.ts`, '../../services/unit-of-work.ts'],
+    [`${SERVER}/areas/orders.area.ts`, '../jobs/document.worker.ts'],
+  ])('lets %s import %s', async (file, source) => {
+    expect(await layerMessages(file, source)).toEqual([]);
+  });
+});
