@@ -1,4 +1,4 @@
-import { isOrderStatus, ORDER_STATUS_LABELS, orderNumberOf } from '@fotoobraz/domain';
+import { ORDER_STATUS_LABELS, orderNumberOf, orderStatusLabel } from '@fotoobraz/domain';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { InTransaction } from '../events/event-bus.ts';
 import { orderStatusMail } from './mail-templates/index.ts';
@@ -23,7 +23,7 @@ export const statusHistory: InTransaction<'order.statusChanged', 'orderHistory' 
     await audit.record(actor, 'ORDER_STATUS_CHANGED', {
       orderNumber: orderNumberOf(order),
       orderId: order.id,
-      from: isOrderStatus(from) ? ORDER_STATUS_LABELS[from] : from,
+      from: orderStatusLabel(from),
       to: ORDER_STATUS_LABELS[to],
     });
   },

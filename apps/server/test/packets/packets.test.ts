@@ -70,6 +70,17 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     return (res.json() as { packet: Packet | null }).packet;
   };
 
+  /** The owner's 'Vytvoriť zásielku' on an order. */
+  const askForPacket = (order: Order) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/packet`,
+      headers: admin,
+      payload: {},
+    });
+  /** The owner enters the packet found in Packeta's client section. */
+  const recordPacket = (order: Order, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/orders/${order.id}/packet`, headers: admin, payload });
   const settled = (order: Order) =>
     waitFor(async () => {
       const packet = await packetOf(order);
@@ -176,12 +187,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     });
 
     it('the owner cannot ask for a second packet', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/packet`,
-        headers: admin,
-        payload: {},
-      });
+      const res = await askForPacket(order);
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toContain('druhú nevytvárame');
       expect(packeta.createsOf(order.variableSymbol)).toHaveLength(1);
@@ -212,12 +218,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo(order, 'Odoslaná')).toHaveLength(0);
 
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/packet`,
-      headers: admin,
-      payload: {},
-    });
+    const retry = await askForPacket(order);
     expect(retry.statusCode, retry.body).toBe(202);
     expect((await settled(order)).state).toBe('CREATED');
     expect(packeta.createsOf(order.variableSymbol)).toHaveLength(2);
@@ -239,28 +240,16 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     expect((await packetOf(order))!.state).toBe('TO_CHECK');
     expect(await mailsTo(order, 'Odoslaná')).toHaveLength(0);
 
-    const unchecked = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/packet`,
-      headers: admin,
-      payload: {},
-    });
+    const unchecked = await askForPacket(order);
     expect(unchecked.statusCode).toBe(409);
     expect(unchecked.json().detail).toContain('klientskej sekcii');
 
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/packet`,
-      headers: admin,
-      payload: { packetId: '12a', barcode: 'X1' },
-    });
+    const wrong = await recordPacket(order, { packetId: '12a', barcode: 'X1' });
     expect(wrong.statusCode).toBe(400);
 
-    const recorded = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/packet`,
-      headers: admin,
-      payload: { packetId: '4000000001', barcode: 'Z 400 0000 001' },
+    const recorded = await recordPacket(order, {
+      packetId: '4000000001',
+      barcode: 'Z 400 0000 001',
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json().packet).toMatchObject({ state: 'CREATED', barcode: 'Z4000000001' });
@@ -307,21 +296,11 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
     });
 
     it("'Vytvoriť zásielku' before dispatch: the packet, and no mail until the order leaves", async () => {
-      const unpaid = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${before.id}/packet`,
-        headers: admin,
-        payload: {},
-      });
+      const unpaid = await askForPacket(before);
       expect(unpaid.statusCode).toBe(409);
       expect(unpaid.json().message).toBe('error.packet.notpaid');
       await shop.step(before, 'ZAPLATENA', { paidOn: new Date().toISOString().slice(0, 10) });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${before.id}/packet`,
-        headers: admin,
-        payload: {},
-      });
+      const res = await askForPacket(before);
       expect(res.statusCode, res.body).toBe(202);
       expect((await settled(before)).state).toBe('CREATED');
       expect(await mailsTo(before, 'Odoslaná')).toHaveLength(0);

@@ -31,15 +31,20 @@ describe(`an order to a pick-up point (${TEST_DB})`, () => {
       headers: visitor,
       payload: { ...(await orderBody(t.app, visitor, catalogue)), ...change },
     });
+  /** The order placed with `change`, as the admin reads it. */
+  const placed = async (change: object) => {
+    const res = await place(change);
+    expect(res.statusCode, res.body).toBe(201);
+    return (await t.app.inject({ url: `/api/orders/${res.json().id}`, headers: admin })).json();
+  };
   const orderCount = async () =>
     (await t.app.inject({ url: '/api/orders', headers: admin })).headers['x-total-count'];
 
   it("keeps the point's id, kind and address as they were when placed", async () => {
-    const res = await place({ handoverMethod: 'VYDAJNE_MIESTO', pickupPointId: ZBOX_BRATISLAVA });
-    expect(res.statusCode, res.body).toBe(201);
-    const order = (
-      await t.app.inject({ url: `/api/orders/${res.json().id}`, headers: admin })
-    ).json();
+    const order = await placed({
+      handoverMethod: 'VYDAJNE_MIESTO',
+      pickupPointId: ZBOX_BRATISLAVA,
+    });
     const snapshot = {
       handoverMethod: 'VYDAJNE_MIESTO',
       pickupPointId: ZBOX_BRATISLAVA,
@@ -73,11 +78,7 @@ describe(`an order to a pick-up point (${TEST_DB})`, () => {
   });
 
   it('takes a staffed point with no delivery address', async () => {
-    const res = await place({ handoverMethod: 'VYDAJNE_MIESTO', pickupPointId: ZILINA });
-    expect(res.statusCode, res.body).toBe(201);
-    const order = (
-      await t.app.inject({ url: `/api/orders/${res.json().id}`, headers: admin })
-    ).json();
+    const order = await placed({ handoverMethod: 'VYDAJNE_MIESTO', pickupPointId: ZILINA });
     expect(order).toMatchObject({ pickupPointKind: 'POINT', pickupPointCity: 'Žilina' });
   });
 
@@ -96,11 +97,7 @@ describe(`an order to a pick-up point (${TEST_DB})`, () => {
   });
 
   it('keeps no point on an order of another hand-over', async () => {
-    const res = await place({ handoverMethod: 'OSOBNY_ODBER', pickupPointId: ZILINA });
-    expect(res.statusCode, res.body).toBe(201);
-    const order = (
-      await t.app.inject({ url: `/api/orders/${res.json().id}`, headers: admin })
-    ).json();
+    const order = await placed({ handoverMethod: 'OSOBNY_ODBER', pickupPointId: ZILINA });
     expect(order.pickupPointId ?? null).toBeNull();
     expect(order.pickupPointName ?? null).toBeNull();
   });

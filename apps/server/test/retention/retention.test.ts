@@ -18,6 +18,12 @@ import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helper
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+/** What one run of the retention job deleted. */
+const removed = (craftedProducts: number, photos: number, abandonedOriginals: number) => ({
+  craftedProducts,
+  photos,
+  abandonedOriginals,
+});
 
 describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
   let t: TestApp;
@@ -80,11 +86,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
 
   it('keeps everything younger than SHOP_RETENTION_DAYS (30 by default)', async () => {
     const u = await uploads();
-    expect(await t.app.retentionJob.runIfDue(daysFromNow(29))).toEqual({
-      craftedProducts: 0,
-      photos: 0,
-      abandonedOriginals: 0,
-    });
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(29))).toEqual(removed(0, 0, 0));
     expect(await exists('photo', u.lonePhoto)).toBe(true);
     expect(await exists('craftedProduct', u.unordered)).toBe(true);
   });
@@ -93,11 +95,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     const u = await uploads();
     expect(await derivativesOf(u.lonePhoto)).toBeGreaterThan(0);
 
-    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
-      craftedProducts: 1,
-      photos: 2,
-      abandonedOriginals: 0,
-    });
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual(removed(1, 2, 0));
 
     expect(await exists('photo', u.lonePhoto)).toBe(false);
     expect(await exists('fullPhoto', u.loneOriginal)).toBe(false);
@@ -123,11 +121,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const unordered = await createCraftedProduct(t.app, visitor, catalogue);
-    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
-      craftedProducts: 1,
-      photos: 1,
-      abandonedOriginals: 0,
-    });
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual(removed(1, 1, 0));
     expect(await exists('craftedProduct', inBasket)).toBe(true);
     expect(await exists('photo', await photoOf(inBasket))).toBe(true);
     expect(await exists('craftedProduct', unordered)).toBe(false);
@@ -141,22 +135,14 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
       .set({ createdDate: daysFromNow(25).toISOString() })
       .where('id', '=', craftedProduct)
       .execute();
-    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual({
-      craftedProducts: 0,
-      photos: 0,
-      abandonedOriginals: 0,
-    });
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(31))).toEqual(removed(0, 0, 0));
     expect(await exists('photo', photo)).toBe(true);
   });
 
   it('follows the SHOP_RETENTION_DAYS global param', async () => {
     await catalogueWriter(t.app, admin).param('SHOP_RETENTION_DAYS', '10');
     const photo = await uploadPhoto(t.app, visitor);
-    expect(await t.app.retentionJob.runIfDue(daysFromNow(11))).toEqual({
-      craftedProducts: 0,
-      photos: 1,
-      abandonedOriginals: 0,
-    });
+    expect(await t.app.retentionJob.runIfDue(daysFromNow(11))).toEqual(removed(0, 1, 0));
     expect(await exists('photo', photo)).toBe(false);
   });
 
@@ -171,17 +157,13 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
         t.app.retentionJob.runIfDue(at),
         other.app.retentionJob.runIfDue(at),
       ]);
-      expect(runs.filter((r) => r !== undefined)).toEqual([
-        { craftedProducts: 0, photos: 1, abandonedOriginals: 0 },
-      ]);
+      expect(runs.filter((r) => r !== undefined)).toEqual([removed(0, 1, 0)]);
       expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS - 1))).toBe(
         undefined,
       );
-      expect(await other.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS))).toEqual({
-        craftedProducts: 0,
-        photos: 0,
-        abandonedOriginals: 0,
-      });
+      expect(await other.app.retentionJob.runIfDue(new Date(at.getTime() + DAY_MS))).toEqual(
+        removed(0, 0, 0),
+      );
 
       const after = (await t.app.inject({ url: '/management/metrics', headers: admin })).json()
         .retention.deleted;
@@ -206,11 +188,9 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
     );
     const at = daysFromNow(31);
     await expect(failing.runIfDue(at)).rejects.toThrow();
-    expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + HOUR_MS))).toEqual({
-      craftedProducts: 0,
-      photos: 1,
-      abandonedOriginals: 0,
-    });
+    expect(await t.app.retentionJob.runIfDue(new Date(at.getTime() + HOUR_MS))).toEqual(
+      removed(0, 1, 0),
+    );
     await gone.dispose().catch(() => undefined);
   });
 });

@@ -24,9 +24,15 @@ describe(`statements per request (${TEST_DB})`, () => {
   const visitor = visitorHeaders();
   const ids: Record<string, number> = {};
 
-  const counted = async (request: () => Promise<{ statusCode: number; body: string }>) => {
+  /** One request (a visitor's unless told), with the statements it cost. */
+  const counted = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: object | string,
+    headers: Record<string, string> = visitor,
+  ) => {
     log.reset();
-    const res = await request();
+    const res = await t.app.inject({ method, url, payload, headers });
     const statements = log.statements().slice();
     return { res, statements, listing: log.listing() };
   };
@@ -63,13 +69,10 @@ describe(`statements per request (${TEST_DB})`, () => {
   afterAll(() => t?.close());
 
   it('POST /api/crafted-products of a framed piece: at most 11, the frame read once', async () => {
-    const { res, statements, listing } = await counted(() =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/crafted-products',
-        payload: framedPiece(),
-        headers: visitor,
-      }),
+    const { res, statements, listing } = await counted(
+      'POST',
+      '/api/crafted-products',
+      framedPiece(),
     );
     expect(res.statusCode, res.body).toBe(201);
     ids.piece = JSON.parse(res.body).id;
@@ -82,14 +85,11 @@ describe(`statements per request (${TEST_DB})`, () => {
   });
 
   it('PUT /api/crafted-products of a framed piece: at most 12 (the stored row, read once)', async () => {
-    const { res, statements, listing } = await counted(() =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/crafted-products',
-        payload: { ...framedPiece(), id: ids.piece, copies: 2 },
-        headers: visitor,
-      }),
-    );
+    const { res, statements, listing } = await counted('PUT', '/api/crafted-products', {
+      ...framedPiece(),
+      id: ids.piece,
+      copies: 2,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(statements.length, listing).toBeLessThanOrEqual(12);
     expect(log.naming('frame').length, listing).toBe(1);
@@ -97,14 +97,10 @@ describe(`statements per request (${TEST_DB})`, () => {
   });
 
   it('POST /api/orders: the settings read once, the order once (its answer)', async () => {
-    const { res, statements, listing } = await counted(() =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        payload: { email: 'jana@example.sk', craftedProduct: { id: ids.piece } },
-        headers: visitor,
-      }),
-    );
+    const { res, statements, listing } = await counted('POST', '/api/orders', {
+      email: 'jana@example.sk',
+      craftedProduct: { id: ids.piece },
+    });
     expect(res.statusCode, res.body).toBe(201);
     ids.order = JSON.parse(res.body).id;
     expect(log.reads('global_param').length, listing).toBe(1);
@@ -119,14 +115,10 @@ describe(`statements per request (${TEST_DB})`, () => {
   it('a bank payment: the settings read once, the order once', async () => {
     const order = (await t.app.inject({ url: `/api/orders/${ids.order}`, headers: admin })).json();
     const xml = camt053(paymentOf('STMT-BUDGET-1', order));
-    const { res, statements, listing } = await counted(() =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bank-statements',
-        payload: xml,
-        headers: { ...admin, 'content-type': 'application/xml' },
-      }),
-    );
+    const { res, statements, listing } = await counted('POST', '/api/bank-statements', xml, {
+      ...admin,
+      'content-type': 'application/xml',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(JSON.parse(res.body).matched, res.body).toBe(1);
     expect(log.reads('global_param').length, listing).toBe(1);

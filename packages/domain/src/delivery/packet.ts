@@ -1,4 +1,4 @@
-import { codesOf } from '../labels/codes-of.ts';
+import { closedSet } from '../labels/closed-set.ts';
 
 /**
  * The shop's record of an order's Packeta packet: where its creation stands, and, once Packeta
@@ -12,8 +12,11 @@ import { codesOf } from '../labels/codes-of.ts';
  * - REFUSED: Packeta refused the data (an address, a point); the owner fixes the order and retries.
  * - CREATED … CANCELLED: the packet exists; the later states come from Packeta's status call.
  */
-export type PacketState = keyof typeof PACKET_STATE_LABELS;
-export const PACKET_STATE_LABELS = {
+export const {
+  labels: PACKET_STATE_LABELS,
+  codes: PACKET_STATE,
+  is: isPacketState,
+} = closedSet({
   TO_CREATE: 'Čaká na vytvorenie',
   CREATING: 'Vytvára sa',
   TO_CHECK: 'Na kontrolu',
@@ -24,8 +27,8 @@ export const PACKET_STATE_LABELS = {
   DELIVERED: 'Doručená',
   RETURNED: 'Vrátená odosielateľovi',
   CANCELLED: 'Zrušená',
-};
-export const PACKET_STATE = codesOf(PACKET_STATE_LABELS);
+});
+export type PacketState = (typeof PACKET_STATE)[number];
 
 /** An order's packet as the customer and the owner read it (`GET /api/orders/{id}/packet`). */
 export interface PacketView {
@@ -41,9 +44,6 @@ export interface PacketView {
   carrierStatusText?: string | null;
   updatedDate?: string;
 }
-
-export const isPacketState = (value: unknown): value is PacketState =>
-  typeof value === 'string' && (PACKET_STATE as readonly string[]).includes(value);
 
 /** The states in which the packet exists at Packeta (it has an id, a barcode and a label). */
 export const PACKET_EXISTS: readonly PacketState[] = PACKET_STATE.slice(

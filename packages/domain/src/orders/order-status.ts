@@ -1,20 +1,24 @@
 import { ORDER_STATUS_ON_CREATION } from '../entities/enums.ts';
-import { codesOf } from '../labels/codes-of.ts';
+import { closedSet } from '../labels/closed-set.ts';
 
 /**
  * The order workflow after the customer confirms (DESIGN.md §7): paid, in production, shipped
  * (or handed over), done; cancellable until it is shipped.
  */
-export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-export const ORDER_STATUS_LABELS = {
+export const {
+  labels: ORDER_STATUS_LABELS,
+  codes: ORDER_STATUSES,
+  is: isOrderStatus,
+  labelOf: orderStatusLabel,
+} = closedSet({
   [ORDER_STATUS_ON_CREATION]: 'Potvrdená',
   ZAPLATENA: 'Zaplatená',
   VO_VYROBE: 'Vo výrobe',
   ODOSLANA: 'Odoslaná',
   VYBAVENA: 'Vybavená',
   ZRUSENA: 'Zrušená',
-};
-export const ORDER_STATUSES = codesOf(ORDER_STATUS_LABELS);
+});
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   POTVRDENA: ['ZAPLATENA', 'ZRUSENA'],
@@ -32,10 +36,6 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
  */
 export const nextOrderStatuses = (status: string): readonly OrderStatus[] =>
   NEXT[status as OrderStatus] ?? [];
-
-/** @example isOrderStatus('ODOSLANA') // -> true */
-export const isOrderStatus = (s: string): s is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(s);
 
 /**
  * Whether the workflow allows `from` -> `to`.

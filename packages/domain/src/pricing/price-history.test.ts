@@ -38,6 +38,12 @@ const priced = (history: PriceHistory, input: CraftedProductPriceInput = FRAMED)
   };
 };
 
+/** The promotion since the start, and the frame's metre repriced `from` -> `to` on that day. */
+const frameRepriced = (from: number, to: number, daysFromStart: number): PriceHistory => ({
+  promotionPercent: PROMOTION_SINCE_START,
+  framePerMetre: series([from, to], [START + daysFromStart * DAY]),
+});
+
 describe('the lowest price of the 30 days before a promotion (Omnibus)', () => {
   it('without a promotion there is none, and the price is the plain one', () => {
     const input = { ...FRAMED, promotionPercent: 0 };
@@ -56,18 +62,12 @@ describe('the lowest price of the 30 days before a promotion (Omnibus)', () => {
   });
 
   it('a rise 40 days before the promotion is outside the window', () => {
-    const history = {
-      promotionPercent: PROMOTION_SINCE_START,
-      framePerMetre: series([15, 18.5], [START - 40 * DAY]),
-    };
+    const history = frameRepriced(15, 18.5, -40);
     expect(priced(history)).toEqual({ price: 11135, struck: 12372, lowest: 12372 });
   });
 
   it('a rise 10 days before the promotion does not inflate the struck price', () => {
-    const history = {
-      promotionPercent: PROMOTION_SINCE_START,
-      framePerMetre: series([15, 18.5], [START - 10 * DAY]),
-    };
+    const history = frameRepriced(15, 18.5, -10);
     expect(priced(history)).toEqual({ price: 9900, struck: 11000, lowest: 11000 });
     const lines = priceWithPriceHistory(FRAMED, history, NOW).lines.slice(-2);
     expect(lines.map((l) => [l.label, l.amountCents])).toEqual([
@@ -77,18 +77,12 @@ describe('the lowest price of the 30 days before a promotion (Omnibus)', () => {
   });
 
   it('a cut 10 days before the promotion leaves today’s price the lowest', () => {
-    const history = {
-      promotionPercent: PROMOTION_SINCE_START,
-      framePerMetre: series([25, 18.5], [START - 10 * DAY]),
-    };
+    const history = frameRepriced(25, 18.5, -10);
     expect(priced(history)).toEqual({ price: 11135, struck: 12372, lowest: 12372 });
   });
 
   it('a cut after the promotion began: the reduction is taken off today’s lower price', () => {
-    const history = {
-      promotionPercent: PROMOTION_SINCE_START,
-      framePerMetre: series([25, 18.5], [START + 2 * DAY]),
-    };
+    const history = frameRepriced(25, 18.5, 2);
     expect(priced(history)).toEqual({ price: 11135, struck: 12372, lowest: 14920 });
   });
 

@@ -31,6 +31,12 @@ const errorsOf = (schema: z.ZodType, input: unknown): string[] => {
     : fieldErrorsOf('request', result.error).map((e) => `${e.field}:${e.message}`);
 };
 
+/** One test a case: the field errors the schema gives for the input (none when it passes). */
+const itGives = (schema: z.ZodType, cases: [unknown, string[]][], name = '%j -> %j') =>
+  it.each(cases)(name, (input, expected) => {
+    expect(errorsOf(schema, input)).toEqual(expected);
+  });
+
 describe('account requests', () => {
   const login = { username: 'jana', password: 'tajne' };
   const registration = { login: 'jana', email: 'jana@example.sk', password: 'heslo123' };
@@ -122,16 +128,14 @@ describe('account requests', () => {
 
 describe('a managed user', () => {
   const user = { login: 'jana', email: 'jana@example.sk' };
-  it.each([
+  itGives(ManagedUserSchema, [
     [user, []],
     [{ ...user, login: '' }, ['login:NotNull']],
     [{ ...user, email: 'jana@localhost' }, ['email:Email']],
     [{ ...user, id: 2_147_483_648 }, ['id:NotFound']],
     [{ ...user, authorities: ['ROLE_KING'] }, ['authorities:Pattern']],
     [{ ...user, activated: 'yes' }, ['activated:TypeMismatch']],
-  ])('%j -> %j', (input, expected) => {
-    expect(errorsOf(ManagedUserSchema, input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('orders', () => {
@@ -144,25 +148,27 @@ describe('orders', () => {
     deliveryPostcode: '94901',
   };
 
-  it.each([
-    [contact, []],
-    [{ ...contact, ...courier }, []],
+  itGives(
+    OrderContactSchema,
     [
-      { ...contact, handoverMethod: 'KURIER' },
+      [contact, []],
+      [{ ...contact, ...courier }, []],
       [
-        'deliveryName:NotNull',
-        'deliveryStreet:NotNull',
-        'deliveryCity:NotNull',
-        'deliveryPostcode:NotNull',
+        { ...contact, handoverMethod: 'KURIER' },
+        [
+          'deliveryName:NotNull',
+          'deliveryStreet:NotNull',
+          'deliveryCity:NotNull',
+          'deliveryPostcode:NotNull',
+        ],
       ],
+      [{ ...contact, handoverMethod: 'DRON' }, ['handoverMethod:TypeMismatch']],
+      [{ ...contact, phone: '0900\u001b[2J' }, ['phone:Pattern']],
+      [{ ...contact, userNote: 'Prvý riadok\nDruhý' }, []],
+      [{ email: 'jana@localhost' }, ['email:Pattern']],
     ],
-    [{ ...contact, handoverMethod: 'DRON' }, ['handoverMethod:TypeMismatch']],
-    [{ ...contact, phone: '0900\u001b[2J' }, ['phone:Pattern']],
-    [{ ...contact, userNote: 'Prvý riadok\nDruhý' }, []],
-    [{ email: 'jana@localhost' }, ['email:Pattern']],
-  ])('contact %j -> %j', (input, expected) => {
-    expect(errorsOf(OrderContactSchema, input)).toEqual(expected);
-  });
+    'contact %j -> %j',
+  );
 
   const company = {
     buyerName: 'Fotoateliér s.r.o.',
@@ -174,23 +180,25 @@ describe('orders', () => {
     buyerIcDph: 'SK2020317068',
   };
 
-  it.each([
-    [{ ...contact, ...company }, []],
+  itGives(
+    OrderContactSchema,
     [
-      { ...contact, buyerName: 'Jana Nováková', buyerStreet: 'Hlavná 1' },
-      ['buyerCity:NotNull', 'buyerPostcode:NotNull'],
+      [{ ...contact, ...company }, []],
+      [
+        { ...contact, buyerName: 'Jana Nováková', buyerStreet: 'Hlavná 1' },
+        ['buyerCity:NotNull', 'buyerPostcode:NotNull'],
+      ],
+      [{ ...contact, buyerIco: '35763469' }, BUYER_ADDRESS.map((f) => `${f}:NotNull`)],
+      [{ ...contact, ...company, buyerIco: '35763468' }, ['buyerIco:Pattern']],
+      [{ ...contact, ...company, buyerIco: '1234567' }, ['buyerIco:Pattern']],
+      [{ ...contact, ...company, buyerIco: '' }, ['buyerIco:NotNull']],
+      [{ ...contact, ...company, buyerDic: '202031706' }, ['buyerDic:Pattern']],
+      [{ ...contact, ...company, buyerIcDph: '2020317068' }, ['buyerIcDph:Pattern']],
+      [{ ...contact, ...company, buyerIcDph: 'SK2020317069' }, ['buyerIcDph:Mismatch']],
+      [{ ...contact, buyerName: '', buyerIco: null }, []],
     ],
-    [{ ...contact, buyerIco: '35763469' }, BUYER_ADDRESS.map((f) => `${f}:NotNull`)],
-    [{ ...contact, ...company, buyerIco: '35763468' }, ['buyerIco:Pattern']],
-    [{ ...contact, ...company, buyerIco: '1234567' }, ['buyerIco:Pattern']],
-    [{ ...contact, ...company, buyerIco: '' }, ['buyerIco:NotNull']],
-    [{ ...contact, ...company, buyerDic: '202031706' }, ['buyerDic:Pattern']],
-    [{ ...contact, ...company, buyerIcDph: '2020317068' }, ['buyerIcDph:Pattern']],
-    [{ ...contact, ...company, buyerIcDph: 'SK2020317069' }, ['buyerIcDph:Mismatch']],
-    [{ ...contact, buyerName: '', buyerIco: null }, []],
-  ])('buyer %j -> %j', (input, expected) => {
-    expect(errorsOf(OrderContactSchema, input)).toEqual(expected);
-  });
+    'buyer %j -> %j',
+  );
 
   it('keeps the numbers compact, and a blank one as none', () => {
     const parsed = OrderContactSchema.parse({
@@ -247,14 +255,16 @@ describe('orders', () => {
     ).toEqual(['craftedProduct:Conflict']);
   });
 
-  it.each([
-    [{ status: 'ZAPLATENA' }, []],
-    [{ status: 'ZAPLATENA\u0000' }, ['status:Pattern']],
-    [{ status: 'HOTOVO' }, ['status:Pattern']],
-    [{ status: 'ZAPLATENA', note: NUL }, ['note:Pattern']],
-  ])('status change %j -> %j', (input, expected) => {
-    expect(errorsOf(OrderStatusChangeSchema, input)).toEqual(expected);
-  });
+  itGives(
+    OrderStatusChangeSchema,
+    [
+      [{ status: 'ZAPLATENA' }, []],
+      [{ status: 'ZAPLATENA\u0000' }, ['status:Pattern']],
+      [{ status: 'HOTOVO' }, ['status:Pattern']],
+      [{ status: 'ZAPLATENA', note: NUL }, ['note:Pattern']],
+    ],
+    'status change %j -> %j',
+  );
 });
 
 describe('a photo upload', () => {
@@ -265,7 +275,7 @@ describe('a photo upload', () => {
     });
   });
 
-  it.each([
+  itGives(PhotoUploadSchema, [
     [{ title: 'x' }, ['image:NotNull']],
     [{ image: 'abc', title: 'x' }, ['image:TypeMismatch']],
     [{ image: 'AAAA', title: ' ' }, ['title:NotNull']],
@@ -274,9 +284,7 @@ describe('a photo upload', () => {
       ['imageContentType:Pattern'],
     ],
     [{ image: 'AAAA', title: 'x', fileSize: -1 }, ['fileSize:Min']],
-  ])('%j -> %j', (input, expected) => {
-    expect(errorsOf(PhotoUploadSchema, input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe("the photo's POST body, shared by the upload and the back-office's create", () => {
@@ -292,14 +300,12 @@ describe("the photo's POST body, shared by the upload and the back-office's crea
     });
   });
 
-  it.each([
+  itGives(PhotoCreateSchema, [
     [{ ratio: '3:2' }, ['title:NotNull']],
     [{ image: 'abc', title: 'x' }, ['image:TypeMismatch']],
     [{ title: 'x', printableStatus: 'YY' }, ['printableStatus:Size']],
     [{ title: 'x', ratio: '12345678901' }, ['ratio:Size']],
-  ])('%j -> %j', (input, expected) => {
-    expect(errorsOf(PhotoCreateSchema, input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('price differences', () => {
@@ -315,7 +321,7 @@ describe('price differences', () => {
     expect(PriceDifferencesSchema.parse(configuration).alternatives).toEqual({});
   });
 
-  it.each([
+  itGives(PriceDifferencesSchema, [
     [{ ...configuration, alternatives: { frame: [2_147_483_648] } }, ['alternatives:NotFound']],
     [{ ...configuration, alternatives: { owner: [1] } }, ['alternatives:Pattern']],
     [
@@ -323,9 +329,7 @@ describe('price differences', () => {
       ['alternatives:Size'],
     ],
     [{ ...configuration, photoOnlyWidth: 0 }, ['photoOnlyWidth:DecimalMin']],
-  ])('%j -> %j', (input, expected) => {
-    expect(errorsOf(PriceDifferencesSchema, input)).toEqual(expected);
-  });
+  ]);
 });
 
 describe('basket requests', () => {
@@ -335,14 +339,16 @@ describe('basket requests', () => {
     });
     expect(errorsOf(BasketItemAddSchema, {})).toEqual(['craftedProduct:NotNull']);
   });
-  it.each([
-    [{ copies: 3 }, []],
-    [{ copies: 0 }, ['copies:Size']],
-    [{ copies: 101 }, ['copies:Size']],
-    [{ copies: 1.5 }, ['copies:TypeMismatch']],
-    [{ copies: 'dva' }, ['copies:TypeMismatch']],
-    [{}, ['copies:NotNull']],
-  ])('copies %j -> %j', (input, expected) => {
-    expect(errorsOf(BasketItemCopiesSchema, input)).toEqual(expected);
-  });
+  itGives(
+    BasketItemCopiesSchema,
+    [
+      [{ copies: 3 }, []],
+      [{ copies: 0 }, ['copies:Size']],
+      [{ copies: 101 }, ['copies:Size']],
+      [{ copies: 1.5 }, ['copies:TypeMismatch']],
+      [{ copies: 'dva' }, ['copies:TypeMismatch']],
+      [{}, ['copies:NotNull']],
+    ],
+    'copies %j -> %j',
+  );
 });

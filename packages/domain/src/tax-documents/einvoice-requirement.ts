@@ -1,5 +1,5 @@
 import type { TaxDocumentKind } from './tax-document-kind.ts';
-import { codesOf } from '../labels/codes-of.ts';
+import { closedSet } from '../labels/closed-set.ts';
 
 /** The buyer as a document names it, for deciding whether it gets a structured invoice. */
 export interface EInvoiceBuyer {
@@ -50,16 +50,15 @@ export const countryCodeOf = (country: string | null | undefined): string | null
 export const SLOVAK_DIC_SCHEME = '0245';
 
 /** The states of a document's e-invoice, as the back office shows them. */
-export type EInvoiceState = keyof typeof EINVOICE_STATE_LABELS;
-export const EINVOICE_STATE_LABELS = {
+export const { labels: EINVOICE_STATE_LABELS, codes: EINVOICE_STATES } = closedSet({
   NOT_REQUIRED: 'Nevyžaduje sa',
   GENERATED: 'Vygenerovaná',
   SENDING: 'Čaká na odoslanie',
   SENT: 'Odoslaná',
   REFUSED: 'Odmietnutá',
   INVALID: 'Neprešla kontrolou',
-};
-export const EINVOICE_STATES = codesOf(EINVOICE_STATE_LABELS);
+});
+export type EInvoiceState = (typeof EINVOICE_STATES)[number];
 
 /** A document's e-invoice as its order lists it. */
 export interface OrderDocumentEInvoice {

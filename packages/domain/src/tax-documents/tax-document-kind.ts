@@ -1,4 +1,4 @@
-import { codesOf } from '../labels/codes-of.ts';
+import { closedSet } from '../labels/closed-set.ts';
 
 /**
  * The kinds of tax document, each with its own yearly gapless number series (its prefix).
@@ -7,14 +7,13 @@ import { codesOf } from '../labels/codes-of.ts';
  * PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby' (a shop that is not a VAT payer, on payment).
  * CREDIT_NOTE: 'Opravná faktúra (dobropis)' on a cancellation after a tax document.
  */
-export type TaxDocumentKind = keyof typeof TAX_DOCUMENT_TITLES;
-export const TAX_DOCUMENT_TITLES = {
+export const { labels: TAX_DOCUMENT_TITLES, codes: TAX_DOCUMENT_KINDS } = closedSet({
   ADVANCE_INVOICE: 'Faktúra – daňový doklad k prijatej platbe',
   FINAL_INVOICE: 'Faktúra',
   PAYMENT_CONFIRMATION: 'Potvrdenie o prijatí platby',
   CREDIT_NOTE: 'Opravná faktúra (dobropis)',
-};
-export const TAX_DOCUMENT_KINDS = codesOf(TAX_DOCUMENT_TITLES);
+});
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 export const TAX_DOCUMENT_PREFIXES: Record<TaxDocumentKind, string> = {
   ADVANCE_INVOICE: 'ZF',

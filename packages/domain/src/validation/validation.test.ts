@@ -10,8 +10,18 @@ import { hasControlCharacters, LineTextSchema, LongTextSchema } from './texts.ts
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? 'ok' : result.error!.issues[0].message;
 
+/** One test a case: the schema's first message for the input ('ok' when it passes). */
+const itAnswers = (
+  schema: { safeParse(input: unknown): Parameters<typeof messageOf>[0] },
+  cases: [unknown, string][],
+  name = '%j -> %s',
+) =>
+  it.each(cases)(name, (input, expected) => {
+    expect(messageOf(schema.safeParse(input))).toBe(expected);
+  });
+
 describe('IdSchema', () => {
-  it.each([
+  itAnswers(IdSchema, [
     [1, 'ok'],
     ['5', 'ok'],
     [2_147_483_647, 'ok'],
@@ -22,13 +32,11 @@ describe('IdSchema', () => {
     [1.5, 'TypeMismatch'],
     ['abc', 'TypeMismatch'],
     [null, 'NotNull'],
-  ])('%j -> %s', (input, expected) => {
-    expect(messageOf(IdSchema.safeParse(input))).toBe(expected);
-  });
+  ]);
 });
 
 describe('PathIdSchema', () => {
-  it.each([
+  itAnswers(PathIdSchema, [
     ['7', 'ok'],
     ['2147483647', 'ok'],
     ['2147483648', 'NotFound'],
@@ -37,9 +45,7 @@ describe('PathIdSchema', () => {
     ['1e3', 'TypeMismatch'],
     ['-1', 'TypeMismatch'],
     ['', 'TypeMismatch'],
-  ])('%j -> %s', (input, expected) => {
-    expect(messageOf(PathIdSchema.safeParse(input))).toBe(expected);
-  });
+  ]);
 
   it('gives the number', () => {
     expect(PathIdSchema.parse('0042')).toBe(42);
@@ -64,20 +70,22 @@ describe('texts', () => {
     expect(messageOf(LongTextSchema.safeParse(text))).toBe(inLong ? 'Pattern' : 'ok');
   });
 
-  it.each([
-    [{ a: 'x', b: ['y', 'z'], page: '2', size: '2147483647' }, 'ok'],
-    [{ page: 'abc' }, 'ok'],
-    [{ a: 'x\u0000' }, 'Pattern'],
-    [{ b: ['y', 'z\u0000'] }, 'Pattern'],
-    [{ page: '2147483648' }, 'Max'],
-    [{ size: ['1', '9'.repeat(30)] }, 'Max'],
-  ])('a list query %j -> %s', (query, expected) => {
-    expect(messageOf(ListQuerySchema.safeParse(query))).toBe(expected);
-  });
+  itAnswers(
+    ListQuerySchema,
+    [
+      [{ a: 'x', b: ['y', 'z'], page: '2', size: '2147483647' }, 'ok'],
+      [{ page: 'abc' }, 'ok'],
+      [{ a: 'x\u0000' }, 'Pattern'],
+      [{ b: ['y', 'z\u0000'] }, 'Pattern'],
+      [{ page: '2147483648' }, 'Max'],
+      [{ size: ['1', '9'.repeat(30)] }, 'Max'],
+    ],
+    'a list query %j -> %s',
+  );
 });
 
 describe('CalendarDaySchema', () => {
-  it.each([
+  itAnswers(CalendarDaySchema, [
     ['2026-02-28', 'ok'],
     ['2024-02-29', 'ok'],
     ['2026-02-29', 'Pattern'],
@@ -86,9 +94,7 @@ describe('CalendarDaySchema', () => {
     ['vcera', 'Pattern'],
     ['', 'Pattern'],
     [5, 'TypeMismatch'],
-  ])('%j -> %s', (input, expected) => {
-    expect(messageOf(CalendarDaySchema.safeParse(input))).toBe(expected);
-  });
+  ]);
 });
 
 describe('the e-mail rule', () => {

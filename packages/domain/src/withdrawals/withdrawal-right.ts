@@ -1,4 +1,4 @@
-import { codesOf } from '../labels/codes-of.ts';
+import { closedSet } from '../labels/closed-set.ts';
 
 /**
  * Which ordered pieces a consumer may withdraw from (Act 108/2024 Z. z. § 19 ods. 1 písm. c);
@@ -9,24 +9,22 @@ import { codesOf } from '../labels/codes-of.ts';
  */
 
 /** A product's rule: the shop's default, or the lawyer's decision either way. */
-export type WithdrawalRule = keyof typeof WITHDRAWAL_RULE_LABELS;
-export const WITHDRAWAL_RULE_LABELS = {
+export const { labels: WITHDRAWAL_RULE_LABELS, codes: WITHDRAWAL_RULES } = closedSet({
   PODLA_ZDROJA: 'Podľa zdroja obrázka (vlastná fotografia nie, edícia áno)',
   MOZNE: 'Vždy možné odstúpiť',
   VYLUCENE: 'Vždy vylúčené',
-};
-export const WITHDRAWAL_RULES = codesOf(WITHDRAWAL_RULE_LABELS);
+});
+export type WithdrawalRule = (typeof WITHDRAWAL_RULES)[number];
 
 /** Why a piece can or cannot be withdrawn; each reason has its customer-facing sentence. */
-export type WithdrawalReason = keyof typeof WITHDRAWAL_REASON_LABELS;
-export const WITHDRAWAL_REASON_LABELS = {
+export const { labels: WITHDRAWAL_REASON_LABELS, codes: WITHDRAWAL_REASONS } = closedSet({
   OWN_PHOTO: 'Vylúčené – vlastná fotografia',
   EDITION: 'Možné – edícia',
   PRODUCT_ALLOWED: 'Možné – podľa produktu',
   PRODUCT_EXEMPT: 'Vylúčené – podľa produktu',
   COMPANY_BUYER: 'Vylúčené – nákup na firmu',
-};
-export const WITHDRAWAL_REASONS = codesOf(WITHDRAWAL_REASON_LABELS);
+});
+export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 
 /** Whether a line whose rule gave `reason` can be withdrawn. */
 export const isWithdrawable = (reason: WithdrawalReason | string | null | undefined): boolean =>
