@@ -1,4 +1,4 @@
-// npm run bench:lighthouse — issue 16's phone check: Lighthouse 12 with its mobile preset (a
+// npm run bench:lighthouse — the phone check: Lighthouse 12 with its mobile preset (a
 // mid-range phone, simulated slow 4G, 4x CPU slowdown) against the built app served as
 // `npm start` serves it (fresh SQLite, demo catalogue), in Debian's Chromium. Three runs on `/`
 // (a first visit) and three on the configuration step with a framed piece configured: a customer

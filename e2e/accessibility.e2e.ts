@@ -8,7 +8,7 @@ import { answerLookupWith, MIXED_ORDER } from './support/withdrawals.ts';
 import { navBar, nextButton, settled, uploadPhoto } from './support/wizard.ts';
 import { useDevShop } from './support/dev-shop.ts';
 
-// Issue 16: WCAG 2.1 AA. axe may find nothing serious or critical on any page a customer or the
+// WCAG 2.1 AA: axe may find nothing serious or critical on any page a customer or the
 // shop's staff sees, with the state that page is in when it is used (a dialog open, a photo in).
 
 // 8 MP at 2:1, a ratio no product has: the upload offers the crop (status C).
@@ -142,7 +142,7 @@ describe('axe: no serious or critical violation', () => {
     await page.goto(`${shop.server.url}/entity/order/${orderId}`);
     await page.getByText('jana.novakova@example.sk').first().waitFor();
     await audit(page, 'back-office order');
-    // The owner's payment, accounting and legal screens (issue 15).
+    // The owner's payment, accounting and legal screens.
     for (const [path, title] of [
       ['/admin/bank-statements', 'Bankové výpisy'],
       ['/admin/bank-review', 'Platby na kontrolu'],

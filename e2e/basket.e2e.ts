@@ -22,7 +22,7 @@ import {
 } from './support/wizard.ts';
 import { useBrowser } from './support/dev-shop.ts';
 
-// Issue 18: two photos, two products, one basket, one order, one QR for the total; the admin
+// Two photos, two products, one basket, one order, one QR for the total; the admin
 // sees both lines; a past order comes back into the basket.
 
 /** The closing note's pictures, kept with the docs. */

@@ -7,7 +7,7 @@ import { screenshot } from './support/screenshots.ts';
 import { nextButton, settled, TEXT } from './support/wizard.ts';
 import { useDevShop } from './support/dev-shop.ts';
 
-// Issue 16: the whole order without a mouse. Only the keyboard moves and presses (Tab, arrows,
+// The whole order without a mouse. Only the keyboard moves and presses (Tab, arrows,
 // Enter, Space, typing); the file itself is handed to the browser's file chooser, which the
 // keyboard opened. Every stop of the focus must be visible.
 

@@ -7,7 +7,7 @@ import { choosePhoto, nextButton, settled, TEXT } from './support/wizard.ts';
 import { useBrowser } from './support/dev-shop.ts';
 
 /**
- * Issue 17 on a slow uplink: a large photo goes up as its working copy first, its original
+ * On a slow uplink, a large photo goes up as its working copy first, its original
  * behind it; a reload mid-upload resumes where the server stands, and an order sent at once
  * waits for the original.
  */

@@ -9,7 +9,7 @@ import { ROOT } from './support/paths.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
- * The withdrawal function of issue 32 on the built server, without signing in: an edition piece
+ * The withdrawal function on the built server, without signing in: an edition piece
  * ordered through the API, then the footer's 'Odstúpiť od zmluvy', the order by its number and
  * e-mail, the line, 'Potvrdiť odstúpenie' and the acknowledgement PDF; on a phone and a laptop.
  */

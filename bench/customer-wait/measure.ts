@@ -47,7 +47,7 @@ export const dropOnce = async (page: Page, url: string, jpeg: Buffer): Promise<D
   const probe = await probeOf(page);
   const requests = await requestsSince(page, probe.drop);
   const find = (path: RegExp) => requests.find((r) => path.test(r.path));
-  // The photo goes up whole, or (a large one, issue 17) as its working copy first.
+  // The photo goes up whole, or (a large one) as its working copy first.
   const upload = find(/^\/api\/photos(\/working-copy)?$/);
   const save = find(/^\/api\/crafted-products$/);
   const pathClicked = probe.pathClicked - probe.drop;

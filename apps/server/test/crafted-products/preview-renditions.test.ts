@@ -5,7 +5,7 @@ import { catalogueWriter } from '../helpers/catalogue-factories.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
-/** An image field asked for at a narrower width (`?w=`): a phone's preview (issue 16). */
+/** An image field asked for at a narrower width (`?w=`): a phone's preview. */
 describe(`GET /api/crafted-products/{id}/previewThumb?w= (${TEST_DB})`, () => {
   let t: TestApp;
   const visitor = visitorHeaders();

@@ -13,7 +13,7 @@ const PAGE = `<!doctype html><html lang="sk"><head><script>${HEAD}</script></hea
 const sourceOf = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-describe("index.html's inline scripts (issue 16: the prerendered home page)", () => {
+describe("index.html's inline scripts (the prerendered home page)", () => {
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {

@@ -108,7 +108,7 @@ describe(`the legal pages (${TEST_DB})`, () => {
     });
   });
 
-  describe('the withdrawal terms of issue 32 (migration 0023)', () => {
+  describe('the withdrawal terms (migration 0021)', () => {
     const newest = async () => (await t.app.inject({ url: TERMS })).json();
 
     it('come as a new version where the first withdrawal section stands, older ones unchanged', async () => {

@@ -13,7 +13,7 @@ const COMPANY = {
   buyerIcDph: 'sk2020317068',
 };
 
-/** The buyer on `POST /api/orders` (issue 15: billing details) and the terms it accepted. */
+/** The buyer on `POST /api/orders` (billing details) and the terms it accepted. */
 describe(`POST /api/orders: the buyer and the terms version (${TEST_DB})`, () => {
   let t: TestApp;
   let admin: Headers;

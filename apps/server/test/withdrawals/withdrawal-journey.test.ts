@@ -35,7 +35,7 @@ interface Order {
 }
 
 /**
- * Issue 32 end to end, the customer's half and the owner's together: an order of an edition
+ * Withdrawal end to end, the customer's half and the owner's together: an order of an edition
  * piece and a piece from the customer's own photo, sent by courier, paid by a transfer read
  * from the bank statement, delivered; the customer withdraws from what the law lets them (the
  * edition piece) by the order's number and e-mail, and gets the acknowledgement; the owner
