@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { AssignBankEntrySchema, IdParamsSchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { readMultipartForm } from '../lib/multipart-form.ts';
 import { Problem } from '../lib/problem.ts';
 import { adminOnly } from '../plugins/auth.ts';
@@ -14,6 +13,7 @@ import {
   BankStatementsSchema,
 } from './answers.ts';
 import { fileResponse } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Bankové výpisy'];
 
@@ -58,22 +58,21 @@ const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
  * and the review list where the owner assigns or sets aside what did not match.
  */
 export const registerBankStatementRoutes = async (
-  server: FastifyInstance,
+  server: ShopApi,
   bank: BankStatementService,
 ): Promise<void> => {
-  await server.register(async (scope) => {
+  await server.register(async (app: ShopApi) => {
     // Only these routes read XML and multipart bodies, each up to the statement limit.
-    scope.addContentTypeParser(
+    app.addContentTypeParser(
       ['application/xml', 'text/xml'],
       { parseAs: 'string', bodyLimit: STATEMENT_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    await scope.register(fastifyMultipart, {
+    await app.register(fastifyMultipart, {
       limits: { fileSize: STATEMENT_LIMIT, files: 1, fields: 5, parts: 6 },
     });
     // Refused before the body is read: nobody but an admin uploads a statement.
-    scope.addHook('onRequest', adminOnly);
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', adminOnly);
 
     app.post(
       '/api/bank-statements',

@@ -1,12 +1,11 @@
 import { BasketItemAddSchema, BasketItemCopiesSchema, IdParamsSchema } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { BasketService } from '../services/basket.service.ts';
 import type { ReorderService } from '../services/reorder.service.ts';
 import { replyCreated } from './entity-replies.ts';
 import { BasketItemSchema, BasketSchema, ReorderSchema } from './answers.ts';
 import { NoContentSchema } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Košík'];
 const config = { objectName: 'basketItem' };
@@ -17,11 +16,10 @@ const config = { objectName: 'basketItem' };
  * always the caller's own: another's line is not found.
  */
 export const registerBasketRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   basket: BasketService,
   reorders: ReorderService,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/basket/items';
   // The basket changes with every catalogue edit: never cached.
   const fresh = <T>(reply: { header: (k: string, v: string) => unknown }, body: T): T => {
@@ -66,7 +64,7 @@ export const registerBasketRoutes = (
       schema: {
         tags,
         response: { 200: BasketItemSchema },
-        summary: "Change a line's copies (repriced on the server)",
+        summary: "Change a line's copies (repriced on the app)",
         params: IdParamsSchema,
         body: BasketItemCopiesSchema,
       },

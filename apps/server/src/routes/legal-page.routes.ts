@@ -3,12 +3,11 @@ import {
   LegalPageParamsSchema,
   LegalPageQuerySchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { LegalPageService } from '../services/legal-page.service.ts';
 import { z } from 'zod';
 import { LegalPageSchema, LegalPageVersionSchema } from './answers.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Právne texty'];
 const config = { objectName: 'legalPage' };
@@ -17,8 +16,7 @@ const config = { objectName: 'legalPage' };
  * The legal pages (obchodné podmienky, reklamačný poriadok, ochrana osobných údajov): anyone
  * reads them, any version; the owner edits one by storing its next version.
  */
-export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPageService) => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export const registerLegalPageRoutes = (app: ShopApi, pages: LegalPageService) => {
   const base = '/api/legal-pages';
 
   app.get(

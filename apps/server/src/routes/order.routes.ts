@@ -8,8 +8,6 @@ import {
   PlaceOrderSchema,
   type InputOf,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin } from '../lib/caller.ts';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
@@ -27,6 +25,7 @@ import {
 } from './entity-replies.ts';
 import { OrderDocumentSchema, PaymentSchema, StatusChangeSchema } from './answers.ts';
 import { entityRow, fileResponse, JPEG, NoContentSchema, PDF } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = [order.label];
 const config = { objectName: order.name };
@@ -70,14 +69,13 @@ const orderEntrySchema = (entry: z.ZodType<InputOf<typeof order>>) =>
  * and documents (DESIGN.md §7).
  */
 export const registerOrderRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   placement: OrderPlacementService,
   workflow: OrderWorkflowService,
   documents: OrderDocumentService,
   entities: EntityService,
   orderDocuments: OrderTaxDocumentService,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/orders';
   const byId = <R extends object>(summary: string, response: R) => ({
     schema: { tags, summary, params: IdParamsSchema, response },
@@ -88,9 +86,9 @@ export const registerOrderRoutes = (
     {
       schema: {
         tags,
-        response: { 200: entityRow(server, order), 201: entityRow(server, order) },
+        response: { 200: entityRow(app, order), 201: entityRow(app, order) },
         summary: 'Place an order of a crafted product (the back-office: enter one as given)',
-        body: orderEntrySchema(entityBody(server, order, 'create')),
+        body: orderEntrySchema(entityBody(app, order, 'create')),
       },
       config,
       // Only an admin's orderDate is taken: a customer's order goes through the placement.
@@ -112,13 +110,13 @@ export const registerOrderRoutes = (
     },
   );
 
-  registerUpdateRoutes(server, {
+  registerUpdateRoutes(app, {
     base,
     schema: {
       tags,
-      response: { 200: entityRow(server, order) },
+      response: { 200: entityRow(app, order) },
       summary: 'Update (admins); a changed status goes through the workflow',
-      body: entityBody(server, order, 'update'),
+      body: entityBody(app, order, 'update'),
     },
     objectName: order.name,
     admit: (request, body, pathId) => entities.admitUpdate(order, request.caller, body, pathId),
@@ -133,7 +131,7 @@ export const registerOrderRoutes = (
     {
       schema: {
         tags,
-        response: { 200: entityRow(server, order) },
+        response: { 200: entityRow(app, order) },
         summary: 'Move along the workflow (admins): recorded and mailed',
         params: IdParamsSchema,
         body: OrderStatusChangeSchema,
