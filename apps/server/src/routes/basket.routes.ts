@@ -10,6 +10,11 @@ import type { ShopApi } from './shop-api.ts';
 const tags = ['Košík'];
 const config = { objectName: 'basketItem' };
 
+/** The options of an endpoint of one basket line, named by its id. */
+const oneLine = <S extends object>(summary: string, schema: S) => ({
+  schema: { tags, summary, params: IdParamsSchema, ...schema },
+});
+
 /**
  * The caller's basket: read (repriced), put a crafted product in, change its copies,
  * take it out; and 'Objednať znova', which copies a past order's lines into it. A basket is
@@ -61,13 +66,10 @@ export const registerBasketRoutes = (
   app.put(
     `${base}/:id`,
     {
-      schema: {
-        tags,
+      ...oneLine("Change a line's copies (repriced on the server)", {
         response: { 200: BasketItemSchema },
-        summary: "Change a line's copies (repriced on the app)",
-        params: IdParamsSchema,
         body: BasketItemCopiesSchema,
-      },
+      }),
       config,
     },
     (request) => basket.setCopies(request.caller, request.params.id, request.body.copies),
@@ -75,14 +77,9 @@ export const registerBasketRoutes = (
 
   app.delete(
     `${base}/:id`,
-    {
-      schema: {
-        tags,
-        response: { 204: NoContentSchema },
-        summary: 'Take a line out (its crafted product stays)',
-        params: IdParamsSchema,
-      },
-    },
+    oneLine('Take a line out (its crafted product stays)', {
+      response: { 204: NoContentSchema },
+    }),
     async (request, reply) => {
       await basket.remove(request.caller, request.params.id);
       return reply.status(204).send();
