@@ -8,6 +8,7 @@ import {
   PlaceOrderSchema,
   type InputOf,
 } from '@fotoobraz/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isAdmin } from '../lib/caller.ts';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
@@ -28,6 +29,26 @@ import { entityRow, fileResponse, JPEG, NoContentSchema, PDF } from './responses
 import type { ShopApi } from './shop-api.ts';
 
 const tags = [order.label];
+
+/**
+ * A document's file: its owner or an admin reads it, or anyone with the signed link from the
+ * mail. Never kept by a cache.
+ */
+const documentFile = (summary: string, what: string, contentType: string) => ({
+  schema: {
+    tags,
+    response: { 200: fileResponse(what, contentType) },
+    summary,
+    params: OrderDocumentParamsSchema,
+    querystring: SignedDocumentQuerySchema,
+  },
+});
+const replyDocument = (
+  reply: FastifyReply,
+  contentType: Download['contentType'],
+  filename: string,
+  data: Buffer,
+) => replyDownload(reply, { contentType, filename, data, cache: 'no-store' });
 const config = { objectName: order.name };
 
 /** The back-office's create form always sends an orderDate; the wizard never does. */
@@ -185,47 +206,29 @@ export const registerOrderRoutes = (
 
   app.get(
     `${base}/:id/documents/:docId`,
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('The document', PDF) },
-        summary: 'A document as PDF (owner or admin, or a signed link from the mail)',
-        params: OrderDocumentParamsSchema,
-        querystring: SignedDocumentQuerySchema,
-      },
-    },
+    documentFile(
+      'A document as PDF (owner or admin, or a signed link from the mail)',
+      'The document',
+      PDF,
+    ),
     async (request, reply) => {
       const { id, docId } = request.params;
       const { filename, pdf } = await orderDocuments.pdf(request.caller, id, docId, request.query);
-      return replyDownload(reply, {
-        contentType: 'application/pdf',
-        filename,
-        data: pdf,
-        cache: 'no-store',
-      });
+      return replyDocument(reply, PDF, filename, pdf);
     },
   );
 
   app.get(
     `${base}/:id/documents/:docId/ubl`,
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('The e-invoice', 'application/xml') },
-        summary: "A tax document's e-invoice as UBL XML (the same rights as its PDF)",
-        params: OrderDocumentParamsSchema,
-        querystring: SignedDocumentQuerySchema,
-      },
-    },
+    documentFile(
+      "A tax document's e-invoice as UBL XML (the same rights as its PDF)",
+      'The e-invoice',
+      'application/xml',
+    ),
     async (request, reply) => {
       const { id, docId } = request.params;
       const { filename, xml } = await orderDocuments.ubl(request.caller, id, docId, request.query);
-      return replyDownload(reply, {
-        contentType: 'application/xml',
-        filename,
-        data: Buffer.from(xml, 'utf8'),
-        cache: 'no-store',
-      });
+      return replyDocument(reply, 'application/xml', filename, Buffer.from(xml, 'utf8'));
     },
   );
 
