@@ -7,8 +7,7 @@ import {
   PasswordResetInitSchema,
   RegisterSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInOnly } from '../plugins/auth.ts';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
@@ -16,6 +15,7 @@ import type { AccountService } from '../services/account.service.ts';
 import { UserAnswerSchema } from './answers.ts';
 import { limitedPerAddress } from './limited-route.ts';
 import { NoContentSchema } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Účet'];
 
@@ -31,11 +31,10 @@ interface AccountPost<B extends z.ZodType = z.ZodType> {
 
 /** The account endpoints of the customer spec §7 (JHipster's AccountResource). */
 export const registerAccountRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   accounts: AccountService,
   limits: AbuseLimits,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const limited = limitedPerAddress(limits, LIMITS.accountRequestsPerAddress);
   // A stranger hears that it must sign in before hearing what is wrong with its body.
   const signedIn = { preValidation: signedInOnly };

@@ -1,12 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { AccountingMonthParamsSchema, centsToEuros, type VatSummaryRow } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
 import { adminOnly } from '../plugins/auth.ts';
 import type { AccountingService } from '../services/accounting.service.ts';
 import { VatSummarySchema } from './answers.ts';
 import { fileResponse } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Účtovníctvo'];
 
@@ -68,11 +68,7 @@ const zipStream = (files: { name: string; read: () => Promise<Buffer> }[]): Read
  * The accountant's monthly export (admins): the documents as CSV, their PDFs as a ZIP and the
  * VAT summary per rate. The month is 'YYYY-MM', counted in Bratislava by tax point.
  */
-export const registerAccountingRoutes = (
-  server: FastifyInstance,
-  accounting: AccountingService,
-): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export const registerAccountingRoutes = (app: ShopApi, accounting: AccountingService): void => {
   const base = '/api/accounting/:month';
   const admin = <R extends object>(summary: string, response: R) => ({
     onRequest: adminOnly,

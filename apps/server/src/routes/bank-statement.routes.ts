@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { AssignBankEntrySchema, IdParamsSchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { readMultipartForm } from '../lib/multipart-form.ts';
 import { Problem } from '../lib/problem.ts';
 import { adminOnly } from '../plugins/auth.ts';
@@ -14,8 +13,20 @@ import {
   BankStatementsSchema,
 } from './answers.ts';
 import { fileResponse } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Bankové výpisy'];
+
+/** The options of a bank endpoint: what it does and the schemas of its request and answers. */
+const documented = <S extends object>(summary: string, schema: S) => ({
+  schema: { tags, summary, ...schema },
+});
+
+/** A decision on one entry, named by its id: the answer is the entry as decided. */
+const entryDecision = <B extends object>(summary: string, body: B) => ({
+  ...documented(summary, { params: IdParamsSchema, body, response: { 200: BankEntrySchema } }),
+  config: { objectName: 'bankEntry' },
+});
 
 /** A month of a busy shop's camt.053 is well under a megabyte; ten leaves room for a year. */
 const STATEMENT_LIMIT = 10 * 1024 * 1024;
@@ -58,22 +69,21 @@ const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
  * and the review list where the owner assigns or sets aside what did not match.
  */
 export const registerBankStatementRoutes = async (
-  server: FastifyInstance,
+  server: ShopApi,
   bank: BankStatementService,
 ): Promise<void> => {
-  await server.register(async (scope) => {
+  await server.register(async (app: ShopApi) => {
     // Only these routes read XML and multipart bodies, each up to the statement limit.
-    scope.addContentTypeParser(
+    app.addContentTypeParser(
       ['application/xml', 'text/xml'],
       { parseAs: 'string', bodyLimit: STATEMENT_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    await scope.register(fastifyMultipart, {
+    await app.register(fastifyMultipart, {
       limits: { fileSize: STATEMENT_LIMIT, files: 1, fields: 5, parts: 6 },
     });
     // Refused before the body is read: nobody but an admin uploads a statement.
-    scope.addHook('onRequest', adminOnly);
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', adminOnly);
 
     app.post(
       '/api/bank-statements',
@@ -96,51 +106,31 @@ export const registerBankStatementRoutes = async (
 
     app.get(
       '/api/bank-statements',
-      {
-        schema: {
-          tags,
-          response: { 200: BankStatementsSchema },
-          summary: 'The imported statements',
-        },
-      },
+      documented('The imported statements', { response: { 200: BankStatementsSchema } }),
       () => bank.statements(),
     );
 
     app.get(
       '/api/bank-statements/:id',
-      {
-        schema: {
-          tags,
-          response: { 200: BankStatementEntriesSchema },
-          summary: 'A statement and its entries',
-          params: IdParamsSchema,
-        },
-      },
+      documented('A statement and its entries', {
+        response: { 200: BankStatementEntriesSchema },
+        params: IdParamsSchema,
+      }),
       (request) => bank.statement(request.params.id),
     );
 
     app.get(
       '/api/bank-entries/review',
-      {
-        schema: {
-          tags,
-          response: { 200: BankReviewSchema },
-          summary: 'Credits to review, and the refunds due',
-        },
-      },
+      documented('Credits to review, and the refunds due', { response: { 200: BankReviewSchema } }),
       () => bank.review(),
     );
 
     app.get(
       '/api/bank/refunds.xml',
-      {
-        schema: {
-          tags,
-          response: { 200: fileResponse('A SEPA credit transfer file', 'application/xml') },
-          summary:
-            'The refunds due as a SEPA credit transfer file (pain.001.001.03); those without an IBAN are left out and named in X-Refunds-Left-Out',
-        },
-      },
+      documented(
+        'The refunds due as a SEPA credit transfer file (pain.001.001.03); those without an IBAN are left out and named in X-Refunds-Left-Out',
+        { response: { 200: fileResponse('A SEPA credit transfer file', 'application/xml') } },
+      ),
       async (_request, reply) => {
         const transfer = await bank.refundTransfer();
         return reply
@@ -156,31 +146,13 @@ export const registerBankStatementRoutes = async (
 
     app.post(
       '/api/bank-entries/:id/assign',
-      {
-        schema: {
-          tags,
-          response: { 200: BankEntrySchema },
-          summary: 'Assign a credit to an order: its payments add up',
-          params: IdParamsSchema,
-          body: AssignBankEntrySchema,
-        },
-        config: { objectName: 'bankEntry' },
-      },
+      entryDecision('Assign a credit to an order: its payments add up', AssignBankEntrySchema),
       (request) => bank.assign(request.caller, request.params.id, request.body),
     );
 
     app.post(
       '/api/bank-entries/:id/ignore',
-      {
-        schema: {
-          tags,
-          response: { 200: BankEntrySchema },
-          summary: 'Set a credit aside',
-          params: IdParamsSchema,
-          body: IgnoreBankEntrySchema,
-        },
-        config: { objectName: 'bankEntry' },
-      },
+      entryDecision('Set a credit aside', IgnoreBankEntrySchema),
       (request) => bank.ignore(request.caller, request.params.id, request.body ?? {}),
     );
   });

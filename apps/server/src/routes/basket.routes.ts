@@ -1,15 +1,19 @@
 import { BasketItemAddSchema, BasketItemCopiesSchema, IdParamsSchema } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { BasketService } from '../services/basket.service.ts';
 import type { ReorderService } from '../services/reorder.service.ts';
 import { replyCreated } from './entity-replies.ts';
 import { BasketItemSchema, BasketSchema, ReorderSchema } from './answers.ts';
 import { NoContentSchema } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Košík'];
 const config = { objectName: 'basketItem' };
+
+/** The options of an endpoint of one basket line, named by its id. */
+const oneLine = <S extends object>(summary: string, schema: S) => ({
+  schema: { tags, summary, params: IdParamsSchema, ...schema },
+});
 
 /**
  * The caller's basket: read (repriced), put a crafted product in, change its copies,
@@ -17,11 +21,10 @@ const config = { objectName: 'basketItem' };
  * always the caller's own: another's line is not found.
  */
 export const registerBasketRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   basket: BasketService,
   reorders: ReorderService,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/basket/items';
   // The basket changes with every catalogue edit: never cached.
   const fresh = <T>(reply: { header: (k: string, v: string) => unknown }, body: T): T => {
@@ -63,13 +66,10 @@ export const registerBasketRoutes = (
   app.put(
     `${base}/:id`,
     {
-      schema: {
-        tags,
+      ...oneLine("Change a line's copies (repriced on the server)", {
         response: { 200: BasketItemSchema },
-        summary: "Change a line's copies (repriced on the server)",
-        params: IdParamsSchema,
         body: BasketItemCopiesSchema,
-      },
+      }),
       config,
     },
     (request) => basket.setCopies(request.caller, request.params.id, request.body.copies),
@@ -77,14 +77,9 @@ export const registerBasketRoutes = (
 
   app.delete(
     `${base}/:id`,
-    {
-      schema: {
-        tags,
-        response: { 204: NoContentSchema },
-        summary: 'Take a line out (its crafted product stays)',
-        params: IdParamsSchema,
-      },
-    },
+    oneLine('Take a line out (its crafted product stays)', {
+      response: { 204: NoContentSchema },
+    }),
     async (request, reply) => {
       await basket.remove(request.caller, request.params.id);
       return reply.status(204).send();

@@ -4,8 +4,6 @@ import {
   PriceDifferencesSchema,
   type DispatchOffer,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureVisitorId } from '../plugins/auth.ts';
 import type { CraftedProductPreviews } from '../services/crafted-product.preview.ts';
@@ -17,6 +15,7 @@ import { entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 import { fileResponse, JPEG } from './responses.ts';
 import { PriceDifferencesAnswerSchema } from './answers.ts';
+import type { ShopApi } from './shop-api.ts';
 
 /** The interiors of the wall carousel are numbered 0 .. 8. */
 const WallParamsSchema = IdParamsSchema.extend({
@@ -86,12 +85,11 @@ const isBackOfficeEntry = (caller: Caller, body: Record<string, unknown>): boole
  * alternatives the wizard offers against the current configuration.
  */
 export const registerCraftedProductRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   crafted: CraftedProductService,
   previews: CraftedProductPreviews,
   entities: EntityService,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/crafted-products';
   const tags = [craftedProduct.label];
   const config = { objectName: craftedProduct.name };
@@ -113,7 +111,7 @@ export const registerCraftedProductRoutes = (
         tags,
         summary:
           'Create from the customer’s choices: price, sizes and preview computed (`nothumbs=true`: answer without the base64 images)',
-        body: entityBody(server, craftedProduct, 'create'),
+        body: entityBody(app, craftedProduct, 'create'),
         querystring: ThumbsQuerySchema,
         response: { 201: CraftedProductAnswerSchema },
       },
@@ -138,13 +136,13 @@ export const registerCraftedProductRoutes = (
     },
   );
 
-  registerUpdateRoutes(server, {
+  registerUpdateRoutes(app, {
     base,
     schema: {
       tags,
       summary:
         'Change the choices (owner, until ordered; `nothumbs=true`: answer without the base64 images)',
-      body: entityBody(server, craftedProduct, 'update'),
+      body: entityBody(app, craftedProduct, 'update'),
       querystring: ThumbsQuerySchema,
       response: { 200: CraftedProductAnswerSchema },
     },

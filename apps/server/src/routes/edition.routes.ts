@@ -1,16 +1,15 @@
 import { IdParamsSchema, internalImage } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EditionService } from '../services/edition.service.ts';
 import { fileResponse, JPEG, NoContentSchema } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 /**
  * The limited-editions panel's pictures: `GET /api/internal-images/{id}/thumbnail`, a small
  * JPEG instead of the 8+ MP original. The list itself is the generic
  * `GET /api/internal-images?imageCategory.equals=EDICIA&enabled.equals=true`.
  */
-export const registerEditionRoutes = (app: FastifyInstance, editions: EditionService): void => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export const registerEditionRoutes = (app: ShopApi, editions: EditionService): void => {
+  app.get(
     '/api/internal-images/:id/thumbnail',
     {
       schema: {

@@ -1,10 +1,10 @@
 import { IdParamsSchema } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Caller } from '../lib/caller.ts';
 import type { EntityInput } from '../services/entity.service.ts';
 import { admitBody } from './entity-bodies.ts';
+import type { ShopApi } from './shop-api.ts';
 
 /** JHipster's answer to a create: 201, the alert headers and where the new row lives. */
 export const replyCreated = (
@@ -61,10 +61,9 @@ export interface UpdateRoutes<Query = unknown, Input extends EntityInput = Entit
 
 /** `PUT {base}` with the id in the body, and `PUT {base}/{id}` of newer JHipster clients. */
 export const registerUpdateRoutes = <Query, Input extends EntityInput>(
-  server: FastifyInstance,
+  app: ShopApi,
   routes: UpdateRoutes<Query, Input>,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const { base, schema, objectName, admit, save } = routes;
   const config = { objectName };
   const preValidation = (pathOf: (request: FastifyRequest) => string | undefined) =>

@@ -6,8 +6,6 @@ import {
   LineTextSchema,
   ListQuerySchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import { paginationLink } from '../lib/pagination.ts';
@@ -20,6 +18,7 @@ import { admitBody, entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 import { replyRepresentation } from './representation-reply.ts';
 import { entityRow, entityRows, fileResponse, NoContentSchema } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 /** An admin's view of the catalogue holds disabled rows: no shared cache may keep it. */
 const visibility = (caller: Caller) => (isAdmin(caller) ? 'private' : 'public');
@@ -41,16 +40,15 @@ const BlobQuerySchema = z.object({
  * registered before) keeps its own route.
  */
 export const registerEntityRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   service: EntityService,
   catalogueLists: CatalogueLists,
   renditions: ImageRenditions,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   for (const entity of ENTITIES) {
     const base = `/api/${entity.apiPath}`;
     const routed = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
-      server.hasRoute({ method, url });
+      app.hasRoute({ method, url });
     const tags = [entity.label];
     const byId = { schema: { tags, params: IdParamsSchema } };
 
@@ -64,7 +62,7 @@ export const registerEntityRoutes = (
           tags,
           summary: `${entity.labelPlural}: list (X-Total-Count, Link)`,
           querystring: ListQuerySchema,
-          response: { 200: entityRows(server, entity) },
+          response: { 200: entityRows(app, entity) },
         },
         ...ownEncoding,
       },
@@ -89,7 +87,7 @@ export const registerEntityRoutes = (
           schema: {
             ...byId.schema,
             summary: `${entity.label}: one`,
-            response: { 200: entityRow(server, entity) },
+            response: { 200: entityRow(app, entity) },
           },
           ...ownEncoding,
         },
@@ -141,8 +139,8 @@ export const registerEntityRoutes = (
           schema: {
             tags,
             summary: `${entity.label}: create`,
-            body: entityBody(server, entity, 'create'),
-            response: { 201: entityRow(server, entity) },
+            body: entityBody(app, entity, 'create'),
+            response: { 201: entityRow(app, entity) },
           },
           config: { objectName: entity.name },
           preValidation: admitBody((request, body) =>
@@ -158,13 +156,13 @@ export const registerEntityRoutes = (
     }
 
     if (!routed('PUT', base)) {
-      registerUpdateRoutes(server, {
+      registerUpdateRoutes(app, {
         base,
         schema: {
           tags,
           summary: `${entity.label}: update`,
-          body: entityBody(server, entity, 'update'),
-          response: { 200: entityRow(server, entity) },
+          body: entityBody(app, entity, 'update'),
+          response: { 200: entityRow(app, entity) },
         },
         objectName: entity.name,
         admit: (request, body, pathId) => service.admitUpdate(entity, request.caller, body, pathId),

@@ -3,22 +3,25 @@ import {
   LegalPageParamsSchema,
   LegalPageQuerySchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { LegalPageService } from '../services/legal-page.service.ts';
 import { z } from 'zod';
 import { LegalPageSchema, LegalPageVersionSchema } from './answers.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Právne texty'];
 const config = { objectName: 'legalPage' };
+
+/** The options of an endpoint of one page, named by its slug. */
+const onePage = <S extends object>(summary: string, schema: S) => ({
+  schema: { tags, summary, params: LegalPageParamsSchema, ...schema },
+});
 
 /**
  * The legal pages (obchodné podmienky, reklamačný poriadok, ochrana osobných údajov): anyone
  * reads them, any version; the owner edits one by storing its next version.
  */
-export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPageService) => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export const registerLegalPageRoutes = (app: ShopApi, pages: LegalPageService) => {
   const base = '/api/legal-pages';
 
   app.get(
@@ -35,27 +38,19 @@ export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPag
 
   app.get(
     `${base}/:slug`,
-    {
-      schema: {
-        tags,
-        response: { 200: LegalPageSchema },
-        summary: "A page's newest version, or `version`; `text` has the shop's data filled in",
-        params: LegalPageParamsSchema,
-        querystring: LegalPageQuerySchema,
-      },
-    },
+    onePage("A page's newest version, or `version`; `text` has the shop's data filled in", {
+      response: { 200: LegalPageSchema },
+      querystring: LegalPageQuerySchema,
+    }),
     (request) => pages.read(request.params.slug, request.query.version),
   );
 
   app.get(
     `${base}/:slug/versions`,
     {
-      schema: {
-        tags,
+      ...onePage("A page's versions (admins)", {
         response: { 200: z.array(LegalPageVersionSchema) },
-        summary: "A page's versions (admins)",
-        params: LegalPageParamsSchema,
-      },
+      }),
       preValidation: adminOnly,
     },
     (request) => pages.versions(request.params.slug),
@@ -64,13 +59,10 @@ export const registerLegalPageRoutes = (server: FastifyInstance, pages: LegalPag
   app.put(
     `${base}/:slug`,
     {
-      schema: {
-        tags,
+      ...onePage('Store an edit as the next version (admins)', {
         response: { 200: LegalPageSchema },
-        summary: 'Store an edit as the next version (admins)',
-        params: LegalPageParamsSchema,
         body: LegalPageEditSchema,
-      },
+      }),
       config,
       preValidation: adminOnly,
     },

@@ -1,6 +1,4 @@
 import { INSTANT_RANGE, INT_RANGE, LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
@@ -10,6 +8,7 @@ import { isAdmin } from '../lib/caller.ts';
 import type { ManagementService } from '../services/management.service.ts';
 import { HealthSchema, InfoSchema, ReportSchema } from './answers.ts';
 import { fileResponse, NoContentSchema } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 /** A day (`2026-11-24`, a time may follow) that an instant column can hold. */
 const DaySchema = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}/, { error: 'Pattern' }).refine(
@@ -40,11 +39,10 @@ const tags = ['Prevádzka'];
  * rest for admins (back-office spec §7).
  */
 export const registerManagementRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   config: Config,
   management: ManagementService,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const admin = <S extends object>(summary: string, schema: S) => ({
     onRequest: adminOnly,
     schema: { tags, summary, ...schema },

@@ -8,8 +8,7 @@ import {
   PlaceOrderSchema,
   type InputOf,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isAdmin } from '../lib/caller.ts';
 import { adminOnly, ensureVisitorId } from '../plugins/auth.ts';
@@ -27,8 +26,29 @@ import {
 } from './entity-replies.ts';
 import { OrderDocumentSchema, PaymentSchema, StatusChangeSchema } from './answers.ts';
 import { entityRow, fileResponse, JPEG, NoContentSchema, PDF } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = [order.label];
+
+/**
+ * A document's file: its owner or an admin reads it, or anyone with the signed link from the
+ * mail. Never kept by a cache.
+ */
+const documentFile = (summary: string, what: string, contentType: string) => ({
+  schema: {
+    tags,
+    response: { 200: fileResponse(what, contentType) },
+    summary,
+    params: OrderDocumentParamsSchema,
+    querystring: SignedDocumentQuerySchema,
+  },
+});
+const replyDocument = (
+  reply: FastifyReply,
+  contentType: Download['contentType'],
+  filename: string,
+  data: Buffer,
+) => replyDownload(reply, { contentType, filename, data, cache: 'no-store' });
 const config = { objectName: order.name };
 
 /** The back-office's create form always sends an orderDate; the wizard never does. */
@@ -70,14 +90,13 @@ const orderEntrySchema = (entry: z.ZodType<InputOf<typeof order>>) =>
  * and documents (DESIGN.md §7).
  */
 export const registerOrderRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   placement: OrderPlacementService,
   workflow: OrderWorkflowService,
   documents: OrderDocumentService,
   entities: EntityService,
   orderDocuments: OrderTaxDocumentService,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/orders';
   const byId = <R extends object>(summary: string, response: R) => ({
     schema: { tags, summary, params: IdParamsSchema, response },
@@ -88,9 +107,9 @@ export const registerOrderRoutes = (
     {
       schema: {
         tags,
-        response: { 200: entityRow(server, order), 201: entityRow(server, order) },
+        response: { 200: entityRow(app, order), 201: entityRow(app, order) },
         summary: 'Place an order of a crafted product (the back-office: enter one as given)',
-        body: orderEntrySchema(entityBody(server, order, 'create')),
+        body: orderEntrySchema(entityBody(app, order, 'create')),
       },
       config,
       // Only an admin's orderDate is taken: a customer's order goes through the placement.
@@ -112,13 +131,13 @@ export const registerOrderRoutes = (
     },
   );
 
-  registerUpdateRoutes(server, {
+  registerUpdateRoutes(app, {
     base,
     schema: {
       tags,
-      response: { 200: entityRow(server, order) },
+      response: { 200: entityRow(app, order) },
       summary: 'Update (admins); a changed status goes through the workflow',
-      body: entityBody(server, order, 'update'),
+      body: entityBody(app, order, 'update'),
     },
     objectName: order.name,
     admit: (request, body, pathId) => entities.admitUpdate(order, request.caller, body, pathId),
@@ -133,7 +152,7 @@ export const registerOrderRoutes = (
     {
       schema: {
         tags,
-        response: { 200: entityRow(server, order) },
+        response: { 200: entityRow(app, order) },
         summary: 'Move along the workflow (admins): recorded and mailed',
         params: IdParamsSchema,
         body: OrderStatusChangeSchema,
@@ -187,47 +206,29 @@ export const registerOrderRoutes = (
 
   app.get(
     `${base}/:id/documents/:docId`,
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('The document', PDF) },
-        summary: 'A document as PDF (owner or admin, or a signed link from the mail)',
-        params: OrderDocumentParamsSchema,
-        querystring: SignedDocumentQuerySchema,
-      },
-    },
+    documentFile(
+      'A document as PDF (owner or admin, or a signed link from the mail)',
+      'The document',
+      PDF,
+    ),
     async (request, reply) => {
       const { id, docId } = request.params;
       const { filename, pdf } = await orderDocuments.pdf(request.caller, id, docId, request.query);
-      return replyDownload(reply, {
-        contentType: 'application/pdf',
-        filename,
-        data: pdf,
-        cache: 'no-store',
-      });
+      return replyDocument(reply, PDF, filename, pdf);
     },
   );
 
   app.get(
     `${base}/:id/documents/:docId/ubl`,
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('The e-invoice', 'application/xml') },
-        summary: "A tax document's e-invoice as UBL XML (the same rights as its PDF)",
-        params: OrderDocumentParamsSchema,
-        querystring: SignedDocumentQuerySchema,
-      },
-    },
+    documentFile(
+      "A tax document's e-invoice as UBL XML (the same rights as its PDF)",
+      'The e-invoice',
+      'application/xml',
+    ),
     async (request, reply) => {
       const { id, docId } = request.params;
       const { filename, xml } = await orderDocuments.ubl(request.caller, id, docId, request.query);
-      return replyDownload(reply, {
-        contentType: 'application/xml',
-        filename,
-        data: Buffer.from(xml, 'utf8'),
-        cache: 'no-store',
-      });
+      return replyDocument(reply, 'application/xml', filename, Buffer.from(xml, 'utf8'));
     },
   );
 

@@ -7,8 +7,7 @@ import {
   WorkingCopyFactsSchema,
   type WorkingCopyFacts,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Admission } from '../lib/admission.ts';
 import { readMultipartForm } from '../lib/multipart-form.ts';
@@ -25,6 +24,7 @@ import { photoProblem } from '../services/photo-judgement.ts';
 import { replyCreated } from './entity-replies.ts';
 import { OriginalProgressSchema } from './answers.ts';
 import { entityRow } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 /** The chunks' content type, as tus names it. */
 export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
@@ -87,23 +87,22 @@ const OffsetHeadersSchema = z.object({
  * say where it stands. The JSON `POST /api/photos` stays as it is.
  */
 export const registerOriginalUploadRoutes = async (
-  server: FastifyInstance,
+  server: ShopApi,
   admission: Admission,
   workingCopies: WorkingCopyService,
   originals: OriginalUploadService,
   entities: EntityService,
 ): Promise<void> => {
-  await server.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
+  await server.register(async (app: ShopApi) => {
+    await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_WORKING_COPY_BYTES, files: 1, fields: 2, parts: 3 },
     });
     // A chunk is read whole (at most 4 MB): memory holds one chunk per request, never a photo.
-    scope.addContentTypeParser(
+    app.addContentTypeParser(
       CHUNK_CONTENT_TYPE,
       { parseAs: 'buffer', bodyLimit: MAX_ORIGINAL_CHUNK_BYTES },
       (_request, body, done) => done(null, body),
     );
-    const app = scope.withTypeProvider<ZodTypeProvider>();
 
     app.post(
       '/api/photos/working-copy',

@@ -9,8 +9,7 @@ import {
   type OwnWallAt,
   type OwnWallSheet,
 } from '@fotoobraz/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Admission } from '../lib/admission.ts';
 import { readMultipartForm } from '../lib/multipart-form.ts';
@@ -20,6 +19,7 @@ import type { OwnWallService } from '../services/own-wall.service.ts';
 import { photoRefusal } from '../services/photo-judgement.ts';
 import { OwnWallPlacementSchema } from './answers.ts';
 import { fileResponse, JPEG } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const OBJECT_NAME = 'ownWall';
 const tags = [craftedProduct.label];
@@ -78,15 +78,14 @@ const sendView = (
  * uploads' admission and limits.
  */
 export const registerOwnWallRoutes = async (
-  server: FastifyInstance,
+  server: ShopApi,
   admission: Admission,
   walls: OwnWallService,
 ): Promise<void> => {
-  await server.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
+  await server.register(async (app: ShopApi) => {
+    await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_ORIGINAL_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 4096 },
     });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
     const base = '/api/crafted-products/:id/own-wall';
     const upload = {
       bodyLimit: MAX_ORIGINAL_BYTES + 64 * 1024,

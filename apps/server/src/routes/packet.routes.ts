@@ -1,11 +1,10 @@
 import { IdParamsSchema, PACKET_STATE } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../plugins/auth.ts';
 import type { PacketService } from '../services/packets/packet.service.ts';
 import { replyDownload } from './entity-replies.ts';
 import { fileResponse, PDF } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Zásielky Packeta'];
 
@@ -66,9 +65,7 @@ const LabelsQuerySchema = z.object({
  * 'Vytvoriť zásielku', a new attempt, the packet found in Packeta's client section, and the labels
  * (one order's, or several orders' in one PDF).
  */
-export const registerPacketRoutes = (fastify: FastifyInstance, packets: PacketService): void => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const registerPacketRoutes = (app: ShopApi, packets: PacketService): void => {
   app.get(
     '/api/orders/:id/packet',
     {

@@ -1,7 +1,5 @@
 import { photo, PhotoCreateSchema, type PhotoUploadRequest } from '@fotoobraz/domain';
 import { availableParallelism } from 'node:os';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Admission } from '../lib/admission.ts';
 import { isAdmin } from '../lib/caller.ts';
 import { validationProblem } from '../lib/problem.ts';
@@ -13,6 +11,7 @@ import { photoRefusal } from '../services/photo-judgement.ts';
 import type { PhotoService } from '../services/photo.service.ts';
 import { replyCreated } from './entity-replies.ts';
 import { entityRow } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 /** A 30 MB JPEG in base64 plus the JSON around it (DESIGN.md §4); larger bodies get 413. */
 export const PHOTO_BODY_LIMIT = 40 * 1024 * 1024;
@@ -40,13 +39,13 @@ declare module 'fastify' {
  * create (the generic one) when it has none; the photo's other routes are the generic ones.
  */
 export const registerPhotoRoutes = (
-  app: FastifyInstance,
+  app: ShopApi,
   photos: PhotoService,
   entities: EntityService,
 ): Admission => {
   const admission = new Admission(UPLOAD_LIMITS);
   app.decorate('uploadAdmission', admission);
-  void app.register(async (scope) => {
+  void app.register(async (scope: ShopApi) => {
     // The photo's base64 stays off V8's heap (lib/base64-member): 16 uploads in a row raised the
     // server's peak by about 100 MB. Everything else goes through Fastify's own parser.
     scope.addContentTypeParser(
@@ -54,7 +53,7 @@ export const registerPhotoRoutes = (
       { parseAs: 'buffer', bodyLimit: PHOTO_BODY_LIMIT },
       keepingMemberOffHeap('image', scope.getDefaultJsonParser('error', 'error')),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    scope.post(
       '/api/photos',
       {
         bodyLimit: PHOTO_BODY_LIMIT,

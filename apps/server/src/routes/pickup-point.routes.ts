@@ -3,13 +3,12 @@ import {
   PickupPointQuerySchema,
   PickupPointRowSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { PickupPointSearch } from '../services/pickup-points/pickup-point-search.ts';
 import { limitedPerAddress } from './limited-route.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Výdajné miesta'];
 
@@ -18,11 +17,10 @@ const tags = ['Výdajné miesta'];
  * the API's other lists are (a JSON array, X-Total-Count and Link), limited per client address.
  */
 export const registerPickupPointRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   points: PickupPointSearch,
   limits: AbuseLimits,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/pickup-points',
     {

@@ -4,8 +4,7 @@ import {
   type DeliverySettings,
   type ShopIdentity,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ShopApi } from './shop-api.ts';
 
 const PublicShopSchema = ShopIdentitySchema.extend({ delivery: DeliverySettingsSchema });
 
@@ -15,10 +14,10 @@ const PublicShopSchema = ShopIdentitySchema.extend({ delivery: DeliverySettingsS
  * for anyone, signed in or not. The response schema lets only the public fields out.
  */
 export const registerShopRoutes = (
-  app: FastifyInstance,
+  app: ShopApi,
   readPublicShop: () => Promise<ShopIdentity & { delivery: DeliverySettings }>,
 ): void => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.get(
     '/api/shop',
     {
       schema: {

@@ -1,6 +1,4 @@
 import { LineTextSchema, ListQuerySchema, ManagedUserSchema } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationLink } from '../lib/pagination.ts';
 import { adminOf, adminOnly } from '../plugins/auth.ts';
@@ -8,20 +6,27 @@ import type { UserManagementService } from '../services/user-management.service.
 import { UserAnswerSchema } from './answers.ts';
 import { replyCreated } from './entity-replies.ts';
 import { NoContentSchema } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const USER_MANAGEMENT = 'userManagement';
 const tags = ['Používatelia'];
 const LoginParamsSchema = z.object({ login: LineTextSchema });
 
-/** A body is an administrator's business: others are refused before it is read. */
-const adminBody = { preValidation: adminOnly, config: { objectName: 'managedUserVM' } };
+/**
+ * An administrator's create or update of a user. The body is an administrator's business:
+ * others are refused before it is read.
+ */
+const userWrite = <R extends object>(summary: string, response: R) => ({
+  preValidation: adminOnly,
+  config: { objectName: 'managedUserVM' },
+  schema: { tags, summary, body: ManagedUserSchema, response },
+});
 
 /**
  * User management (JHipster's UserResource) at the old paths `/api/users...` that the spec's
  * client calls and at the newer `/api/admin/users...` and `/api/authorities`.
  */
-export const registerUserRoutes = (server: FastifyInstance, users: UserManagementService): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export const registerUserRoutes = (app: ShopApi, users: UserManagementService): void => {
   for (const path of ['/api/users/authorities', '/api/authorities']) {
     app.get(
       path,
@@ -77,38 +82,18 @@ export const registerUserRoutes = (server: FastifyInstance, users: UserManagemen
 
     app.post(
       base,
-      {
-        ...adminBody,
-        schema: {
-          tags,
-          summary: 'Create a user; the password is set by a mailed link',
-          body: ManagedUserSchema,
-          response: { 201: UserAnswerSchema },
-        },
-      },
+      userWrite('Create a user; the password is set by a mailed link', { 201: UserAnswerSchema }),
       async (request, reply) => {
         const created = await users.create(adminOf(request), request.body);
         return replyCreated(reply, USER_MANAGEMENT, base, created.login, created);
       },
     );
 
-    app.put(
-      base,
-      {
-        ...adminBody,
-        schema: {
-          tags,
-          summary: 'Update a user',
-          body: ManagedUserSchema,
-          response: { 200: UserAnswerSchema },
-        },
-      },
-      async (request, reply) => {
-        const updated = await users.update(adminOf(request), request.body);
-        reply.alert('updated', USER_MANAGEMENT, updated.login);
-        return updated;
-      },
-    );
+    app.put(base, userWrite('Update a user', { 200: UserAnswerSchema }), async (request, reply) => {
+      const updated = await users.update(adminOf(request), request.body);
+      reply.alert('updated', USER_MANAGEMENT, updated.login);
+      return updated;
+    });
 
     app.delete(
       `${base}/:login`,

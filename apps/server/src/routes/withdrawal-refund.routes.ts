@@ -1,10 +1,9 @@
 import { IdParamsSchema, RefundIbanSchema, WithdrawalReceivedSchema } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../plugins/auth.ts';
 import type { WithdrawalOwnerService } from '../services/withdrawals/withdrawal-owner.service.ts';
 import { z } from 'zod';
 import { WithdrawalSchema } from './answers.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Odstúpenia od zmluvy'];
 const config = { objectName: 'withdrawal' };
@@ -14,11 +13,9 @@ const config = { objectName: 'withdrawal' };
  * receipt of the goods back (which issues the credit note) and the refund's account.
  */
 export const registerWithdrawalRefundRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   withdrawals: WithdrawalOwnerService,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-
   app.get(
     '/api/withdrawals',
     {

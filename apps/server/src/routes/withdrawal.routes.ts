@@ -4,14 +4,13 @@ import {
   WithdrawalLookupSchema,
   WithdrawalRequestSchema,
 } from '@fotoobraz/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
 import { replyDownload } from './entity-replies.ts';
 import { WithdrawableOrderSchema, WithdrawalSchema } from './answers.ts';
 import { limitedPerAddress } from './limited-route.ts';
 import { fileResponse, PDF } from './responses.ts';
+import type { ShopApi } from './shop-api.ts';
 
 const tags = ['Odstúpenie od zmluvy'];
 const config = { objectName: 'withdrawal' };
@@ -21,11 +20,10 @@ const config = { objectName: 'withdrawal' };
  * Both POSTs are limited per client address like the account calls; every request counts.
  */
 export const registerWithdrawalRoutes = (
-  server: FastifyInstance,
+  app: ShopApi,
   withdrawals: WithdrawalService,
   limits: AbuseLimits,
 ): void => {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const base = '/api/withdrawals';
   const limited = limitedPerAddress(limits, LIMITS.withdrawalRequestsPerAddress);
 
