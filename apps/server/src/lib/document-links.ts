@@ -4,6 +4,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const DOCUMENT_LINK_DAYS = 365;
 const DAY_MS = 86_400_000;
 
+/** A signed link's query as a request brings it: either part may be missing. */
+export interface DocumentLinkQuery {
+  expires?: number;
+  signature?: string;
+}
+
 export interface SignedDocumentLink {
   url: string;
   /** Epoch seconds. */
@@ -26,13 +32,8 @@ export class DocumentLinks {
    * @example links.sign(7, 'FA2026000001').url // -> 'https://…/api/orders/7/documents/FA2026000001?expires=1795000000&signature=…'
    */
   sign(orderId: number, number: string, now = new Date()): SignedDocumentLink {
-    const expires = Math.floor((now.getTime() + DOCUMENT_LINK_DAYS * DAY_MS) / 1000);
-    const signature = this.signature(orderId, number, expires);
-    const base = this.publicUrl.replace(/\/+$/, '');
-    return {
-      url: `${base}/api/orders/${orderId}/documents/${encodeURIComponent(number)}?expires=${expires}&signature=${signature}`,
-      expires,
-    };
+    const path = `orders/${orderId}/documents/${encodeURIComponent(number)}`;
+    return this.signed(documentSubject(orderId, number), path, now);
   }
 
   /** True when `signature` was made by sign() for this order and document and has not expired. */
@@ -43,8 +44,7 @@ export class DocumentLinks {
     signature: string,
     now = new Date(),
   ): boolean {
-    if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
-    return this.matches(this.signature(orderId, number, expires), signature);
+    return this.verified(documentSubject(orderId, number), expires, signature, now);
   }
 
   /**
@@ -53,13 +53,8 @@ export class DocumentLinks {
    * @example links.signWithdrawal(3).url // -> 'https://…/api/withdrawals/3/acknowledgement?expires=1795000000&signature=…'
    */
   signWithdrawal(withdrawalId: number, now = new Date()): SignedDocumentLink {
-    const expires = Math.floor((now.getTime() + DOCUMENT_LINK_DAYS * DAY_MS) / 1000);
-    const signature = this.hmac(`withdrawal-acknowledgement:${withdrawalId}:${expires}`);
-    const base = this.publicUrl.replace(/\/+$/, '');
-    return {
-      url: `${base}/api/withdrawals/${withdrawalId}/acknowledgement?expires=${expires}&signature=${signature}`,
-      expires,
-    };
+    const path = `withdrawals/${withdrawalId}/acknowledgement`;
+    return this.signed(withdrawalSubject(withdrawalId), path, now);
   }
 
   /** True when `signature` was made by signWithdrawal() for this withdrawal and has not expired. */
@@ -69,21 +64,21 @@ export class DocumentLinks {
     signature: string,
     now = new Date(),
   ): boolean {
-    if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
-    return this.matches(
-      this.hmac(`withdrawal-acknowledgement:${withdrawalId}:${expires}`),
-      signature,
-    );
+    return this.verified(withdrawalSubject(withdrawalId), expires, signature, now);
   }
 
-  private matches(expectedHex: string, signature: string): boolean {
-    const expected = Buffer.from(expectedHex, 'hex');
+  private signed(subject: string, path: string, now: Date): SignedDocumentLink {
+    const expires = Math.floor((now.getTime() + DOCUMENT_LINK_DAYS * DAY_MS) / 1000);
+    const signature = this.hmac(`${subject}:${expires}`);
+    const base = this.publicUrl.replace(/\/+$/, '');
+    return { url: `${base}/api/${path}?expires=${expires}&signature=${signature}`, expires };
+  }
+
+  private verified(subject: string, expires: number, signature: string, now: Date): boolean {
+    if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
+    const expected = Buffer.from(this.hmac(`${subject}:${expires}`), 'hex');
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-
-  private signature(orderId: number, number: string, expires: number): string {
-    return this.hmac(`order-document:${orderId}:${number}:${expires}`);
   }
 
   /** Each kind of link signs its own prefix, so no link can be bent into another kind. */
@@ -91,3 +86,9 @@ export class DocumentLinks {
     return createHmac('sha256', this.secret).update(subject).digest('hex');
   }
 }
+
+const documentSubject = (orderId: number, number: string): string =>
+  `order-document:${orderId}:${number}`;
+
+const withdrawalSubject = (withdrawalId: number): string =>
+  `withdrawal-acknowledgement:${withdrawalId}`;

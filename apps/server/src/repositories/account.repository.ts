@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { updateRow } from './row-queries.ts';
 
 // The basket too: signing in merges the visitor's basket into the user's.
 const VISITOR_TABLES = [
@@ -49,11 +50,7 @@ export class AccountRepository {
   }
 
   async setActivationKey(id: number, key: string): Promise<void> {
-    await this.database.db
-      .updateTable('appUser')
-      .set({ activationKey: key })
-      .where('id', '=', id)
-      .execute();
+    await updateRow(this.database.db, 'appUser', id, { activationKey: key });
   }
 
   /** Activates the account and spends its key. */

@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { columnOfRow } from './row-queries.ts';
 
 /** A pro-forma as the accountant lists it, with the buyer its order names. */
 export interface ProformaEntry {
@@ -89,11 +90,7 @@ export class AccountingRepository {
 
   /** A pro-forma's PDF. */
   async proformaPdf(id: number): Promise<Buffer | undefined> {
-    const row = await this.database.db
-      .selectFrom('invoice')
-      .select('pdf')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? Buffer.from(row.pdf) : undefined;
+    const pdf = await columnOfRow(this.database.db, 'invoice', 'pdf', id);
+    return pdf ? Buffer.from(pdf) : undefined;
   }
 }

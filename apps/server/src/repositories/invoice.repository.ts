@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { rowWhere } from './row-queries.ts';
 
 export interface StoredInvoice {
   id: number;
@@ -49,11 +50,7 @@ export class InvoiceRepository {
   }
 
   async findByOrder(orderId: number): Promise<StoredInvoice | undefined> {
-    const row = await this.database.db
-      .selectFrom('invoice')
-      .selectAll()
-      .where('orderId', '=', orderId)
-      .executeTakeFirst();
+    const row = await rowWhere(this.database.db, 'invoice', 'orderId', orderId);
     if (!row) return undefined;
     return {
       id: row.id,

@@ -37,6 +37,10 @@ export class MetricsRegistry {
   private outboxSource: (() => Promise<{ backlog: number }>) | undefined;
 
   /** A latency summary over the recent window, with the percentiles the JSON metrics report. */
+  private counter<L extends string>(name: string, help: string, labelNames: L[] = []) {
+    return new client.Counter<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+
   private latencySummary<L extends string>(name: string, help: string, labelNames: L[] = []) {
     return new client.Summary<L>({
       name,
@@ -57,27 +61,23 @@ export class MetricsRegistry {
       ['method', 'route', 'status'],
     );
     this.queries = this.latencySummary('fotoobraz_db_query_duration_seconds', 'Database queries');
-    this.photosProcessed = new client.Counter({
-      name: 'fotoobraz_photos_processed_total',
-      help: 'Photos uploaded and processed',
-      registers: [this.registry],
-    });
-    this.abuseLimitFallbacks = new client.Counter({
-      name: 'fotoobraz_abuse_limit_fallbacks_total',
-      help: 'Times Redis did not answer and the abuse-limit counters moved to the database',
-      registers: [this.registry],
-    });
-    this.abuseLimitFallbackCounts = new client.Counter({
-      name: 'fotoobraz_abuse_limit_fallback_counts_total',
-      help: 'Abuse-limit hits and looks counted in the database while Redis did not answer',
-      registers: [this.registry],
-    });
-    this.retentionDeleted = new client.Counter({
-      name: 'fotoobraz_retention_deleted_total',
-      help: 'Photos and crafted products deleted because they never became an order',
-      labelNames: ['kind'],
-      registers: [this.registry],
-    });
+    this.photosProcessed = this.counter(
+      'fotoobraz_photos_processed_total',
+      'Photos uploaded and processed',
+    );
+    this.abuseLimitFallbacks = this.counter(
+      'fotoobraz_abuse_limit_fallbacks_total',
+      'Times Redis did not answer and the abuse-limit counters moved to the database',
+    );
+    this.abuseLimitFallbackCounts = this.counter(
+      'fotoobraz_abuse_limit_fallback_counts_total',
+      'Abuse-limit hits and looks counted in the database while Redis did not answer',
+    );
+    this.retentionDeleted = this.counter(
+      'fotoobraz_retention_deleted_total',
+      'Photos and crafted products deleted because they never became an order',
+      ['kind'],
+    );
     const outbox = () => this.outboxSource?.();
     new client.Gauge({
       name: 'fotoobraz_mail_outbox_backlog',

@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { toIso } from './entity-codec.ts';
+import { rowWhere } from './row-queries.ts';
 
 /** How the refreshes of one feed went: what health shows and what the dev fixture waits on. */
 export interface PickupPointRefreshState {
@@ -25,11 +26,7 @@ export class PickupPointRefreshRepository {
   constructor(private readonly database: Database) {}
 
   async state(feed = PACKETA_FEED): Promise<PickupPointRefreshState> {
-    const row = await this.database.db
-      .selectFrom('pickupPointRefresh')
-      .selectAll()
-      .where('feed', '=', feed)
-      .executeTakeFirst();
+    const row = await rowWhere(this.database.db, 'pickupPointRefresh', 'feed', feed);
     if (!row) return NONE;
     return {
       lastSuccessAt: toIso(row.lastSuccessAt),

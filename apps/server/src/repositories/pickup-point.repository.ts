@@ -2,6 +2,7 @@ import { PICKUP_POINT_KIND, type PickupPoint, type PickupPointKind } from '@foto
 import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
 import type { PickupPointTable } from './delivery-tables.ts';
+import { rowWhere } from './row-queries.ts';
 
 /** A page of a search. */
 export interface PickupPointPage {
@@ -52,11 +53,7 @@ export class PickupPointRepository {
 
   /** The point of Packeta's id `id`; undefined when the list has none. */
   async byId(id: string): Promise<PickupPoint | undefined> {
-    const row = await this.database.db
-      .selectFrom('pickupPoint')
-      .selectAll()
-      .where('packetaId', '=', id)
-      .executeTakeFirst();
+    const row = await rowWhere(this.database.db, 'pickupPoint', 'packetaId', id);
     return row && pointOf(row);
   }
 

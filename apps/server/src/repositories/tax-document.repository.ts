@@ -2,6 +2,7 @@ import type { TaxDocumentKind } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
 import type { TaxDocumentTable } from './money-tables.ts';
+import { columnOfRow } from './row-queries.ts';
 
 /** Base and VAT of one VAT rate, in euros (negative on a credit note). */
 export interface VatRateAmounts {
@@ -145,12 +146,8 @@ export class TaxDocumentRepository {
 
   /** The stored PDF, undefined while it is not rendered yet. */
   async pdfOf(id: number): Promise<Buffer | undefined> {
-    const row = await this.database.db
-      .selectFrom('taxDocument')
-      .select('pdf')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.pdf ? Buffer.from(row.pdf) : undefined;
+    const pdf = await columnOfRow(this.database.db, 'taxDocument', 'pdf', id);
+    return pdf ? Buffer.from(pdf) : undefined;
   }
 
   /** True when the order has any tax document (it must then not be deleted). */

@@ -10,6 +10,7 @@ import {
   type StoredWithdrawal,
   type StoredWithdrawalLine,
 } from './withdrawal.repository.ts';
+import { updateRow } from './row-queries.ts';
 
 /** The standing of a withdrawal's order, as the back office lists it. */
 export interface WithdrawalOrderStanding {
@@ -126,11 +127,7 @@ export class WithdrawalRefundRepository {
   }
 
   async setRefundIban(id: number, iban: string): Promise<void> {
-    await this.database.db
-      .updateTable('withdrawal')
-      .set({ refundIban: iban })
-      .where('id', '=', id)
-      .execute();
+    await updateRow(this.database.db, 'withdrawal', id, { refundIban: iban });
   }
 
   /**

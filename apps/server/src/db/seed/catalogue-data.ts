@@ -908,7 +908,8 @@ export interface FrameFinish {
   priceFactor: number;
 }
 
-const finish = (
+/** One finish per row; the second colour and the accent only where the finish has them. */
+type FinishRow = readonly [
   key: string,
   name: string,
   colour: FrameColorCatEnum,
@@ -916,106 +917,78 @@ const finish = (
   colorCode: string,
   look: FinishLook,
   priceFactor: number,
-  extra: { colour2?: FrameColorCatEnum; accent?: string } = {},
-): FrameFinish => ({ key, name, colour, surface, colorCode, look, priceFactor, ...extra });
+  colour2?: FrameColorCatEnum | null,
+  accent?: string,
+];
 
-const ALU_BASIC = [
-  finish('alu-silver-matte', 'strieborný matný', 'STRIEBORNA', 'MATNY', '#bfc3c7', 'brushed', 1),
-  finish(
-    'alu-silver-gloss',
-    'strieborný lesklý',
-    'STRIEBORNA',
-    'LESKLY',
-    '#d8dcdf',
-    'brushed',
-    1.1,
-  ),
-  finish('alu-black-matte', 'čierny matný', 'CIERNA', 'MATNY', '#232323', 'painted', 1),
-  finish('alu-black-gloss', 'čierny lesklý', 'CIERNA', 'LESKLY', '#141414', 'painted', 1.05),
-  finish('alu-white-matte', 'biely matný', 'BIELA', 'MATNY', '#f0f0ed', 'painted', 1),
-  finish('alu-white-gloss', 'biely lesklý', 'BIELA', 'LESKLY', '#fafafa', 'painted', 1.05),
-  finish('alu-anthracite', 'antracitový kartáčovaný', 'SEDA', 'MATNY', '#3d4043', 'brushed', 1.05, {
-    colour2: 'CIERNA',
-  }),
-];
-const ALU_METALLIC = [
-  finish('alu-gold-matte', 'zlatý matný', 'ZLATA', 'MATNY', '#c7a552', 'brushed', 1.15),
-  finish('alu-gold-gloss', 'zlatý lesklý', 'ZLATA', 'LESKLY', '#d4af37', 'brushed', 1.2),
-  finish('alu-bronze', 'bronzový kartáčovaný', 'BRONZOVA', 'MATNY', '#8c6a3f', 'brushed', 1.15),
-  finish('alu-platinum', 'platinový kartáčovaný', 'PLATINOVA', 'MATNY', '#a9abae', 'brushed', 1.2, {
-    colour2: 'STRIEBORNA',
-  }),
-];
-const ALU_COLOURS = [
-  finish('alu-red', 'červený lesklý', 'CERVENA', 'LESKLY', '#b01e23', 'painted', 1.1),
-  finish('alu-blue', 'modrý matný', 'MODRA', 'MATNY', '#1f4e8c', 'painted', 1.1),
-  finish('alu-orange', 'oranžový lesklý', 'ORANZOVA', 'LESKLY', '#e3701a', 'painted', 1.1),
-  finish('alu-yellow', 'žltý lesklý', 'ZLTA', 'LESKLY', '#f2c230', 'painted', 1.1),
-  finish('alu-violet', 'fialový matný', 'FIALOVA', 'MATNY', '#6a3d8f', 'painted', 1.1),
-  finish('alu-green', 'zelený matný', 'ZELENA', 'MATNY', '#2f6b45', 'painted', 1.1),
-];
-const WOOD_NATURAL = [
-  finish('oak', 'dub prírodný', 'PRIRODNA', 'MATNY', '#b8925a', 'wood', 1, { accent: '#8a6537' }),
-  finish('beech', 'buk prírodný', 'PRIRODNA', 'MATNY', '#d3aa7a', 'wood', 1, {
-    colour2: 'BEZOVA',
-    accent: '#b38457',
-  }),
-  finish('walnut', 'orech', 'HNEDA', 'MATNY', '#5d3a1f', 'wood', 1.1, { accent: '#3b2212' }),
-  finish('wenge', 'wenge', 'HNEDA', 'MATNY', '#3b2a20', 'wood', 1.1, {
-    colour2: 'CIERNA',
-    accent: '#1c130d',
-  }),
-  finish('cherry', 'čerešňa lesklá', 'HNEDA', 'LESKLY', '#8a4428', 'wood', 1.15, {
-    colour2: 'CERVENA',
-    accent: '#5e2a17',
-  }),
-];
-const WOOD_PAINTED = [
-  finish('wood-black-matte', 'čierny matný', 'CIERNA', 'MATNY', '#222222', 'wood', 1, {
-    accent: '#161616',
-  }),
-  finish('wood-black-lacquer', 'čierny lak', 'CIERNA', 'LESKLY', '#121212', 'painted', 1.05),
-  finish('wood-white-lacquer', 'biely lak', 'BIELA', 'LESKLY', '#f6f6f3', 'painted', 1.05),
-  finish('wood-white-stain', 'biela lazúra', 'BIELA', 'MATNY', '#ebe4d6', 'wood', 1, {
-    colour2: 'PRIRODNA',
-    accent: '#cbbb9f',
-  }),
-  finish('wood-grey-stain', 'sivá lazúra', 'SEDA', 'MATNY', '#8e8a84', 'wood', 1, {
-    colour2: 'PRIRODNA',
-    accent: '#6c6862',
-  }),
-  finish('wood-beige', 'béžový matný', 'BEZOVA', 'MATNY', '#d8c6a5', 'wood', 1, {
-    accent: '#c2ae8b',
-  }),
-];
-const WOOD_GILDED = [
-  finish('gold-leaf', 'zlatá patina', 'ZLATA', 'LESKLY', '#c9a14a', 'gilded', 1.3, {
-    colour2: 'HNEDA',
-    accent: '#6d4c22',
-  }),
-  finish('silver-leaf', 'strieborná patina', 'STRIEBORNA', 'LESKLY', '#c2c2bf', 'gilded', 1.3, {
-    colour2: 'SEDA',
-    accent: '#5f5f5a',
-  }),
-  finish('bronze-patina', 'bronzová patina', 'BRONZOVA', 'MATNY', '#8a6a44', 'gilded', 1.25, {
-    colour2: 'HNEDA',
-    accent: '#4a3520',
-  }),
-];
-const WOOD_COLOURS = [
-  finish('wood-blue-stain', 'modrá lazúra', 'MODRA', 'MATNY', '#4c6f95', 'wood', 1.05, {
-    colour2: 'PRIRODNA',
-    accent: '#34506e',
-  }),
-  finish('wood-green-stain', 'zelená lazúra', 'ZELENA', 'MATNY', '#5e7b5a', 'wood', 1.05, {
-    colour2: 'PRIRODNA',
-    accent: '#425a3f',
-  }),
-  finish('wood-red-stain', 'červená lazúra', 'CERVENA', 'MATNY', '#8e2f2a', 'wood', 1.05, {
-    colour2: 'PRIRODNA',
-    accent: '#641d19',
-  }),
-];
+const finishes = (rows: readonly FinishRow[]): FrameFinish[] =>
+  rows.map(([key, name, colour, surface, colorCode, look, priceFactor, colour2, accent]) => ({
+    key,
+    name,
+    colour,
+    surface,
+    colorCode,
+    look,
+    priceFactor,
+    ...(colour2 ? { colour2 } : {}),
+    ...(accent ? { accent } : {}),
+  }));
+
+// prettier-ignore
+const ALU_BASIC = finishes([
+  ['alu-silver-matte', 'strieborný matný', 'STRIEBORNA', 'MATNY', '#bfc3c7', 'brushed', 1],
+  ['alu-silver-gloss', 'strieborný lesklý', 'STRIEBORNA', 'LESKLY', '#d8dcdf', 'brushed', 1.1],
+  ['alu-black-matte', 'čierny matný', 'CIERNA', 'MATNY', '#232323', 'painted', 1],
+  ['alu-black-gloss', 'čierny lesklý', 'CIERNA', 'LESKLY', '#141414', 'painted', 1.05],
+  ['alu-white-matte', 'biely matný', 'BIELA', 'MATNY', '#f0f0ed', 'painted', 1],
+  ['alu-white-gloss', 'biely lesklý', 'BIELA', 'LESKLY', '#fafafa', 'painted', 1.05],
+  ['alu-anthracite', 'antracitový kartáčovaný', 'SEDA', 'MATNY', '#3d4043', 'brushed', 1.05, 'CIERNA'],
+]);
+// prettier-ignore
+const ALU_METALLIC = finishes([
+  ['alu-gold-matte', 'zlatý matný', 'ZLATA', 'MATNY', '#c7a552', 'brushed', 1.15],
+  ['alu-gold-gloss', 'zlatý lesklý', 'ZLATA', 'LESKLY', '#d4af37', 'brushed', 1.2],
+  ['alu-bronze', 'bronzový kartáčovaný', 'BRONZOVA', 'MATNY', '#8c6a3f', 'brushed', 1.15],
+  ['alu-platinum', 'platinový kartáčovaný', 'PLATINOVA', 'MATNY', '#a9abae', 'brushed', 1.2, 'STRIEBORNA'],
+]);
+// prettier-ignore
+const ALU_COLOURS = finishes([
+  ['alu-red', 'červený lesklý', 'CERVENA', 'LESKLY', '#b01e23', 'painted', 1.1],
+  ['alu-blue', 'modrý matný', 'MODRA', 'MATNY', '#1f4e8c', 'painted', 1.1],
+  ['alu-orange', 'oranžový lesklý', 'ORANZOVA', 'LESKLY', '#e3701a', 'painted', 1.1],
+  ['alu-yellow', 'žltý lesklý', 'ZLTA', 'LESKLY', '#f2c230', 'painted', 1.1],
+  ['alu-violet', 'fialový matný', 'FIALOVA', 'MATNY', '#6a3d8f', 'painted', 1.1],
+  ['alu-green', 'zelený matný', 'ZELENA', 'MATNY', '#2f6b45', 'painted', 1.1],
+]);
+// prettier-ignore
+const WOOD_NATURAL = finishes([
+  ['oak', 'dub prírodný', 'PRIRODNA', 'MATNY', '#b8925a', 'wood', 1, null, '#8a6537'],
+  ['beech', 'buk prírodný', 'PRIRODNA', 'MATNY', '#d3aa7a', 'wood', 1, 'BEZOVA', '#b38457'],
+  ['walnut', 'orech', 'HNEDA', 'MATNY', '#5d3a1f', 'wood', 1.1, null, '#3b2212'],
+  ['wenge', 'wenge', 'HNEDA', 'MATNY', '#3b2a20', 'wood', 1.1, 'CIERNA', '#1c130d'],
+  ['cherry', 'čerešňa lesklá', 'HNEDA', 'LESKLY', '#8a4428', 'wood', 1.15, 'CERVENA', '#5e2a17'],
+]);
+// prettier-ignore
+const WOOD_PAINTED = finishes([
+  ['wood-black-matte', 'čierny matný', 'CIERNA', 'MATNY', '#222222', 'wood', 1, null, '#161616'],
+  ['wood-black-lacquer', 'čierny lak', 'CIERNA', 'LESKLY', '#121212', 'painted', 1.05],
+  ['wood-white-lacquer', 'biely lak', 'BIELA', 'LESKLY', '#f6f6f3', 'painted', 1.05],
+  ['wood-white-stain', 'biela lazúra', 'BIELA', 'MATNY', '#ebe4d6', 'wood', 1, 'PRIRODNA', '#cbbb9f'],
+  ['wood-grey-stain', 'sivá lazúra', 'SEDA', 'MATNY', '#8e8a84', 'wood', 1, 'PRIRODNA', '#6c6862'],
+  ['wood-beige', 'béžový matný', 'BEZOVA', 'MATNY', '#d8c6a5', 'wood', 1, null, '#c2ae8b'],
+]);
+// prettier-ignore
+const WOOD_GILDED = finishes([
+  ['gold-leaf', 'zlatá patina', 'ZLATA', 'LESKLY', '#c9a14a', 'gilded', 1.3, 'HNEDA', '#6d4c22'],
+  ['silver-leaf', 'strieborná patina', 'STRIEBORNA', 'LESKLY', '#c2c2bf', 'gilded', 1.3, 'SEDA', '#5f5f5a'],
+  ['bronze-patina', 'bronzová patina', 'BRONZOVA', 'MATNY', '#8a6a44', 'gilded', 1.25, 'HNEDA', '#4a3520'],
+]);
+// prettier-ignore
+const WOOD_COLOURS = finishes([
+  ['wood-blue-stain', 'modrá lazúra', 'MODRA', 'MATNY', '#4c6f95', 'wood', 1.05, 'PRIRODNA', '#34506e'],
+  ['wood-green-stain', 'zelená lazúra', 'ZELENA', 'MATNY', '#5e7b5a', 'wood', 1.05, 'PRIRODNA', '#425a3f'],
+  ['wood-red-stain', 'červená lazúra', 'CERVENA', 'MATNY', '#8e2f2a', 'wood', 1.05, 'PRIRODNA', '#641d19'],
+]);
 
 export type ProfileShape = 'flat' | 'rounded' | 'ornate' | 'canvas';
 

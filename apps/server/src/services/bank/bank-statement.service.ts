@@ -57,29 +57,15 @@ const SLICE_MS = 40;
 /** The shop takes payments in euros only. */
 const CURRENCY = 'EUR';
 
-const refused = (key: string, detail: string): Problem =>
-  new Problem({
-    status: 400,
-    title: 'The bank statement cannot be imported',
-    message: `error.bankstatement.${key}`,
-    body: { detail },
-  });
+/** A problem of this service's kind `prefix`: the key names its message, the detail explains it. */
+const problemOf =
+  (status: number, title: string, prefix: string) =>
+  (key: string, detail: string): Problem =>
+    new Problem({ status, title, message: `error.${prefix}.${key}`, body: { detail } });
 
-const noTransfer = (key: string, detail: string): Problem =>
-  new Problem({
-    status: 409,
-    title: 'No refunds to transfer',
-    message: `error.refunds.${key}`,
-    body: { detail },
-  });
-
-const entryProblem = (key: string, detail: string): Problem =>
-  new Problem({
-    status: 400,
-    title: 'The bank entry cannot be resolved so',
-    message: `error.bankentry.${key}`,
-    body: { detail },
-  });
+const refused = problemOf(400, 'The bank statement cannot be imported', 'bankstatement');
+const noTransfer = problemOf(409, 'No refunds to transfer', 'refunds');
+const entryProblem = problemOf(400, 'The bank entry cannot be resolved so', 'bankentry');
 
 /** The note the order's history keeps of the payments that settled it. */
 const paymentNote = (payments: readonly BankEntryView[]): string =>

@@ -11,7 +11,7 @@ import type {
 } from '../../repositories/einvoices/einvoice.repository.ts';
 import { eInvoiceFilename } from '../einvoices/einvoice-issue.ts';
 import type { Caller } from '../../lib/caller.ts';
-import type { DocumentLinks } from '../../lib/document-links.ts';
+import type { DocumentLinkQuery, DocumentLinks } from '../../lib/document-links.ts';
 import { notFound, Problem, refusal } from '../../lib/problem.ts';
 import type { EntityRepository } from '../../repositories/entity.repository.ts';
 import type { InvoiceRepository } from '../../repositories/invoice.repository.ts';
@@ -115,7 +115,7 @@ export class OrderTaxDocumentService {
     caller: Caller,
     orderId: number,
     number: string,
-    link: { expires?: number; signature?: string },
+    link: DocumentLinkQuery,
   ): Promise<{ filename: string; xml: string }> {
     await this.accessibleOrder(caller, orderId, number, link);
     const document = await this.taxDocuments.findByNumber(number);
@@ -130,7 +130,7 @@ export class OrderTaxDocumentService {
     caller: Caller,
     orderId: number,
     number: string,
-    link: { expires?: number; signature?: string },
+    link: DocumentLinkQuery,
   ) {
     const signed =
       link.expires !== undefined &&
@@ -153,7 +153,7 @@ export class OrderTaxDocumentService {
     caller: Caller,
     orderId: number,
     number: string,
-    link: { expires?: number; signature?: string },
+    link: DocumentLinkQuery,
   ): Promise<{ filename: string; pdf: Buffer }> {
     const order = await this.accessibleOrder(caller, orderId, number, link);
     const document = await this.taxDocuments.findByNumber(number);

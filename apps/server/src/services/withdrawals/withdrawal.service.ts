@@ -17,7 +17,7 @@ import {
   type WithdrawalRequest,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../lib/caller.ts';
-import type { DocumentLinks } from '../../lib/document-links.ts';
+import type { DocumentLinkQuery, DocumentLinks } from '../../lib/document-links.ts';
 import { notFound, validationProblem } from '../../lib/problem.ts';
 import { renderWithdrawalAcknowledgement } from '../../rendering/documents/withdrawal-acknowledgement.pdf.ts';
 import { ConstraintError, type EntityRepository } from '../../repositories/entity.repository.ts';
@@ -208,7 +208,7 @@ export class WithdrawalService {
   async acknowledgement(
     caller: Caller,
     withdrawalId: number,
-    link: { expires?: number; signature?: string },
+    link: DocumentLinkQuery,
   ): Promise<{ filename: string; pdf: Buffer }> {
     const signed =
       link.expires !== undefined &&
