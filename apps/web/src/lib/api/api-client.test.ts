@@ -12,6 +12,12 @@ const listen = () => {
 const removers: (() => void)[] = [];
 afterEach(() => removers.splice(0).forEach((remove) => remove()));
 
+/** A server that never answers: the request ends only when its signal aborts it. */
+const fetchUntilAborted = (_url: string, init: RequestInit) =>
+  new Promise((_resolve, reject) =>
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+  );
+
 describe('buildUrl', () => {
   it('makes paths absolute and repeats array parameters', () => {
     expect(buildUrl('api/frames', { sort: ['name,asc', 'id,desc'], page: 0, x: undefined })).toBe(
@@ -94,13 +100,7 @@ describe('request', () => {
   });
 
   it('gives up after the timeout', async () => {
-    vi.stubGlobal(
-      'fetch',
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-        ),
-    );
+    vi.stubGlobal('fetch', fetchUntilAborted);
     await expect(request('GET', 'api/frames', { timeoutMs: 20 })).rejects.toMatchObject({
       status: 0,
       timedOut: true,
@@ -108,13 +108,7 @@ describe('request', () => {
   });
 
   it('a request the caller aborts is not reported', async () => {
-    vi.stubGlobal(
-      'fetch',
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-        ),
-    );
+    vi.stubGlobal('fetch', fetchUntilAborted);
     const listener = listen();
     const controller = new AbortController();
     const pending = request('GET', 'api/frames', { signal: controller.signal });

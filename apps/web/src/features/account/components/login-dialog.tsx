@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
@@ -20,6 +17,7 @@ import { FormTextField } from '../../../lib/forms/form-text-field';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useProfileInfo } from '../../../lib/management-info';
 import { SignInForm, type SignInValues } from '../model/account-forms';
+import { FormCheckbox } from '../../../lib/forms/form-checkbox';
 
 const RULES = schemaRules(SignInForm, SIGN_IN_WORDING);
 const EMPTY: SignInValues = { username: '', password: '', rememberMe: false };
@@ -90,22 +88,7 @@ export const LoginDialog = ({
             autoComplete="current-password"
             required
           />
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value === true}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-                label={t('login.form.rememberme')}
-              />
-            )}
-          />
+          <FormCheckbox form={form} name="rememberMe" label={t('login.form.rememberme')} />
           {profile && !profile.inProduction && profile.ribbonProfile && (
             <Typography variant="body2" color="text.secondary">
               {t('login.devAccounts')}

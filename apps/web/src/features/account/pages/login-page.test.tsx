@@ -70,35 +70,21 @@ describe('/login (customer spec §2, §5, §7)', () => {
     expect(requests.some((r) => r.url.pathname === '/api/authenticate')).toBe(false);
   });
 
-  it('wrong credentials: the failure message, no token, no redirect', async () => {
+  const WRONG = 'Nepodarilo sa prihlásiť! Skontrolujte prihlasovacie údaje a skúste to znova.';
+  const TOO_MANY = 'Príliš veľa pokusov o prihlásenie. Skúste to, prosím, znova neskôr.';
+  it.each([
+    ['wrong credentials (401): the failure message', 401, true, WRONG, TOO_MANY],
+    ['too many attempts (429): says to try again later', 429, false, TOO_MANY, WRONG],
+  ])('%s, no token, no redirect', async (_case, status, remember, shown, notShown) => {
     renderApp('/login', {
-      routes: { 'POST /api/authenticate': () => problem(401, 'error.http.401') },
+      routes: { 'POST /api/authenticate': () => problem(status, `error.http.${status}`) },
     });
-    await signIn(true);
-    expect(
-      await screen.findByText(
-        'Nepodarilo sa prihlásiť! Skontrolujte prihlasovacie údaje a skúste to znova.',
-      ),
-    ).toBeInTheDocument();
+    await signIn(remember);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(notShown)).not.toBeInTheDocument();
     expect(localStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
-  });
-
-  it('too many attempts (429): says to try again later', async () => {
-    renderApp('/login', {
-      routes: { 'POST /api/authenticate': () => problem(429, 'error.http.429') },
-    });
-    await signIn(false);
-    expect(
-      await screen.findByText(
-        'Príliš veľa pokusov o prihlásenie. Skúste to, prosím, znova neskôr.',
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByText(
-        'Nepodarilo sa prihlásiť! Skontrolujte prihlasovacie údaje a skúste to znova.',
-      ),
-    ).not.toBeInTheDocument();
   });
 
   it('/logout forgets the token and goes home', async () => {

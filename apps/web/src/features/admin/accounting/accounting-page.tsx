@@ -28,6 +28,12 @@ const eur = (euros: number) => formatEur(roundHalfUpToCents(euros));
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const AMOUNT = { whiteSpace: 'nowrap' } as const;
 
+/** The two exports of a month: the table of documents first, the archive of their PDFs beside it. */
+const EXPORTS = [
+  { kind: 'csv', variant: 'contained', label: 'admin.accounting.downloadCsv' },
+  { kind: 'zip', variant: 'outlined', label: 'admin.accounting.downloadZip' },
+] as const;
+
 const SummaryRow = ({
   label,
   row,
@@ -85,22 +91,17 @@ export const AccountingPage = () => {
             onChange={(next) => setParams({ month: next }, { replace: true })}
           />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              startIcon={<DownloadIcon />}
-              disabled={busy !== null}
-              onClick={() => void download(paths.csv, `doklady-${month}.csv`)}
-            >
-              {t('admin.accounting.downloadCsv')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={busy !== null}
-              onClick={() => void download(paths.zip, `doklady-${month}.zip`)}
-            >
-              {t('admin.accounting.downloadZip')}
-            </Button>
+            {EXPORTS.map(({ kind, variant, label }) => (
+              <Button
+                key={kind}
+                variant={variant}
+                startIcon={<DownloadIcon />}
+                disabled={busy !== null}
+                onClick={() => void download(paths[kind], `doklady-${month}.${kind}`)}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary">

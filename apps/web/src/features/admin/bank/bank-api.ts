@@ -39,39 +39,31 @@ export const useBankStatements = () => useQuery(bankStatementsQuery);
 export const useBankStatement = (id: number) => useQuery(bankStatementQuery(id));
 export const useBankReview = () => useQuery(bankReviewQuery);
 
-/** Whatever a change touches, every bank screen reads again. */
-const useRefreshBank = () => {
+/** A bank change whose every outcome makes all bank screens read again. */
+const useBankMutation = <TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: BANK });
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BANK }),
+  });
 };
 
 /** POST /api/bank-statements with the file as the multipart field `file`. */
-export const useImportStatement = () => {
-  const refresh = useRefreshBank();
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return (await api.post<BankImportSummary>('api/bank-statements', form)).data;
-    },
-    onSettled: refresh,
+export const useImportStatement = () =>
+  useBankMutation(async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return (await api.post<BankImportSummary>('api/bank-statements', form)).data;
   });
-};
 
-export const useAssignEntry = () => {
-  const refresh = useRefreshBank();
-  return useMutation({
-    mutationFn: ({ id, ...body }: AssignBankEntryRequest & { id: number }) =>
-      api.post<BankEntryView>(`api/bank-entries/${id}/assign`, body),
-    onSettled: refresh,
-  });
-};
+type EntryDecision<T> = T & { id: number };
 
-export const useIgnoreEntry = () => {
-  const refresh = useRefreshBank();
-  return useMutation({
-    mutationFn: ({ id, ...body }: IgnoreBankEntryRequest & { id: number }) =>
-      api.post<BankEntryView>(`api/bank-entries/${id}/ignore`, body),
-    onSettled: refresh,
-  });
-};
+export const useAssignEntry = () =>
+  useBankMutation(({ id, ...body }: EntryDecision<AssignBankEntryRequest>) =>
+    api.post<BankEntryView>(`api/bank-entries/${id}/assign`, body),
+  );
+
+export const useIgnoreEntry = () =>
+  useBankMutation(({ id, ...body }: EntryDecision<IgnoreBankEntryRequest>) =>
+    api.post<BankEntryView>(`api/bank-entries/${id}/ignore`, body),
+  );

@@ -23,6 +23,7 @@ import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { authoritiesQuery, userQuery, useSaveUser } from './users-api';
 import { FormActions } from '../../../components/page-actions';
+import { FormCheckbox } from '../../../lib/forms/form-checkbox';
 
 const LIST = '/admin/user-management';
 
@@ -116,21 +117,11 @@ const UserForm = ({ user }: { user?: User }) => {
       {text('firstName')}
       {text('lastName')}
       {text('email', true)}
-      <Controller
-        control={form.control}
+      <FormCheckbox
+        form={form}
         name="activated"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={field.value === true}
-                disabled={self}
-                onChange={(e) => field.onChange(e.target.checked)}
-              />
-            }
-            label={t('userManagement.activated')}
-          />
-        )}
+        label={t('userManagement.activated')}
+        disabled={self}
       />
       <FormTextField
         form={form}

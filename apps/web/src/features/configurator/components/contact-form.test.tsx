@@ -33,6 +33,16 @@ const fill = async (name: RegExp, text: string) => {
 const orders = (requests: { url: URL; body?: unknown }[]) =>
   requests.filter((r) => r.url.pathname === '/api/orders');
 
+/** Accepts the terms, sends the order and gives the one order request's body. */
+const acceptAndOrder = async (requests: { url: URL; body?: unknown }[]) => {
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
+  );
+  await userEvent.click(next());
+  await waitFor(() => expect(orders(requests)).toHaveLength(1));
+  return orders(requests)[0].body as Record<string, unknown>;
+};
+
 describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, () => {
   it('an address the browser would refuse: the shop’s Slovak message, never the browser’s own', async () => {
     const { requests } = await atSummary();
@@ -113,11 +123,7 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       await userEvent.clear(screen.getByRole('textbox', { name: /^DIČ/ }));
       await userEvent.paste('2020317068');
       await fill(/IČ DPH/, 'SK2020317068');
-      const terms = screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ });
-      await userEvent.click(terms);
-      await userEvent.click(next());
-      await waitFor(() => expect(orders(requests)).toHaveLength(1));
-      expect(orders(requests)[0].body).toMatchObject({
+      expect(await acceptAndOrder(requests)).toMatchObject({
         buyerName: 'Fotoateliér s.r.o.',
         buyerStreet: 'Štúrova 5',
         buyerPostcode: '040 01',
@@ -152,12 +158,7 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       'Nepovinné. Zavoláme len vtedy, ak treba niečo dohodnúť.',
     );
     await fill(/E-mail/, 'jana@example.sk');
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
-    );
-    await userEvent.click(next());
-    await waitFor(() => expect(orders(requests)).toHaveLength(1));
-    const body = orders(requests)[0].body as Record<string, unknown>;
+    const body = await acceptAndOrder(requests);
     expect(body).toMatchObject({ email: 'jana@example.sk', handoverMethod: 'OSOBNY_ODBER' });
     for (const field of ['buyerName', 'buyerStreet', 'deliveryName', 'buyerIco']) {
       expect(body).not.toHaveProperty(field);
@@ -182,12 +183,7 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       await fill(/Obec/, 'Košice');
       await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
       await fill(/IČO/, '35763469');
-      await userEvent.click(
-        screen.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }),
-      );
-      await userEvent.click(next());
-      await waitFor(() => expect(orders(requests)).toHaveLength(1));
-      expect(orders(requests)[0].body).toMatchObject({
+      expect(await acceptAndOrder(requests)).toMatchObject({
         deliveryName: 'Jana Nováková',
         deliveryStreet: 'Štúrova 5',
         buyerName: 'Fotoateliér s.r.o.',

@@ -81,6 +81,9 @@ const FramePickerDialog = ({
   request: CraftedProductRequest | null;
 }) => {
   const { t } = useTranslation();
+  /** Each value of a filter, named by its text under `prefix`. */
+  const translatedOptions = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const titleId = useId();
   const [filters, setFilters] = useState<FrameFilters>(NO_FRAME_FILTERS);
   const effective = { ...filters, canvasOnly: canvasOnly || filters.canvasOnly };
@@ -146,30 +149,21 @@ const FramePickerDialog = ({
             value={filters.frameEnum}
             onChange={(frameEnum) => set({ frameEnum, profileType: '' })}
             allLabel={t('configurator.frames.all')}
-            options={FRAME_ENUM.map((value) => ({
-              value,
-              label: t(`configurator.frames.materials.${value}`),
-            }))}
+            options={translatedOptions(FRAME_ENUM, 'configurator.frames.materials')}
           />
           <FilterSelect
             label={t('configurator.frames.priceCategory')}
             value={filters.priceCategory}
             onChange={(priceCategory) => set({ priceCategory })}
             allLabel={t('configurator.frames.all')}
-            options={PRICE_CATEGORY.map((value) => ({
-              value,
-              label: t(`configurator.frames.priceCategories.${value}`),
-            }))}
+            options={translatedOptions(PRICE_CATEGORY, 'configurator.frames.priceCategories')}
           />
           <FilterSelect
             label={t('configurator.frames.colour')}
             value={filters.colour}
             onChange={(colour) => set({ colour })}
             allLabel={t('configurator.frames.allColours')}
-            options={FRAME_COLOR_CAT_ENUM.map((value) => ({
-              value,
-              label: t(`configurator.colours.${value}`),
-            }))}
+            options={translatedOptions(FRAME_COLOR_CAT_ENUM, 'configurator.colours')}
           />
           <FilterSelect
             label={t('configurator.frames.profileType')}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, USER } from '../../../../test/support/accounts';
-import { json, type FakeRequest } from '../../../../test/support/fake-server';
+import { json, type FakeRequest, type Handler } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
 import { pageWindow } from './page-links';
 
@@ -23,6 +23,12 @@ const frames = (count: number, total: number) => () =>
     { headers: { 'X-Total-Count': String(total) } },
   );
 
+/** The admin opens a list and waits for `shown`, the first thing its rows show. */
+const openList = async (path: string, routes: Record<string, Handler>, shown: string) => {
+  const app = renderApp(path, { account: ADMIN, routes });
+  await screen.findByText(shown, {}, { timeout: 10_000 });
+  return app;
+};
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 10_000 });
 const listCalls = (requests: FakeRequest[], path: string) =>
   requests.filter((r) => r.method === 'GET' && r.url.pathname === path);
@@ -59,11 +65,11 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('frames: up to 10 numbered page links, at the top and at the bottom', async () => {
-    renderApp('/entity/frame?page=1&sort=id,asc', {
-      account: ADMIN,
-      routes: { 'GET /api/frames': frames(20, 205) },
-    });
-    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    await openList(
+      '/entity/frame?page=1&sort=id,asc',
+      { 'GET /api/frames': frames(20, 205) },
+      'Rám 1',
+    );
     const navs = screen.getAllByRole('navigation', { name: 'Stránkovanie' });
     expect(navs).toHaveLength(2);
     const numbered = within(navs[1]).getAllByRole('link', { name: /^Stránka \d+$/ });
@@ -94,14 +100,14 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('other paged lists: at most 5 page links, only below the rows', async () => {
-    renderApp('/entity/frame-profile?page=7&sort=id,asc', {
-      account: ADMIN,
-      routes: {
+    await openList(
+      '/entity/frame-profile?page=7&sort=id,asc',
+      {
         'GET /api/frame-profiles': () =>
           json([{ id: 121, name: 'Alu 10' }], { headers: { 'X-Total-Count': '400' } }),
       },
-    });
-    await screen.findByText('Alu 10', {}, { timeout: 10_000 });
+      'Alu 10',
+    );
     const navs = screen.getAllByRole('navigation', { name: 'Stránkovanie' });
     expect(navs).toHaveLength(1);
     expect(
@@ -113,11 +119,11 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('sortable headers are links that toggle the direction and start again at page 1', async () => {
-    const { requests } = renderApp('/entity/frame?page=2&sort=name,asc', {
-      account: ADMIN,
-      routes: { 'GET /api/frames': frames(20, 205) },
-    });
-    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    const { requests } = await openList(
+      '/entity/frame?page=2&sort=name,asc',
+      { 'GET /api/frames': frames(20, 205) },
+      'Rám 1',
+    );
     const table = screen.getByRole('table', { name: 'Rámy' });
     const name = within(table).getByRole('link', { name: /Názov/ });
     expect(name).toHaveAttribute('href', '/entity/frame?page=1&sort=name,desc');
@@ -136,23 +142,17 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('rows link their id to the detail and related rows by their display field', async () => {
-    renderApp('/entity/frame', { account: ADMIN, routes: { 'GET /api/frames': frames(1, 1) } });
-    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    await openList('/entity/frame', { 'GET /api/frames': frames(1, 1) }, 'Rám 1');
     const row = screen.getByRole('row', { name: /Rám 1/ });
-    expect(within(row).getByRole('link', { name: '1' })).toHaveAttribute('href', '/entity/frame/1');
-    expect(within(row).getByRole('link', { name: 'Alu 10' })).toHaveAttribute(
-      'href',
-      '/entity/frame-profile/3',
-    );
+    for (const [name, href] of [
+      ['1', '/entity/frame/1'],
+      ['Alu 10', '/entity/frame-profile/3'],
+      ['Upraviť', '/entity/frame/1/edit'],
+      ['Zmazať', '/entity/frame/1/delete'],
+    ]) {
+      expect(within(row).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(within(row).getByText('18,50 €')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Upraviť' })).toHaveAttribute(
-      'href',
-      '/entity/frame/1/edit',
-    );
-    expect(within(row).getByRole('link', { name: 'Zmazať' })).toHaveAttribute(
-      'href',
-      '/entity/frame/1/delete',
-    );
     expect(screen.getByRole('link', { name: 'Vytvoriť nový záznam' })).toHaveAttribute(
       'href',
       '/entity/frame/new',
@@ -160,13 +160,13 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('unpaged lists send no paging and show no page links', async () => {
-    const { requests } = renderApp('/entity/album', {
-      account: ADMIN,
-      routes: {
+    const { requests } = await openList(
+      '/entity/album',
+      {
         'GET /api/albums': () => json([{ id: 4, title: 'Leto', user: { id: 2, login: 'user' } }]),
       },
-    });
-    await screen.findByText('Leto', {}, { timeout: 10_000 });
+      'Leto',
+    );
     const call = listCalls(requests, '/api/albums')[0].url.searchParams;
     expect([...call.keys()]).toEqual(['cacheBuster']);
     expect(screen.queryByRole('navigation', { name: 'Stránkovanie' })).not.toBeInTheDocument();
@@ -177,11 +177,11 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('the frame filter asks for page 0 of 100 with the filter and keeps it in the URL', async () => {
-    const { requests } = renderApp('/entity/frame?page=4&sort=name,asc', {
-      account: ADMIN,
-      routes: { 'GET /api/frames': frames(3, 3) },
-    });
-    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    const { requests } = await openList(
+      '/entity/frame?page=4&sort=name,asc',
+      { 'GET /api/frames': frames(3, 3) },
+      'Rám 1',
+    );
     await userEvent.type(screen.getByLabelText('Názov alebo kód farby'), 'dub');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrovať' }));
     await waitFor(() =>
@@ -195,11 +195,11 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('the filter applies on Enter as it does on its button', async () => {
-    const { requests } = renderApp('/entity/frame', {
-      account: ADMIN,
-      routes: { 'GET /api/frames': frames(3, 3) },
-    });
-    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    const { requests } = await openList(
+      '/entity/frame',
+      { 'GET /api/frames': frames(3, 3) },
+      'Rám 1',
+    );
     await userEvent.type(screen.getByLabelText('Názov alebo kód farby'), 'dub{Enter}');
     await waitFor(() => expect(listCalls(requests, '/api/frames')).toHaveLength(2));
     expect(listCalls(requests, '/api/frames')[1].url.searchParams.get('filter')).toBe('dub');
@@ -308,11 +308,11 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('Delete in a row opens the dialog over the list; Cancel goes back one step', async () => {
-    const { requests } = renderApp('/entity/frame?page=1&sort=name,asc', {
-      account: ADMIN,
-      routes: { 'GET /api/frames': frames(1, 1) },
-    });
-    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    const { requests } = await openList(
+      '/entity/frame?page=1&sort=name,asc',
+      { 'GET /api/frames': frames(1, 1) },
+      'Rám 1',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Zmazať' }));
     const dialog = await screen.findByRole('dialog', { name: 'Potvrdenie zmazania' });
     expect(screen.getByTestId('current-path')).toHaveTextContent('/entity/frame/1/delete');

@@ -42,6 +42,21 @@ export const OrderListTools = ({
     onClear();
     void navigate({ search: listSearch({ ...params, page: 0, choices }) });
   };
+  const filters = [
+    {
+      name: HANDOVER,
+      label: t('entity.order.packet.filterHandover'),
+      options: HANDOVER_METHOD.map((m) => [m, HANDOVER_METHOD_LABELS[m]] as const),
+    },
+    {
+      name: PACKET,
+      label: t('entity.order.packet.filterState'),
+      options: [
+        ['NONE', t('entity.order.packet.noneYet')] as const,
+        ...PACKET_STATE.map((s) => [s, PACKET_STATE_LABELS[s]] as const),
+      ],
+    },
+  ];
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -49,37 +64,24 @@ export const OrderListTools = ({
       useFlexGap
       sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
     >
-      <TextField
-        select
-        size="small"
-        label={t('entity.order.packet.filterHandover')}
-        value={params.choices[HANDOVER] ?? ''}
-        onChange={(e) => choose(HANDOVER, e.target.value)}
-        sx={{ minWidth: 240 }}
-      >
-        <MenuItem value="">{t('entity.order.packet.any')}</MenuItem>
-        {HANDOVER_METHOD.map((m) => (
-          <MenuItem key={m} value={m}>
-            {HANDOVER_METHOD_LABELS[m]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('entity.order.packet.filterState')}
-        value={params.choices[PACKET] ?? ''}
-        onChange={(e) => choose(PACKET, e.target.value)}
-        sx={{ minWidth: 240 }}
-      >
-        <MenuItem value="">{t('entity.order.packet.any')}</MenuItem>
-        <MenuItem value="NONE">{t('entity.order.packet.noneYet')}</MenuItem>
-        {PACKET_STATE.map((s) => (
-          <MenuItem key={s} value={s}>
-            {PACKET_STATE_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+      {filters.map(({ name, label, options }) => (
+        <TextField
+          key={name}
+          select
+          size="small"
+          label={label}
+          value={params.choices[name] ?? ''}
+          onChange={(e) => choose(name, e.target.value)}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="">{t('entity.order.packet.any')}</MenuItem>
+          {options.map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" role="status">
           {t('entity.order.packet.selected', { count: selected.length })}
