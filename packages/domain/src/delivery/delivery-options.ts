@@ -144,6 +144,26 @@ export const deliveryOptions = (
   ];
 };
 
+/**
+ * The option of the way the customer chose, by the rule of `deliveryOptions`; a pick-up point is
+ * also held to its own limits within its kind's, when the carrier's feed gives them.
+ * @example chosenOption(parcel, 'POINT', limits, rates, { maxWeightGrams: 5000 }).reason // -> 'TOO_HEAVY' for a 6 kg parcel
+ */
+export const chosenOption = (
+  parcel: Parcel | null,
+  choice: DeliveryChoice,
+  limits: DeliveryLimits,
+  rates: DeliveryRates,
+  point?: Partial<ParcelLimit>,
+): DeliveryOption => {
+  const chosen = deliveryOptions(parcel, limits, rates).find((o) => o.choice === choice)!;
+  if (!chosen.offered || !parcel || !point || (choice !== 'POINT' && choice !== 'ZBOX')) {
+    return chosen;
+  }
+  const own = stricterLimit(limits[choice === 'ZBOX' ? 'zbox' : 'point'], point);
+  return option(choice, chosen.method, chosen.postageCents ?? 0, exceeds(parcel, own));
+};
+
 /** The handoverMethod of a choice. */
 export const methodOf = (choice: DeliveryChoice): HandoverMethod =>
   choice === 'POINT' || choice === 'ZBOX' ? 'VYDAJNE_MIESTO' : choice;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choiceOf,
+  chosenOption,
   deliveryOptions,
   exceeds,
   pointKindsOf,
@@ -33,27 +34,20 @@ const summary = (parcel: ReturnType<typeof parcelOf>) =>
   deliveryOptions(parcel, limits, rates).map((o) => [o.choice, o.postageCents, o.reason]);
 
 describe('pieceParcelOf: a piece from its parts', () => {
-  it('weighs a 30 × 20 print as 0.06 m² of 250 g/m² paper', () => {
-    expect(smallPrint).toEqual({
-      lengthCm: 30,
-      widthCm: 20,
-      depthCm: 0.1,
-      weightGrams: 15,
-      glass: false,
-      copies: 1,
-    });
-  });
-
-  it('weighs a 120 × 80 frame: glass, back board, paper and 4.12 m of Alu 15', () => {
-    // 0.96 m² × (5000 + 2100 + 250) g + 412 cm × 3.6 cm² × 0.54 g/cm³ = 7056 + 800.9
-    expect(largestFramed).toEqual({
-      lengthCm: 120,
-      widthCm: 80,
-      depthCm: 2.4,
-      weightGrams: 7857,
-      glass: true,
-      copies: 1,
-    });
+  it.each([
+    [
+      'a 30 × 20 print as 0.06 m² of 250 g/m² paper',
+      smallPrint,
+      { lengthCm: 30, widthCm: 20, depthCm: 0.1, weightGrams: 15, glass: false, copies: 1 },
+    ],
+    [
+      // 0.96 m² × (5000 + 2100 + 250) g + 412 cm × 3.6 cm² × 0.54 g/cm³ = 7056 + 800.9
+      'a 120 × 80 frame: glass, back board, paper and 4.12 m of Alu 15',
+      largestFramed,
+      { lengthCm: 120, widthCm: 80, depthCm: 2.4, weightGrams: 7857, glass: true, copies: 1 },
+    ],
+  ])('weighs %s', (_, parcel, expected) => {
+    expect(parcel).toEqual(expected);
   });
 
   it('weighs a canvas with its stretcher, 2 cm deep, and a laminate as no glass', () => {
@@ -181,6 +175,24 @@ describe('deliveryOptions: the ways a parcel can go and their postage', () => {
     const own = stricterLimit(limits.point, { maxWeightGrams: 5000, maxLengthCm: null });
     expect(own).toEqual({ maxWeightGrams: 5000, maxLengthCm: 70, maxSumCm: 150, boxCm: null });
     expect(exceeds({ ...parcel, weightGrams: 5001 }, own)).toBe('TOO_HEAVY');
+  });
+
+  it("holds the chosen point to its own limits, and keeps the chosen way's postage", () => {
+    const parcel = parcelOf([smallPrint])!;
+    const own = { maxWeightGrams: parcel.weightGrams - 1 };
+    expect(chosenOption(parcel, 'POINT', limits, rates, own)).toMatchObject({
+      offered: false,
+      reason: 'TOO_HEAVY',
+      message: 'Zásielka je na výdajné miesto príliš ťažká.',
+    });
+    expect(chosenOption(parcel, 'ZBOX', limits, rates, {})).toMatchObject({
+      offered: true,
+      postageCents: 350,
+    });
+    expect(chosenOption(parcel, 'KURIER', limits, rates, own).offered).toBe(true);
+    expect(chosenOption(parcelOf([largestFramed]), 'POINT', limits, rates).reason).toBe(
+      'TOO_LARGE',
+    );
   });
 
   it('offers everything at no postage before anything is in the order', () => {

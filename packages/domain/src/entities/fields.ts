@@ -97,10 +97,13 @@ export const string = <const O extends Partial<Options<StringField>> = object>(
   label: string,
   opts: O = {} as O,
 ): StringField & O => ({ kind: 'string', label, maxLength: 255, ...opts }) as StringField & O;
-export const text = <const O extends Options<TextField> = object>(
-  label: string,
-  opts: O = {} as O,
-): TextField & O => ({ kind: 'text', label, ...opts }) as TextField & O;
+
+/** A builder of a kind that needs nothing beyond its label. */
+const plainOf =
+  <F extends TextField | BooleanField | InstantField>(kind: F['kind']) =>
+  <const O extends Partial<Options<F>> = object>(label: string, opts: O = {} as O): F & O =>
+    ({ kind, label, ...opts }) as never;
+export const text = plainOf<TextField>('text');
 
 type NumberBuilder<K extends NumberField['kind']> = <const O extends Options<NumberField> = object>(
   label: string,
@@ -114,32 +117,24 @@ export const integer = numberOf('integer');
 export const long = numberOf('long');
 export const decimal = numberOf('decimal');
 
-export const boolean = <const O extends Options<BooleanField> = object>(
-  label: string,
-  opts: O = {} as O,
-): BooleanField & O => ({ kind: 'boolean', label, ...opts }) as BooleanField & O;
-export const instant = <const O extends Options<InstantField> = object>(
-  label: string,
-  opts: O = {} as O,
-): InstantField & O => ({ kind: 'instant', label, ...opts }) as InstantField & O;
-export const enumOf = <
-  const V extends readonly string[],
-  const O extends Omit<Options<EnumField>, 'values'> = object,
->(
-  label: string,
-  values: V,
-  opts: O = {} as O,
-): EnumField & { values: V } & O =>
-  ({ kind: 'enum', label, values, ...opts }) as EnumField & { values: V } & O;
-export const blob = <
-  const S extends BlobSize,
-  const O extends Omit<Options<BlobField>, 'size'> = object,
->(
-  label: string,
-  size: S,
-  opts: O = {} as O,
-): BlobField & { size: S } & O =>
-  ({ kind: 'blob', label, size, ...opts }) as BlobField & { size: S } & O;
+export const boolean = plainOf<BooleanField>('boolean');
+export const instant = plainOf<InstantField>('instant');
+
+/** A builder of a kind that needs one more value after its label (`enumOf`'s values, a blob's size). */
+const withValueOf =
+  <F extends EnumField | BlobField, A extends Exclude<keyof F, keyof FieldBase>>(
+    kind: F['kind'],
+    key: A,
+  ) =>
+  <const V extends F[A], const O extends Partial<Omit<Options<F>, A>> = object>(
+    label: string,
+    value: V,
+    opts: O = {} as O,
+  ): F & Record<A, V> & O =>
+    ({ kind, label, [key]: value, ...opts }) as never;
+export const enumOf = withValueOf<EnumField, 'values'>('enum', 'values');
+export const blob = withValueOf<BlobField, 'size'>('blob', 'size');
+
 export const relation = <
   const T extends string,
   const O extends Omit<Options<RelationField>, 'target' | 'display'> = object,

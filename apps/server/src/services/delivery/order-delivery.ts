@@ -1,10 +1,7 @@
 import {
   choiceOf,
-  deliveryOptions,
+  chosenOption,
   parcelOf,
-  stricterLimit,
-  exceeds,
-  refusalMessage,
   type DeliveryChoice,
   type DeliveryRefusal,
   type DeliverySettings,
@@ -37,15 +34,12 @@ const CODES: Record<DeliveryRefusal, string> = {
 
 /**
  * The order's parcel cannot go the chosen way: a 400 field error on `handoverMethod` (the code
- * for the form, the Slovak sentence in `detail`).
+ * for the form, the Slovak sentence of the refused option in `detail`).
  */
-export const handoverRefused = (
-  choice: Exclude<DeliveryChoice, 'OSOBNY_ODBER'>,
-  reason: DeliveryRefusal,
-): Problem =>
+export const handoverRefused = (reason: DeliveryRefusal, message: string | null): Problem =>
   validationProblem(
     [{ objectName: 'order', field: 'handoverMethod', message: CODES[reason] }],
-    refusalMessage(choice, reason),
+    message ?? undefined,
   );
 
 /** The order's parcel, its lines packed together. */
@@ -67,14 +61,7 @@ export const checkedDelivery = (
   const method = chosen.handoverMethod ?? 'OSOBNY_ODBER';
   const parcel = orderParcelOf(lines);
   const choice = choiceOf(method, point?.kind);
-  const option = deliveryOptions(parcel, settings.limits, settings.rates).find(
-    (o) => o.choice === choice,
-  )!;
-  if (choice !== 'OSOBNY_ODBER' && option.reason) throw handoverRefused(choice, option.reason);
-  if (parcel && point && (choice === 'POINT' || choice === 'ZBOX')) {
-    const own = stricterLimit(settings.limits[choice === 'ZBOX' ? 'zbox' : 'point'], point);
-    const reason = exceeds(parcel, own);
-    if (reason) throw handoverRefused(choice, reason);
-  }
+  const option = chosenOption(parcel, choice, settings.limits, settings.rates, point);
+  if (option.reason) throw handoverRefused(option.reason, option.message);
   return { parcel, choice, postageCents: option.postageCents ?? 0 };
 };
