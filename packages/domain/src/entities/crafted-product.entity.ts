@@ -1,4 +1,4 @@
-import { PAGED, customerData, defineEntity } from './entity.ts';
+import { PAGED, VISITOR_OWNER_FIELDS, customerData, defineEntity } from './entity.ts';
 import { PRODUCT_ENUM } from './enums.ts';
 import {
   blob,
@@ -7,7 +7,6 @@ import {
   enumOf,
   instant,
   integer,
-  long,
   relation,
   string,
   text,
@@ -58,8 +57,7 @@ export const craftedProduct = defineEntity({
     cropRealHeight: integer('Orez výška (originál)', { serverOwned: true }),
     cropRealWidth: integer('Orez šírka (originál)', { serverOwned: true }),
     createdDate: instant('Vytvorený', { serverOwned: true, onCreate: 'now' }),
-    usrid: long('Používateľ (id)', { serverOwned: true }),
-    sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
+    ...VISITOR_OWNER_FIELDS,
     user: relation('Používateľ', 'user', 'login', { serverOwned: true }),
     photo: relation('Fotografia', 'photo', 'title'),
     internalImage: relation('Edičný obrázok', 'internalImage', 'id'),

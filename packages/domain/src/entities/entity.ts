@@ -1,4 +1,4 @@
-import type { FieldDef } from './fields.ts';
+import { long, string, type FieldDef } from './fields.ts';
 
 /**
  * Who may do what with an entity's rows (DESIGN.md §3). Admins may always do everything; these
@@ -85,6 +85,15 @@ export const defineEntity = <const D extends EntityDef>(def: D): D => def;
 export const customerData = (
   rules: Pick<AccessRules, 'create' | 'update' | 'ownership'>,
 ): AccessRules => ({ read: 'own', delete: 'admin', ...rules });
+
+/**
+ * Who owns a row of `ownership: 'visitor'`: the signed-in user's id, or the anonymous visitor's
+ * session id, which works as a credential and so is shown to admins only.
+ */
+export const VISITOR_OWNER_FIELDS = {
+  usrid: long('Používateľ (id)', { serverOwned: true }),
+  sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
+};
 
 /** The catalogue: enabled rows readable by everyone, written by admins. */
 export const catalogue: AccessRules = {

@@ -1,5 +1,5 @@
-import { PAGED, customerData, defineEntity } from './entity.ts';
-import { blob, instant, long, string } from './fields.ts';
+import { PAGED, VISITOR_OWNER_FIELDS, customerData, defineEntity } from './entity.ts';
+import { blob, instant, long } from './fields.ts';
 
 /** The untouched original of an uploaded photo, kept for production. */
 export const fullPhoto = defineEntity({
@@ -17,7 +17,6 @@ export const fullPhoto = defineEntity({
     croppedImage: blob('Orezaný obrázok', 'large'),
     createdDate: instant('Vytvorená', { onCreate: 'now' }),
     fotoid: long('Fotografia (id)'),
-    usrid: long('Používateľ (id)', { serverOwned: true }),
-    sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
+    ...VISITOR_OWNER_FIELDS,
   },
 });

@@ -1,4 +1,4 @@
-import { PAGED, customerData, defineEntity } from './entity.ts';
+import { PAGED, VISITOR_OWNER_FIELDS, customerData, defineEntity } from './entity.ts';
 import { ORDER_STATUS_ON_CREATION } from './enums.ts';
 import { PACKET_STATE } from '../delivery/packet.ts';
 import { decimal, enumOf, instant, long, relation, string, text } from './fields.ts';
@@ -69,8 +69,7 @@ export const order = defineEntity({
     userNote: text('Poznámka zákazníka'),
     strojnikNote: text('Poznámka strojníka', { serverOwned: true }),
     expeditionDate: instant('Dátum expedície', { serverOwned: true }),
-    usrid: long('Používateľ (id)', { serverOwned: true }),
-    sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
+    ...VISITOR_OWNER_FIELDS,
     craftedProduct: relation('Vyrobený produkt', 'craftedProduct', 'id'),
     handoverMethod: enumOf('Spôsob odovzdania', HANDOVER_METHOD, {
       formDefault: 'OSOBNY_ODBER',

@@ -1,4 +1,4 @@
-import { PAGED, customerData, defineEntity } from './entity.ts';
+import { PAGED, VISITOR_OWNER_FIELDS, customerData, defineEntity } from './entity.ts';
 import { blob, instant, integer, long, relation, string, text } from './fields.ts';
 
 /** A customer's uploaded photo as the shop judged it; the original bytes are its FullPhoto. */
@@ -14,7 +14,7 @@ export const photo = defineEntity({
   list: PAGED(),
   fields: {
     uploaded: instant('Nahraná', { serverOwned: true, onCreate: 'now' }),
-    usrid: long('Používateľ (id)', { serverOwned: true }),
+    usrid: VISITOR_OWNER_FIELDS.usrid,
     thumb: blob('Náhľad', 'small', { serverOwned: true }),
     fileSize: long('Veľkosť súboru', { serverOwned: true }),
     height: integer('Výška (px)', { serverOwned: true }),
@@ -30,7 +30,7 @@ export const photo = defineEntity({
     quality: string('Kvalita', { serverOwned: true }),
     thumbHeight: integer('Výška náhľadu', { serverOwned: true }),
     thumbWidth: integer('Šírka náhľadu', { serverOwned: true }),
-    sid: string('Návštevník (sid)', { serverOwned: true, adminOnly: true }),
+    sid: VISITOR_OWNER_FIELDS.sid,
     album: relation('Album', 'album', 'title'),
     /**
      * Where the original stands when a working copy came first: U on its way, V
