@@ -16,6 +16,7 @@ import {
   percentOfCents,
 } from '../money/money.ts';
 import { orientSize, parseSizeCm, type Orientation, type SizeCm } from '../sizes/sizes.ts';
+import type { ConfigSizes } from '../configuration/rows.ts';
 import { sizeText } from '../configuration/size-text.ts';
 import { PRODUCT_KINDS } from './product-kinds.ts';
 
@@ -35,11 +36,8 @@ export interface FramePart {
   readonly thicknessMm: number;
 }
 
-/** A product config's sizes: 'WxH' in cm as stored, shape only (turned to the photo). */
-export interface ConfigSizeInput {
-  readonly totalSizeCm: string;
-  /** The visible photo when a mat surrounds it; absent means the same as `totalSizeCm`. */
-  readonly photoSizeCm?: string | null;
+/** A product config's sizes as stored, shape only (turned to the photo), and its canvas addon. */
+export interface ConfigSizeInput extends ConfigSizes {
   /** m² of extra canvas for the wrapped edges (canvas kinds only). */
   readonly mirrorAddonSquare?: number | null;
 }

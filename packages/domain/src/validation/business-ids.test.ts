@@ -10,46 +10,36 @@ import {
   isValidIco,
 } from './business-ids.ts';
 
-describe('IČO: 8 digits with the mod-11 check digit', () => {
-  it.each([
-    ['35763469', true], // remainder 2: check digit 9
-    ['00151742', true], // remainder 9: check digit 2
-    ['36421928', true],
-    ['17321204', true],
-    ['31333532', true],
-    ['00000019', true], // remainder 0: check digit 1
-    ['00000060', true], // remainder 1: check digit 0
-    ['35763468', false], // one digit off
-    ['00000010', false], // remainder 0 wants 1, not 0
-    ['00000061', false], // remainder 1 wants 0, not 1
-    ['3576346', false], // 7 digits
-    ['357634690', false], // 9 digits
-    ['3576346A', false],
-    ['', false],
-  ])('%j is valid: %s', (ico, valid) => {
-    expect(isValidIco(ico)).toBe(valid);
-  });
-});
+const isValid = { ico: isValidIco, dic: isValidDic, icDph: isValidIcDph };
 
-describe('DIČ and IČ DPH by their form', () => {
+describe('IČO: 8 digits with the mod-11 check digit; DIČ and IČ DPH by their form', () => {
   it.each([
-    ['2020317068', true],
-    ['1234567890', true],
-    ['202031706', false],
-    ['20203170688', false],
-    ['SK2020317068', false],
-  ])('DIČ %j: %s', (dic, valid) => {
-    expect(isValidDic(dic)).toBe(valid);
-  });
-
-  it.each([
-    ['SK2020317068', true],
-    ['2020317068', false],
-    ['CZ2020317068', false],
-    ['SK202031706', false],
-    ['SK20203170688', false],
-  ])('IČ DPH %j: %s', (icDph, valid) => {
-    expect(isValidIcDph(icDph)).toBe(valid);
+    ['ico', '35763469', true], // remainder 2: check digit 9
+    ['ico', '00151742', true], // remainder 9: check digit 2
+    ['ico', '36421928', true],
+    ['ico', '17321204', true],
+    ['ico', '31333532', true],
+    ['ico', '00000019', true], // remainder 0: check digit 1
+    ['ico', '00000060', true], // remainder 1: check digit 0
+    ['ico', '35763468', false], // one digit off
+    ['ico', '00000010', false], // remainder 0 wants 1, not 0
+    ['ico', '00000061', false], // remainder 1 wants 0, not 1
+    ['ico', '3576346', false], // 7 digits
+    ['ico', '357634690', false], // 9 digits
+    ['ico', '3576346A', false],
+    ['ico', '', false],
+    ['dic', '2020317068', true],
+    ['dic', '1234567890', true],
+    ['dic', '202031706', false],
+    ['dic', '20203170688', false],
+    ['dic', 'SK2020317068', false],
+    ['icDph', 'SK2020317068', true],
+    ['icDph', '2020317068', false],
+    ['icDph', 'CZ2020317068', false],
+    ['icDph', 'SK202031706', false],
+    ['icDph', 'SK20203170688', false],
+  ] as const)('%s %j is valid: %s', (kind, text, valid) => {
+    expect(isValid[kind](text)).toBe(valid);
   });
 });
 
