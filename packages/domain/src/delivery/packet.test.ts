@@ -8,16 +8,21 @@ import {
 } from './packet.ts';
 
 describe('Packeta packets', () => {
-  it('maps Packeta status codes to the packet state, keeping it for unknown codes', () => {
-    expect(packetStateOfStatusCode(1, 'CREATED')).toBe('CREATED');
-    expect(packetStateOfStatusCode(2, 'CREATED')).toBe('ON_THE_WAY');
-    expect(packetStateOfStatusCode(4, 'CREATED')).toBe('ON_THE_WAY');
-    expect(packetStateOfStatusCode(5, 'ON_THE_WAY')).toBe('READY_FOR_PICKUP');
-    expect(packetStateOfStatusCode(7, 'READY_FOR_PICKUP')).toBe('DELIVERED');
-    expect(packetStateOfStatusCode(10, 'READY_FOR_PICKUP')).toBe('RETURNED');
-    expect(packetStateOfStatusCode(11, 'CREATED')).toBe('CANCELLED');
-    expect(packetStateOfStatusCode(999, 'ON_THE_WAY')).toBe('ON_THE_WAY');
-  });
+  it.each([
+    [1, 'CREATED', 'CREATED'],
+    [2, 'CREATED', 'ON_THE_WAY'],
+    [4, 'CREATED', 'ON_THE_WAY'],
+    [5, 'ON_THE_WAY', 'READY_FOR_PICKUP'],
+    [7, 'READY_FOR_PICKUP', 'DELIVERED'],
+    [10, 'READY_FOR_PICKUP', 'RETURNED'],
+    [11, 'CREATED', 'CANCELLED'],
+    [999, 'ON_THE_WAY', 'ON_THE_WAY'],
+  ] as const)(
+    'maps Packeta status code %i from %s to %s, keeping the state for unknown codes',
+    (code, state, expected) => {
+      expect(packetStateOfStatusCode(code, state)).toBe(expected);
+    },
+  );
 
   it('links the Slovak tracking page by the barcode', () => {
     expect(packetTrackingUrl('Z1234567890')).toBe(

@@ -29,8 +29,8 @@ describe('roundHalfUpToCents', () => {
     expect(roundHalfUpToCents(euros)).toBe(cents);
   });
 
-  it('rejects NaN', () => {
-    expect(() => roundHalfUpToCents(NaN)).toThrow(RangeError);
+  it.each([NaN, Infinity, -Infinity])('rejects %s', (euros) => {
+    expect(() => roundHalfUpToCents(euros)).toThrow(RangeError);
   });
 });
 
@@ -113,13 +113,14 @@ describe('percentOfCents', () => {
   });
 });
 
-describe('centsToEuros', () => {
+describe('centsToEuros, undone by roundHalfUpToCents', () => {
   it.each([
     [11135, 111.35],
     [12372, 123.72],
     [1, 0.01],
   ])('%s -> %s', (cents, euros) => {
     expect(centsToEuros(cents)).toBe(euros);
+    expect(roundHalfUpToCents(euros)).toBe(cents);
   });
 });
 
