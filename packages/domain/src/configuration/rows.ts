@@ -1,5 +1,7 @@
 import type { FieldError } from '../entities/entity-schema.ts';
 import type { ProductEnum } from '../entities/enums.ts';
+import type { RowOf } from '../entities/model-types.ts';
+import type { product } from '../entities/product.entity.ts';
 
 /**
  * The fields of catalogue rows the configuration rules read. Server rows and the wizard's API
@@ -10,17 +12,13 @@ import type { ProductEnum } from '../entities/enums.ts';
 export const CHOICE_PARTS = ['productConfig', 'printMedia', 'glass', 'pasparta', 'frame'] as const;
 export type ChoicePart = (typeof CHOICE_PARTS)[number];
 
-/** What a product asks the customer to choose (the `askFor*` flags of a product row). */
-export interface ProductAsks {
-  readonly productEnum: ProductEnum;
-  readonly askForPaper?: boolean | null;
-  readonly askForCanvas?: boolean | null;
-  readonly askForDesk?: boolean | null;
-  readonly askForPasparta?: boolean | null;
-  readonly askForFrame?: boolean | null;
-  readonly askForGlass?: boolean | null;
-  readonly askForLamin?: boolean | null;
-}
+/** The `askFor*` flags of a product row that name a choice (a hook is none the customer makes). */
+type AskFlag = Exclude<Extract<keyof RowOf<typeof product>, `askFor${string}`>, 'askForHook'>;
+
+/** What a product asks the customer to choose: its kind and the `askFor*` flags of its row. */
+export type ProductAsks = { readonly productEnum: ProductEnum } & {
+  readonly [F in AskFlag]?: boolean | null;
+};
 
 /** A product config's sizes: 'WxH' in whole cm, naming a shape (DESIGN.md §4). */
 export interface ConfigSizes {
