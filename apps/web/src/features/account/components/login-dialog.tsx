@@ -16,6 +16,7 @@ import { SIGN_IN_WORDING } from '../../../lib/forms/field-messages';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useProfileInfo } from '../../../lib/management-info';
+import { CurrentPasswordField } from './current-password-field';
 import { SignInForm, type SignInValues } from '../model/account-forms';
 import { FormCheckbox } from '../../../lib/forms/form-checkbox';
 
@@ -80,14 +81,7 @@ export const LoginDialog = ({
             required
             sx={{ mt: 1 }}
           />
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('login.form.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <CurrentPasswordField form={form} name="password" label={t('login.form.password')} />
           <FormCheckbox form={form} name="rememberMe" label={t('login.form.rememberme')} />
           {profile && !profile.inProduction && profile.ribbonProfile && (
             <Typography variant="body2" color="text.secondary">
