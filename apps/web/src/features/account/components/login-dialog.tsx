@@ -13,10 +13,9 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/auth/session';
 import { SIGN_IN_WORDING } from '../../../lib/forms/field-messages';
-import { FormTextField } from '../../../lib/forms/form-text-field';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useProfileInfo } from '../../../lib/management-info';
-import { CurrentPasswordField } from './current-password-field';
+import { CurrentPasswordField, UsernameField } from './credential-fields';
 import { SignInForm, type SignInValues } from '../model/account-forms';
 import { FormCheckbox } from '../../../lib/forms/form-checkbox';
 
@@ -72,13 +71,10 @@ export const LoginDialog = ({
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {redirectMessage && !failure && <Alert severity="warning">{t(redirectMessage)}</Alert>}
           {failure && <Alert severity="error">{t(failure)}</Alert>}
-          <FormTextField
+          <UsernameField
             form={form}
             name="username"
             label={t('login.form.username')}
-            autoComplete="username"
-            autoFocus
-            required
             sx={{ mt: 1 }}
           />
           <CurrentPasswordField form={form} name="password" label={t('login.form.password')} />
