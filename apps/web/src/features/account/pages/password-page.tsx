@@ -7,7 +7,7 @@ import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { changePassword } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
-import { CurrentPasswordField } from '../component./credential-fields';
+import { CurrentPasswordField } from '../components/credential-fields';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordChangeForm, type PasswordChangeValues } from '../model/account-forms';
 
