@@ -3,9 +3,10 @@ import { WITHDRAWAL_WORDING } from '@fotoobraz/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../test/support/accounts';
-import { json, problem, type FakeRequest, type Handler } from '../../../test/support/fake-server';
+import { json, problem, type Handler } from '../../../test/support/fake-server';
 import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../test/support/form-helpers';
 import { renderApp } from '../../../test/support/render-app';
+import { posts } from '../../../test/support/requests';
 import { NOT_RECEIVED } from '../../../test/support/withdrawals';
 
 const JANA = { ...USER, email: 'jana@example.sk' };
@@ -54,8 +55,15 @@ const RECEIPT: WithdrawalReceipt = {
   acknowledgementUrl: '/api/withdrawals/5/acknowledgement?signature=abc',
 };
 
-const posts = (requests: FakeRequest[], path: string) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === path);
+/** What Jana finds her order with: its number and her e-mail. */
+const JANAS_LOOKUP = { orderNumber: ORDER.orderNumber, email: JANA.email };
+
+/** The heading of the step just shown, once the focus has moved to it. */
+const focusedHeading = async (name: string) => {
+  const heading = await screen.findByRole('heading', { name });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+};
 
 const open = async (routes: Record<string, Handler>) => {
   const app = renderApp('/odstupenie-od-zmluvy', { routes });
@@ -97,12 +105,8 @@ describe('/odstupenie-od-zmluvy', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       [WITHDRAW]: () => json(RECEIPT, { status: 201 }),
     });
     await lookUp(' 2026 000123 ');
-    const heading = await screen.findByRole('heading', { name: 'Objednávka č. 2026000123' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    expect(posts(requests, '/api/withdrawals/lookup')[0]!.body).toEqual({
-      orderNumber: '2026000123',
-      email: 'jana@example.sk',
-    });
+    await focusedHeading('Objednávka č. 2026000123');
+    expect(posts(requests, '/api/withdrawals/lookup')[0]!.body).toEqual(JANAS_LOOKUP);
     expect(screen.getByText('Lehota na odstúpenie plynie do 7. 12. 2026')).toBeInTheDocument();
 
     const edition = screen.getByRole('checkbox', { name: /^Edícia Tatry.*89,00/ });
@@ -121,11 +125,9 @@ describe('/odstupenie-od-zmluvy', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     const { fill, press } = formUser();
     await fill('Dôvod (nepovinné)', 'Farby nesedia do obývačky.');
     await press('Potvrdiť odstúpenie');
-    const done = await screen.findByRole('heading', { name: 'Odstúpenie od zmluvy sme prijali' });
-    await waitFor(() => expect(done).toHaveFocus());
+    await focusedHeading('Odstúpenie od zmluvy sme prijali');
     expect(posts(requests, '/api/withdrawals')[0]!.body).toEqual({
-      orderNumber: '2026000123',
-      email: 'jana@example.sk',
+      ...JANAS_LOOKUP,
       lines: [71],
       reason: 'Farby nesedia do obývačky.',
       name: 'Jana Nováková',
@@ -199,10 +201,7 @@ describe('/odstupenie-od-zmluvy', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       routes: { [LOOKUP]: () => json(ORDER) },
     });
     await screen.findByRole('heading', { name: 'Objednávka č. 2026000123' }, PAGE_LOAD);
-    expect(posts(requests, '/api/withdrawals/lookup')[0]!.body).toEqual({
-      orderNumber: '2026000123',
-      email: JANA.email,
-    });
+    expect(posts(requests, '/api/withdrawals/lookup')[0]!.body).toEqual(JANAS_LOOKUP);
   });
 
   it('is linked from the footer of every page', async () => {

@@ -21,6 +21,13 @@ const failure = (
     ...extra,
   });
 
+/** The server's validation refusing fields, each given as `[objectName, field, code]`. */
+const validationFailure = (...refused: [string, string, string][]) =>
+  failure(400, {
+    message: 'error.validation',
+    fieldErrors: refused.map(([objectName, field, message]) => ({ objectName, field, message })),
+  });
+
 describe('errorMessages (customer spec §8)', () => {
   it('status 0: the server is not reachable', () => {
     expect(errorMessages(failure(0), t, NO_LABELS)).toEqual(['Server nie je dostupný']);
@@ -44,13 +51,7 @@ describe('errorMessages (customer spec §8)', () => {
   });
 
   it('400 with field errors: one toast per field, translated field names', async () => {
-    const error = failure(400, {
-      message: 'error.validation',
-      fieldErrors: [
-        { objectName: 'frame', field: 'name', message: 'NotNull' },
-        { objectName: 'frame', field: 'price', message: 'Pattern' },
-      ],
-    });
+    const error = validationFailure(['frame', 'name', 'NotNull'], ['frame', 'price', 'Pattern']);
     expect(errorMessages(error, t, await loadLabels())).toEqual([
       'Chyba v poli „Názov“: hodnota je povinná',
       'Chyba v poli „Cena za meter“: nesprávny formát',
@@ -58,14 +59,11 @@ describe('errorMessages (customer spec §8)', () => {
   });
 
   it('a configuration refused by the domain names the field, not a bare fragment', async () => {
-    const error = failure(400, {
-      message: 'error.validation',
-      fieldErrors: [
-        { objectName: 'craftedProduct', field: 'frame', message: 'NotPriced' },
-        { objectName: 'craftedProduct', field: 'internalImage', message: 'Conflict' },
-        { objectName: 'order', field: 'buyerIcDph', message: 'Mismatch' },
-      ],
-    });
+    const error = validationFailure(
+      ['craftedProduct', 'frame', 'NotPriced'],
+      ['craftedProduct', 'internalImage', 'Conflict'],
+      ['order', 'buyerIcDph', 'Mismatch'],
+    );
     const messages = errorMessages(error, t, await loadLabels());
     expect(messages[0]).toMatch(/^Chyba v poli „.+“: voľba zatiaľ nemá cenu, vyberte inú$/);
     expect(messages[1]).toMatch(/^Chyba v poli „.+“: nemožno kombinovať s inou voľbou$/);

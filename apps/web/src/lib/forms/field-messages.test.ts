@@ -7,6 +7,8 @@ import {
   SIGN_IN_WORDING,
   USER_WORDING,
   wordFault,
+  type FieldMessage,
+  type Wording,
 } from './field-messages';
 import type { Fault } from './faults';
 
@@ -17,78 +19,41 @@ describe('wordFault: each form keeps its own words', () => {
   const pattern: Fault = { kind: 'pattern' };
   const mismatch: Fault = { kind: 'mismatch' };
   const invalid: Fault = { kind: 'invalid' };
+  /** One form's cases: its field, the fault, and the message it words the fault with. */
+  const casesOf = (form: string, wording: Wording, cases: [string, Fault, FieldMessage][]) =>
+    cases.map(([name, fault, message]) => [form, wording, name, fault, message] as const);
   it.each([
-    ['account', ACCOUNT_WORDING, 'login', required, { key: 'account.validation.required' }],
-    [
-      'account',
-      ACCOUNT_WORDING,
-      'email',
-      short,
-      { key: 'account.validation.minlength', params: { count: 5 } },
-    ],
-    [
-      'account',
-      ACCOUNT_WORDING,
-      'firstName',
-      long,
-      { key: 'account.validation.maxlength', params: { count: 50 } },
-    ],
-    ['account', ACCOUNT_WORDING, 'login', pattern, { key: 'account.validation.login' }],
-    ['account', ACCOUNT_WORDING, 'email', pattern, { key: 'account.validation.email' }],
-    [
-      'account',
-      ACCOUNT_WORDING,
-      'confirmation',
-      mismatch,
-      { key: 'global.messages.error.dontmatch' },
-    ],
-    ['sign-in', SIGN_IN_WORDING, 'username', required, { key: 'login.messages.validate.username' }],
-    ['sign-in', SIGN_IN_WORDING, 'password', required, { key: 'login.messages.validate.password' }],
-    ['user', USER_WORDING, 'login', required, { key: 'entity.validation.required' }],
-    [
-      'user',
-      USER_WORDING,
-      'login',
-      pattern,
-      { key: 'entity.validation.pattern', params: { pattern: '^[_.@A-Za-z0-9-]+$' } },
-    ],
-    [
-      'user',
-      USER_WORDING,
-      'lastName',
-      long,
-      { key: 'entity.validation.maxlength', params: { max: 50 } },
-    ],
-    [
-      'user',
-      USER_WORDING,
-      'email',
-      short,
-      { key: 'userManagement.validation.emailMinlength', params: { min: 5 } },
-    ],
-    ['user', USER_WORDING, 'email', pattern, { key: 'userManagement.validation.email' }],
-    [
-      'contact',
-      ORDER_CONTACT_WORDING,
-      'email',
-      required,
-      { key: 'configurator.contact.errors.emailRequired' },
-    ],
-    [
-      'contact',
-      ORDER_CONTACT_WORDING,
-      'email',
-      short,
-      { key: 'configurator.contact.errors.emailPattern' },
-    ],
-    [
-      'contact',
-      ORDER_CONTACT_WORDING,
-      'deliveryCity',
-      required,
-      { key: 'configurator.contact.errors.required' },
-    ],
-    ['any form', USER_WORDING, 'langKey', invalid, { key: 'entity.validation.invalid' }],
+    ...casesOf('account', ACCOUNT_WORDING, [
+      ['login', required, { key: 'account.validation.required' }],
+      ['email', short, { key: 'account.validation.minlength', params: { count: 5 } }],
+      ['firstName', long, { key: 'account.validation.maxlength', params: { count: 50 } }],
+      ['login', pattern, { key: 'account.validation.login' }],
+      ['email', pattern, { key: 'account.validation.email' }],
+      ['confirmation', mismatch, { key: 'global.messages.error.dontmatch' }],
+    ]),
+    ...casesOf('sign-in', SIGN_IN_WORDING, [
+      ['username', required, { key: 'login.messages.validate.username' }],
+      ['password', required, { key: 'login.messages.validate.password' }],
+    ]),
+    ...casesOf('user', USER_WORDING, [
+      ['login', required, { key: 'entity.validation.required' }],
+      [
+        'login',
+        pattern,
+        { key: 'entity.validation.pattern', params: { pattern: '^[_.@A-Za-z0-9-]+$' } },
+      ],
+      ['lastName', long, { key: 'entity.validation.maxlength', params: { max: 50 } }],
+      ['email', short, { key: 'userManagement.validation.emailMinlength', params: { min: 5 } }],
+      ['email', pattern, { key: 'userManagement.validation.email' }],
+    ]),
+    ...casesOf('contact', ORDER_CONTACT_WORDING, [
+      ['email', required, { key: 'configurator.contact.errors.emailRequired' }],
+      ['email', short, { key: 'configurator.contact.errors.emailPattern' }],
+      ['deliveryCity', required, { key: 'configurator.contact.errors.required' }],
+    ]),
+    ...casesOf('any form', USER_WORDING, [
+      ['langKey', invalid, { key: 'entity.validation.invalid' }],
+    ]),
   ])('%s, %s: %j', (_form, wording, name, fault, message) => {
     expect(wordFault(wording, name, fault)).toEqual(message);
   });

@@ -13,9 +13,9 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/auth/session';
 import { SIGN_IN_WORDING } from '../../../lib/forms/field-messages';
-import { FormTextField } from '../../../lib/forms/form-text-field';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useProfileInfo } from '../../../lib/management-info';
+import { CurrentPasswordField, UsernameField } from './credential-fields';
 import { SignInForm, type SignInValues } from '../model/account-forms';
 import { FormCheckbox } from '../../../lib/forms/form-checkbox';
 
@@ -71,23 +71,13 @@ export const LoginDialog = ({
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {redirectMessage && !failure && <Alert severity="warning">{t(redirectMessage)}</Alert>}
           {failure && <Alert severity="error">{t(failure)}</Alert>}
-          <FormTextField
+          <UsernameField
             form={form}
             name="username"
             label={t('login.form.username')}
-            autoComplete="username"
-            autoFocus
-            required
             sx={{ mt: 1 }}
           />
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('login.form.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <CurrentPasswordField form={form} name="password" label={t('login.form.password')} />
           <FormCheckbox form={form} name="rememberMe" label={t('login.form.rememberme')} />
           {profile && !profile.inProduction && profile.ribbonProfile && (
             <Typography variant="body2" color="text.secondary">

@@ -2,10 +2,10 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reorder, useBasket, type Reordered } from '../../../lib/basket/basket-api';
+import { reorder, useBasket } from '../../../lib/basket/basket-api';
 import { BasketDialog } from '../../../lib/basket/basket-dialog';
+import { useBasketAction } from '../../../lib/basket/use-basket-action';
 import { formatAmount } from '../model/order-format';
 
 /**
@@ -15,21 +15,11 @@ import { formatAmount } from '../model/order-format';
 export const ReorderButton = ({ orderId }: { orderId: number }) => {
   const { t } = useTranslation();
   const { store } = useBasket();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Reordered | null>(null);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const answer = await reorder(orderId);
-      store(answer.basket);
-      setResult(answer);
-    } catch {
-      // Told by the API client's toast.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, result, run, dialog } = useBasketAction(async () => {
+    const answer = await reorder(orderId);
+    store(answer.basket);
+    return answer;
+  });
 
   const problems = result?.basket.items.some((item) => item.problems.length > 0) ?? false;
   return (
@@ -39,16 +29,11 @@ export const ReorderButton = ({ orderId }: { orderId: number }) => {
         size="small"
         startIcon={<ReplayIcon />}
         disabled={busy}
-        onClick={() => void run()}
+        onClick={run}
       >
         {t('basket.reorder')}
       </Button>
-      <BasketDialog
-        open={result !== null}
-        title={t('basket.reordered')}
-        closeLabel={t('basket.close')}
-        onClose={() => setResult(null)}
-      >
+      <BasketDialog {...dialog} title={t('basket.reordered')} closeLabel={t('basket.close')}>
         {result && result.changes.length === 0 && (
           <DialogContentText>{t('basket.reorderSame')}</DialogContentText>
         )}

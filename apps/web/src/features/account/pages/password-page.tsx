@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/session';
 import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
-import { FormTextField } from '../../../lib/forms/form-text-field';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { changePassword } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
+import { CurrentPasswordField } from '../components/credential-fields';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordChangeForm, type PasswordChangeValues } from '../model/account-forms';
 
@@ -43,13 +43,10 @@ export const PasswordPage = () => {
       >
         {change.isSuccess && <Alert severity="success">{t('password.messages.success')}</Alert>}
         {change.isError && <Alert severity="error">{t('password.messages.error')}</Alert>}
-        <FormTextField
+        <CurrentPasswordField
           form={form}
           name="currentPassword"
           label={t('password.form.currentpassword')}
-          type="password"
-          autoComplete="current-password"
-          required
         />
         <NewPasswordFields form={form} password="newPassword" />
       </AccountForm>

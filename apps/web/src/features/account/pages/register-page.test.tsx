@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  json,
-  problem,
-  type FakeRequest,
-  type Handler,
-} from '../../../../test/support/fake-server';
+import { json, problem, type Handler } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
+import { posts } from '../../../../test/support/requests';
 import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
 
 interface Values {
@@ -37,14 +33,13 @@ const register = async (values: Values, routes: Record<string, Handler> = {}) =>
   return app;
 };
 
-const registrations = (requests: FakeRequest[]) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/register');
+const REGISTER = '/api/register';
 
 describe('/register (customer spec §5, §8)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('empty form: every field is required, nothing is sent', async () => {
     const { requests } = await register(EMPTY);
     expect(screen.getAllByText('Toto pole je povinné.')).toHaveLength(4);
-    expect(registrations(requests)).toHaveLength(0);
+    expect(posts(requests, REGISTER)).toHaveLength(0);
   });
 
   it.each([
@@ -73,7 +68,7 @@ describe('/register (customer spec §5, §8)', { timeout: FORM_TEST_TIMEOUT_MS }
   ])('%s', async (_case, values, message) => {
     const { requests } = await register(values);
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
-    expect(registrations(requests)).toHaveLength(0);
+    expect(posts(requests, REGISTER)).toHaveLength(0);
   });
 
   it('a message goes away once its field is right', async () => {
@@ -97,7 +92,7 @@ describe('/register (customer spec §5, §8)', { timeout: FORM_TEST_TIMEOUT_MS }
         'Registrácia bola uložená! Na váš e-mail sme poslali odkaz na aktiváciu účtu. Skontrolujte, prosím, svoju schránku.',
       ),
     ).toBeInTheDocument();
-    expect(registrations(requests).map((r) => r.body)).toEqual([
+    expect(posts(requests, REGISTER).map((r) => r.body)).toEqual([
       { login: 'jana.novakova', email: 'jana@example.sk', password: 'Leto2026!', langKey: 'sk' },
     ]);
     expect(screen.queryByRole('button', { name: 'Zaregistrovať sa' })).not.toBeInTheDocument();

@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
-import { FormTextField } from '../../../lib/forms/form-text-field';
-import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
+import type { RefusalPlaces } from '../../../lib/forms/server-errors';
+import { useRefusableMutation } from '../../../lib/forms/use-refusable-mutation';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { register } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
 import { AccountPage } from '../components/account-page';
+import { UsernameField } from '../components/credential-fields';
 import { EmailField } from '../components/email-field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { RegistrationForm, type RegistrationValues } from '../model/account-forms';
@@ -32,10 +32,7 @@ const REFUSALS: RefusalPlaces<RegistrationValues> = {
 export const RegisterPage = () => {
   const { t } = useTranslation();
   const form = useSchemaForm({ ...RULES, defaultValues: EMPTY });
-  const send = useMutation({
-    mutationFn: register,
-    onError: (error) => showRefusals(form.setError, refusalsOf(error, REFUSALS)),
-  });
+  const send = useRefusableMutation(form.setError, REFUSALS, { mutationFn: register });
 
   return (
     <AccountPage
@@ -52,17 +49,8 @@ export const RegisterPage = () => {
           submitLabel={t('register.form.button')}
           busy={send.isPending}
         >
-          {send.isError && refusalsOf(send.error, REFUSALS).length === 0 && (
-            <Alert severity="error">{t('register.messages.error.fail')}</Alert>
-          )}
-          <FormTextField
-            form={form}
-            name="login"
-            label={t('register.form.login')}
-            autoComplete="username"
-            required
-            autoFocus
-          />
+          {send.unplaced && <Alert severity="error">{t('register.messages.error.fail')}</Alert>}
+          <UsernameField form={form} name="login" label={t('register.form.login')} />
           <EmailField form={form} label={t('register.form.email')} />
           <NewPasswordFields form={form} password="password" />
         </AccountForm>

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
-import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
+import type { RefusalPlaces } from '../../../lib/forms/server-errors';
+import { useRefusableMutation } from '../../../lib/forms/use-refusable-mutation';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { errorKeyOf, finishPasswordReset } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
@@ -24,10 +24,7 @@ export const ResetFinishPage = () => {
   const { t } = useTranslation();
   const key = useKeyParam();
   const form = useSchemaForm({ ...RULES, defaultValues: { newPassword: '', confirmation: '' } });
-  const send = useMutation({
-    mutationFn: finishPasswordReset,
-    onError: (error) => showRefusals(form.setError, refusalsOf(error, REFUSALS)),
-  });
+  const send = useRefusableMutation(form.setError, REFUSALS, { mutationFn: finishPasswordReset });
 
   const body = () => {
     if (key === undefined) {

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { problem, type FakeRequest, type Handler } from '../../../../test/support/fake-server';
+import { problem, type Handler } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
+import { posts } from '../../../../test/support/requests';
 import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
-
-const posts = (requests: FakeRequest[], path: string) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === path);
 
 describe('/reset/request (customer spec §5)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   const INIT = '/api/account/reset-password/init';

@@ -2,17 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../config/constants';
 import { USER } from '../../../../test/support/accounts';
-import {
-  json,
-  problem,
-  type FakeRequest,
-  type Handler,
-} from '../../../../test/support/fake-server';
+import { json, problem, type Handler } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
+import { posts } from '../../../../test/support/requests';
 import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
-
-const posts = (requests: FakeRequest[], path: string) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === path);
 
 const JANA = { ...USER, firstName: 'Jana', lastName: null, email: 'jana@example.sk' };
 

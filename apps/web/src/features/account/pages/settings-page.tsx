@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession, type Account } from '../../../lib/auth/session';
 import { ACCOUNT_WORDING } from '../../../lib/forms/field-messages';
 import { FormTextField } from '../../../lib/forms/form-text-field';
-import { refusalsOf, showRefusals, type RefusalPlaces } from '../../../lib/forms/server-errors';
+import type { RefusalPlaces } from '../../../lib/forms/server-errors';
+import { useRefusableMutation } from '../../../lib/forms/use-refusable-mutation';
 import { schemaRules, useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { saveSettings } from '../api/account-api';
 import { AccountForm } from '../components/account-form';
@@ -34,11 +35,10 @@ const SettingsForm = ({ account }: { account: Account }) => {
       email: account.email ?? '',
     },
   });
-  const save = useMutation({
+  const save = useRefusableMutation(form.setError, REFUSALS, {
     mutationFn: saveSettings,
     // Customer spec §7: the session is loaded again after a save.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERIES }),
-    onError: (error) => showRefusals(form.setError, refusalsOf(error, REFUSALS)),
   });
 
   return (
@@ -56,9 +56,7 @@ const SettingsForm = ({ account }: { account: Account }) => {
       busy={save.isPending}
     >
       {save.isSuccess && <Alert severity="success">{t('settings.messages.success')}</Alert>}
-      {save.isError && refusalsOf(save.error, REFUSALS).length === 0 && (
-        <Alert severity="error">{t('settings.messages.error.fail')}</Alert>
-      )}
+      {save.unplaced && <Alert severity="error">{t('settings.messages.error.fail')}</Alert>}
       <FormTextField
         form={form}
         name="firstName"

@@ -1,6 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -23,6 +22,7 @@ import type { Contact } from '../model/wizard-state';
 import { useDeliveryOptions } from '../delivery/use-delivery-options';
 import { DispatchNote } from '../components/dispatch-note';
 import { BasketTotals } from './basket-totals';
+import { SideBySide } from '../../../components/side-by-side';
 
 /** The basket's photos, each once (two pieces may be made of one photo). */
 const photoIdsOf = (basket: Basket): number[] => [
@@ -81,14 +81,7 @@ export const BasketCheckout = ({
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 6fr) minmax(0, 5fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <SideBySide from="md" columns="minmax(0, 6fr) minmax(0, 5fr)" gap={{ xs: 3, md: 4 }}>
       <ContactFields form={form} delivery={delivery} />
       <Paper
         variant="outlined"
@@ -129,6 +122,6 @@ export const BasketCheckout = ({
           </Typography>
         )}
       </Paper>
-    </Box>
+    </SideBySide>
   );
 };

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { addToBasket, refreshBasket } from '../../../lib/basket/basket-api';
 import { BasketDialog } from '../../../lib/basket/basket-dialog';
+import { useBasketAction } from '../../../lib/basket/use-basket-action';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
@@ -30,25 +30,20 @@ export const AddToBasket = ({
   const { anotherPhoto } = useWizard();
   const notices = useNotices();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
-
-  const add = async () => {
-    setBusy(true);
-    try {
+  const added = useBasketAction(
+    async () => {
       await store.idle();
       const id = store.currentId();
       if (id === null) throw new Error('No crafted product to put in the basket');
       const item = await addToBasket(id);
       await refreshBasket(client);
-      setAdded(item.craftedProduct.text3 ?? '');
-    } catch (error) {
-      // A refusal (4xx) is told by its own toast.
+      return item.craftedProduct.text3 ?? '';
+    },
+    // A refusal (4xx) is told by its own toast.
+    (error) => {
       if (!(error instanceof ApiError) || isConnectionProblem(error)) notices.error();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const label = t('basket.add');
   return (
@@ -56,8 +51,8 @@ export const AddToBasket = ({
       <Button
         variant="outlined"
         size="large"
-        onClick={() => void add()}
-        disabled={disabled || busy}
+        onClick={added.run}
+        disabled={disabled || added.busy}
         startIcon={<AddShoppingCartIcon />}
         sx={{ flex: 'none', whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
       >
@@ -65,23 +60,22 @@ export const AddToBasket = ({
       </Button>
       <IconButton
         color="primary"
-        onClick={() => void add()}
-        disabled={disabled || busy}
+        onClick={added.run}
+        disabled={disabled || added.busy}
         aria-label={label}
         sx={{ display: { xs: 'inline-flex', md: 'none' }, border: 1, borderColor: 'divider' }}
       >
         <AddShoppingCartIcon />
       </IconButton>
       <BasketDialog
-        open={added !== null}
+        {...added.dialog}
         title={t('basket.addedTitle')}
         closeLabel={t('basket.stay')}
-        onClose={() => setAdded(null)}
         more={
           <Button
             variant="outlined"
             onClick={() => {
-              setAdded(null);
+              added.dialog.onClose();
               anotherPhoto();
             }}
           >
@@ -89,7 +83,7 @@ export const AddToBasket = ({
           </Button>
         }
       >
-        <DialogContentText>{t('basket.addedText', { name: added ?? '' })}</DialogContentText>
+        <DialogContentText>{t('basket.addedText', { name: added.result ?? '' })}</DialogContentText>
       </BasketDialog>
     </>
   );

@@ -6,19 +6,15 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { asksForBillingAddress, asksForBuyer, type ContactValues } from '../model/contact';
 import type { ContactForm } from './contact-form';
-import { ContactField, FieldGroup, TwoColumns, type ContactFieldOptions } from './form-layout';
+import {
+  AddressFields,
+  ContactField,
+  FieldGroup,
+  TwoColumns,
+  type ContactFieldOptions,
+} from './form-layout';
 
-type BuyerText = Extract<
-  keyof ContactValues,
-  | 'buyerName'
-  | 'buyerStreet'
-  | 'buyerCity'
-  | 'buyerPostcode'
-  | 'buyerCountry'
-  | 'buyerIco'
-  | 'buyerDic'
-  | 'buyerIcDph'
->;
+type BuyerText = Extract<keyof ContactValues, 'buyerName' | 'buyerIco' | 'buyerDic' | 'buyerIcDph'>;
 
 const Flag = ({
   form,
@@ -101,14 +97,7 @@ export const BillingFields = ({ form }: { form: ContactForm }) => {
               })
             : field('buyerName', { required: true, autoComplete: 'billing name' })}
           {asksForBillingAddress(choices) && (
-            <>
-              {field('buyerStreet', { required: true, autoComplete: 'billing street-address' })}
-              <TwoColumns>
-                {field('buyerPostcode', { required: true, autoComplete: 'billing postal-code' })}
-                {field('buyerCity', { required: true, autoComplete: 'billing address-level2' })}
-              </TwoColumns>
-              {field('buyerCountry', { autoComplete: 'billing country-name' })}
-            </>
+            <AddressFields form={form} prefix="buyer" section="billing" />
           )}
           {company && (
             <>

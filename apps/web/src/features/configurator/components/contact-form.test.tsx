@@ -30,6 +30,29 @@ const fill = async (name: RegExp, text: string) => {
   await userEvent.paste(text);
 };
 
+/** The summary with the customer's e-mail typed in. */
+const atSummaryWithEmail = async () => {
+  const app = await atSummary();
+  await fill(/E-mail/, 'jana@example.sk');
+  return app;
+};
+
+/** The address the company tests type, once for the delivery or the billing. */
+const ADDRESS = { street: 'Štúrova 5', postcode: '040 01', city: 'Košice' };
+
+const typeAddress = async () => {
+  await fill(/Ulica a číslo/, ADDRESS.street);
+  await fill(/PSČ/, ADDRESS.postcode);
+  await fill(/Obec/, ADDRESS.city);
+};
+
+/** The billing address an order sends for `ADDRESS`. */
+const BILLED_AT_ADDRESS = {
+  buyerStreet: ADDRESS.street,
+  buyerPostcode: ADDRESS.postcode,
+  buyerCity: ADDRESS.city,
+};
+
 const orders = (requests: { url: URL; body?: unknown }[]) =>
   requests.filter((r) => r.url.pathname === '/api/orders');
 
@@ -92,14 +115,11 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
     'a company: the box shows name, address, IČO, DIČ, IČ DPH; wrong numbers are said in Slovak under them',
     { timeout: 40_000 },
     async () => {
-      const { requests } = await atSummary();
-      await fill(/E-mail/, 'jana@example.sk');
+      const { requests } = await atSummaryWithEmail();
       expect(screen.queryByRole('textbox', { name: /IČO/ })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
       await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
-      await fill(/Ulica a číslo/, 'Štúrova 5');
-      await fill(/PSČ/, '040 01');
-      await fill(/Obec/, 'Košice');
+      await typeAddress();
       await fill(/IČO/, '35763468');
       // Leaving the field checks it: the message names the fault, its check digit.
       await userEvent.tab();
@@ -125,9 +145,7 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       await fill(/IČ DPH/, 'SK2020317068');
       expect(await acceptAndOrder(requests)).toMatchObject({
         buyerName: 'Fotoateliér s.r.o.',
-        buyerStreet: 'Štúrova 5',
-        buyerPostcode: '040 01',
-        buyerCity: 'Košice',
+        ...BILLED_AT_ADDRESS,
         buyerIco: '35763469',
         buyerDic: '2020317068',
         buyerIcDph: 'SK2020317068',
@@ -169,8 +187,7 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
     'a company with a courier may be billed at the delivery address: typed once, sent as both',
     { timeout: 40_000 },
     async () => {
-      const { requests } = await atSummary();
-      await fill(/E-mail/, 'jana@example.sk');
+      const { requests } = await atSummaryWithEmail();
       await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
       await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
       expect(
@@ -178,18 +195,14 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
       ).toBeChecked();
       expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(1);
       await fill(/Meno a priezvisko/, 'Jana Nováková');
-      await fill(/Ulica a číslo/, 'Štúrova 5');
-      await fill(/PSČ/, '040 01');
-      await fill(/Obec/, 'Košice');
+      await typeAddress();
       await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
       await fill(/IČO/, '35763469');
       expect(await acceptAndOrder(requests)).toMatchObject({
         deliveryName: 'Jana Nováková',
-        deliveryStreet: 'Štúrova 5',
+        deliveryStreet: ADDRESS.street,
         buyerName: 'Fotoateliér s.r.o.',
-        buyerStreet: 'Štúrova 5',
-        buyerPostcode: '040 01',
-        buyerCity: 'Košice',
+        ...BILLED_AT_ADDRESS,
         buyerIco: '35763469',
       });
     },

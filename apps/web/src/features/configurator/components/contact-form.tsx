@@ -23,7 +23,7 @@ import { allowedPointKinds, handoverChoice } from '../delivery/delivery-choices'
 import { HandoverOptionLabel } from '../delivery/handover-option-label';
 import { PickupPointFields } from '../pickup-point/pickup-point-fields';
 import { BillingFields } from './billing-fields';
-import { ContactField, FieldGroup, TwoColumns, type ContactFieldOptions } from './form-layout';
+import { AddressFields, ContactField, FieldGroup, type ContactFieldOptions } from './form-layout';
 import { TermsConsent } from './terms-consent';
 
 export type ContactForm = SchemaForm<ContactValues, unknown>;
@@ -144,17 +144,7 @@ export const ContactFields = memo(function ContactFields({
   );
 
   const field = (
-    name: Extract<
-      keyof ContactValues,
-      | 'email'
-      | 'phone'
-      | 'userNote'
-      | 'deliveryName'
-      | 'deliveryStreet'
-      | 'deliveryCity'
-      | 'deliveryPostcode'
-      | 'deliveryCountry'
-    >,
+    name: Extract<keyof ContactValues, 'email' | 'phone' | 'userNote' | 'deliveryName'>,
     options: ContactFieldOptions = {},
   ) => (
     <ContactField
@@ -211,12 +201,7 @@ export const ContactFields = memo(function ContactFields({
               {t('configurator.contact.addressWhy')}
             </Typography>
             {field('deliveryName', { required: true, autoComplete: 'name' })}
-            {field('deliveryStreet', { required: true, autoComplete: 'street-address' })}
-            <TwoColumns>
-              {field('deliveryPostcode', { required: true, autoComplete: 'postal-code' })}
-              {field('deliveryCity', { required: true, autoComplete: 'address-level2' })}
-            </TwoColumns>
-            {field('deliveryCountry', { autoComplete: 'country-name' })}
+            <AddressFields form={form} prefix="delivery" />
           </FieldGroup>
         )}
         {handoverMethod === 'VYDAJNE_MIESTO' && (

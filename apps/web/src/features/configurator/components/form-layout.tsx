@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { ContactValues } from '../model/contact';
 import type { ContactForm } from './contact-form';
@@ -76,3 +77,44 @@ export const ContactField = ({
     fullWidth
   />
 );
+
+/**
+ * Street, postcode beside town, and country: the courier's delivery address (`delivery`) or the
+ * buyer's billing one (`buyer`, filled in by the browser from its `billing` section).
+ */
+export const AddressFields = ({
+  form,
+  prefix,
+  section,
+}: {
+  form: ContactForm;
+  prefix: 'delivery' | 'buyer';
+  section?: 'billing';
+}) => {
+  const { t } = useTranslation();
+  const field = (
+    part: 'Street' | 'Postcode' | 'City' | 'Country',
+    autoComplete: string,
+    required = true,
+  ) => (
+    <ContactField
+      form={form}
+      name={`${prefix}${part}`}
+      label={t(`configurator.contact.${prefix}${part}`)}
+      options={{
+        required,
+        autoComplete: section ? `${section} ${autoComplete}` : autoComplete,
+      }}
+    />
+  );
+  return (
+    <>
+      {field('Street', 'street-address')}
+      <TwoColumns>
+        {field('Postcode', 'postal-code')}
+        {field('City', 'address-level2')}
+      </TwoColumns>
+      {field('Country', 'country-name', false)}
+    </>
+  );
+};

@@ -114,6 +114,23 @@ const FramePickerDialog = ({
     setFilters((current) => ({ ...current, ...patch }));
     scroller.current?.scrollTo({ top: 0 });
   };
+  const select = (
+    name: 'frameEnum' | 'priceCategory' | 'colour' | 'profileType',
+    label: string,
+    options: { value: string; label: string }[],
+    allLabel = t('configurator.frames.all'),
+  ) => (
+    <FilterSelect
+      label={label}
+      value={filters[name]}
+      // A profile type belongs to one material: another material drops it.
+      onChange={(value) =>
+        set(name === 'frameEnum' ? { frameEnum: value, profileType: '' } : { [name]: value })
+      }
+      allLabel={allLabel}
+      options={options}
+    />
+  );
   const total = pages[0]?.total;
   const shown = pages.reduce((sum, page) => sum + page.rows.length, 0);
 
@@ -144,36 +161,29 @@ const FramePickerDialog = ({
             alignItems: 'center',
           }}
         >
-          <FilterSelect
-            label={t('configurator.frames.material')}
-            value={filters.frameEnum}
-            onChange={(frameEnum) => set({ frameEnum, profileType: '' })}
-            allLabel={t('configurator.frames.all')}
-            options={translatedOptions(FRAME_ENUM, 'configurator.frames.materials')}
-          />
-          <FilterSelect
-            label={t('configurator.frames.priceCategory')}
-            value={filters.priceCategory}
-            onChange={(priceCategory) => set({ priceCategory })}
-            allLabel={t('configurator.frames.all')}
-            options={translatedOptions(PRICE_CATEGORY, 'configurator.frames.priceCategories')}
-          />
-          <FilterSelect
-            label={t('configurator.frames.colour')}
-            value={filters.colour}
-            onChange={(colour) => set({ colour })}
-            allLabel={t('configurator.frames.allColours')}
-            options={translatedOptions(FRAME_COLOR_CAT_ENUM, 'configurator.colours')}
-          />
-          <FilterSelect
-            label={t('configurator.frames.profileType')}
-            value={filters.profileType}
-            onChange={(profileType) => set({ profileType })}
-            allLabel={t('configurator.frames.all')}
-            options={(profileTypes.data ?? [])
+          {select(
+            'frameEnum',
+            t('configurator.frames.material'),
+            translatedOptions(FRAME_ENUM, 'configurator.frames.materials'),
+          )}
+          {select(
+            'priceCategory',
+            t('configurator.frames.priceCategory'),
+            translatedOptions(PRICE_CATEGORY, 'configurator.frames.priceCategories'),
+          )}
+          {select(
+            'colour',
+            t('configurator.frames.colour'),
+            translatedOptions(FRAME_COLOR_CAT_ENUM, 'configurator.colours'),
+            t('configurator.frames.allColours'),
+          )}
+          {select(
+            'profileType',
+            t('configurator.frames.profileType'),
+            (profileTypes.data ?? [])
               .filter((type) => !filters.frameEnum || type.frameEnum === filters.frameEnum)
-              .map((type) => ({ value: String(type.id), label: type.name }))}
-          />
+              .map((type) => ({ value: String(type.id), label: type.name })),
+          )}
           <FormControlLabel
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mr: 0 }}
             control={

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Pasparta } from '../api/types';
-import { OptionGroup, type ChoiceProps } from './option-group';
+import type { ChoiceProps } from './option-group';
+import { PictureOptions } from './picture-options';
 import { Swatch } from './option-visuals';
 import { memo } from 'react';
 
@@ -9,17 +10,13 @@ export const MatOptions = memo(
   ({ mats, difference, ...choice }: { mats: readonly Pasparta[] } & ChoiceProps) => {
     const { t } = useTranslation();
     return (
-      <OptionGroup
+      <PictureOptions
         {...choice}
         legend={t('configurator.configure.pasparta')}
         dense
-        columns={{ xs: 2, sm: 3 }}
-        options={mats.map((mat) => ({
-          id: mat.id,
-          title: mat.name,
-          media: <Swatch colour={mat.colorCode} />,
-          extra: difference(mat.id),
-        }))}
+        rows={mats}
+        media={(mat) => <Swatch colour={mat.colorCode} />}
+        extra={difference}
       />
     );
   },

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { originalUploads, percentSent, useOriginalUpload } from '../hooks/use-original-upload';
-import { useWizard } from '../hooks/use-wizard';
-import { ActionAlert } from '../../../components/action-alert';
+import { PhotoRefusedAlert } from './photo-refused-alert';
 
 /** The refusals the wizard explains; any other is the general one. */
 const REASONS = ['originalmismatch', 'notjpeg', 'corrupt', 'toomanypixels', 'abandoned', 'gone'];
@@ -65,7 +64,6 @@ export const OriginalUploadStatus = ({
   showProgress?: boolean;
 }) => {
   const { t } = useTranslation();
-  const { reset } = useWizard();
   const upload = useOriginalUpload(photoId);
   const input = useRef<HTMLInputElement>(null);
   if (!upload || upload.state === 'verified') return null;
@@ -107,14 +105,8 @@ export const OriginalUploadStatus = ({
     );
   }
   return (
-    <ActionAlert
-      severity="error"
-      sx={{ mb: 2 }}
-      size="small"
-      action={t('configurator.upload.another')}
-      onAction={reset}
-    >
+    <PhotoRefusedAlert action={t('configurator.upload.another')}>
       {t(reasonKey(upload.reason))}
-    </ActionAlert>
+    </PhotoRefusedAlert>
   );
 };

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PrintableStatus } from '../api/types';
 import { useWizard } from '../hooks/use-wizard';
 import type { Picture } from '../model/picture';
+import { SideBySide } from '../../../components/side-by-side';
 
 type Path = 'product' | 'photoOnly' | 'crop';
 
@@ -54,14 +55,7 @@ export const PhotoStatus = ({ picture, focus = false }: { picture: Picture; focu
 
   return (
     <Paper ref={panel} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 72 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <SideBySide from="sm" columns="200px minmax(0, 1fr)" gap={2}>
         <Box
           component="img"
           src={picture.thumbUrl}
@@ -114,7 +108,7 @@ export const PhotoStatus = ({ picture, focus = false }: { picture: Picture; focu
             ))}
           </Box>
         </Box>
-      </Box>
+      </SideBySide>
     </Paper>
   );
 };

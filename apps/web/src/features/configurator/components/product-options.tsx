@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OfferedProduct } from '@fotoobraz/domain';
 import { catalogueImageUrl, type Product, type ProductEnum } from '../api/types';
-import { OptionGroup } from './option-group';
+import { PictureOptions } from './picture-options';
 import { TileImage } from './option-visuals';
 import { memo, useCallback } from 'react';
 
@@ -31,22 +31,18 @@ export const ProductOptions = memo(
     if (loading || !product) return <Skeleton variant="rounded" height={240} />;
     return (
       <>
-        <OptionGroup
+        <PictureOptions
           legend={t('configurator.configure.product')}
           tile
-          columns={{ xs: 2, sm: 3 }}
-          options={products.map((p) => ({
-            id: p.id,
-            title: p.name,
-            media: (
-              <TileImage
-                src={catalogueImageUrl('products', p, 'thumb')}
-                width={240}
-                height={180}
-                aspectRatio={{ xs: '3 / 2', sm: '4 / 3' }}
-              />
-            ),
-          }))}
+          rows={products}
+          media={(p) => (
+            <TileImage
+              src={catalogueImageUrl('products', p, 'thumb')}
+              width={240}
+              height={180}
+              aspectRatio={{ xs: '3 / 2', sm: '4 / 3' }}
+            />
+          )}
           value={product.id}
           onChange={choose}
         />

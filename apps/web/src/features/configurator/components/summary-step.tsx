@@ -18,7 +18,7 @@ import { PriceSummary } from './price-summary';
 import { STEP_COLUMNS } from './step-columns';
 import { WithdrawalNote } from './withdrawal-note';
 import { OwnWallView } from '../own-wall/own-wall-view';
-import { ActionAlert } from '../../../components/action-alert';
+import { PhotoRefusedAlert } from './photo-refused-alert';
 
 /** Customer spec §4: the exact words when the photo cannot be printed well enough. */
 export const LOW_RESOLUTION_MESSAGE =
@@ -65,7 +65,7 @@ export const SummaryStep = ({
     };
   }, [confirmRef, handleSubmit, onConfirmed]);
   const { t } = useTranslation();
-  const { reset, state, picture } = useWizard();
+  const { state, picture } = useWizard();
   const crafted = store.crafted;
   const delivery = useDeliveryOptions(crafted ? [crafted.parcel] : []);
   const withdrawalRule = useWithdrawalRule(crafted?.productEnum);
@@ -87,15 +87,9 @@ export const SummaryStep = ({
         {t('configurator.summary.title')}
       </Typography>
       {crafted && !eligible && (
-        <ActionAlert
-          severity="error"
-          sx={{ mb: 2 }}
-          size="small"
-          action={t('configurator.summary.uploadLarger')}
-          onAction={reset}
-        >
+        <PhotoRefusedAlert action={t('configurator.summary.uploadLarger')}>
           {LOW_RESOLUTION_MESSAGE}
-        </ActionAlert>
+        </PhotoRefusedAlert>
       )}
       {state.source?.kind === 'photo' && (
         <OriginalWaitNotice photoId={state.source.id} originalStatus={picture?.originalStatus} />

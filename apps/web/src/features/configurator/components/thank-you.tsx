@@ -18,6 +18,7 @@ import { imageDataUrl } from '../api/types';
 import { useWizard } from '../hooks/use-wizard';
 import { OrderPickupPoint, orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { centsOf } from './price-summary';
+import { SideBySide } from '../../../components/side-by-side';
 
 /** '2026-12-06' or an ISO instant as '6. 12. 2026' (Slovak notation); other text as it is. */
 const dateText = (value: string | null | undefined): string => {
@@ -146,14 +147,7 @@ export const OrderThanks = ({
         <Typography variant="h6" component="h2" gutterBottom>
           {t('configurator.thanks.payment')}
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
-            alignItems: 'start',
-          }}
-        >
+        <SideBySide from="sm" columns="minmax(0, 1fr) auto" gap={3}>
           {p ? (
             <Box
               component="dl"
@@ -200,7 +194,7 @@ export const OrderThanks = ({
               {t('configurator.thanks.qrCaption')}
             </Typography>
           </Box>
-        </Box>
+        </SideBySide>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
           <Button
             variant="outlined"

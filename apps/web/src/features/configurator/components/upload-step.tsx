@@ -16,6 +16,7 @@ import { EditionsPanel } from './editions-panel';
 import { PhotoDropZone, type UploadProgressState } from './photo-drop-zone';
 import { PhotoStatus } from './photo-status';
 import { prefetchNextSteps } from './prefetch';
+import { SideBySide } from '../../../components/side-by-side';
 
 const isJpeg = (file: File): boolean =>
   file.type === 'image/jpeg' || (!file.type && /\.jpe?g$/i.test(file.name));
@@ -107,14 +108,7 @@ export const UploadStep = () => {
   const uploaded = state.source?.kind === 'photo' && picture ? picture : undefined;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <SideBySide from="md" columns="minmax(0, 7fr) minmax(0, 5fr)" gap={{ xs: 3, md: 5 }}>
       <Box>
         <Typography variant="h3" component="h1" gutterBottom>
           {t('home.title')}
@@ -145,6 +139,6 @@ export const UploadStep = () => {
         <EditionImageButton />
         <EditionsPanel />
       </Box>
-    </Box>
+    </SideBySide>
   );
 };
