@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DialectName } from '../repositories/database.ts';
 import { sqlType, type ColumnKind } from './column-types.ts';
 
@@ -34,8 +34,18 @@ export const c = {
 export const dialectOf = (db: Kysely<any>): DialectName =>
   db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'postgres' : 'sqlite';
 
-/** A column a migration adds to an existing table: its name, kind and (text) length. */
-export type AddedColumn = readonly [name: string, kind: ColumnKind, length?: number];
+/** Columns a migration adds to an existing table, by name, in the order they are added. */
+export type AddedColumns = Readonly<Record<string, ColumnSpec>>;
+
+/** A column's constraints as its spec states them. */
+const constrainedBy = (spec: ColumnSpec) => (col: ColumnDefinitionBuilder) => {
+  let b = col;
+  if (spec.notNull) b = b.notNull();
+  if (spec.unique) b = b.unique();
+  if (spec.references) b = b.references(`${spec.references}.id`);
+  if (spec.cascade) b = b.onDelete('cascade');
+  return b;
+};
 
 /**
  * The schema changes a migration makes on its database, each run to its end before the next:
@@ -59,20 +69,16 @@ export class MigrationSchema {
           : col.primaryKey().autoIncrement(),
       );
     for (const [column, spec] of Object.entries(columns)) {
-      const type =
-        spec.kind === 'ref'
-          ? sqlType(dialect, 'integer')
-          : sqlType(dialect, spec.kind, spec.length);
-      builder = builder.addColumn(column, type, (col) => {
-        let b = col;
-        if (spec.notNull) b = b.notNull();
-        if (spec.unique) b = b.unique();
-        if (spec.references) b = b.references(`${spec.references}.id`);
-        if (spec.cascade) b = b.onDelete('cascade');
-        return b;
-      });
+      builder = builder.addColumn(column, this.typeOf(spec), constrainedBy(spec));
     }
     await builder.execute();
+  }
+
+  /** The column's SQL type in this dialect (a reference is an integer id). */
+  private typeOf(spec: ColumnSpec) {
+    return spec.kind === 'ref'
+      ? sqlType(this.dialect, 'integer')
+      : sqlType(this.dialect, spec.kind, spec.length);
   }
 
   /** Creates the index `name` on `table` over `columns`, in the order given. */
@@ -89,19 +95,19 @@ export class MigrationSchema {
     await (options.unique ? builder.unique() : builder).execute();
   }
 
-  /** Adds nullable columns to `table`, one statement each (SQLite alters one column at a time). */
-  async addColumns(table: string, columns: readonly AddedColumn[]): Promise<void> {
-    for (const [name, kind, length] of columns) {
+  /** Adds columns to `table`, one statement each (SQLite alters one column at a time). */
+  async addColumns(table: string, columns: AddedColumns): Promise<void> {
+    for (const [name, spec] of Object.entries(columns)) {
       await this.db.schema
         .alterTable(table)
-        .addColumn(name, sqlType(this.dialect, kind, length))
+        .addColumn(name, this.typeOf(spec), constrainedBy(spec))
         .execute();
     }
   }
 
   /** Drops the columns `addColumns` added, the last first. */
-  async dropColumns(table: string, columns: readonly AddedColumn[]): Promise<void> {
-    for (const [name] of [...columns].reverse()) {
+  async dropColumns(table: string, columns: AddedColumns): Promise<void> {
+    for (const name of Object.keys(columns).reverse()) {
       await this.db.schema.alterTable(table).dropColumn(name).execute();
     }
   }

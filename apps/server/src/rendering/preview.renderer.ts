@@ -82,13 +82,52 @@ export class PreviewRenderer {
     });
   }
 
-  /** The preview on the customer's own wall (see renderOnOwnWall), one render slot at a time. */
-  renderOnOwnWall(
+  /**
+   * A preview's piece (moulding included) drawn on the customer's own wall: warped onto the
+   * wall's plane at `placement.pieceCm`, with its soft shadow; the answer has the kept wall's
+   * size. `preview` is what render() returned for `spec`. Rejects with PieceOutOfView for a piece
+   * reaching beyond the wall's horizon in the photo.
+   */
+  async renderOnOwnWall(
     preview: Buffer,
     spec: PreviewSpec,
     placement: OwnWallPlacement,
   ): Promise<RenderedOwnWall> {
-    return this.slots.run(() => renderOnOwnWall(this.raster, preview, spec, placement));
+    const layout = previewLayout(spec);
+    const placed = pieceOnWall(placement.plane, placement.at, placement.pieceCm);
+    if (!placed.inView) throw new PieceOutOfView();
+    const [c0, c1, c2, c3] = placed.corners;
+    const across = Math.max(
+      Math.hypot(c1[0] - c0[0], c1[1] - c0[1]),
+      Math.hypot(c2[0] - c3[0], c2[1] - c3[1]),
+    );
+    const down = Math.max(
+      Math.hypot(c3[0] - c0[0], c3[1] - c0[1]),
+      Math.hypot(c2[0] - c1[0], c2[1] - c1[1]),
+    );
+    // The piece at about the size it is drawn (never more than the wall), so the warp's bilinear
+    // sampling neither skips pixels nor invents them.
+    const cap = 4096;
+    const drawnSize = (length: number) => Math.max(2, Math.min(cap, Math.round(length)));
+    return this.slots.run(async () => {
+      const [wall, piece] = await Promise.all([
+        this.raster.decodeJpeg(placement.wall),
+        this.pieceOf(preview, layout, drawnSize(across), drawnSize(down)),
+      ]);
+      const view = paintOnOwnWall(wall, piece, placed, placement.plane.toMm, depthCm(layout));
+      const jpeg = await this.raster.encodeJpeg(view, WALL_QUALITY);
+      return { jpeg, width: view.width, height: view.height, piece: placed };
+    });
+  }
+
+  /** The piece (moulding included) cut from its preview, resized to `width` × `height`. */
+  private pieceOf(preview: Buffer, layout: PreviewLayout, width: number, height: number) {
+    return this.raster.resizedPart(
+      preview,
+      { rect: layout.pieceRect, drawnAt: layout.canvas },
+      width,
+      height,
+    );
   }
 
   /**
@@ -103,12 +142,7 @@ export class PreviewRenderer {
     return this.slots.run(async () => {
       const [room, piece] = await Promise.all([
         this.interiors.layers(plan.key, INTERIOR_SIZE.width, INTERIOR_SIZE.height),
-        this.raster.resizedPart(
-          preview,
-          { rect: layout.pieceRect, drawnAt: layout.canvas },
-          target.width,
-          target.height,
-        ),
+        this.pieceOf(preview, layout, target.width, target.height),
       ]);
       const view = composeWallView(room, piece, target, layout, plan.scalePxPerCm);
       const jpeg = await this.raster.encodeJpeg(view, WALL_QUALITY);
@@ -131,47 +165,6 @@ export interface OwnWallPlacement {
 export interface RenderedOwnWall extends RenderedPreview {
   readonly piece: PieceOnWall;
 }
-
-/**
- * A preview's piece (moulding included) drawn on the customer's own wall: warped onto the wall's
- * plane at `placement.pieceCm`, with its soft shadow; the answer has the kept wall's size.
- * `preview` is what render() returned for `spec`. Throws PieceOutOfView for a piece reaching
- * beyond the wall's horizon in the photo.
- */
-export const renderOnOwnWall = async (
-  raster: Raster,
-  preview: Buffer,
-  spec: PreviewSpec,
-  placement: OwnWallPlacement,
-): Promise<RenderedOwnWall> => {
-  const layout = previewLayout(spec);
-  const placed = pieceOnWall(placement.plane, placement.at, placement.pieceCm);
-  if (!placed.inView) throw new PieceOutOfView();
-  const [c0, c1, c2, c3] = placed.corners;
-  const across = Math.max(
-    Math.hypot(c1[0] - c0[0], c1[1] - c0[1]),
-    Math.hypot(c2[0] - c3[0], c2[1] - c3[1]),
-  );
-  const down = Math.max(
-    Math.hypot(c3[0] - c0[0], c3[1] - c0[1]),
-    Math.hypot(c2[0] - c1[0], c2[1] - c1[1]),
-  );
-  // The piece at about the size it is drawn (never more than the wall), so the warp's bilinear
-  // sampling neither skips pixels nor invents them.
-  const cap = 4096;
-  const [wall, piece] = await Promise.all([
-    raster.decodeJpeg(placement.wall),
-    raster.resizedPart(
-      preview,
-      { rect: layout.pieceRect, drawnAt: layout.canvas },
-      Math.max(2, Math.min(cap, Math.round(across))),
-      Math.max(2, Math.min(cap, Math.round(down))),
-    ),
-  ]);
-  const view = paintOnOwnWall(wall, piece, placed, placement.plane.toMm, depthCm(layout));
-  const jpeg = await raster.encodeJpeg(view, WALL_QUALITY);
-  return { jpeg, width: view.width, height: view.height, piece: placed };
-};
 
 /**
  * Paints the layout round the photo and encodes the JPEG. `photo` is called first, so the codec

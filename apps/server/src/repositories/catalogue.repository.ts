@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type StringReference } from 'kysely';
 import type {
   ConfigSize,
   FrameStockRow,
@@ -7,6 +7,7 @@ import type {
   ProductEnum,
 } from '@fotoobraz/domain';
 import type { Database } from './database.ts';
+import type { DB } from './tables.ts';
 
 /** The settings of a request and the lead times of the parts it prices, as one read gives them. */
 export interface SettingsWithLeadTimes {
@@ -21,6 +22,39 @@ interface FactRow {
   value: string | null;
   size: string | null;
 }
+
+type LeadTimeTable = 'manufacturer' | 'frameInStock';
+/** A column of `T`, as a query on either lead-time table may name it. */
+type ColumnOf<T extends LeadTimeTable> = keyof DB[T] & StringReference<DB, LeadTimeTable>;
+/** The part's id a lead time is looked up by. */
+type LeadTimeKey = 'id' | 'frameId';
+
+const NO_SIZE = sql<string | null>`cast(null as varchar(255))`.as('size');
+
+/**
+ * The rows of `table` whose `key` is one of `ids`, as fact rows of `kind`: key, value and size
+ * cast to text like a param's, so that they join the params' statement as one union. Built from
+ * the expression builder: a part of that statement, not a statement of its own.
+ */
+const leadTimeRows =
+  <T extends LeadTimeTable>(
+    table: T,
+    kind: 'm' | 's',
+    ids: readonly number[],
+    key: ColumnOf<T> & LeadTimeKey,
+    value: ColumnOf<T>,
+    size?: ColumnOf<T>,
+  ) =>
+  (union: ExpressionBuilder<DB, 'globalParam'>) =>
+    union
+      .selectFrom<LeadTimeTable>(table)
+      .select((eb) => [
+        sql.lit(kind).as('kind'),
+        eb.cast<string>(key, 'varchar(20)').as('key'),
+        eb.cast<string | null>(value, 'varchar(20)').as('value'),
+        size ? eb.cast<string | null>(size, 'varchar(255)').as('size') : NO_SIZE,
+      ])
+      .where(key as LeadTimeKey, 'in', ids);
 
 /** Read-only catalogue facts the rules need: settings and the sizes on offer. */
 export class CatalogueRepository {
@@ -51,36 +85,18 @@ export class CatalogueRepository {
     { manufacturerIds, frameIds }: LeadTimeQuestion,
   ): Promise<SettingsWithLeadTimes> {
     const db = this.database.db;
-    const noSize = sql<string | null>`cast(null as varchar(255))`.as('size');
     let query = db
       .selectFrom('globalParam')
-      .select([sql<string>`'p'`.as('kind'), 'name as key', 'value', noSize])
+      .select([sql<string>`'p'`.as('kind'), 'name as key', 'value', NO_SIZE])
       .where('name', 'in', names.length ? names : ['-']);
     if (manufacturerIds.length) {
-      // Built from the expression builder: a part of this statement, not a statement of its own.
-      query = query.unionAll((union) =>
-        union
-          .selectFrom('manufacturer')
-          .select((eb) => [
-            sql<string>`'m'`.as('kind'),
-            eb.cast<string>('id', 'varchar(20)').as('key'),
-            eb.cast<string | null>('deliveryDateDays', 'varchar(20)').as('value'),
-            noSize,
-          ])
-          .where('id', 'in', manufacturerIds),
+      query = query.unionAll(
+        leadTimeRows('manufacturer', 'm', manufacturerIds, 'id', 'deliveryDateDays'),
       );
     }
     if (frameIds.length) {
-      query = query.unionAll((union) =>
-        union
-          .selectFrom('frameInStock')
-          .select((eb) => [
-            sql<string>`'s'`.as('kind'),
-            eb.cast<string>('frameId', 'varchar(20)').as('key'),
-            eb.cast<string | null>('inStock', 'varchar(20)').as('value'),
-            eb.cast<string | null>('totalSizeCm', 'varchar(255)').as('size'),
-          ])
-          .where('frameId', 'in', frameIds),
+      query = query.unionAll(
+        leadTimeRows('frameInStock', 's', frameIds, 'frameId', 'inStock', 'totalSizeCm'),
       );
     }
     const rows: FactRow[] = await query.execute();

@@ -61,6 +61,30 @@ const uprightAtWorkingSize = async (input: sharp.Sharp) => {
   };
 };
 
+type UprightPixels = Awaited<ReturnType<typeof uprightAtWorkingSize>>;
+
+const renditionOf = ({ data, info }: { data: Buffer; info: sharp.OutputInfo }): Rendition => ({
+  data,
+  width: info.width,
+  height: info.height,
+});
+
+/** The working copy's JPEG, encoded from the upright working-size pixels. */
+const workingJpeg = async ({ data, pixels }: UprightPixels): Promise<Rendition> =>
+  renditionOf(
+    await sharp(data, pixels)
+      .jpeg({ quality: 88, optimiseCoding: false })
+      .toBuffer({ resolveWithObject: true }),
+  );
+
+/** The upright working-size pixels shrunk to at most `longSide` on either side. */
+const shrunkTo = ({ data, pixels }: UprightPixels, longSide: number): sharp.Sharp =>
+  sharp(data, pixels).resize(longSide, longSide, {
+    fit: 'inside',
+    withoutEnlargement: true,
+    kernel: PREVIEW_KERNEL,
+  });
+
 /** A customer's wall photo, decoded once: kept at most 2400 px long, and a grey copy to search. */
 export interface DecodedWall {
   /** The photo's upright size, in the pixels the customer's corners are given in. */
@@ -86,12 +110,7 @@ export class ImageRepository {
    * from those pixels. Throws ImageDecodeError for anything libvips cannot fully decode.
    */
   processUpload(original: Buffer): Promise<ProcessedPhoto> {
-    return this.decodes.run(() => this.decodeOnce(original));
-  }
-
-  private async decodeOnce(original: Buffer): Promise<ProcessedPhoto> {
-    try {
-      const input = sharp(original, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
+    return this.strictDecode(original, async (input) => {
       const meta = await input.metadata();
       const exifOrientation = meta.orientation ?? 1;
       const turned = exifOrientation >= 5;
@@ -102,30 +121,15 @@ export class ImageRepository {
       // them at once. Making the thumbnail from the working JPEG decoded those 2400 px again
       // (sharp does not shrink a JPEG on load by 2 when the resize is 2 to 3 times) and cost a
       // quarter of an 8 MP upload.
-      const { data, pixels } = await uprightAtWorkingSize(input);
+      const upright = await uprightAtWorkingSize(input);
       const [working, thumb] = await Promise.all([
-        sharp(data, pixels)
-          .jpeg({ quality: 88, optimiseCoding: false })
-          .toBuffer({ resolveWithObject: true }),
-        sharp(data, pixels)
-          .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, {
-            fit: 'inside',
-            withoutEnlargement: true,
-            kernel: PREVIEW_KERNEL,
-          })
+        workingJpeg(upright),
+        shrunkTo(upright, THUMB_LONG_SIDE)
           .jpeg({ quality: 82, optimiseCoding: false })
           .toBuffer({ resolveWithObject: true }),
       ]);
-      return {
-        width,
-        height,
-        exifOrientation,
-        working: { data: working.data, width: working.info.width, height: working.info.height },
-        thumb: { data: thumb.data, width: thumb.info.width, height: thumb.info.height },
-      };
-    } catch (error) {
-      throw new ImageDecodeError(String(error), { cause: error });
-    }
+      return { width, height, exifOrientation, working, thumb: renditionOf(thumb) };
+    });
   }
 
   /**
@@ -136,17 +140,12 @@ export class ImageRepository {
    * anything libvips cannot fully decode.
    */
   decodedUprightSize(original: Buffer): Promise<PixelSize> {
-    return this.decodes.run(async () => {
-      try {
-        const input = sharp(original, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
-        const { width, height, autoOrient } = await input.metadata();
-        // A reduction of 9 or more: sharp asks libjpeg for 1/8 only above a factor of exactly 8.
-        const ninth = Math.max(1, Math.floor(Math.max(width, height) / 9));
-        await input.resize(ninth, ninth, { fit: 'inside' }).raw().toBuffer();
-        return autoOrient;
-      } catch (error) {
-        throw new ImageDecodeError(String(error), { cause: error });
-      }
+    return this.strictDecode(original, async (input) => {
+      const { width, height, autoOrient } = await input.metadata();
+      // A reduction of 9 or more: sharp asks libjpeg for 1/8 only above a factor of exactly 8.
+      const ninth = Math.max(1, Math.floor(Math.max(width, height) / 9));
+      await input.resize(ninth, ninth, { fit: 'inside' }).raw().toBuffer();
+      return autoOrient;
     });
   }
 
@@ -155,58 +154,46 @@ export class ImageRepository {
    * copy is made from those pixels. Throws ImageDecodeError for anything libvips cannot decode.
    */
   decodeWall(original: Buffer): Promise<DecodedWall> {
-    return this.decodes.run(async () => {
-      try {
-        const input = sharp(original, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
-        const meta = await input.metadata();
-        const { width, height } = meta.autoOrient;
-        const { data, pixels } = await uprightAtWorkingSize(input);
-        const [kept, grey] = await Promise.all([
-          sharp(data, pixels)
-            .jpeg({ quality: 88, optimiseCoding: false })
-            .toBuffer({ resolveWithObject: true }),
-          sharp(data, pixels)
-            .resize(WALL_SEARCH_LONG_SIDE, WALL_SEARCH_LONG_SIDE, {
-              fit: 'inside',
-              withoutEnlargement: true,
-              kernel: PREVIEW_KERNEL,
-            })
-            .greyscale()
-            .extractChannel(0)
-            .raw()
-            .toBuffer({ resolveWithObject: true }),
-        ]);
-        return {
-          width,
-          height,
-          kept: { data: kept.data, width: kept.info.width, height: kept.info.height },
-          grey: { data: grey.data, width: grey.info.width, height: grey.info.height },
-        };
-      } catch (error) {
-        throw new ImageDecodeError(String(error), { cause: error });
-      }
+    return this.strictDecode(original, async (input) => {
+      const meta = await input.metadata();
+      const { width, height } = meta.autoOrient;
+      const upright = await uprightAtWorkingSize(input);
+      const [kept, grey] = await Promise.all([
+        workingJpeg(upright),
+        shrunkTo(upright, WALL_SEARCH_LONG_SIDE)
+          .greyscale()
+          .extractChannel(0)
+          .raw()
+          .toBuffer({ resolveWithObject: true }),
+      ]);
+      return { width, height, kept, grey: renditionOf(grey) };
     });
   }
 
   /** A JPEG no larger than `longSide` on either side, upright. */
   downsized(source: Buffer, longSide: number, quality = 85): Promise<Rendition> {
-    return this.decodes.run(() => this.shrink(source, longSide, quality));
-  }
-
-  private async shrink(source: Buffer, longSide: number, quality: number): Promise<Rendition> {
-    try {
-      const { data, info } = await sharp(source, {
-        failOn: 'warning',
-        limitInputPixels: MAX_PIXELS,
-      })
+    return this.strictDecode(source, async (input) => {
+      const shrunk = await input
         .autoOrient()
         .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality, optimiseCoding: false })
         .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
-    } catch (error) {
-      throw new ImageDecodeError(String(error), { cause: error });
-    }
+      return renditionOf(shrunk);
+    });
+  }
+
+  /**
+   * `work` on `source` opened to fail on any decoder warning, one decode slot at a time; whatever
+   * it throws (a damaged, cut or oversized file) becomes an ImageDecodeError.
+   */
+  private strictDecode<T>(source: Buffer, work: (input: sharp.Sharp) => Promise<T>): Promise<T> {
+    return this.decodes.run(async () => {
+      try {
+        return await work(sharp(source, { failOn: 'warning', limitInputPixels: MAX_PIXELS }));
+      } catch (error) {
+        throw new ImageDecodeError(String(error), { cause: error });
+      }
+    });
   }
 
   /**
@@ -229,12 +216,12 @@ export class ImageRepository {
     longSide: number,
   ): Promise<Rendition> {
     return this.decodes.run(async () => {
-      const { data, info } = await sharp(source)
+      const part = await sharp(source)
         .extract(region)
         .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 82, optimiseCoding: false })
         .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
+      return renditionOf(part);
     });
   }
 

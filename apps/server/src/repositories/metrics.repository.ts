@@ -10,6 +10,16 @@ const WINDOW_SECONDS = 300;
 const SAMPLE_MS = 10_000;
 const SAMPLES = 90;
 
+/** The prefix of every metric of the shop's. */
+const NAMESPACE = 'fotoobraz_';
+
+/** A registry that starts with Node's default metrics (CPU, memory, event loop, GC). */
+const processRegistry = (): client.Registry => {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: NAMESPACE });
+  return registry;
+};
+
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
 /**
@@ -18,16 +28,30 @@ const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** pl
  * and the mail outbox. One registry per process: they describe the process, not an app instance.
  */
 export class MetricsRegistry {
-  readonly registry = new client.Registry();
-  readonly http: client.Summary<'method' | 'route' | 'status'>;
-  readonly queries: client.Summary<string>;
-  readonly photosProcessed: client.Counter<string>;
+  readonly registry = processRegistry();
+  readonly http = this.latencySummary(
+    'http_request_duration_seconds',
+    'HTTP requests by method, route and status',
+    ['method', 'route', 'status'],
+  );
+  readonly queries = this.latencySummary('db_query_duration_seconds', 'Database queries');
+  readonly photosProcessed = this.counter('photos_processed', 'Photos uploaded and processed');
   /** Times the abuse-limit counters moved from Redis to the database (Redis unreachable). */
-  readonly abuseLimitFallbacks: client.Counter<string>;
+  readonly abuseLimitFallbacks = this.counter(
+    'abuse_limit_fallbacks',
+    'Times Redis did not answer and the abuse-limit counters moved to the database',
+  );
   /** Abuse-limit hits and looks counted in the database for want of Redis. */
-  readonly abuseLimitFallbackCounts: client.Counter<string>;
+  readonly abuseLimitFallbackCounts = this.counter(
+    'abuse_limit_fallback_counts',
+    'Abuse-limit hits and looks counted in the database while Redis did not answer',
+  );
   /** Uploads deleted by the retention job, by kind ('photo', 'crafted_product'). */
-  readonly retentionDeleted: client.Counter<'kind'>;
+  readonly retentionDeleted = this.counter(
+    'retention_deleted',
+    'Photos and crafted products deleted because they never became an order',
+    ['kind'],
+  );
   private readonly eventLoop = monitorEventLoopDelay({ resolution: 20 });
   private readonly history: MetricsSample[] = [];
   private requestsSeen = 0;
@@ -36,14 +60,20 @@ export class MetricsRegistry {
   private lastCpuAt = performance.now();
   private outboxSource: (() => Promise<{ backlog: number }>) | undefined;
 
-  /** A latency summary over the recent window, with the percentiles the JSON metrics report. */
+  /** A counter `fotoobraz_<name>_total`, as Prometheus names counters. */
   private counter<L extends string>(name: string, help: string, labelNames: L[] = []) {
-    return new client.Counter<L>({ name, help, labelNames, registers: [this.registry] });
+    return new client.Counter<L>({
+      name: `${NAMESPACE}${name}_total`,
+      help,
+      labelNames,
+      registers: [this.registry],
+    });
   }
 
+  /** A latency summary over the recent window, with the percentiles the JSON metrics report. */
   private latencySummary<L extends string>(name: string, help: string, labelNames: L[] = []) {
     return new client.Summary<L>({
-      name,
+      name: `${NAMESPACE}${name}`,
       help,
       labelNames,
       percentiles: PERCENTILES,
@@ -54,33 +84,9 @@ export class MetricsRegistry {
   }
 
   constructor() {
-    client.collectDefaultMetrics({ register: this.registry, prefix: 'fotoobraz_' });
-    this.http = this.latencySummary(
-      'fotoobraz_http_request_duration_seconds',
-      'HTTP requests by method, route and status',
-      ['method', 'route', 'status'],
-    );
-    this.queries = this.latencySummary('fotoobraz_db_query_duration_seconds', 'Database queries');
-    this.photosProcessed = this.counter(
-      'fotoobraz_photos_processed_total',
-      'Photos uploaded and processed',
-    );
-    this.abuseLimitFallbacks = this.counter(
-      'fotoobraz_abuse_limit_fallbacks_total',
-      'Times Redis did not answer and the abuse-limit counters moved to the database',
-    );
-    this.abuseLimitFallbackCounts = this.counter(
-      'fotoobraz_abuse_limit_fallback_counts_total',
-      'Abuse-limit hits and looks counted in the database while Redis did not answer',
-    );
-    this.retentionDeleted = this.counter(
-      'fotoobraz_retention_deleted_total',
-      'Photos and crafted products deleted because they never became an order',
-      ['kind'],
-    );
     const outbox = () => this.outboxSource?.();
     new client.Gauge({
-      name: 'fotoobraz_mail_outbox_backlog',
+      name: `${NAMESPACE}mail_outbox_backlog`,
       help: 'Mails waiting to be sent',
       registers: [this.registry],
       async collect() {

@@ -80,10 +80,8 @@ export class OriginalUploadRepository {
 
   /** The chunks' offsets and sizes in order, without their bytes. */
   private async chunkOffsets(photoId: number): Promise<number[]> {
-    const rows = await this.database.db
-      .selectFrom('originalChunk')
+    const rows = await this.chunksOf(photoId)
       .select('startOffset')
-      .where('photoId', '=', photoId)
       .orderBy('startOffset')
       .execute();
     return rows.map((r) => Number(r.startOffset));
@@ -92,14 +90,17 @@ export class OriginalUploadRepository {
   /** The chunks' bytes one after another, each read on its own: memory holds one at a time. */
   async *chunks(photoId: number): AsyncGenerator<Buffer> {
     for (const offset of await this.chunkOffsets(photoId)) {
-      const row = await this.database.db
-        .selectFrom('originalChunk')
+      const row = await this.chunksOf(photoId)
         .select('data')
-        .where('photoId', '=', photoId)
         .where('startOffset', '=', offset)
         .executeTakeFirstOrThrow();
       yield Buffer.from(row.data);
     }
+  }
+
+  /** The photo's chunks, for a query to pick its columns from. */
+  private chunksOf(photoId: number) {
+    return this.database.db.selectFrom('originalChunk').where('photoId', '=', photoId);
   }
 
   /** The original arrived and was stored as the photo's: its upload is done with. */

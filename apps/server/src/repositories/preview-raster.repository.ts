@@ -112,15 +112,20 @@ export class PreviewRasterRepository {
   }
 
   async decodeJpeg(jpeg: Buffer): Promise<Pixels> {
-    const { data, info } = await sharp(jpeg, { limitInputPixels: MAX_PIXELS })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels in a wall`);
-    return { data, width: info.width, height: info.height };
+    return rgbPixels(sharp(jpeg, { limitInputPixels: MAX_PIXELS }), 'a wall');
   }
 }
+
+/** The pipeline's output as 3-channel sRGB; throws if it came out otherwise (`what` says where). */
+const rgbPixels = async (pipeline: sharp.Sharp, what: string): Promise<Pixels> => {
+  const { data, info } = await pipeline
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels in ${what}`);
+  return { data, width: info.width, height: info.height };
+};
 
 const cropOf = async (
   jpeg: Buffer,
@@ -139,18 +144,13 @@ const cropOf = async (
   const scaledH = Math.max(height, Math.round(imageH * factor));
   const cutLeft = Math.round(left * factor + (cropW * factor - width) / 2);
   const cutTop = Math.round(top * factor + (cropH * factor - height) / 2);
-  const { data, info } = await sharp(jpeg, { limitInputPixels: MAX_PIXELS })
+  const window = sharp(jpeg, { limitInputPixels: MAX_PIXELS })
     .resize(scaledW, scaledH, { fit: 'fill', kernel: PHOTO_KERNEL })
     .extract({
       left: Math.min(scaledW - width, Math.max(0, cutLeft)),
       top: Math.min(scaledH - height, Math.max(0, cutTop)),
       width,
       height,
-    })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (info.channels !== 3) throw new Error(`unexpected ${info.channels} channels in a photo`);
-  return { data, width: info.width, height: info.height };
+    });
+  return rgbPixels(window, 'a photo');
 };

@@ -1,19 +1,19 @@
-import { c, migrationStep, type AddedColumn, type MigrationSchema } from '../table-builder.ts';
+import { c, migrationStep, type AddedColumns, type MigrationSchema } from '../table-builder.ts';
 
-const ORDER_COLUMNS: readonly AddedColumn[] = [
-  ['handover_method', 'string', 255],
-  ['delivery_name', 'string', 100],
-  ['delivery_street', 'string', 200],
-  ['delivery_city', 'string', 100],
-  ['delivery_postcode', 'string', 20],
-  ['delivery_country', 'string', 100],
-  ['postage', 'decimal'],
-  ['total_amount', 'decimal'],
-  ['invoice_number', 'string', 20],
-  ['variable_symbol', 'string', 10],
-  ['payment_due_date', 'instant'],
-  ['snapshot', 'text'],
-];
+const ORDER_COLUMNS: AddedColumns = {
+  handover_method: c.string(255),
+  delivery_name: c.string(100),
+  delivery_street: c.string(200),
+  delivery_city: c.string(100),
+  delivery_postcode: c.string(20),
+  delivery_country: c.string(100),
+  postage: c.decimal(),
+  total_amount: c.decimal(),
+  invoice_number: c.string(20),
+  variable_symbol: c.string(10),
+  payment_due_date: c.instant(),
+  snapshot: c.text(),
+};
 
 /** One order per crafted product; migration 0014 drops it, and puts it back when undone. */
 export const createOrderPerCraftedProductIndex = (schema: MigrationSchema): Promise<void> =>

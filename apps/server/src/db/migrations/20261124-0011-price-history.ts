@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
+import { c, migrationStep, type AddedColumns } from '../table-builder.ts';
 
 /**
  * Omnibus: every value pricing reads, with the interval it was valid in, so that the lowest price
@@ -17,7 +17,7 @@ const PRICED_COLUMNS: [table: string, column: string, subject: string, field: st
   ['frame_profile', 'thickness', 'frameProfile', 'thickness'],
 ];
 const PRICED_PARAMS = ['MIN_PRICE', 'PROMOTION_PERCENT'];
-const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [['lowest_price_30_days', 'decimal']];
+const CRAFTED_PRODUCT_COLUMNS: AddedColumns = { lowest_price_30_days: c.decimal() };
 
 interface HistoryRow {
   subject: string;

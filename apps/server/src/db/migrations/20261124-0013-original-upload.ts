@@ -1,6 +1,6 @@
-import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
+import { c, migrationStep, type AddedColumns } from '../table-builder.ts';
 
-const PHOTO_COLUMNS: readonly AddedColumn[] = [['original_status', 'string', 1]];
+const PHOTO_COLUMNS: AddedColumns = { original_status: c.string(1) };
 
 /**
  * A photo may arrive as a working copy first, its original following in chunks:

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
-import { c, migrationStep, type AddedColumn } from '../table-builder.ts';
+import { c, migrationStep, type AddedColumns } from '../table-builder.ts';
 
-const PRODUCT_COLUMNS: readonly AddedColumn[] = [
-  ['withdrawal_rule', 'string', 20],
-  ['safety_warnings', 'text'],
-];
-const ORDER_ITEM_COLUMNS: readonly AddedColumn[] = [['withdrawal_reason', 'string', 20]];
+const PRODUCT_COLUMNS: AddedColumns = { withdrawal_rule: c.string(20), safety_warnings: c.text() };
+const ORDER_ITEM_COLUMNS: AddedColumns = { withdrawal_reason: c.string(20) };
 
 /**
  * The withdrawal function and the product safety information (GPSR Art. 19):

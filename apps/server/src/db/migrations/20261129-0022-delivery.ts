@@ -1,15 +1,15 @@
-import { type AddedColumn, migrationStep } from '../table-builder.ts';
+import { c, type AddedColumns, migrationStep } from '../table-builder.ts';
 
-const ORDER_COLUMNS: readonly AddedColumn[] = [
-  ['pickup_point_id', 'string', 20],
-  ['pickup_point_kind', 'string', 20],
-  ['pickup_point_name', 'string', 200],
-  ['pickup_point_street', 'string', 200],
-  ['pickup_point_city', 'string', 100],
-  ['pickup_point_zip', 'string', 20],
-  ['parcel_weight_grams', 'long'],
-  ['dispatch_date', 'string', 10],
-];
+const ORDER_COLUMNS: AddedColumns = {
+  pickup_point_id: c.string(20),
+  pickup_point_kind: c.string(20),
+  pickup_point_name: c.string(200),
+  pickup_point_street: c.string(200),
+  pickup_point_city: c.string(100),
+  pickup_point_zip: c.string(20),
+  parcel_weight_grams: c.long(),
+  dispatch_date: c.string(10),
+};
 
 /**
  * Delivery through Packeta: an order to a pick-up point keeps the point as it was when the order

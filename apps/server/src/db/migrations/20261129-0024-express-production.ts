@@ -1,9 +1,9 @@
-import { type AddedColumn, migrationStep } from '../table-builder.ts';
+import { c, type AddedColumns, migrationStep } from '../table-builder.ts';
 
-const CRAFTED_PRODUCT_COLUMNS: readonly AddedColumn[] = [
-  ['express_production', 'boolean'],
-  ['production_days', 'integer'],
-];
+const CRAFTED_PRODUCT_COLUMNS: AddedColumns = {
+  express_production: c.boolean(),
+  production_days: c.integer(),
+};
 
 /**
  * A crafted product says whether the customer chose express production, and keeps the

@@ -134,109 +134,114 @@ const DESK =
 const DESK_CARE = 'Dosku nevystavujte vlhku ani priamemu slnku a neohýbajte ju.';
 const FRAME_CORNERS = 'Rohy rámu sú tvrdé, malým deťom ho nedávajte do rúk.';
 
+/**
+ * A product record. The customer chooses every part it is made of but the hook, unless
+ * `asksFor` says otherwise; its safety warnings are the sentences of `warnings`, in that order.
+ */
+const product = ({
+  warnings,
+  asksFor,
+  ...seed
+}: Omit<ProductSeed, 'asksFor' | 'safetyWarnings'> & {
+  asksFor?: readonly ProductPart[];
+  warnings: readonly string[];
+}): ProductSeed => ({
+  ...seed,
+  asksFor: asksFor ?? seed.madeOf.filter((part) => part !== 'hook'),
+  safetyWarnings: warnings.join(' '),
+});
+
 export const PRODUCTS: readonly ProductSeed[] = [
-  {
+  product({
     productEnum: 'PLAINPHOTO',
     name: 'Fotografia',
     description:
       'Klasická fotografia na prémiovom fotopapieri v rozmere podľa vašej fotografie, kratšia strana od 20 do 60 cm.',
     priceManufactPerSquare: 5,
     madeOf: ['paper'],
-    asksFor: ['paper'],
-    safetyWarnings: PAPER,
-  },
-  {
+    warnings: [PAPER],
+  }),
+  product({
     productEnum: 'PLAINPHOTOLAMIN',
     name: 'Laminovaná fotografia',
     description:
       'Fotografia chránená laminovacou fóliou proti vlhkosti, odtlačkom prstov a UV žiareniu. Vhodná do kuchyne, kancelárie aj na výstavy.',
     priceManufactPerSquare: 8,
     madeOf: ['paper', 'lamin'],
-    asksFor: ['paper', 'lamin'],
-    safetyWarnings: [LAMIN, 'Fotografiu neohýbajte a chráňte pred dlhodobým priamym slnkom.'].join(
-      ' ',
-    ),
-  },
-  {
+    warnings: [LAMIN, 'Fotografiu neohýbajte a chráňte pred dlhodobým priamym slnkom.'],
+  }),
+  product({
     productEnum: 'PHOTOPASPARTAFRAME',
     name: 'Fotografia s paspartou v ráme',
     description:
       'Fotografia s paspartou so skoseným výrezom, zasklená v ráme a pripravená na zavesenie. Galerijná klasika pre portréty aj krajinky.',
     priceManufactPerSquare: 60,
     madeOf: ['paper', 'pasparta', 'frame', 'glass', 'hook'],
-    asksFor: ['paper', 'pasparta', 'frame', 'glass'],
-    safetyWarnings: [GLASS, HOOK, CHILDREN].join(' '),
-  },
-  {
+    warnings: [GLASS, HOOK, CHILDREN],
+  }),
+  product({
     productEnum: 'PHOTOFRAME',
     name: 'Fotografia v ráme',
     description:
       'Fotografia zasklená v hliníkovom alebo drevenom ráme, so zadnou stenou a závesom.',
     priceManufactPerSquare: 50,
     madeOf: ['paper', 'frame', 'glass', 'hook'],
-    asksFor: ['paper', 'frame', 'glass'],
-    safetyWarnings: [GLASS, HOOK, CHILDREN].join(' '),
-  },
-  {
+    warnings: [GLASS, HOOK, CHILDREN],
+  }),
+  product({
     productEnum: 'PHOTOCANVAS',
     name: 'Fotoobraz na plátne',
     description:
       'Tlač na plátno napnuté na drevený podrám hrúbky 2 cm; okraje sú zrkadlovo pretlačené, takže motív nestratíte. Dodávame so závesom.',
     priceManufactPerSquare: 35,
     madeOf: ['canvas', 'hook'],
-    asksFor: ['canvas'],
-    safetyWarnings: [CANVAS, CANVAS_HANG].join(' '),
-  },
-  {
+    warnings: [CANVAS, CANVAS_HANG],
+  }),
+  product({
     productEnum: 'PHOTOCANVASFRAME',
     name: 'Fotoobraz na plátne v ráme',
     description:
       'Napnuté plátno vsadené do rámu pre plátno s tieňovou škárou, ktorá obraz opticky odľahčí.',
     priceManufactPerSquare: 45,
     madeOf: ['canvas', 'frame', 'hook'],
-    asksFor: ['canvas', 'frame'],
-    safetyWarnings: [CANVAS, CANVAS_HANG, 'Obraz prenášajte za rám, nie za plátno.'].join(' '),
-  },
-  {
+    warnings: [CANVAS, CANVAS_HANG, 'Obraz prenášajte za rám, nie za plátno.'],
+  }),
+  product({
     productEnum: 'PHOTODESK',
     name: 'Fotografia na doske',
     description:
       'Fotografia natlačená na pevnú dosku so stojanom na stôl alebo poličku. Ľahká, odolná a bez skla.',
     priceManufactPerSquare: 25,
     madeOf: ['desk'],
-    asksFor: ['desk'],
-    safetyWarnings: [DESK, DESK_CARE].join(' '),
-  },
-  {
+    warnings: [DESK, DESK_CARE],
+  }),
+  product({
     productEnum: 'PHOTODESKLAMIN',
     name: 'Laminovaná fotografia na doske',
     description:
       'Fotografia na doske so stojanom, chránená laminovacou fóliou, ktorú môžete utrieť vlhkou handričkou.',
     priceManufactPerSquare: 30,
     madeOf: ['desk', 'lamin'],
-    asksFor: ['desk', 'lamin'],
-    safetyWarnings: [DESK, LAMIN].join(' '),
-  },
-  {
+    warnings: [DESK, LAMIN],
+  }),
+  product({
     productEnum: 'PHOTODESKFRAME',
     name: 'Fotografia na doske v ráme',
     description: 'Fotografia na doske orámovaná lištou podľa výberu, so stojanom na stôl.',
     priceManufactPerSquare: 40,
     madeOf: ['desk', 'frame'],
-    asksFor: ['desk', 'frame'],
-    safetyWarnings: [DESK, DESK_CARE, FRAME_CORNERS].join(' '),
-  },
-  {
+    warnings: [DESK, DESK_CARE, FRAME_CORNERS],
+  }),
+  product({
     productEnum: 'PHOTODESKFRAMELAMIN',
     name: 'Laminovaná fotografia na doske v ráme',
     description:
       'Laminovaná fotografia na doske v ráme so stojanom; laminácia nahrádza sklo, preto nič neodráža.',
     priceManufactPerSquare: 45,
     madeOf: ['desk', 'frame', 'lamin'],
-    asksFor: ['desk', 'frame', 'lamin'],
-    safetyWarnings: [DESK, LAMIN, FRAME_CORNERS].join(' '),
-  },
-  {
+    warnings: [DESK, LAMIN, FRAME_CORNERS],
+  }),
+  product({
     productEnum: 'PHOTOGLASS',
     name: 'Fotografia za sklom',
     description:
@@ -244,12 +249,12 @@ export const PRODUCTS: readonly ProductSeed[] = [
     priceManufactPerSquare: 90,
     madeOf: ['paper', 'glass', 'hook'],
     asksFor: ['glass'],
-    safetyWarnings: [
+    warnings: [
       GLASS,
       'Hrubé sklo je ťažké: hliníkový záves na zadnej strane zaveste na dve skrutky s hmoždinkami vhodnými pre vašu stenu, do sadrokartónu len so sadrokartónovými kotvami.',
       CHILDREN,
-    ].join(' '),
-  },
+    ],
+  }),
 ];
 
 export const SUPPORTED_RATIOS = ['3:2', '4:3', '1:1', '16:9'] as const;

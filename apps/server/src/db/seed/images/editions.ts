@@ -20,6 +20,10 @@ const ridge = (
   return pts.join(' L');
 };
 
+/** A vertical gradient `id` from `top`, through `middle` at its offset, to `bottom`. */
+const threeStops = (id: string, top: string, middle: [number, string], bottom: string): string =>
+  gradient(id, [[0, top], middle, [1, bottom]]);
+
 /** The body of an edition's SVG, in a `w` x `h` view box. */
 const sceneBody = (scene: EditionScene, w: number, h: number, random: () => number): string => {
   const parts: string[] = [];
@@ -52,15 +56,7 @@ const sceneBody = (scene: EditionScene, w: number, h: number, random: () => numb
     case 'danube': {
       const horizon = h * 0.58;
       parts.push(
-        `<defs>${gradient('s', [
-          [0, '#2a1f4f'],
-          [0.5, '#b5485d'],
-          [1, '#f6a24a'],
-        ])}${gradient('w', [
-          [0, '#e0864a'],
-          [0.4, '#7a3a5c'],
-          [1, '#1c1737'],
-        ])}${glow('g', '#ffd27a')}</defs>`,
+        `<defs>${threeStops('s', '#2a1f4f', [0.5, '#b5485d'], '#f6a24a')}${threeStops('w', '#e0864a', [0.4, '#7a3a5c'], '#1c1737')}${glow('g', '#ffd27a')}</defs>`,
       );
       parts.push(
         `<rect width="${w}" height="${horizon}" fill="url(#s)"/><rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#w)"/>`,
@@ -82,13 +78,7 @@ const sceneBody = (scene: EditionScene, w: number, h: number, random: () => numb
     }
     case 'lavender': {
       const horizon = h * 0.45;
-      parts.push(
-        `<defs>${gradient('s', [
-          [0, '#6f9fd8'],
-          [0.7, '#f2c7c2'],
-          [1, '#fbe3c6'],
-        ])}</defs>`,
-      );
+      parts.push(`<defs>${threeStops('s', '#6f9fd8', [0.7, '#f2c7c2'], '#fbe3c6')}</defs>`);
       parts.push(`<rect width="${w}" height="${horizon}" fill="url(#s)"/>`);
       parts.push(
         `<path d="M0 ${horizon} L${ridge(random, w, horizon - h * 0.04, h * 0.03, 12)} L${w} ${horizon}Z" fill="#7d8fa6"/>`,
@@ -131,11 +121,7 @@ const sceneBody = (scene: EditionScene, w: number, h: number, random: () => numb
     }
     case 'night': {
       parts.push(
-        `<defs>${gradient('s', [
-          [0, '#02030b'],
-          [0.7, '#0d1a3a'],
-          [1, '#24335c'],
-        ])}${glow('m', '#9fb6ff')}</defs>`,
+        `<defs>${threeStops('s', '#02030b', [0.7, '#0d1a3a'], '#24335c')}${glow('m', '#9fb6ff')}</defs>`,
       );
       parts.push(`<rect width="${w}" height="${h}" fill="url(#s)"/>`);
       parts.push(

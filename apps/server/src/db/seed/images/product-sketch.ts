@@ -31,19 +31,17 @@ export const productThumbJpeg = (madeOf: readonly ProductPart[]): Promise<Buffer
   parts.push(
     `<rect x="${x + 5}" y="${y + 6}" width="${w}" height="${h}" fill="#000" fill-opacity="0.18"/>`,
   );
-  if (has('frame')) {
-    parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#2b2b2b"/>`);
-    x += 9;
-    y += 9;
-    w -= 18;
-    h -= 18;
-  }
+  /** Fills the area the photo may take with a border of `fill`, and shrinks the area inside it. */
+  const border = (fill: string, side: number, top: number) => {
+    parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/>`);
+    x += side;
+    y += top;
+    w -= 2 * side;
+    h -= 2 * top;
+  };
+  if (has('frame')) border('#2b2b2b', 9, 9);
   if (has('pasparta')) {
-    parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f8f7f2"/>`);
-    x += 16;
-    y += 14;
-    w -= 32;
-    h -= 28;
+    border('#f8f7f2', 16, 14);
     parts.push(
       `<rect x="${x - 1.5}" y="${y - 1.5}" width="${w + 3}" height="${h + 3}" fill="#dcd9d0"/>`,
     );
