@@ -2,14 +2,13 @@ import type { BankEntryView } from '@fotoobraz/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage, HeadingBar, LinkAction } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankReview } from './bank-api';
-import { EntryCells, entryColumns, OrderLink, ReviewReason } from './bank-cells';
+import { entryColumns, EntryRow, ReviewReason } from './bank-cells';
 import { RefundRow, RefundTransferButton } from './refund-cells';
 import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
 
@@ -42,14 +41,7 @@ export const BankReviewPage = () => {
               ]}
             >
               {entries.map((entry) => (
-                <TableRow key={entry.id} hover>
-                  <EntryCells entry={entry} />
-                  <TableCell>
-                    <ReviewReason entry={entry} />
-                  </TableCell>
-                  <TableCell>
-                    <OrderLink orderId={entry.orderId} />
-                  </TableCell>
+                <EntryRow key={entry.id} entry={entry} status={<ReviewReason entry={entry} />}>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
                       <Button
@@ -64,7 +56,7 @@ export const BankReviewPage = () => {
                       </Button>
                     </Stack>
                   </TableCell>
-                </TableRow>
+                </EntryRow>
               ))}
             </DataTable>
             <HeadingBar title={t('admin.bank.refunds.title')} level={2} space={{ pt: 2 }}>

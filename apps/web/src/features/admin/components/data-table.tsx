@@ -65,3 +65,10 @@ export const DataTable = ({
     </Table>
   </TableContainer>
 );
+
+/** A cell holding a number or an amount: aligned right and never broken across lines. */
+export const NumberCell = ({ children }: { children: ReactNode }) => (
+  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </TableCell>
+);
