@@ -9,7 +9,7 @@ import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankReview } from './bank-api';
 import { entryColumns, EntryRow, ReviewReason } from './bank-cells';
-import { RefundRow, RefundTransferButton } from './refund-cells';
+import { refundColumns, RefundRow, RefundTransferButton } from './refund-cells';
 import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
 
 /**
@@ -65,15 +65,7 @@ export const BankReviewPage = () => {
             <DataTable
               empty={t('admin.bank.refunds.none')}
               label={t('admin.bank.refunds.title')}
-              columns={[
-                { label: t('admin.bank.entry.order') },
-                { label: t('admin.bank.refunds.variableSymbol') },
-                { label: t('admin.bank.refunds.creditNotes') },
-                { label: t('admin.bank.refunds.paid'), align: 'right' },
-                { label: t('admin.bank.refunds.credited'), align: 'right' },
-                { label: t('admin.bank.refunds.excess'), align: 'right' },
-                { label: t('admin.bank.refunds.payee') },
-              ]}
+              columns={refundColumns(t)}
             >
               {refunds.map((refund) => (
                 <RefundRow key={refund.orderId} refund={refund} />
