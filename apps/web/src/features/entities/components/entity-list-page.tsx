@@ -174,7 +174,7 @@ const InfiniteRows = (props: ListProps) => {
       <Box ref={end} sx={{ py: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {hasNextPage
-            ? t('entity.list.loadingMore', { props: rows.length, total })
+            ? t('entity.list.loadingMore', { shown: rows.length, total })
             : t('entity.list.allLoaded', { total: rows.length })}
         </Typography>
       </Box>
