@@ -1,18 +1,16 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
 import { formatEur, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage, LinkAction } from '../components/admin-page';
 import { headings } from '../components/data-table';
 import { QueryTable } from '../components/query-content';
-import { ReceivedDialog } from './received-dialog';
+import { ReceivedButton } from './received-dialog';
 import { useWithdrawals } from './withdrawals-api';
 
 const COLUMNS = ['submitted', 'order', 'customer', 'lines', 'state', 'creditNote', 'iban'];
@@ -66,7 +64,6 @@ const Credit = ({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) => {
 export const WithdrawalsPage = () => {
   const { t } = useTranslation();
   const withdrawals = useWithdrawals();
-  const [open, setOpen] = useState<AdminWithdrawalView>();
   return (
     <AdminPage
       title={t('admin.withdrawals.title')}
@@ -109,16 +106,7 @@ export const WithdrawalsPage = () => {
                 color={w.state === 'TOVAR_PRIJATY' ? 'success' : 'warning'}
                 label={WITHDRAWAL_STATE_LABELS[w.state]}
               />
-              {w.state === 'NAHLASENE' && (
-                <Button
-                  size="small"
-                  variant="contained"
-                  sx={{ whiteSpace: 'nowrap', mt: 1, display: 'flex' }}
-                  onClick={() => setOpen(w)}
-                >
-                  {t('admin.withdrawals.received.button')}
-                </Button>
-              )}
+              {w.state === 'NAHLASENE' && <ReceivedButton withdrawal={w} />}
               {w.receivedAt && (
                 <Typography variant="caption" component="div" color="text.secondary">
                   {`${formatMoment(w.receivedAt)}, ${w.receivedBy ?? ''}`}
@@ -139,9 +127,6 @@ export const WithdrawalsPage = () => {
           </TableRow>
         )}
       />
-      {open && (
-        <ReceivedDialog key={open.id} withdrawal={open} onClose={() => setOpen(undefined)} />
-      )}
     </AdminPage>
   );
 };
