@@ -20,11 +20,13 @@ import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
  */
 export const BankReviewPage = () => {
   const { t } = useTranslation();
+  const title = t('admin.bank.review.title');
+  const refundsTitle = t('admin.bank.refunds.title');
   const review = useBankReview();
   const [open, setOpen] = useState<{ entry: BankEntryView; resolution: Resolution }>();
   return (
     <AdminPage
-      title={t('admin.bank.review.title')}
+      title={title}
       actions={<LinkAction to="/admin/bank-statements" label={t('admin.bank.statements.title')} />}
     >
       <QueryContent query={review}>
@@ -32,7 +34,7 @@ export const BankReviewPage = () => {
           <>
             <DataTable
               empty={t('admin.bank.review.none')}
-              label={t('admin.bank.review.title')}
+              label={title}
               columns={[
                 ...entryColumns(t),
                 { label: t('admin.bank.entry.reason') },
@@ -59,12 +61,12 @@ export const BankReviewPage = () => {
                 </EntryRow>
               ))}
             </DataTable>
-            <HeadingBar title={t('admin.bank.refunds.title')} level={2} space={{ pt: 2 }}>
+            <HeadingBar title={refundsTitle} level={2} space={{ pt: 2 }}>
               <RefundTransferButton payable={refunds.some((r) => r.iban)} />
             </HeadingBar>
             <DataTable
               empty={t('admin.bank.refunds.none')}
-              label={t('admin.bank.refunds.title')}
+              label={refundsTitle}
               columns={refundColumns(t)}
             >
               {refunds.map((refund) => (

@@ -64,11 +64,12 @@ const StatementUpload = ({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
 /** /admin/bank-statements: the imported statements, newest first, and the upload of a new one. */
 export const BankStatementsPage = () => {
   const { t } = useTranslation();
+  const title = t('admin.bank.statements.title');
   const statements = useBankStatements();
   const [outcome, setOutcome] = useState<Outcome>();
   return (
     <AdminPage
-      title={t('admin.bank.statements.title')}
+      title={title}
       actions={
         <>
           <LinkAction to="/admin/bank-review" label={t('admin.bank.review.title')} />
@@ -88,7 +89,7 @@ export const BankStatementsPage = () => {
       )}
       <QueryTable
         query={statements}
-        label={t('admin.bank.statements.title')}
+        label={title}
         empty={t('admin.bank.statements.none')}
         columns={statementColumns(t)}
         row={(s) => (

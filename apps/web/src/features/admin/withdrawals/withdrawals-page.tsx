@@ -63,15 +63,16 @@ const Credit = ({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) => {
  */
 export const WithdrawalsPage = () => {
   const { t } = useTranslation();
+  const title = t('admin.withdrawals.title');
   const withdrawals = useWithdrawals();
   return (
     <AdminPage
-      title={t('admin.withdrawals.title')}
+      title={title}
       actions={<LinkAction to="/admin/bank-review" label={t('admin.bank.refunds.title')} />}
     >
       <QueryTable
         query={withdrawals}
-        label={t('admin.withdrawals.title')}
+        label={title}
         empty={t('admin.withdrawals.none')}
         columns={headings(t, 'admin.withdrawals', COLUMNS)}
         row={(w) => (
