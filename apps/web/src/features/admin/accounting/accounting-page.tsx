@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router';
 import { useDownload } from '../../../lib/api/use-download';
 import { accountingPaths, useVatSummary, type VatSummaryRate } from '../api/accounting';
 import { AdminPage } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
+import { DataTable, NumberCell } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { SectionCard } from '../components/section-card';
 import { MonthPicker } from './month-picker';
@@ -26,7 +26,6 @@ const eur = (euros: number) => formatEur(roundHalfUpToCents(euros));
 
 /** The count of documents is the column a phone can spare. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const AMOUNT = { whiteSpace: 'nowrap' } as const;
 
 /** The two exports of a month: the table of documents first, the archive of their PDFs beside it. */
 const EXPORTS = [
@@ -50,15 +49,9 @@ const SummaryRow = ({
     <TableCell align="right" sx={WIDE_ONLY}>
       {row.documents}
     </TableCell>
-    <TableCell align="right" sx={AMOUNT}>
-      {eur(row.base)}
-    </TableCell>
-    <TableCell align="right" sx={AMOUNT}>
-      {eur(row.vat)}
-    </TableCell>
-    <TableCell align="right" sx={AMOUNT}>
-      {eur(row.total)}
-    </TableCell>
+    <NumberCell>{eur(row.base)}</NumberCell>
+    <NumberCell>{eur(row.vat)}</NumberCell>
+    <NumberCell>{eur(row.total)}</NumberCell>
   </TableRow>
 );
 

@@ -3,8 +3,10 @@ import { formatEur } from '@fotoobraz/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../components/data-table';
@@ -105,7 +107,7 @@ export const OrderLink = ({ orderId }: { orderId: number | null }) =>
     </Link>
   );
 
-/** The headings of the columns every list of bank entries starts with ({@link EntryCells}). */
+/** The headings of the columns every list of bank entries starts with ({@link EntryRow}). */
 export const entryColumns = (t: TFunction): Column[] => [
   { label: t('admin.bank.entry.bookingDate') },
   { label: t('admin.bank.entry.amount'), align: 'right' },
@@ -114,9 +116,20 @@ export const entryColumns = (t: TFunction): Column[] => [
   { label: t('admin.bank.entry.remittance') },
 ];
 
-/** The cells every row of a bank entry starts with: day, amount, symbols, payer, message. */
-export const EntryCells = ({ entry }: { entry: BankEntryView }) => (
-  <>
+/**
+ * A bank entry's row: day, amount, symbols, payer, message, then `status` (where it stands or why
+ * it waits), the order it paid, and any further cells given as children.
+ */
+export const EntryRow = ({
+  entry,
+  status,
+  children,
+}: {
+  entry: BankEntryView;
+  status: ReactNode;
+  children?: ReactNode;
+}) => (
+  <TableRow hover>
     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.bookingDate)}</TableCell>
     <TableCell align="right">
       <EntryAmount entry={entry} />
@@ -126,5 +139,10 @@ export const EntryCells = ({ entry }: { entry: BankEntryView }) => (
       <Counterparty entry={entry} />
     </TableCell>
     <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.remittance}</TableCell>
-  </>
+    <TableCell>{status}</TableCell>
+    <TableCell>
+      <OrderLink orderId={entry.orderId} />
+    </TableCell>
+    {children}
+  </TableRow>
 );

@@ -1,10 +1,9 @@
-import type { BankEntryView, BankReview } from '@fotoobraz/domain';
+import type { BankEntryView, BankRefundDue, BankReview } from '@fotoobraz/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../../test/support/accounts';
 import { json } from '../../../../test/support/fake-server';
-import { renderApp } from '../../../../test/support/render-app';
+import { renderAdmin } from '../../../../test/support/render-admin';
 
 const entry = (over: Partial<BankEntryView>): BankEntryView => ({
   id: 1,
@@ -31,6 +30,22 @@ const entry = (over: Partial<BankEntryView>): BankEntryView => ({
   ...over,
 });
 
+const refund = (over: Partial<BankRefundDue>): BankRefundDue => ({
+  orderId: 3,
+  variableSymbol: '1003',
+  totalCents: 3500,
+  paidCents: 4000,
+  creditedCents: 0,
+  refundedCents: 0,
+  dueCents: 500,
+  creditNoteNumbers: [],
+  withdrawalIds: [],
+  name: 'Peter Malý',
+  iban: null,
+  ibanSource: null,
+  ...over,
+});
+
 const REVIEW: BankReview = {
   entries: [
     entry({}),
@@ -43,43 +58,26 @@ const REVIEW: BankReview = {
     }),
   ],
   refunds: [
-    {
-      orderId: 3,
-      variableSymbol: '1003',
-      totalCents: 3500,
-      paidCents: 4000,
-      creditedCents: 0,
-      refundedCents: 0,
-      dueCents: 500,
-      creditNoteNumbers: [],
-      withdrawalIds: [],
-      name: 'Peter Malý',
-      iban: null,
-      ibanSource: null,
-    },
-    {
+    refund({}),
+    refund({
       orderId: 4,
       variableSymbol: '1004',
       totalCents: 8180,
       paidCents: 8180,
       creditedCents: 3890,
-      refundedCents: 0,
       dueCents: 3890,
       creditNoteNumbers: ['DB2026000002'],
       withdrawalIds: [7],
       name: 'Jana Nováková',
       iban: 'SK6807200002891987426353',
       ibanSource: 'PAYMENT',
-    },
+    }),
   ],
 };
 
 describe('/admin/bank-review', { timeout: 20_000 }, () => {
   it('lists why each payment waits, and the refunds due with their accounts', async () => {
-    renderApp('/admin/bank-review', {
-      account: ADMIN,
-      routes: { 'GET /api/bank-entries/review': () => json(REVIEW) },
-    });
+    renderAdmin('/admin/bank-review', { 'GET /api/bank-entries/review': () => json(REVIEW) });
     const underpaid = (await screen.findByText('Nedoplatok', {}, { timeout: 10_000 })).closest(
       'tr',
     )!;
@@ -101,11 +99,8 @@ describe('/admin/bank-review', { timeout: 20_000 }, () => {
   });
 
   it('offers no transfer file while no refund has an account', async () => {
-    renderApp('/admin/bank-review', {
-      account: ADMIN,
-      routes: {
-        'GET /api/bank-entries/review': () => json({ ...REVIEW, refunds: [REVIEW.refunds[0]] }),
-      },
+    renderAdmin('/admin/bank-review', {
+      'GET /api/bank-entries/review': () => json({ ...REVIEW, refunds: [REVIEW.refunds[0]] }),
     });
     expect(
       await screen.findByRole(
@@ -119,14 +114,11 @@ describe('/admin/bank-review', { timeout: 20_000 }, () => {
   it('assigns a payment to the order its VS names, or to the one the owner enters', async () => {
     const user = userEvent.setup();
     let sent: unknown;
-    renderApp('/admin/bank-review', {
-      account: ADMIN,
-      routes: {
-        'GET /api/bank-entries/review': () => json(REVIEW),
-        'POST /api/bank-entries/1/assign': async (request) => {
-          sent = request.body;
-          return json(entry({ state: 'ASSIGNED' }));
-        },
+    renderAdmin('/admin/bank-review', {
+      'GET /api/bank-entries/review': () => json(REVIEW),
+      'POST /api/bank-entries/1/assign': async (request) => {
+        sent = request.body;
+        return json(entry({ state: 'ASSIGNED' }));
       },
     });
     const row = (await screen.findByText('Nedoplatok', {}, { timeout: 10_000 })).closest('tr')!;

@@ -2,15 +2,14 @@ import type { BankEntryView } from '@fotoobraz/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage, HeadingBar, LinkAction } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankReview } from './bank-api';
-import { EntryCells, entryColumns, OrderLink, ReviewReason } from './bank-cells';
-import { RefundRow, RefundTransferButton } from './refund-cells';
+import { entryColumns, EntryRow, ReviewReason } from './bank-cells';
+import { refundColumns, RefundRow, RefundTransferButton } from './refund-cells';
 import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
 
 /**
@@ -21,11 +20,13 @@ import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
  */
 export const BankReviewPage = () => {
   const { t } = useTranslation();
+  const title = t('admin.bank.review.title');
+  const refundsTitle = t('admin.bank.refunds.title');
   const review = useBankReview();
   const [open, setOpen] = useState<{ entry: BankEntryView; resolution: Resolution }>();
   return (
     <AdminPage
-      title={t('admin.bank.review.title')}
+      title={title}
       actions={<LinkAction to="/admin/bank-statements" label={t('admin.bank.statements.title')} />}
     >
       <QueryContent query={review}>
@@ -33,7 +34,7 @@ export const BankReviewPage = () => {
           <>
             <DataTable
               empty={t('admin.bank.review.none')}
-              label={t('admin.bank.review.title')}
+              label={title}
               columns={[
                 ...entryColumns(t),
                 { label: t('admin.bank.entry.reason') },
@@ -42,14 +43,7 @@ export const BankReviewPage = () => {
               ]}
             >
               {entries.map((entry) => (
-                <TableRow key={entry.id} hover>
-                  <EntryCells entry={entry} />
-                  <TableCell>
-                    <ReviewReason entry={entry} />
-                  </TableCell>
-                  <TableCell>
-                    <OrderLink orderId={entry.orderId} />
-                  </TableCell>
+                <EntryRow key={entry.id} entry={entry} status={<ReviewReason entry={entry} />}>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
                       <Button
@@ -64,24 +58,16 @@ export const BankReviewPage = () => {
                       </Button>
                     </Stack>
                   </TableCell>
-                </TableRow>
+                </EntryRow>
               ))}
             </DataTable>
-            <HeadingBar title={t('admin.bank.refunds.title')} level={2} space={{ pt: 2 }}>
+            <HeadingBar title={refundsTitle} level={2} space={{ pt: 2 }}>
               <RefundTransferButton payable={refunds.some((r) => r.iban)} />
             </HeadingBar>
             <DataTable
               empty={t('admin.bank.refunds.none')}
-              label={t('admin.bank.refunds.title')}
-              columns={[
-                { label: t('admin.bank.entry.order') },
-                { label: t('admin.bank.refunds.variableSymbol') },
-                { label: t('admin.bank.refunds.creditNotes') },
-                { label: t('admin.bank.refunds.paid'), align: 'right' },
-                { label: t('admin.bank.refunds.credited'), align: 'right' },
-                { label: t('admin.bank.refunds.excess'), align: 'right' },
-                { label: t('admin.bank.refunds.payee') },
-              ]}
+              label={refundsTitle}
+              columns={refundColumns(t)}
             >
               {refunds.map((refund) => (
                 <RefundRow key={refund.orderId} refund={refund} />

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -8,7 +6,7 @@ import { AdminPage } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankStatement } from './bank-api';
-import { EntryCells, entryColumns, EntryState, formatDay, OrderLink } from './bank-cells';
+import { entryColumns, EntryRow, EntryState, formatDay } from './bank-cells';
 
 /** /admin/bank-statements/:id: every transaction of a statement and where it stands. */
 export const BankStatementPage = () => {
@@ -48,15 +46,7 @@ export const BankStatementPage = () => {
               ]}
             >
               {entries.map((entry) => (
-                <TableRow key={entry.id} hover>
-                  <EntryCells entry={entry} />
-                  <TableCell>
-                    <EntryState entry={entry} />
-                  </TableCell>
-                  <TableCell>
-                    <OrderLink orderId={entry.orderId} />
-                  </TableCell>
-                </TableRow>
+                <EntryRow key={entry.id} entry={entry} status={<EntryState entry={entry} />} />
               ))}
             </DataTable>
           </>

@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { AdminPage, LinkAction } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
-import { QueryContent } from '../components/query-content';
+import { headings, type Column } from '../components/data-table';
+import { QueryTable } from '../components/query-content';
 import { formatDateTime } from '../model/admin-format';
 import { useBankStatements, useImportStatement } from './bank-api';
 import { formatDay } from './bank-cells';
@@ -21,6 +22,12 @@ type Outcome = { summary: BankImportSummary } | { refusal: string };
 
 const refusalOf = (error: unknown, fallback: string): string =>
   (error instanceof ApiError && error.problem?.detail) || fallback;
+
+/** What a statement is, then how many of its entries were paired and how many wait. */
+const statementColumns = (t: TFunction): Column[] => [
+  ...headings(t, 'admin.bank.statements', ['statement', 'account', 'period', 'imported']),
+  ...headings(t, 'admin.bank.statements', ['entries', 'matched', 'toReview'], 'right'),
+];
 
 /** The statement file picker and what came of the upload. */
 const StatementUpload = ({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) => {
@@ -57,11 +64,12 @@ const StatementUpload = ({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
 /** /admin/bank-statements: the imported statements, newest first, and the upload of a new one. */
 export const BankStatementsPage = () => {
   const { t } = useTranslation();
+  const title = t('admin.bank.statements.title');
   const statements = useBankStatements();
   const [outcome, setOutcome] = useState<Outcome>();
   return (
     <AdminPage
-      title={t('admin.bank.statements.title')}
+      title={title}
       actions={
         <>
           <LinkAction to="/admin/bank-review" label={t('admin.bank.review.title')} />
@@ -79,41 +87,29 @@ export const BankStatementsPage = () => {
           {outcome.refusal}
         </Alert>
       )}
-      <QueryContent query={statements}>
-        {(rows) => (
-          <DataTable
-            empty={t('admin.bank.statements.none')}
-            label={t('admin.bank.statements.title')}
-            columns={[
-              { label: t('admin.bank.statements.statement') },
-              { label: t('admin.bank.statements.account') },
-              { label: t('admin.bank.statements.period') },
-              { label: t('admin.bank.statements.imported') },
-              { label: t('admin.bank.statements.entries'), align: 'right' },
-              { label: t('admin.bank.statements.matched'), align: 'right' },
-              { label: t('admin.bank.statements.toReview'), align: 'right' },
-            ]}
-          >
-            {rows.map((s) => (
-              <TableRow key={s.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/admin/bank-statements/${s.id}`}>
-                    {s.bankStatementId}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.accountIban}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {`${formatDay(s.fromDate)} – ${formatDay(s.toDate)}`}
-                </TableCell>
-                <TableCell>{`${formatDateTime(s.importedDate)} (${s.importedBy})`}</TableCell>
-                <TableCell align="right">{s.entries}</TableCell>
-                <TableCell align="right">{s.matched}</TableCell>
-                <TableCell align="right">{s.toReview}</TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
+      <QueryTable
+        query={statements}
+        label={title}
+        empty={t('admin.bank.statements.none')}
+        columns={statementColumns(t)}
+        row={(s) => (
+          <TableRow key={s.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={`/admin/bank-statements/${s.id}`}>
+                {s.bankStatementId}
+              </Link>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.accountIban}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {`${formatDay(s.fromDate)} – ${formatDay(s.toDate)}`}
+            </TableCell>
+            <TableCell>{`${formatDateTime(s.importedDate)} (${s.importedBy})`}</TableCell>
+            <TableCell align="right">{s.entries}</TableCell>
+            <TableCell align="right">{s.matched}</TableCell>
+            <TableCell align="right">{s.toReview}</TableCell>
+          </TableRow>
         )}
-      </QueryContent>
+      />
     </AdminPage>
   );
 };

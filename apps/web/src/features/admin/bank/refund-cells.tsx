@@ -5,9 +5,19 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDownload } from '../../../lib/api/use-download';
+import { headings, type Column } from '../components/data-table';
 import { OrderLink } from './bank-cells';
+
+/** The headings of {@link RefundRow}'s cells. */
+export const refundColumns = (t: TFunction): Column[] => [
+  { label: t('admin.bank.entry.order') },
+  ...headings(t, 'admin.bank.refunds', ['variableSymbol', 'creditNotes']),
+  ...headings(t, 'admin.bank.refunds', ['paid', 'credited', 'excess'], 'right'),
+  { label: t('admin.bank.refunds.payee') },
+];
 
 /** One refund due: the order, its credit notes, the amounts, and who and where it goes to. */
 export const RefundRow = ({ refund }: { refund: BankRefundDue }) => {

@@ -5,6 +5,7 @@ import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { TFunction } from 'i18next';
 import { Children, type ReactNode } from 'react';
 
 /** One column's header: its text (or a sort link), alignment and width. */
@@ -14,6 +15,17 @@ export interface Column {
   sx?: SxProps<Theme>;
   sortDirection?: TableCellProps['sortDirection'];
 }
+
+/**
+ * Columns headed by the messages `prefix.key`, in the order of `keys`, each aligned as `align`.
+ * @example headings(t, 'admin.withdrawals', ['order', 'state']) // -> [{ label: 'Objednávka' }, { label: 'Stav' }]
+ */
+export const headings = (
+  t: TFunction,
+  prefix: string,
+  keys: readonly string[],
+  align?: TableCellProps['align'],
+): Column[] => keys.map((key) => ({ label: t(`${prefix}.${key}`), align }));
 
 /**
  * A table with a header row and the rows given as children, named for screen readers by
@@ -64,4 +76,11 @@ export const DataTable = ({
       </TableBody>
     </Table>
   </TableContainer>
+);
+
+/** A cell holding a number or an amount: aligned right and never broken across lines. */
+export const NumberCell = ({ children }: { children: ReactNode }) => (
+  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </TableCell>
 );

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
+import { DataTable, type Column } from './data-table';
 
 /**
  * 'loading ...' until the first answer, then the data; a failed refresh keeps the last data
@@ -28,3 +29,26 @@ export const QueryContent = <T,>({
   if (query.isError) return <Alert severity="error">{t('admin.common.failed')}</Alert>;
   return <PageLoading />;
 };
+
+/** A query's list as a {@link DataTable}, one `row` an item; `empty` says that there are none. */
+export const QueryTable = <T,>({
+  query,
+  label,
+  empty,
+  columns,
+  row,
+}: {
+  query: UseQueryResult<readonly T[]>;
+  label: string;
+  empty: string;
+  columns: readonly Column[];
+  row: (item: T) => ReactNode;
+}) => (
+  <QueryContent query={query}>
+    {(items) => (
+      <DataTable label={label} empty={empty} columns={columns}>
+        {items.map((item) => row(item))}
+      </DataTable>
+    )}
+  </QueryContent>
+);

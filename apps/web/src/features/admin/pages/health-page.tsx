@@ -124,9 +124,10 @@ const ComponentRow = ({ name, component }: { name: string; component: HealthComp
 /** /admin/health: the whole and each component, green when UP and red when DOWN. */
 export const HealthPage = () => {
   const { t } = useTranslation();
+  const title = t('admin.health.title');
   const health = useHealth();
   return (
-    <AdminPage title={t('admin.health.title')} actions={<RefreshControls query={health} />}>
+    <AdminPage title={title} actions={<RefreshControls query={health} />}>
       <QueryContent query={health}>
         {(data) => (
           <>
@@ -137,7 +138,7 @@ export const HealthPage = () => {
               <StatusChip status={data.status} />
             </Stack>
             <DataTable
-              label={t('admin.health.title')}
+              label={title}
               size="medium"
               columns={[
                 { label: t('admin.health.component') },

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Metrics, RouteTimings } from '@fotoobraz/domain';
 import { useMetrics } from '../api/metrics';
 import { AdminPage } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
+import { DataTable, headings, NumberCell } from '../components/data-table';
 import { FactTable, type Fact } from '../components/fact-table';
 import { LineChart, type ChartSeries } from '../components/line-chart';
 import { QueryContent } from '../components/query-content';
@@ -81,11 +81,8 @@ const RequestsTable = ({ rows }: { rows: readonly RouteTimings[] }) => {
         <DataTable
           label={title}
           columns={[
-            { label: t('admin.metrics.http.method') },
-            { label: t('admin.metrics.http.route') },
-            { label: t('admin.metrics.http.status') },
-            { label: t('admin.metrics.http.count'), align: 'right' },
-            { label: t('admin.metrics.http.mean'), align: 'right' },
+            ...headings(t, 'admin.metrics.http', ['method', 'route', 'status']),
+            ...headings(t, 'admin.metrics.http', ['count', 'mean'], 'right'),
             ...['p50', 'p90', 'p95', 'p99'].map((p) => ({ label: p, align: 'right' as const })),
           ]}
         >
@@ -100,9 +97,7 @@ const RequestsTable = ({ rows }: { rows: readonly RouteTimings[] }) => {
               </TableCell>
               <TableCell align="right">{formatNumber(row.count, 0)}</TableCell>
               {[row.meanMs, row.p50, row.p90, row.p95, row.p99].map((ms, i) => (
-                <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMs(ms)}
-                </TableCell>
+                <NumberCell key={i}>{formatMs(ms)}</NumberCell>
               ))}
             </TableRow>
           ))}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useThreadDump, type ThreadDump } from '../api/thread-dump';
 import { AdminPage } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
+import { DataTable, NumberCell } from '../components/data-table';
 import { FactTable, type Fact } from '../components/fact-table';
 import { QueryContent } from '../components/query-content';
 import { RefreshControls } from '../components/refresh-controls';
@@ -27,8 +27,6 @@ const USAGE: readonly (readonly [string, (value: number) => string])[] = [
   ['voluntaryContextSwitches', (n) => formatNumber(n, 0)],
   ['involuntaryContextSwitches', (n) => formatNumber(n, 0)],
 ];
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const Resources = ({ resources }: { resources: ThreadDump['activeResources'] }) => {
   const { t } = useTranslation();
@@ -85,12 +83,8 @@ const Heap = ({ heap }: { heap: ThreadDump['heap'] }) => {
           return (
             <TableRow key={space.name}>
               <TableCell sx={{ fontFamily: 'monospace' }}>{space.name}</TableCell>
-              <TableCell align="right" sx={NO_WRAP}>
-                {formatBytes(space.usedBytes)}
-              </TableCell>
-              <TableCell align="right" sx={NO_WRAP}>
-                {formatBytes(space.sizeBytes)}
-              </TableCell>
+              <NumberCell>{formatBytes(space.usedBytes)}</NumberCell>
+              <NumberCell>{formatBytes(space.sizeBytes)}</NumberCell>
               <TableCell>
                 <LinearProgress
                   variant="determinate"

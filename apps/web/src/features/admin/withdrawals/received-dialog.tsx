@@ -1,6 +1,7 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
 import { formatEur, ibanProblem } from '@fotoobraz/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -24,7 +25,7 @@ const detailOf = (error: unknown): string | undefined =>
  * and the refund is due. Where no payment names the customer's account, the owner may enter the
  * IBAN the refund goes to (checked as banks check it).
  */
-export const ReceivedDialog = ({
+const ReceivedDialog = ({
   withdrawal,
   onClose,
 }: {
@@ -88,5 +89,24 @@ export const ReceivedDialog = ({
         disabled={received.isPending || problem !== null}
       />
     </Dialog>
+  );
+};
+
+/** 'Tovar prijatý' on a withdrawal whose goods are awaited, and the dialog that confirms it. */
+export const ReceivedButton = ({ withdrawal }: { withdrawal: AdminWithdrawalView }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        variant="contained"
+        sx={{ whiteSpace: 'nowrap', mt: 1, display: 'flex' }}
+        onClick={() => setOpen(true)}
+      >
+        {t('admin.withdrawals.received.button')}
+      </Button>
+      {open && <ReceivedDialog withdrawal={withdrawal} onClose={() => setOpen(false)} />}
+    </>
   );
 };

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN } from '../../../../test/support/accounts';
 import { json, problem } from '../../../../test/support/fake-server';
-import { renderApp } from '../../../../test/support/render-app';
+import { renderAdmin } from '../../../../test/support/render-admin';
 import { adminWithdrawal as withdrawal } from '../../../../test/support/withdrawals';
 
 const RECEIVED = withdrawal({
@@ -23,9 +22,8 @@ const RECEIVED = withdrawal({
 
 describe('/admin/withdrawals', { timeout: 20_000 }, () => {
   it('lists each withdrawal with its order, lines, state and credit note', async () => {
-    renderApp('/admin/withdrawals', {
-      account: ADMIN,
-      routes: { 'GET /api/withdrawals': () => json([withdrawal({}), RECEIVED]) },
+    renderAdmin('/admin/withdrawals', {
+      'GET /api/withdrawals': () => json([withdrawal({}), RECEIVED]),
     });
     const table = await screen.findByRole(
       'table',
@@ -47,14 +45,11 @@ describe('/admin/withdrawals', { timeout: 20_000 }, () => {
   it('asks for the IBAN where the payment names none, checks it, and confirms', async () => {
     const user = userEvent.setup();
     let sent: unknown;
-    renderApp('/admin/withdrawals', {
-      account: ADMIN,
-      routes: {
-        'GET /api/withdrawals': () => json([withdrawal({})]),
-        'POST /api/withdrawals/7/received': async (request) => {
-          sent = request.body;
-          return json(RECEIVED);
-        },
+    renderAdmin('/admin/withdrawals', {
+      'GET /api/withdrawals': () => json([withdrawal({})]),
+      'POST /api/withdrawals/7/received': async (request) => {
+        sent = request.body;
+        return json(RECEIVED);
       },
     });
     await user.click(
@@ -78,16 +73,13 @@ describe('/admin/withdrawals', { timeout: 20_000 }, () => {
 
   it('names the account the customer paid from instead, and shows a refusal', async () => {
     const user = userEvent.setup();
-    renderApp('/admin/withdrawals', {
-      account: ADMIN,
-      routes: {
-        'GET /api/withdrawals': () =>
-          json([withdrawal({ paidFromIban: 'SK6807200002891987426353' })]),
-        'POST /api/withdrawals/7/received': () =>
-          problem(409, 'error.withdrawal.received', {
-            detail: 'Tovar z tohto odstúpenia už bol prijatý a dobropis vybavený.',
-          }),
-      },
+    renderAdmin('/admin/withdrawals', {
+      'GET /api/withdrawals': () =>
+        json([withdrawal({ paidFromIban: 'SK6807200002891987426353' })]),
+      'POST /api/withdrawals/7/received': () =>
+        problem(409, 'error.withdrawal.received', {
+          detail: 'Tovar z tohto odstúpenia už bol prijatý a dobropis vybavený.',
+        }),
     });
     await user.click(
       await screen.findByRole('button', { name: 'Tovar prijatý' }, { timeout: 10_000 }),

@@ -1,19 +1,19 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
 import { formatEur, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage, LinkAction } from '../components/admin-page';
-import { DataTable } from '../components/data-table';
-import { QueryContent } from '../components/query-content';
-import { ReceivedDialog } from './received-dialog';
+import { headings } from '../components/data-table';
+import { QueryTable } from '../components/query-content';
+import { ReceivedButton } from './received-dialog';
 import { useWithdrawals } from './withdrawals-api';
+
+const COLUMNS = ['submitted', 'order', 'customer', 'lines', 'state', 'creditNote', 'iban'];
 
 /** A moment as the back office shows it: day and time in Bratislava. */
 const formatMoment = (iso: string | null): string =>
@@ -63,95 +63,71 @@ const Credit = ({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) => {
  */
 export const WithdrawalsPage = () => {
   const { t } = useTranslation();
+  const title = t('admin.withdrawals.title');
   const withdrawals = useWithdrawals();
-  const [open, setOpen] = useState<AdminWithdrawalView>();
   return (
     <AdminPage
-      title={t('admin.withdrawals.title')}
+      title={title}
       actions={<LinkAction to="/admin/bank-review" label={t('admin.bank.refunds.title')} />}
     >
-      <QueryContent query={withdrawals}>
-        {(list) => (
-          <DataTable
-            empty={t('admin.withdrawals.none')}
-            label={t('admin.withdrawals.title')}
-            columns={[
-              { label: t('admin.withdrawals.submitted') },
-              { label: t('admin.withdrawals.order') },
-              { label: t('admin.withdrawals.customer') },
-              { label: t('admin.withdrawals.lines') },
-              { label: t('admin.withdrawals.state') },
-              { label: t('admin.withdrawals.creditNote') },
-              { label: t('admin.withdrawals.iban') },
-            ]}
-          >
-            {list.map((w) => (
-              <TableRow key={w.id} hover sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(w.submittedAt)}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={`/entity/order/${w.orderId}`}>
-                    {t('admin.withdrawals.orderLink', { number: w.orderNumber })}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  {w.name}
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {w.email}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ minWidth: 220 }}>
-                  {w.lines.map((line) => (
-                    <div key={line.craftedProductId}>
-                      {`${line.position}. ${line.title} – ${formatEur(line.priceCents)}`}
-                    </div>
-                  ))}
-                  {w.reason && (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {t('admin.withdrawals.reason', { reason: w.reason })}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={w.state === 'TOVAR_PRIJATY' ? 'success' : 'warning'}
-                    label={WITHDRAWAL_STATE_LABELS[w.state]}
-                  />
-                  {w.state === 'NAHLASENE' && (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      sx={{ whiteSpace: 'nowrap', mt: 1, display: 'flex' }}
-                      onClick={() => setOpen(w)}
-                    >
-                      {t('admin.withdrawals.received.button')}
-                    </Button>
-                  )}
-                  {w.receivedAt && (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {`${formatMoment(w.receivedAt)}, ${w.receivedBy ?? ''}`}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Credit withdrawal={w} />
-                </TableCell>
-                <TableCell sx={{ minWidth: 150 }}>
-                  {w.refundIban ? groupedIban(w.refundIban) : '–'}
-                  {w.refundIbanSource && (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {t(`admin.withdrawals.ibanSource.${w.refundIbanSource}`)}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
+      <QueryTable
+        query={withdrawals}
+        label={title}
+        empty={t('admin.withdrawals.none')}
+        columns={headings(t, 'admin.withdrawals', COLUMNS)}
+        row={(w) => (
+          <TableRow key={w.id} hover sx={{ verticalAlign: 'top' }}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(w.submittedAt)}</TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={`/entity/order/${w.orderId}`}>
+                {t('admin.withdrawals.orderLink', { number: w.orderNumber })}
+              </Link>
+            </TableCell>
+            <TableCell>
+              {w.name}
+              <Typography variant="caption" component="div" color="text.secondary">
+                {w.email}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ minWidth: 220 }}>
+              {w.lines.map((line) => (
+                <div key={line.craftedProductId}>
+                  {`${line.position}. ${line.title} – ${formatEur(line.priceCents)}`}
+                </div>
+              ))}
+              {w.reason && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {t('admin.withdrawals.reason', { reason: w.reason })}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={w.state === 'TOVAR_PRIJATY' ? 'success' : 'warning'}
+                label={WITHDRAWAL_STATE_LABELS[w.state]}
+              />
+              {w.state === 'NAHLASENE' && <ReceivedButton withdrawal={w} />}
+              {w.receivedAt && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {`${formatMoment(w.receivedAt)}, ${w.receivedBy ?? ''}`}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <Credit withdrawal={w} />
+            </TableCell>
+            <TableCell sx={{ minWidth: 150 }}>
+              {w.refundIban ? groupedIban(w.refundIban) : '–'}
+              {w.refundIbanSource && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {t(`admin.withdrawals.ibanSource.${w.refundIbanSource}`)}
+                </Typography>
+              )}
+            </TableCell>
+          </TableRow>
         )}
-      </QueryContent>
-      {open && (
-        <ReceivedDialog key={open.id} withdrawal={open} onClose={() => setOpen(undefined)} />
-      )}
+      />
     </AdminPage>
   );
 };

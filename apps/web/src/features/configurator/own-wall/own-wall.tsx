@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeChosenFile } from '../../../lib/forms/chosen-file';
 import { ownWallPlacementQuery, placeOnOwnWall, proposeSheet } from '../api/own-wall';
 import { OwnWallDialog, type WallDraft } from './own-wall-dialog';
 import { guideCorners } from './sheet-editor';
@@ -40,8 +41,7 @@ export const OwnWall = ({
   const [failed, setFailed] = useState(false);
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     setBusy(true);
     setFailed(false);

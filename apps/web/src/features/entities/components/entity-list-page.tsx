@@ -32,6 +32,7 @@ import { OrderListTools } from '../orders/order-list-tools';
 import { EntityTable, type RowSelection } from './entity-table';
 import { PageLinks } from './page-links';
 
+/** What a list shows and to whom; the rows' table gets them as they are. */
 interface ListProps {
   entity: EntityDef;
   permissions: EntityPermissions;
@@ -88,12 +89,11 @@ const TextFilter = ({ entity, params }: { entity: EntityDef; params: ListParams 
 
 /** A paged list (page and sort in the URL), the frame list's filtered page, or an unpaged one. */
 const PagedRows = ({
-  entity,
-  permissions,
-  isAdmin,
   params,
   selection,
+  ...props
 }: ListProps & { params: ListParams; selection?: RowSelection }) => {
+  const { entity } = props;
   const { t } = useTranslation();
   const { search } = useLocation();
   const list = useQuery({ ...entityListQuery(entity, params), placeholderData: keepPreviousData });
@@ -120,10 +120,8 @@ const PagedRows = ({
         </Alert>
       ) : (
         <EntityTable
-          entity={entity}
+          {...props}
           rows={rows}
-          permissions={permissions}
-          isAdmin={isAdmin}
           sort={entity.list.sortable ? params.sort : undefined}
           sortHref={(field) =>
             listSearch({ ...params, page: 0, sort: toggledSort(params.sort, field) })
@@ -151,10 +149,10 @@ const PagedRows = ({
 };
 
 /** Frame-2: more rows load as the end of the list scrolls into view (spec §2). */
-const InfiniteRows = ({ entity, permissions, isAdmin }: ListProps) => {
+const InfiniteRows = (props: ListProps) => {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const list = useInfiniteQuery(entityInfiniteQuery(entity));
+  const list = useInfiniteQuery(entityInfiniteQuery(props.entity));
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
@@ -172,13 +170,7 @@ const InfiniteRows = ({ entity, permissions, isAdmin }: ListProps) => {
   const total = list.data.pages[0]?.total ?? rows.length;
   return (
     <>
-      <EntityTable
-        entity={entity}
-        rows={rows}
-        permissions={permissions}
-        isAdmin={isAdmin}
-        search={search}
-      />
+      <EntityTable {...props} rows={rows} search={search} />
       <Box ref={end} sx={{ py: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {hasNextPage
@@ -195,7 +187,8 @@ const InfiniteRows = ({ entity, permissions, isAdmin }: ListProps) => {
  * the behaviour the model names: paged and sortable, unpaged, filtered, or infinite. The delete
  * dialog shows over it (the nested route's Outlet).
  */
-export const EntityListPage = ({ entity, permissions, isAdmin }: ListProps) => {
+export const EntityListPage = (props: ListProps) => {
+  const { entity, permissions, isAdmin } = props;
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const params = readListParams(entity, search);
@@ -233,15 +226,9 @@ export const EntityListPage = ({ entity, permissions, isAdmin }: ListProps) => {
         <OrderListTools params={params} selected={selected} onClear={() => setSelected([])} />
       )}
       {entity.list.infiniteScroll ? (
-        <InfiniteRows entity={entity} permissions={permissions} isAdmin={isAdmin} />
+        <InfiniteRows {...props} />
       ) : (
-        <PagedRows
-          entity={entity}
-          permissions={permissions}
-          isAdmin={isAdmin}
-          params={params}
-          selection={selection}
-        />
+        <PagedRows {...props} params={params} selection={selection} />
       )}
       <Outlet />
     </Container>

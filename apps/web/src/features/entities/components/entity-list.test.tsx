@@ -29,6 +29,8 @@ const openList = async (path: string, routes: Record<string, Handler>, shown: st
   await screen.findByText(shown, {}, { timeout: 10_000 });
   return app;
 };
+const openThreeFrames = (path: string) =>
+  openList(path, { 'GET /api/frames': frames(3, 3) }, 'Rám 1');
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 10_000 });
 const listCalls = (requests: FakeRequest[], path: string) =>
   requests.filter((r) => r.method === 'GET' && r.url.pathname === path);
@@ -177,11 +179,7 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('the frame filter asks for page 0 of 100 with the filter and keeps it in the URL', async () => {
-    const { requests } = await openList(
-      '/entity/frame?page=4&sort=name,asc',
-      { 'GET /api/frames': frames(3, 3) },
-      'Rám 1',
-    );
+    const { requests } = await openThreeFrames('/entity/frame?page=4&sort=name,asc');
     await userEvent.type(screen.getByLabelText('Názov alebo kód farby'), 'dub');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrovať' }));
     await waitFor(() =>
@@ -195,11 +193,7 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   });
 
   it('the filter applies on Enter as it does on its button', async () => {
-    const { requests } = await openList(
-      '/entity/frame',
-      { 'GET /api/frames': frames(3, 3) },
-      'Rám 1',
-    );
+    const { requests } = await openThreeFrames('/entity/frame');
     await userEvent.type(screen.getByLabelText('Názov alebo kód farby'), 'dub{Enter}');
     await waitFor(() => expect(listCalls(requests, '/api/frames')).toHaveLength(2));
     expect(listCalls(requests, '/api/frames')[1].url.searchParams.get('filter')).toBe('dub');

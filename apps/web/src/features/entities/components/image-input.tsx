@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeChosenFile } from '../../../lib/forms/chosen-file';
 import type { BlobValue } from '../model/entity-form';
 import { InlineImage } from './image-view';
 
@@ -47,8 +48,7 @@ export const ImageInput = ({
   const id = useId();
   const [notImage, setNotImage] = useState(false);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     if (!accepts(accept, file.type)) {
       setNotImage(true);

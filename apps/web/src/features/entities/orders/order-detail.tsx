@@ -9,9 +9,7 @@ import {
   ORDER_STATUS_LABELS,
   roundHalfUpToCents,
 } from '@fotoobraz/domain';
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -27,7 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { entityQuery, type Row } from '../api/entity-api';
 import { DETAIL_IMAGE_HEIGHT, DetailFields } from '../components/detail-fields';
 import { InlineImage } from '../components/image-view';
-import { useFiles } from '../hooks/use-files';
+import { DocumentButton } from './document-button';
 import { formatInstant } from '../model/format';
 import { OrderDocumentList } from '../../../lib/order-documents/order-document-list';
 import { ORDER_DOCUMENTS, orderHistoryQuery } from './order-api';
@@ -181,8 +179,6 @@ const Documents = ({
   /** An order of several lines has the workshop's files per line (the lines section). */
   lineCount: number;
 }) => {
-  const { t } = useTranslation();
-  const { download } = useFiles();
   const shown = ORDER_DOCUMENTS.filter(
     (d) => (isAdmin || !d.adminOnly) && (lineCount < 2 || d.key === 'proforma'),
   );
@@ -190,14 +186,7 @@ const Documents = ({
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {shown.map((d) => (
-          <Button
-            key={d.key}
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => void download(`api/orders/${id}/${d.path}`, d.fallbackName)}
-          >
-            {t(`entity.order.documents.${d.key}`)}
-          </Button>
+          <DocumentButton key={d.key} document={d} path={`api/orders/${id}/${d.path}`} />
         ))}
       </Stack>
       <OrderDocumentList orderId={id} withoutProforma withEInvoices size="medium" />

@@ -1,6 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { OrderArticle } from '../../../components/order-article';
 import type { OrderLine } from '../../../lib/basket/order-lines';
 import { inlineFileQuery } from '../api/binary-query';
-import { useFiles } from '../hooks/use-files';
+import { DocumentButton } from './document-button';
 import { Snapshot } from './order-snapshot';
 
 const PREVIEW_HEIGHT = 140;
@@ -60,7 +58,6 @@ const Line = ({
   isAdmin: boolean;
 }) => {
   const { t } = useTranslation();
-  const { download } = useFiles();
   const headingId = useId();
   const piece = line.craftedProduct;
   return (
@@ -93,18 +90,13 @@ const Line = ({
           )}
           {isAdmin &&
             LINE_DOCUMENTS.map((d) => (
-              <Button
+              <DocumentButton
                 key={d.key}
+                document={d}
+                path={`api/orders/${orderId}/items/${line.id}/${d.path}`}
+                ariaLabel={t(`entity.order.lineDocuments.${d.key}`, { position: line.position })}
                 size="small"
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                aria-label={t(`entity.order.lineDocuments.${d.key}`, { position: line.position })}
-                onClick={() =>
-                  void download(`api/orders/${orderId}/items/${line.id}/${d.path}`, d.fallbackName)
-                }
-              >
-                {t(`entity.order.documents.${d.key}`)}
-              </Button>
+              />
             ))}
         </Stack>
       </Stack>

@@ -7,7 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PACKET_EXISTS } from '@fotoobraz/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -24,9 +23,25 @@ import {
 } from './packet-api';
 import { PacketStateChip } from '../../../components/packet-state-chip';
 import { ConfirmActions } from '../../../components/confirm-actions';
+import { DialogField } from '../../../components/dialog-field';
 
 /** A packet is made for a paid order only (the server refuses it otherwise). */
 const UNPAID_OR_CANCELLED: readonly string[] = ['POTVRDENA', 'ZRUSENA'];
+
+/**
+ * The attempt at creating the packet the owner may make now: the first one for a paid order, a
+ * retry after Packeta refused it, or one after checking that Packeta has none (`checked`).
+ */
+const createAttempt = (
+  packet: PacketView | null,
+  status: string,
+): { label: 'create' | 'retry' | 'retryChecked'; checked: boolean } | null => {
+  if (!packet && UNPAID_OR_CANCELLED.includes(status)) return null;
+  if (!packet) return { label: 'create', checked: false };
+  if (packet.state === 'REFUSED') return { label: 'retry', checked: false };
+  if (packet.state === 'TO_CHECK') return { label: 'retryChecked', checked: true };
+  return null;
+};
 
 /** The owner enters the packet found in Packeta's client section after a doubtful attempt. */
 const RecordDialog = ({
@@ -52,23 +67,19 @@ const RecordDialog = ({
         <DialogTitle id="packet-record-title">{t('entity.order.packet.recordTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('entity.order.packet.recordHelp')}</DialogContentText>
-          <TextField
+          <DialogField
             label={t('entity.order.packet.packetId')}
             value={packetId}
-            onChange={(e) => setPacketId(e.target.value)}
+            onChange={setPacketId}
             required
-            fullWidth
-            sx={{ mt: 2 }}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextField
+          <DialogField
             label={t('entity.order.packet.barcode')}
             value={barcode}
-            onChange={(e) => setBarcode(e.target.value)}
+            onChange={setBarcode}
             required
-            fullWidth
             placeholder="Z1234567890"
-            sx={{ mt: 2 }}
           />
         </DialogContent>
         <ConfirmActions
@@ -109,6 +120,7 @@ const PacketActions = ({ row, packet }: { row: Row; packet: PacketView | null })
   const [recording, setRecording] = useState(false);
   const state = packet?.state;
   const exists = state !== undefined && (PACKET_EXISTS as readonly string[]).includes(state);
+  const attempt = createAttempt(packet, String(row.status));
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       {packet?.lastError &&
@@ -119,31 +131,13 @@ const PacketActions = ({ row, packet }: { row: Row; packet: PacketView | null })
           </Alert>
         )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {!packet && !UNPAID_OR_CANCELLED.includes(String(row.status)) && (
+        {attempt && (
           <Button
-            variant="contained"
-            onClick={() => create.mutate(false)}
+            variant={attempt.checked ? 'outlined' : 'contained'}
+            onClick={() => create.mutate(attempt.checked)}
             disabled={create.isPending}
           >
-            {t('entity.order.packet.create')}
-          </Button>
-        )}
-        {state === 'REFUSED' && (
-          <Button
-            variant="contained"
-            onClick={() => create.mutate(false)}
-            disabled={create.isPending}
-          >
-            {t('entity.order.packet.retry')}
-          </Button>
-        )}
-        {state === 'TO_CHECK' && (
-          <Button
-            variant="outlined"
-            onClick={() => create.mutate(true)}
-            disabled={create.isPending}
-          >
-            {t('entity.order.packet.retryChecked')}
+            {t(`entity.order.packet.${attempt.label}`)}
           </Button>
         )}
         {(state === 'TO_CHECK' || state === 'REFUSED' || !packet) && (

@@ -10,12 +10,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeOrderStatus } from './order-api';
 import { ConfirmActions } from '../../../components/confirm-actions';
+import { DialogField } from '../../../components/dialog-field';
 
 /** Statuses after the payment: cancelling from them issues a credit note, which needs a reason. */
 const PAID: readonly string[] = ['ZAPLATENA', 'VO_VYROBE'];
@@ -83,28 +83,24 @@ export const OrderWorkflow = ({ id, status }: { id: number; status: string }) =>
               })}
           </DialogContentText>
           {target === 'ZAPLATENA' && (
-            <TextField
+            <DialogField
               type="date"
               label={t('entity.order.workflow.paidOn')}
               helperText={t('entity.order.workflow.paidOnHelp')}
               value={paidOn}
-              onChange={(e) => setPaidOn(e.target.value)}
+              onChange={setPaidOn}
               required
-              fullWidth
-              sx={{ mt: 2 }}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: shopDay() } }}
             />
           )}
-          <TextField
+          <DialogField
             label={t(needsReason ? 'entity.order.workflow.reason' : 'entity.order.workflow.note')}
             value={note}
-            onChange={(e) => setNote(e.target.value)}
+            onChange={setNote}
             required={needsReason}
             helperText={missingReason ? t('entity.order.workflow.reasonRequired') : undefined}
             multiline
             minRows={2}
-            fullWidth
-            sx={{ mt: 2 }}
           />
         </DialogContent>
         <ConfirmActions
