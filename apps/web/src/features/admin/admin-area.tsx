@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { NotFound } from '../../components/not-found';
+import { Route } from 'react-router';
+import { AreaRoutes } from '../../components/area-routes';
 import { AccountingPage } from './accounting/accounting-page';
 import { ADMIN_PAGES } from './admin-pages';
 import { LegalPagesPage } from './legal-pages/legal-pages-page';
@@ -21,8 +21,7 @@ import { WithdrawalsPage } from './withdrawals/withdrawals-page';
  * (spec §2 lists the links); the metrics screen leads to it.
  */
 const AdminArea = () => (
-  <Routes>
-    <Route index element={<Navigate to={ADMIN_PAGES[0].path} replace />} />
+  <AreaRoutes home={ADMIN_PAGES[0].path}>
     <Route path="user-management/*" element={<UserManagement />} />
     <Route path="metrics" element={<MetricsPage />} />
     <Route path="threaddump" element={<ThreadDumpPage />} />
@@ -37,8 +36,7 @@ const AdminArea = () => (
     <Route path="bank-review" element={<BankReviewPage />} />
     <Route path="accounting" element={<AccountingPage />} />
     <Route path="withdrawals" element={<WithdrawalsPage />} />
-    <Route path="*" element={<NotFound />} />
-  </Routes>
+  </AreaRoutes>
 );
 
 export default AdminArea;

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../../test/support/accounts';
-import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
+import { json, problem } from '../../../../test/support/fake-server';
 import { FORM_TEST_TIMEOUT_MS, formUser } from '../../../../test/support/form-helpers';
 import { renderApp } from '../../../../test/support/render-app';
+import { posts } from '../../../../test/support/requests';
 
 const ROUTES = {
   'GET /api/users/authorities': () => json(['ROLE_ADMIN', 'ROLE_USER']),
@@ -24,14 +25,11 @@ const create = async (login: string, email: string, routes = {}) => {
   return app;
 };
 
-const posts = (requests: FakeRequest[]) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/users');
-
 describe('the user form (admin, AdminUserDTO rules)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('login and e-mail are required; nothing is sent', async () => {
     const { requests } = await create('', '');
     expect(screen.getAllByText('Toto pole je povinné.')).toHaveLength(2);
-    expect(posts(requests)).toHaveLength(0);
+    expect(posts(requests, '/api/users')).toHaveLength(0);
   });
 
   it.each([
@@ -41,7 +39,7 @@ describe('the user form (admin, AdminUserDTO rules)', { timeout: FORM_TEST_TIMEO
   ])('%s', async (_case, login, email, message) => {
     const { requests } = await create(login, email);
     expect(screen.getByText(message)).toBeVisible();
-    expect(posts(requests)).toHaveLength(0);
+    expect(posts(requests, '/api/users')).toHaveLength(0);
   });
 
   it('a valid user is sent with its roles, and the list follows', async () => {
@@ -51,7 +49,7 @@ describe('the user form (admin, AdminUserDTO rules)', { timeout: FORM_TEST_TIMEO
     await waitFor(() =>
       expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/admin\/user-management$/),
     );
-    expect(posts(requests).map((r) => r.body)).toEqual([
+    expect(posts(requests, '/api/users').map((r) => r.body)).toEqual([
       {
         login: 'jana',
         firstName: null,
