@@ -6,7 +6,7 @@ import {
 } from '@fotoobraz/domain';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
-import { replyDownload } from './entity-replies.ts';
+import { replyUnstoredDownload } from './entity-replies.ts';
 import { WithdrawableOrderSchema, WithdrawalSchema } from './answers.ts';
 import { limitedPerAddress } from './limited-route.ts';
 import { fileResponse, PDF } from './responses.ts';
@@ -80,12 +80,7 @@ export const registerWithdrawalRoutes = (
         request.params.id,
         request.query,
       );
-      return replyDownload(reply, {
-        contentType: 'application/pdf',
-        filename,
-        data: pdf,
-        cache: 'no-store',
-      });
+      return replyUnstoredDownload(reply, PDF, filename, pdf);
     },
   );
 };
