@@ -1,5 +1,6 @@
 import { AssignBankEntrySchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { readMultipartForm } from '../lib/multipart-form.ts';
 import { Problem } from '../lib/problem.ts';
 import { adminOnly } from '../plugins/auth.ts';
@@ -91,10 +92,19 @@ export const registerBankStatementRoutes = async (
       },
     );
 
-    app.get(
-      '/api/bank-statements',
-      documented('The imported statements', { response: { 200: BankStatementsSchema } }),
-      () => bank.statements(),
+    /**
+     * A list of the bank's records as they stand now. `read`'s type ties its answer to the
+     * schema; the type provider cannot resolve a generic schema's reply.
+     */
+    const list = <R extends z.ZodType>(
+      url: string,
+      summary: string,
+      answer: R,
+      read: () => Promise<z.input<R>>,
+    ) => app.get(url, documented(summary, { response: { 200: answer } }), read as () => never);
+
+    list('/api/bank-statements', 'The imported statements', BankStatementsSchema, () =>
+      bank.statements(),
     );
 
     app.get(
@@ -103,9 +113,10 @@ export const registerBankStatementRoutes = async (
       (request) => bank.statement(request.params.id),
     );
 
-    app.get(
+    list(
       '/api/bank-entries/review',
-      documented('Credits to review, and the refunds due', { response: { 200: BankReviewSchema } }),
+      'Credits to review, and the refunds due',
+      BankReviewSchema,
       () => bank.review(),
     );
 

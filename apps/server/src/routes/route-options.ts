@@ -5,9 +5,10 @@ import type { ShopApi } from './shop-api.ts';
 
 /**
  * The options of one area's routes, listed under `tag` in the API docs. Every route says what it
- * does (`summary`) and the schemas of its request and answers, so the docs show each answer.
+ * does (`summary`) and the schemas of its request and answers, so the docs show each answer. A
+ * write names what it writes (`objectName`) in its validation errors and alerts.
  */
-export const routesOf = (tag: string) => {
+export const routesOf = (tag: string, objectName = '') => {
   const tags = [tag];
   const documented = <S extends object>(summary: string, schema: S) => ({
     schema: { tags, summary, ...schema },
@@ -15,6 +16,11 @@ export const routesOf = (tag: string) => {
   return {
     tags,
     documented,
+    /** A route that writes an object, named `objectName` in its errors. */
+    write: <S extends object>(summary: string, schema: S) => ({
+      ...documented(summary, schema),
+      config: { objectName },
+    }),
     /** A route of one object, named by its id in the path. */
     byId: <S extends object>(summary: string, schema: S) =>
       documented(summary, { params: IdParamsSchema, ...schema }),
