@@ -75,24 +75,33 @@ export const registerAccountingRoutes = (app: ShopApi, accounting: AccountingSer
     schema: { tags, summary, params: AccountingMonthParamsSchema, response },
   });
 
-  app.get(
-    `${base}/documents.csv`,
-    admin("The month's documents, CSV", { 200: fileResponse('The documents', 'text/csv') }),
-    async (request, reply) => {
-      const { month } = request.params;
-      const csv = await accounting.csv(month);
-      return attachment(reply, 'text/csv; charset=utf-8', `doklady-${month}.csv`).send(csv);
-    },
+  /** One of the month's files: the documents' list or their PDFs, named after the month. */
+  const monthFile = (
+    extension: string,
+    contentType: string,
+    summary: string,
+    what: string,
+    content: (month: string) => Promise<string | Readable>,
+  ) =>
+    app.get(
+      `${base}/documents.${extension}`,
+      // The docs name the media type, without the charset of a text.
+      admin(summary, { 200: fileResponse(what, contentType.split(';')[0]!) }),
+      async (request, reply) => {
+        const { month } = request.params;
+        const body = await content(month);
+        return attachment(reply, contentType, `doklady-${month}.${extension}`).send(body);
+      },
+    );
+  monthFile(
+    'csv',
+    'text/csv; charset=utf-8',
+    "The month's documents, CSV",
+    'The documents',
+    (month) => accounting.csv(month),
   );
-
-  app.get(
-    `${base}/documents.zip`,
-    admin("The month's PDFs, ZIP", { 200: fileResponse('The PDFs', 'application/zip') }),
-    async (request, reply) => {
-      const { month } = request.params;
-      const files = await accounting.pdfs(month);
-      return attachment(reply, 'application/zip', `doklady-${month}.zip`).send(zipStream(files));
-    },
+  monthFile('zip', 'application/zip', "The month's PDFs, ZIP", 'The PDFs', async (month) =>
+    zipStream(await accounting.pdfs(month)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
-import fastifyMultipart from '@fastify/multipart';
-import { AssignBankEntrySchema, IdParamsSchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
+import { AssignBankEntrySchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { readMultipartForm } from '../lib/multipart-form.ts';
 import { Problem } from '../lib/problem.ts';
 import { adminOnly } from '../plugins/auth.ts';
@@ -13,23 +13,20 @@ import {
   BankStatementsSchema,
 } from './answers.ts';
 import { fileResponse } from './responses.ts';
+import { acceptRaw, routesOf, withMultipart } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
-const tags = ['Bankové výpisy'];
-
-/** The options of a bank endpoint: what it does and the schemas of its request and answers. */
-const documented = <S extends object>(summary: string, schema: S) => ({
-  schema: { tags, summary, ...schema },
-});
+const { documented, byId } = routesOf('Bankové výpisy');
 
 /** A decision on one entry, named by its id: the answer is the entry as decided. */
 const entryDecision = <B extends object>(summary: string, body: B) => ({
-  ...documented(summary, { params: IdParamsSchema, body, response: { 200: BankEntrySchema } }),
+  ...byId(summary, { body, response: { 200: BankEntrySchema } }),
   config: { objectName: 'bankEntry' },
 });
 
 /** A month of a busy shop's camt.053 is well under a megabyte; ten leaves room for a year. */
 const STATEMENT_LIMIT = 10 * 1024 * 1024;
+const MULTIPART_LIMITS = { fileSize: STATEMENT_LIMIT, files: 1, fields: 5, parts: 6 };
 
 const noStatement = (): Problem =>
   new Problem({
@@ -72,27 +69,18 @@ export const registerBankStatementRoutes = async (
   server: ShopApi,
   bank: BankStatementService,
 ): Promise<void> => {
-  await server.register(async (app: ShopApi) => {
+  await withMultipart(server, MULTIPART_LIMITS, (app) => {
     // Only these routes read XML and multipart bodies, each up to the statement limit.
-    app.addContentTypeParser(
-      ['application/xml', 'text/xml'],
-      { parseAs: 'string', bodyLimit: STATEMENT_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: STATEMENT_LIMIT, files: 1, fields: 5, parts: 6 },
-    });
+    acceptRaw(app, ['application/xml', 'text/xml'], 'string', STATEMENT_LIMIT);
     // Refused before the body is read: nobody but an admin uploads a statement.
     app.addHook('onRequest', adminOnly);
 
     app.post(
       '/api/bank-statements',
       {
-        schema: {
-          tags,
+        ...documented('Import a camt.053 statement (application/xml, or multipart field "file")', {
           response: { 201: BankImportSummarySchema },
-          summary: 'Import a camt.053 statement (application/xml, or multipart field "file")',
-        },
+        }),
         bodyLimit: STATEMENT_LIMIT,
       },
       async (request, reply) => {
@@ -104,24 +92,31 @@ export const registerBankStatementRoutes = async (
       },
     );
 
-    app.get(
-      '/api/bank-statements',
-      documented('The imported statements', { response: { 200: BankStatementsSchema } }),
-      () => bank.statements(),
+    /**
+     * A list of the bank's records as they stand now. `read`'s type ties its answer to the
+     * schema; the type provider cannot resolve a generic schema's reply.
+     */
+    const list = <R extends z.ZodType>(
+      url: string,
+      summary: string,
+      answer: R,
+      read: () => Promise<z.input<R>>,
+    ) => app.get(url, documented(summary, { response: { 200: answer } }), read as () => never);
+
+    list('/api/bank-statements', 'The imported statements', BankStatementsSchema, () =>
+      bank.statements(),
     );
 
     app.get(
       '/api/bank-statements/:id',
-      documented('A statement and its entries', {
-        response: { 200: BankStatementEntriesSchema },
-        params: IdParamsSchema,
-      }),
+      byId('A statement and its entries', { response: { 200: BankStatementEntriesSchema } }),
       (request) => bank.statement(request.params.id),
     );
 
-    app.get(
+    list(
       '/api/bank-entries/review',
-      documented('Credits to review, and the refunds due', { response: { 200: BankReviewSchema } }),
+      'Credits to review, and the refunds due',
+      BankReviewSchema,
       () => bank.review(),
     );
 

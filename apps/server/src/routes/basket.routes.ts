@@ -5,15 +5,11 @@ import type { ReorderService } from '../services/reorder.service.ts';
 import { replyCreated } from './entity-replies.ts';
 import { BasketItemSchema, BasketSchema, ReorderSchema } from './answers.ts';
 import { NoContentSchema } from './responses.ts';
+import { routesOf } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
-const tags = ['Košík'];
-const config = { objectName: 'basketItem' };
-
-/** The options of an endpoint of one basket line, named by its id. */
-const oneLine = <S extends object>(summary: string, schema: S) => ({
-  schema: { tags, summary, params: IdParamsSchema, ...schema },
-});
+const OBJECT_NAME = 'basketItem';
+const { documented, write, byId } = routesOf('Košík', OBJECT_NAME);
 
 /**
  * The caller's basket: read (repriced), put a crafted product in, change its copies,
@@ -34,50 +30,37 @@ export const registerBasketRoutes = (
 
   app.get(
     '/api/basket',
-    {
-      schema: {
-        tags,
-        response: { 200: BasketSchema },
-        summary: "The caller's basket, every line repriced now",
-      },
-    },
+    documented("The caller's basket, every line repriced now", { response: { 200: BasketSchema } }),
     async (request, reply) => fresh(reply, await basket.read(request.caller)),
   );
 
   app.post(
     base,
-    {
-      schema: {
-        tags,
-        response: { 200: BasketItemSchema, 201: BasketItemSchema },
-        summary: 'Put a crafted product in the basket',
-        body: BasketItemAddSchema,
-      },
-      config,
-    },
+    write('Put a crafted product in the basket', {
+      response: { 200: BasketItemSchema, 201: BasketItemSchema },
+      body: BasketItemAddSchema,
+    }),
     async (request, reply) => {
       ensureVisitorId(request, reply);
       const { item, created } = await basket.add(request.caller, request.body.craftedProduct.id);
       if (!created) return reply.status(200).send(item);
-      return replyCreated(reply, config.objectName, base, item.id, item);
+      return replyCreated(reply, OBJECT_NAME, base, item.id, item);
     },
   );
 
   app.put(
     `${base}/:id`,
-    {
-      ...oneLine("Change a line's copies (repriced on the server)", {
-        response: { 200: BasketItemSchema },
-        body: BasketItemCopiesSchema,
-      }),
-      config,
-    },
+    write("Change a line's copies (repriced on the server)", {
+      params: IdParamsSchema,
+      response: { 200: BasketItemSchema },
+      body: BasketItemCopiesSchema,
+    }),
     (request) => basket.setCopies(request.caller, request.params.id, request.body.copies),
   );
 
   app.delete(
     `${base}/:id`,
-    oneLine('Take a line out (its crafted product stays)', {
+    byId('Take a line out (its crafted product stays)', {
       response: { 204: NoContentSchema },
     }),
     async (request, reply) => {
@@ -88,14 +71,9 @@ export const registerBasketRoutes = (
 
   app.post(
     '/api/orders/:id/reorder',
-    {
-      schema: {
-        tags,
-        response: { 200: ReorderSchema },
-        summary: "Copy a past order's lines into the basket at today's prices",
-        params: IdParamsSchema,
-      },
-    },
+    byId("Copy a past order's lines into the basket at today's prices", {
+      response: { 200: ReorderSchema },
+    }),
     (request) => reorders.reorder(request.caller, request.params.id),
   );
 };

@@ -36,6 +36,14 @@ export const replyDownload = (reply: FastifyReply, file: Download): FastifyReply
     .header('Cache-Control', `private, ${file.cache}`)
     .send(file.data);
 
+/** A file no cache keeps: an admin's, or one behind a signed link. */
+export const replyUnstoredDownload = (
+  reply: FastifyReply,
+  contentType: Download['contentType'],
+  filename: string,
+  data: Download['data'],
+): FastifyReply => replyDownload(reply, { contentType, filename, data, cache: 'no-store' });
+
 export interface UpdateRoutes<Query = unknown, Input extends EntityInput = EntityInput> {
   base: string;
   schema: {

@@ -17,6 +17,7 @@ import type { ImageRenditions } from '../services/image-renditions.ts';
 import { admitBody, entityBody } from './entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 import { replyRepresentation } from './representation-reply.ts';
+import { routesOf } from './route-options.ts';
 import { entityRow, entityRows, fileResponse, NoContentSchema } from './responses.ts';
 import type { ShopApi } from './shop-api.ts';
 
@@ -49,8 +50,7 @@ export const registerEntityRoutes = (
     const base = `/api/${entity.apiPath}`;
     const routed = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
       app.hasRoute({ method, url });
-    const tags = [entity.label];
-    const byId = { schema: { tags, params: IdParamsSchema } };
+    const { tags, documented, write, byId } = routesOf(entity.label, entity.name);
 
     const catalogue = isCatalogue(entity);
     // Catalogue GETs choose their encoding themselves (replyRepresentation).
@@ -58,12 +58,10 @@ export const registerEntityRoutes = (
     app.get(
       base,
       {
-        schema: {
-          tags,
-          summary: `${entity.labelPlural}: list (X-Total-Count, Link)`,
+        ...documented(`${entity.labelPlural}: list (X-Total-Count, Link)`, {
           querystring: ListQuerySchema,
           response: { 200: entityRows(app, entity) },
-        },
+        }),
         ...ownEncoding,
       },
       async (request, reply) => {
@@ -84,11 +82,7 @@ export const registerEntityRoutes = (
       app.get(
         `${base}/:id`,
         {
-          schema: {
-            ...byId.schema,
-            summary: `${entity.label}: one`,
-            response: { 200: entityRow(app, entity) },
-          },
+          ...byId(`${entity.label}: one`, { response: { 200: entityRow(app, entity) } }),
           ...ownEncoding,
         },
         async (request, reply) => {
@@ -102,18 +96,14 @@ export const registerEntityRoutes = (
 
     app.get(
       `${base}/:id/:field`,
-      {
-        schema: {
-          tags,
-          summary: `${entity.label}: an image`,
-          params: BlobParamsSchema,
-          querystring: BlobQuerySchema,
-          response: {
-            200: fileResponse('The image, as stored or narrower', 'image/*'),
-            304: NoContentSchema,
-          },
+      documented(`${entity.label}: an image`, {
+        params: BlobParamsSchema,
+        querystring: BlobQuerySchema,
+        response: {
+          200: fileResponse('The image, as stored or narrower', 'image/*'),
+          304: NoContentSchema,
         },
-      },
+      }),
       async (request, reply) => {
         const stored = await service.blob(
           entity,
@@ -136,13 +126,10 @@ export const registerEntityRoutes = (
       app.post(
         base,
         {
-          schema: {
-            tags,
-            summary: `${entity.label}: create`,
+          ...write(`${entity.label}: create`, {
             body: entityBody(app, entity, 'create'),
             response: { 201: entityRow(app, entity) },
-          },
-          config: { objectName: entity.name },
+          }),
           preValidation: admitBody((request, body) =>
             service.admitCreate(entity, request.caller, body),
           ),
@@ -176,13 +163,7 @@ export const registerEntityRoutes = (
     if (!routed('DELETE', `${base}/:id`)) {
       app.delete(
         `${base}/:id`,
-        {
-          schema: {
-            ...byId.schema,
-            summary: `${entity.label}: delete`,
-            response: { 200: NoContentSchema },
-          },
-        },
+        byId(`${entity.label}: delete`, { response: { 200: NoContentSchema } }),
         async (request, reply) => {
           const { id } = request.params;
           await service.delete(entity, request.caller, id);

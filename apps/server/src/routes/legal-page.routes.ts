@@ -7,15 +7,15 @@ import { adminOf, adminOnly } from '../plugins/auth.ts';
 import type { LegalPageService } from '../services/legal-page.service.ts';
 import { z } from 'zod';
 import { LegalPageSchema, LegalPageVersionSchema } from './answers.ts';
+import { routesOf } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
-const tags = ['Právne texty'];
-const config = { objectName: 'legalPage' };
+const { documented, write } = routesOf('Právne texty', 'legalPage');
+const LegalPageVersionsSchema = z.array(LegalPageVersionSchema);
 
 /** The options of an endpoint of one page, named by its slug. */
-const onePage = <S extends object>(summary: string, schema: S) => ({
-  schema: { tags, summary, params: LegalPageParamsSchema, ...schema },
-});
+const onePage = <S extends object>(summary: string, schema: S) =>
+  documented(summary, { params: LegalPageParamsSchema, ...schema });
 
 /**
  * The legal pages (obchodné podmienky, reklamačný poriadok, ochrana osobných údajov): anyone
@@ -26,13 +26,7 @@ export const registerLegalPageRoutes = (app: ShopApi, pages: LegalPageService) =
 
   app.get(
     base,
-    {
-      schema: {
-        tags,
-        response: { 200: z.array(LegalPageVersionSchema) },
-        summary: 'The newest version of each page',
-      },
-    },
+    documented('The newest version of each page', { response: { 200: LegalPageVersionsSchema } }),
     () => pages.list(),
   );
 
@@ -49,7 +43,7 @@ export const registerLegalPageRoutes = (app: ShopApi, pages: LegalPageService) =
     `${base}/:slug/versions`,
     {
       ...onePage("A page's versions (admins)", {
-        response: { 200: z.array(LegalPageVersionSchema) },
+        response: { 200: LegalPageVersionsSchema },
       }),
       preValidation: adminOnly,
     },
@@ -59,11 +53,11 @@ export const registerLegalPageRoutes = (app: ShopApi, pages: LegalPageService) =
   app.put(
     `${base}/:slug`,
     {
-      ...onePage('Store an edit as the next version (admins)', {
+      ...write('Store an edit as the next version (admins)', {
+        params: LegalPageParamsSchema,
         response: { 200: LegalPageSchema },
         body: LegalPageEditSchema,
       }),
-      config,
       preValidation: adminOnly,
     },
     async (request, reply) => {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { APP_VERSION } from '../lib/app-version.ts';
 import { paginationLink } from '../lib/pagination.ts';
-import { adminOnly } from '../plugins/auth.ts';
 import { isAdmin } from '../lib/caller.ts';
 import type { ManagementService } from '../services/management.service.ts';
 import { HealthSchema, InfoSchema, ReportSchema } from './answers.ts';
 import { fileResponse, NoContentSchema } from './responses.ts';
+import { routesOf } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
 /** A day (`2026-11-24`, a time may follow) that an instant column can hold. */
@@ -32,7 +32,8 @@ const AuditQuerySchema = ListQuerySchema.extend({
 /** A logger's new level (`PUT /management/logs`); which loggers and levels exist is checked there. */
 const LoggerLevelSchema = z.object({ name: LineTextSchema, level: LineTextSchema });
 
-const tags = ['Prevádzka'];
+const { documented, admin } = routesOf('Prevádzka');
+const report = { response: { 200: ReportSchema } };
 
 /**
  * /management/*: health's status and info for everyone (load balancers, the client's ribbon), the
@@ -43,15 +44,9 @@ export const registerManagementRoutes = (
   config: Config,
   management: ManagementService,
 ): void => {
-  const admin = <S extends object>(summary: string, schema: S) => ({
-    onRequest: adminOnly,
-    schema: { tags, summary, ...schema },
-  });
-  const report = { response: { 200: ReportSchema } };
-
   app.get(
     '/management/info',
-    { schema: { tags, response: { 200: InfoSchema }, summary: 'Version and active profiles' } },
+    documented('Version and active profiles', { response: { 200: InfoSchema } }),
     async () => ({
       'display-ribbon-on-profiles': 'dev',
       activeProfiles: config.profile === 'dev' ? ['dev', 'api-docs'] : ['prod'],
@@ -64,11 +59,9 @@ export const registerManagementRoutes = (
     '/management/health',
     {
       config: { sessionOptional: true },
-      schema: {
-        tags,
+      ...documented('UP or DOWN (503); the components for admins', {
         response: { 200: HealthSchema, 503: HealthSchema },
-        summary: 'UP or DOWN (503); the components for admins',
-      },
+      }),
     },
     async (request, reply) => {
       const health = await management.health();
@@ -78,7 +71,17 @@ export const registerManagementRoutes = (
     },
   );
 
-  app.get('/management/metrics', admin('Metrics (admins)', report), () => management.metrics());
+  // The reports as the service reads them, in a shape of their own.
+  const reports: [string, string, () => object | Promise<object>][] = [
+    ['metrics', 'Metrics (admins)', () => management.metrics()],
+    ['threaddump', 'What the process is doing (admins)', () => management.threadDump()],
+    ['logs', 'Loggers and their levels (admins)', () => management.logs()],
+    ['configprops', 'The settings, secrets masked (admins)', () => management.configProps()],
+    ['env', 'The environment, secrets masked (admins)', () => management.env()],
+  ];
+  for (const [path, summary, read] of reports) {
+    app.get(`/management/${path}`, admin(summary, report), read);
+  }
   app.get(
     '/management/prometheus',
     admin('Metrics in the Prometheus text format (admins)', {
@@ -88,12 +91,6 @@ export const registerManagementRoutes = (
       const { contentType, body } = await management.prometheus();
       return reply.type(contentType).send(body);
     },
-  );
-  app.get('/management/threaddump', admin('What the process is doing (admins)', report), () =>
-    management.threadDump(),
-  );
-  app.get('/management/logs', admin('Loggers and their levels (admins)', report), () =>
-    management.logs(),
   );
   app.put(
     '/management/logs',
@@ -108,12 +105,6 @@ export const registerManagementRoutes = (
       management.setLogLevel(request.body);
       return reply.status(204).send();
     },
-  );
-  app.get('/management/configprops', admin('The settings, secrets masked (admins)', report), () =>
-    management.configProps(),
-  );
-  app.get('/management/env', admin('The environment, secrets masked (admins)', report), () =>
-    management.env(),
   );
   app.get(
     '/management/audits',

@@ -22,6 +22,7 @@ import {
   registerUpdateRoutes,
   replyCreated,
   replyDownload,
+  replyUnstoredDownload,
   type Download,
 } from './entity-replies.ts';
 import { OrderDocumentSchema, PaymentSchema, StatusChangeSchema } from './answers.ts';
@@ -43,12 +44,6 @@ const documentFile = (summary: string, what: string, contentType: string) => ({
     querystring: SignedDocumentQuerySchema,
   },
 });
-const replyDocument = (
-  reply: FastifyReply,
-  contentType: Download['contentType'],
-  filename: string,
-  data: Buffer,
-) => replyDownload(reply, { contentType, filename, data, cache: 'no-store' });
 const config = { objectName: order.name };
 
 /** The back-office's create form always sends an orderDate; the wizard never does. */
@@ -214,7 +209,7 @@ export const registerOrderRoutes = (
     async (request, reply) => {
       const { id, docId } = request.params;
       const { filename, pdf } = await orderDocuments.pdf(request.caller, id, docId, request.query);
-      return replyDocument(reply, PDF, filename, pdf);
+      return replyUnstoredDownload(reply, PDF, filename, pdf);
     },
   );
 
@@ -228,7 +223,7 @@ export const registerOrderRoutes = (
     async (request, reply) => {
       const { id, docId } = request.params;
       const { filename, xml } = await orderDocuments.ubl(request.caller, id, docId, request.query);
-      return replyDocument(reply, 'application/xml', filename, Buffer.from(xml, 'utf8'));
+      return replyUnstoredDownload(reply, 'application/xml', filename, Buffer.from(xml, 'utf8'));
     },
   );
 
@@ -252,68 +247,49 @@ export const registerOrderRoutes = (
     },
   );
 
-  /** A file for the workshop: admins only, and no cache keeps a copy. */
-  const adminDownload = (
+  /**
+   * A file for the workshop, of the order (409 when it has several lines) and of one line: admins
+   * only, and no cache keeps a copy. `name` says what it is in the docs.
+   */
+  const workshopFile = (
     path: string,
-    file: ReturnType<typeof fileResponse>,
-    summary: string,
-    fetch: (id: number) => Promise<Omit<Download, 'cache'>>,
-  ) =>
-    app.get(`${base}/:id/${path}`, byId(summary, { 200: file }), async (request, reply) => {
+    name: string,
+    contentType: typeof JPEG | typeof PDF,
+    fetch: (id: number, itemId?: number) => Promise<Omit<Download, 'cache' | 'contentType'>>,
+  ) => {
+    const file = { 200: fileResponse(`The ${name}`, contentType) };
+    const format = contentType === JPEG ? 'JPEG' : 'PDF';
+    const reply = async (response: FastifyReply, id: number, itemId?: number) => {
+      const { filename, data } = await fetch(id, itemId);
+      return replyUnstoredDownload(response, contentType, filename, data);
+    };
+    const ofOrder = `${name.charAt(0).toUpperCase()}${name.slice(1)} (admins), ${format}; 409 for several lines`;
+    app.get(`${base}/:id/${path}`, byId(ofOrder, file), async (request, response) => {
       await adminOnly(request);
-      return replyDownload(reply, { ...(await fetch(request.params.id)), cache: 'no-store' });
+      return reply(response, request.params.id);
     });
-  adminDownload(
-    'print-file',
-    fileResponse('The print-ready file', JPEG),
-    'Print-ready file (admins), JPEG; 409 for several lines',
-    async (id) => {
-      const { filename, jpeg } = await documents.printFile(id);
-      return { contentType: 'image/jpeg', filename, data: jpeg };
-    },
-  );
-  adminDownload(
-    'job-ticket',
-    fileResponse('The job ticket', PDF),
-    'Job ticket (admins), PDF; 409 for several lines',
-    async (id) => {
-      const { filename, pdf } = await documents.jobTicket(id);
-      return { contentType: 'application/pdf', filename, data: pdf };
-    },
-  );
-
-  /** A file of one line of the order, for the workshop: admins only, no cache keeps a copy. */
-  const lineDownload = (
-    path: string,
-    file: ReturnType<typeof fileResponse>,
-    summary: string,
-    fetch: (id: number, itemId: number) => Promise<Omit<Download, 'cache'>>,
-  ) =>
     app.get(
       `${base}/:id/items/:itemId/${path}`,
-      { schema: { tags, summary, params: OrderItemParamsSchema, response: { 200: file } } },
-      async (request, reply) => {
+      {
+        schema: {
+          tags,
+          summary: `A line's ${name} (admins), ${format}`,
+          params: OrderItemParamsSchema,
+          response: file,
+        },
+      },
+      async (request, response) => {
         await adminOnly(request);
-        const { id, itemId } = request.params;
-        return replyDownload(reply, { ...(await fetch(id, itemId)), cache: 'no-store' });
+        return reply(response, request.params.id, request.params.itemId);
       },
     );
-  lineDownload(
-    'print-file',
-    fileResponse('The print-ready file', JPEG),
-    "A line's print-ready file (admins), JPEG",
-    async (id, itemId) => {
-      const { filename, jpeg } = await documents.printFile(id, itemId);
-      return { contentType: 'image/jpeg', filename, data: jpeg };
-    },
-  );
-  lineDownload(
-    'job-ticket',
-    fileResponse('The job ticket', PDF),
-    "A line's job ticket (admins), PDF",
-    async (id, itemId) => {
-      const { filename, pdf } = await documents.jobTicket(id, itemId);
-      return { contentType: 'application/pdf', filename, data: pdf };
-    },
-  );
+  };
+  workshopFile('print-file', 'print-ready file', JPEG, async (id, itemId) => {
+    const { filename, jpeg } = await documents.printFile(id, itemId);
+    return { filename, data: jpeg };
+  });
+  workshopFile('job-ticket', 'job ticket', PDF, async (id, itemId) => {
+    const { filename, pdf } = await documents.jobTicket(id, itemId);
+    return { filename, data: pdf };
+  });
 };

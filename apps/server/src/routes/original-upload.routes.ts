@@ -1,6 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
-  IdParamsSchema,
   MAX_ORIGINAL_CHUNK_BYTES,
   MAX_WORKING_COPY_BYTES,
   photo,
@@ -24,12 +22,14 @@ import { photoProblem } from '../services/photo-judgement.ts';
 import { replyCreated } from './entity-replies.ts';
 import { OriginalProgressSchema } from './answers.ts';
 import { entityRow } from './responses.ts';
+import { acceptRaw, routesOf, withMultipart } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
 /** The chunks' content type, as tus names it. */
 export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
 
-const tags = [photo.label];
+const { documented, byId } = routesOf(photo.label);
+const MULTIPART_LIMITS = { fileSize: MAX_WORKING_COPY_BYTES, files: 1, fields: 2, parts: 3 };
 
 const factsProblem = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
   validationProblem(
@@ -93,28 +93,19 @@ export const registerOriginalUploadRoutes = async (
   originals: OriginalUploadService,
   entities: EntityService,
 ): Promise<void> => {
-  await server.register(async (app: ShopApi) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_WORKING_COPY_BYTES, files: 1, fields: 2, parts: 3 },
-    });
+  await withMultipart(server, MULTIPART_LIMITS, (app) => {
     // A chunk is read whole (at most 4 MB): memory holds one chunk per request, never a photo.
-    app.addContentTypeParser(
-      CHUNK_CONTENT_TYPE,
-      { parseAs: 'buffer', bodyLimit: MAX_ORIGINAL_CHUNK_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptRaw(app, CHUNK_CONTENT_TYPE, 'buffer', MAX_ORIGINAL_CHUNK_BYTES);
 
     app.post(
       '/api/photos/working-copy',
       {
         bodyLimit: MAX_WORKING_COPY_BYTES + 64 * 1024,
         onRequest: admitBeforeBody(admission),
-        schema: {
-          tags,
-          response: { 201: entityRow(server, photo) },
-          summary:
-            'A photo from its working copy (multipart: JSON `facts` {title, width, height, fileSize, sha256} of the original, then the file `workingCopy`); its original follows',
-        },
+        ...documented(
+          'A photo from its working copy (multipart: JSON `facts` {title, width, height, fileSize, sha256} of the original, then the file `workingCopy`); its original follows',
+          { response: { 201: entityRow(server, photo) } },
+        ),
         config: { objectName: photo.name },
       },
       async (request, reply) => {
@@ -131,14 +122,9 @@ export const registerOriginalUploadRoutes = async (
 
     app.get(
       '/api/photos/:id/original',
-      {
-        schema: {
-          tags,
-          response: { 200: OriginalProgressSchema },
-          summary: "Where the photo's original stands: state, bytes arrived (Upload-Offset)",
-          params: IdParamsSchema,
-        },
-      },
+      byId("Where the photo's original stands: state, bytes arrived (Upload-Offset)", {
+        response: { 200: OriginalProgressSchema },
+      }),
       async (request, reply) => {
         const progress = await originals.progress(request.caller, request.params.id);
         return withOffset(reply, progress).send(progress);
@@ -149,14 +135,10 @@ export const registerOriginalUploadRoutes = async (
       '/api/photos/:id/original',
       {
         bodyLimit: MAX_ORIGINAL_CHUNK_BYTES,
-        schema: {
-          tags,
-          response: { 200: OriginalProgressSchema },
-          summary:
-            "The original's next chunk at Upload-Offset (409 when it stands elsewhere); the last one is verified",
-          params: IdParamsSchema,
-          headers: OffsetHeadersSchema,
-        },
+        ...byId(
+          "The original's next chunk at Upload-Offset (409 when it stands elsewhere); the last one is verified",
+          { response: { 200: OriginalProgressSchema }, headers: OffsetHeadersSchema },
+        ),
         config: { objectName: photo.name },
       },
       async (request, reply) => {

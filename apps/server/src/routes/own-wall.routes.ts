@@ -1,7 +1,5 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   craftedProduct,
-  IdParamsSchema,
   MAX_ORIGINAL_BYTES,
   OwnWallAtSchema,
   OwnWallSheetSchema,
@@ -19,10 +17,18 @@ import type { OwnWallService } from '../services/own-wall.service.ts';
 import { photoRefusal } from '../services/photo-judgement.ts';
 import { OwnWallPlacementSchema } from './answers.ts';
 import { fileResponse, JPEG } from './responses.ts';
+import { routesOf, withMultipart } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
 const OBJECT_NAME = 'ownWall';
-const tags = [craftedProduct.label];
+const { byId } = routesOf(craftedProduct.label);
+const MULTIPART_LIMITS = {
+  fileSize: MAX_ORIGINAL_BYTES,
+  files: 1,
+  fields: 2,
+  parts: 3,
+  fieldSize: 4096,
+};
 
 const fieldProblem = (field: string, message: string) =>
   validationProblem([{ objectName: OBJECT_NAME, field, message }]);
@@ -82,10 +88,7 @@ export const registerOwnWallRoutes = async (
   admission: Admission,
   walls: OwnWallService,
 ): Promise<void> => {
-  await server.register(async (app: ShopApi) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_ORIGINAL_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 4096 },
-    });
+  await withMultipart(server, MULTIPART_LIMITS, (app) => {
     const base = '/api/crafted-products/:id/own-wall';
     const upload = {
       bodyLimit: MAX_ORIGINAL_BYTES + 64 * 1024,
@@ -97,13 +100,10 @@ export const registerOwnWallRoutes = async (
       `${base}/sheet`,
       {
         ...upload,
-        schema: {
-          tags,
-          response: { 200: ProposedSheetSchema },
-          summary:
-            "The A4 sheet found on a wall photo (multipart file `wall`, JPEG): `{width, height, corners}` in the photo's upright pixels, clockwise from top-left; corners null when none is found. Nothing is kept.",
-          params: IdParamsSchema,
-        },
+        ...byId(
+          "The A4 sheet found on a wall photo (multipart file `wall`, JPEG): `{width, height, corners}` in the photo's upright pixels, clockwise from top-left; corners null when none is found. Nothing is kept.",
+          { response: { 200: ProposedSheetSchema } },
+        ),
       },
       async (request) => {
         const { wall } = await wallParts(request);
@@ -115,13 +115,10 @@ export const registerOwnWallRoutes = async (
       base,
       {
         ...upload,
-        schema: {
-          tags,
-          response: { 200: fileResponse('The piece on the wall', JPEG) },
-          summary:
-            'The piece on the customer’s own wall (multipart: file `wall` JPEG, `sheet` {"corners":[[x,y]×4]} clockwise from top-left, `at` {"x","y"} the piece’s centre, in the photo’s upright pixels): kept, replacing the last; answers the JPEG, X-Own-Wall-Piece the piece’s corners in it',
-          params: IdParamsSchema,
-        },
+        ...byId(
+          'The piece on the customer’s own wall (multipart: file `wall` JPEG, `sheet` {"corners":[[x,y]×4]} clockwise from top-left, `at` {"x","y"} the piece’s centre, in the photo’s upright pixels): kept, replacing the last; answers the JPEG, X-Own-Wall-Piece the piece’s corners in it',
+          { response: { 200: fileResponse('The piece on the wall', JPEG) } },
+        ),
       },
       async (request, reply) => {
         const { wall, fields } = await wallParts(request);
@@ -138,15 +135,10 @@ export const registerOwnWallRoutes = async (
 
     app.get(
       `${base}/placement`,
-      {
-        schema: {
-          tags,
-          response: { 200: OwnWallPlacementSchema },
-          summary:
-            "Where the piece hangs on its kept wall: `{width, height, sheet: {corners}, at}` in the kept photo's pixels (at most 2400 px long), or null without a wall",
-          params: IdParamsSchema,
-        },
-      },
+      byId(
+        "Where the piece hangs on its kept wall: `{width, height, sheet: {corners}, at}` in the kept photo's pixels (at most 2400 px long), or null without a wall",
+        { response: { 200: OwnWallPlacementSchema } },
+      ),
       async (request, reply) =>
         reply
           .header('Cache-Control', 'private, no-cache')
@@ -155,14 +147,9 @@ export const registerOwnWallRoutes = async (
 
     app.get(
       base,
-      {
-        schema: {
-          tags,
-          response: { 200: fileResponse('The piece on the wall', JPEG) },
-          summary: 'The piece as configured now on the kept wall, JPEG (404 without one)',
-          params: IdParamsSchema,
-        },
-      },
+      byId('The piece as configured now on the kept wall, JPEG (404 without one)', {
+        response: { 200: fileResponse('The piece on the wall', JPEG) },
+      }),
       async (request, reply) =>
         sendView(reply, await walls.redraw(request.caller, request.params.id)),
     );

@@ -1,12 +1,14 @@
 import { IdParamsSchema, PACKET_STATE } from '@fotoobraz/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { adminOnly } from '../plugins/auth.ts';
 import type { PacketService } from '../services/packets/packet.service.ts';
-import { replyDownload } from './entity-replies.ts';
+import { replyUnstoredDownload } from './entity-replies.ts';
 import { fileResponse, PDF } from './responses.ts';
+import { routesOf } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
-const tags = ['Zásielky Packeta'];
+const { documented, byId } = routesOf('Zásielky Packeta');
 
 const PacketViewSchema = z
   .object({
@@ -66,31 +68,39 @@ const LabelsQuerySchema = z.object({
  * (one order's, or several orders' in one PDF).
  */
 export const registerPacketRoutes = (app: ShopApi, packets: PacketService): void => {
+  /** The owner's change of an order's packet: the answer is the packet as it now stands. */
+  const packetChange = <B extends z.ZodType, R extends object>(
+    summary: string,
+    body: B,
+    response: R,
+  ) => ({ ...byId(summary, { body, response }), preValidation: adminOnly });
+  /** The orders' labels in one PDF (admins only), a file no cache keeps. */
+  const labels = <S extends object>(summary: string, what: string, schema: S) => ({
+    ...documented(summary, { response: { 200: fileResponse(what, PDF) }, ...schema }),
+    preValidation: adminOnly,
+  });
+  const replyLabels = async (
+    reply: FastifyReply,
+    orders: number[],
+    format: z.infer<typeof FormatSchema>,
+    filename: string,
+  ) => replyUnstoredDownload(reply, PDF, filename, await packets.labels(orders, format));
+
   app.get(
     '/api/orders/:id/packet',
-    {
-      schema: {
-        tags,
-        summary: "The order's packet (its customer and admins); null before it is asked for",
-        params: IdParamsSchema,
-        response: { 200: PacketReplySchema },
-      },
-    },
+    byId("The order's packet (its customer and admins); null before it is asked for", {
+      response: { 200: PacketReplySchema },
+    }),
     async (request) => ({ packet: await packets.view(request.caller, request.params.id) }),
   );
 
   app.post(
     '/api/orders/:id/packet',
-    {
-      schema: {
-        tags,
-        summary: 'Create the packet (admins): now, before dispatch, or again after a refusal',
-        params: IdParamsSchema,
-        body: CreateBodySchema,
-        response: { 202: PacketReplySchema },
-      },
-      preValidation: adminOnly,
-    },
+    packetChange(
+      'Create the packet (admins): now, before dispatch, or again after a refusal',
+      CreateBodySchema,
+      { 202: PacketReplySchema },
+    ),
     async (request, reply) => {
       const { id } = request.params;
       const packet = await packets.create(request.caller, id, request.body?.checked ?? false);
@@ -100,16 +110,9 @@ export const registerPacketRoutes = (app: ShopApi, packets: PacketService): void
 
   app.put(
     '/api/orders/:id/packet',
-    {
-      schema: {
-        tags,
-        summary: "Record the packet found in Packeta's client section (admins)",
-        params: IdParamsSchema,
-        body: RecordBodySchema,
-        response: { 200: PacketReplySchema },
-      },
-      preValidation: adminOnly,
-    },
+    packetChange("Record the packet found in Packeta's client section (admins)", RecordBodySchema, {
+      200: PacketReplySchema,
+    }),
     async (request) => ({
       packet: await packets.record(request.caller, request.params.id, request.body),
     }),
@@ -117,46 +120,25 @@ export const registerPacketRoutes = (app: ShopApi, packets: PacketService): void
 
   app.get(
     '/api/orders/:id/packet/label.pdf',
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('The label', PDF) },
-        summary: "The packet's label from Packeta, PDF (admins)",
-        params: IdParamsSchema,
-        querystring: LabelQuerySchema,
-      },
-      preValidation: adminOnly,
-    },
-    async (request, reply) => {
-      const pdf = await packets.labels([request.params.id], request.query.format);
-      return replyDownload(reply, {
-        contentType: 'application/pdf',
-        filename: `stitok-${request.params.id}-${request.query.format}.pdf`,
-        data: pdf,
-        cache: 'no-store',
-      });
+    labels("The packet's label from Packeta, PDF (admins)", 'The label', {
+      params: IdParamsSchema,
+      querystring: LabelQuerySchema,
+    }),
+    (request, reply) => {
+      const { id } = request.params;
+      const { format } = request.query;
+      return replyLabels(reply, [id], format, `stitok-${id}-${format}.pdf`);
     },
   );
 
   app.get(
     '/api/packets/labels.pdf',
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('The labels', PDF) },
-        summary: "Several orders' labels in one PDF, in the order given (admins)",
-        querystring: LabelsQuerySchema,
-      },
-      preValidation: adminOnly,
-    },
-    async (request, reply) => {
-      const pdf = await packets.labels(request.query.orders, request.query.format);
-      return replyDownload(reply, {
-        contentType: 'application/pdf',
-        filename: `stitky-${request.query.format}.pdf`,
-        data: pdf,
-        cache: 'no-store',
-      });
+    labels("Several orders' labels in one PDF, in the order given (admins)", 'The labels', {
+      querystring: LabelsQuerySchema,
+    }),
+    (request, reply) => {
+      const { orders, format } = request.query;
+      return replyLabels(reply, orders, format, `stitky-${format}.pdf`);
     },
   );
 };

@@ -6,11 +6,16 @@ import type { UserManagementService } from '../services/user-management.service.
 import { UserAnswerSchema } from './answers.ts';
 import { replyCreated } from './entity-replies.ts';
 import { NoContentSchema } from './responses.ts';
+import { routesOf } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
 const USER_MANAGEMENT = 'userManagement';
-const tags = ['Používatelia'];
+const { documented } = routesOf('Používatelia');
 const LoginParamsSchema = z.object({ login: LineTextSchema });
+
+/** A route of one user, named by login. */
+const byLogin = <R extends object>(summary: string, response: R) =>
+  documented(summary, { params: LoginParamsSchema, response });
 
 /**
  * An administrator's create or update of a user. The body is an administrator's business:
@@ -19,7 +24,7 @@ const LoginParamsSchema = z.object({ login: LineTextSchema });
 const userWrite = <R extends object>(summary: string, response: R) => ({
   preValidation: adminOnly,
   config: { objectName: 'managedUserVM' },
-  schema: { tags, summary, body: ManagedUserSchema, response },
+  ...documented(summary, { body: ManagedUserSchema, response }),
 });
 
 /**
@@ -30,13 +35,9 @@ export const registerUserRoutes = (app: ShopApi, users: UserManagementService): 
   for (const path of ['/api/users/authorities', '/api/authorities']) {
     app.get(
       path,
-      {
-        schema: {
-          tags,
-          summary: 'The authorities an administrator may grant',
-          response: { 200: z.array(z.string()) },
-        },
-      },
+      documented('The authorities an administrator may grant', {
+        response: { 200: z.array(z.string()) },
+      }),
       (request) => {
         adminOf(request);
         return users.authorities();
@@ -47,14 +48,10 @@ export const registerUserRoutes = (app: ShopApi, users: UserManagementService): 
   for (const base of ['/api/users', '/api/admin/users']) {
     app.get(
       base,
-      {
-        schema: {
-          tags,
-          summary: 'Users (X-Total-Count, Link)',
-          querystring: ListQuerySchema,
-          response: { 200: z.array(UserAnswerSchema) },
-        },
-      },
+      documented('Users (X-Total-Count, Link)', {
+        querystring: ListQuerySchema,
+        response: { 200: z.array(UserAnswerSchema) },
+      }),
       async (request, reply) => {
         adminOf(request);
         const page = await users.list(request.query);
@@ -64,21 +61,10 @@ export const registerUserRoutes = (app: ShopApi, users: UserManagementService): 
       },
     );
 
-    app.get(
-      `${base}/:login`,
-      {
-        schema: {
-          tags,
-          summary: 'One user',
-          params: LoginParamsSchema,
-          response: { 200: UserAnswerSchema },
-        },
-      },
-      (request) => {
-        adminOf(request);
-        return users.get(request.params.login);
-      },
-    );
+    app.get(`${base}/:login`, byLogin('One user', { 200: UserAnswerSchema }), (request) => {
+      adminOf(request);
+      return users.get(request.params.login);
+    });
 
     app.post(
       base,
@@ -97,14 +83,7 @@ export const registerUserRoutes = (app: ShopApi, users: UserManagementService): 
 
     app.delete(
       `${base}/:login`,
-      {
-        schema: {
-          tags,
-          summary: 'Delete a user',
-          params: LoginParamsSchema,
-          response: { 200: NoContentSchema },
-        },
-      },
+      byLogin('Delete a user', { 200: NoContentSchema }),
       async (request, reply) => {
         await users.delete(adminOf(request), request.params.login);
         return reply

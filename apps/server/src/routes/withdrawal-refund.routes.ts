@@ -1,12 +1,22 @@
 import { IdParamsSchema, RefundIbanSchema, WithdrawalReceivedSchema } from '@fotoobraz/domain';
-import { adminOnly } from '../plugins/auth.ts';
 import type { WithdrawalOwnerService } from '../services/withdrawals/withdrawal-owner.service.ts';
 import { z } from 'zod';
 import { WithdrawalSchema } from './answers.ts';
+import { routesOf } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
-const tags = ['Odstúpenia od zmluvy'];
-const config = { objectName: 'withdrawal' };
+const { admin } = routesOf('Odstúpenia od zmluvy');
+const WithdrawalsSchema = z.array(WithdrawalSchema);
+
+/** A withdrawal, or an order's, named by its id (admins only). */
+const byId = <S extends object>(summary: string, schema: S) =>
+  admin(summary, { params: IdParamsSchema, ...schema });
+
+/** A change of a withdrawal (admins only): the answer is the withdrawal as changed. */
+const change = <B extends z.ZodType>(summary: string, body: B) => ({
+  ...byId(summary, { body, response: { 200: WithdrawalSchema } }),
+  config: { objectName: 'withdrawal' },
+});
 
 /**
  * The owner's side of withdrawals (admins only): the list, one withdrawal, an order's, the
@@ -18,74 +28,34 @@ export const registerWithdrawalRefundRoutes = (
 ): void => {
   app.get(
     '/api/withdrawals',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        response: { 200: z.array(WithdrawalSchema) },
-        summary: 'Every withdrawal, newest first',
-      },
-    },
+    admin('Every withdrawal, newest first', { response: { 200: WithdrawalsSchema } }),
     () => withdrawals.list(),
   );
 
   app.get(
     '/api/withdrawals/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        response: { 200: WithdrawalSchema },
-        summary: 'A withdrawal',
-        params: IdParamsSchema,
-      },
-    },
+    byId('A withdrawal', { response: { 200: WithdrawalSchema } }),
     (request) => withdrawals.one(request.params.id),
   );
 
   app.get(
     '/api/orders/:id/withdrawals',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        response: { 200: z.array(WithdrawalSchema) },
-        summary: "An order's withdrawals, newest first",
-        params: IdParamsSchema,
-      },
-    },
+    byId("An order's withdrawals, newest first", { response: { 200: WithdrawalsSchema } }),
     (request) => withdrawals.ofOrder(request.params.id),
   );
 
   app.post(
     '/api/withdrawals/:id/received',
-    {
-      onRequest: adminOnly,
-      config,
-      schema: {
-        tags,
-        response: { 200: WithdrawalSchema },
-        summary: 'The goods are back: issues the credit note; optionally the refund IBAN',
-        params: IdParamsSchema,
-        body: WithdrawalReceivedSchema,
-      },
-    },
+    change(
+      'The goods are back: issues the credit note; optionally the refund IBAN',
+      WithdrawalReceivedSchema,
+    ),
     (request) => withdrawals.markReceived(request.caller, request.params.id, request.body),
   );
 
   app.put(
     '/api/withdrawals/:id/refund-iban',
-    {
-      onRequest: adminOnly,
-      config,
-      schema: {
-        tags,
-        response: { 200: WithdrawalSchema },
-        summary: 'The account the refund goes to, where the payment names none',
-        params: IdParamsSchema,
-        body: RefundIbanSchema,
-      },
-    },
+    change('The account the refund goes to, where the payment names none', RefundIbanSchema),
     (request) => withdrawals.setRefundIban(request.params.id, request.body),
   );
 };

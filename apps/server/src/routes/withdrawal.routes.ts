@@ -1,19 +1,18 @@
 import {
-  IdParamsSchema,
   SignedDocumentQuerySchema,
   WithdrawalLookupSchema,
   WithdrawalRequestSchema,
 } from '@fotoobraz/domain';
 import { LIMITS, type AbuseLimits } from '../services/abuse-limits.ts';
 import type { WithdrawalService } from '../services/withdrawals/withdrawal.service.ts';
-import { replyDownload } from './entity-replies.ts';
+import { replyUnstoredDownload } from './entity-replies.ts';
 import { WithdrawableOrderSchema, WithdrawalSchema } from './answers.ts';
 import { limitedPerAddress } from './limited-route.ts';
 import { fileResponse, PDF } from './responses.ts';
+import { routesOf } from './route-options.ts';
 import type { ShopApi } from './shop-api.ts';
 
-const tags = ['Odstúpenie od zmluvy'];
-const config = { objectName: 'withdrawal' };
+const { documented, byId } = routesOf('Odstúpenie od zmluvy');
 
 /**
  * The withdrawal function: no sign-in, the order named by its number and e-mail.
@@ -24,36 +23,32 @@ export const registerWithdrawalRoutes = (
   withdrawals: WithdrawalService,
   limits: AbuseLimits,
 ): void => {
+  /** A stranger's request about an order, limited per address like the account calls. */
+  const limitedRequest = <S extends object>(summary: string, schema: S) => ({
+    ...documented(summary, schema),
+    config: { objectName: 'withdrawal' },
+    ...limitedPerAddress(limits, LIMITS.withdrawalRequestsPerAddress),
+  });
   const base = '/api/withdrawals';
-  const limited = limitedPerAddress(limits, LIMITS.withdrawalRequestsPerAddress);
 
   app.post(
     `${base}/lookup`,
-    {
-      schema: {
-        tags,
+    limitedRequest(
+      'An order by its number and e-mail, each line with whether it can be withdrawn',
+      {
         response: { 200: WithdrawableOrderSchema },
-        summary: 'An order by its number and e-mail, each line with whether it can be withdrawn',
         body: WithdrawalLookupSchema,
       },
-      config,
-      ...limited,
-    },
+    ),
     (request) => withdrawals.lookup(request.body, request.ip),
   );
 
   app.post(
     base,
-    {
-      schema: {
-        tags,
-        response: { 201: WithdrawalSchema },
-        summary: 'Withdraw from an order (all lines that allow it, or those named); 201',
-        body: WithdrawalRequestSchema,
-      },
-      config,
-      ...limited,
-    },
+    limitedRequest('Withdraw from an order (all lines that allow it, or those named); 201', {
+      response: { 201: WithdrawalSchema },
+      body: WithdrawalRequestSchema,
+    }),
     async (request, reply) => {
       const receipt = await withdrawals.submit(request.body, request.ip);
       return reply
@@ -65,27 +60,17 @@ export const registerWithdrawalRoutes = (
 
   app.get(
     `${base}/:id/acknowledgement`,
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('The acknowledgement', PDF) },
-        summary: "A withdrawal's acknowledgement as PDF (its signed link, or the order's owner)",
-        params: IdParamsSchema,
-        querystring: SignedDocumentQuerySchema,
-      },
-    },
+    byId("A withdrawal's acknowledgement as PDF (its signed link, or the order's owner)", {
+      response: { 200: fileResponse('The acknowledgement', PDF) },
+      querystring: SignedDocumentQuerySchema,
+    }),
     async (request, reply) => {
       const { filename, pdf } = await withdrawals.acknowledgement(
         request.caller,
         request.params.id,
         request.query,
       );
-      return replyDownload(reply, {
-        contentType: 'application/pdf',
-        filename,
-        data: pdf,
-        cache: 'no-store',
-      });
+      return replyUnstoredDownload(reply, PDF, filename, pdf);
     },
   );
 };
