@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import {
   darkSpan,
@@ -374,16 +375,8 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
     });
   });
 
-  const countWalls = async (craftedProductId: number) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('ownWall')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('craftedProductId', '=', craftedProductId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countWalls = (craftedProductId: number) =>
+    rowCount(t.database.db, 'ownWall', ['craftedProductId', '=', craftedProductId]);
 
   describe('privacy', () => {
     it('the wall goes with its piece: deleted in the back office, or by the retention', async () => {
