@@ -115,46 +115,58 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
     expect(res.statusCode, res.body).toBe(201);
     return { order: res.json(), visitor };
   };
-
-  it('writes the order, its number and a pending document; the worker renders the PDF, then the mail leaves with it', async () => {
-    const smtp = await startSmtpServer();
-    const t = await buildTestApp({ smtpUrl: smtp.url }, { outboxPollMs: 50 });
+  /** Runs `test` on an app that has placed `email`'s order but, its worker stopped, not rendered it. */
+  const withOrderUnrendered = async (
+    email: string,
+    test: (t: TestApp, placed: Awaited<ReturnType<typeof placeOne>>) => Promise<void>,
+    config: Parameters<typeof buildTestApp>[0] = {},
+  ) => {
+    const t = await buildTestApp(config, { outboxPollMs: 50 });
     try {
       const catalogue = await setUp(t);
       await t.app.documentWorker.stop();
-      const { order } = await placeOne(t, catalogue, 'cakajuca@example.sk');
-      expect(order.invoiceNumber).toMatch(/^\d{4}-000001$/);
-      const pending = await t.database.db.selectFrom('pendingDocument').selectAll().execute();
-      expect(pending).toMatchObject([
-        { kind: 'PROFORMA', number: order.invoiceNumber, orderId: order.id },
-      ]);
-      // No PDF yet, so no mail either: the outbox holds nothing to send.
-      expect(await rowCount(t.database.db, 'invoice')).toBe(0);
-      expect(await rowCount(t.database.db, 'mailOutbox')).toBe(0);
-
-      expect(await t.app.documentWorker.runOnce()).toBe(1);
-      expect(await rowCount(t.database.db, 'pendingDocument')).toBe(0);
-      expect(await rowCount(t.database.db, 'invoice', ['number', '=', order.invoiceNumber])).toBe(
-        1,
-      );
-      await waitFor(async () => (await smtp.parsed()).length > 0);
-      const [mail] = await smtp.parsed();
-      expect(mail.to?.[0]?.address).toBe('cakajuca@example.sk');
-      const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf');
-      expect(pdf?.filename).toBe(`zalohova-faktura-${order.invoiceNumber}.pdf`);
-      expect(pdfText(pdf!.content as ArrayBuffer)).toContain(String(order.invoiceNumber));
+      await test(t, await placeOne(t, catalogue, email));
     } finally {
       await t.close();
+    }
+  };
+
+  it('writes the order, its number and a pending document; the worker renders the PDF, then the mail leaves with it', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      await withOrderUnrendered(
+        'cakajuca@example.sk',
+        async (t, { order }) => {
+          expect(order.invoiceNumber).toMatch(/^\d{4}-000001$/);
+          const pending = await t.database.db.selectFrom('pendingDocument').selectAll().execute();
+          expect(pending).toMatchObject([
+            { kind: 'PROFORMA', number: order.invoiceNumber, orderId: order.id },
+          ]);
+          // No PDF yet, so no mail either: the outbox holds nothing to send.
+          expect(await rowCount(t.database.db, 'invoice')).toBe(0);
+          expect(await rowCount(t.database.db, 'mailOutbox')).toBe(0);
+
+          expect(await t.app.documentWorker.runOnce()).toBe(1);
+          expect(await rowCount(t.database.db, 'pendingDocument')).toBe(0);
+          expect(
+            await rowCount(t.database.db, 'invoice', ['number', '=', order.invoiceNumber]),
+          ).toBe(1);
+          await waitFor(async () => (await smtp.parsed()).length > 0);
+          const [mail] = await smtp.parsed();
+          expect(mail.to?.[0]?.address).toBe('cakajuca@example.sk');
+          const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf');
+          expect(pdf?.filename).toBe(`zalohova-faktura-${order.invoiceNumber}.pdf`);
+          expect(pdfText(pdf!.content as ArrayBuffer)).toContain(String(order.invoiceNumber));
+        },
+        { smtpUrl: smtp.url },
+      );
+    } finally {
       await smtp.close();
     }
   });
 
   it('serves a pro-forma asked for before the worker rendered it, stored and mailed once', async () => {
-    const t = await buildTestApp({}, { outboxPollMs: 50 });
-    try {
-      const catalogue = await setUp(t);
-      await t.app.documentWorker.stop();
-      const { order, visitor } = await placeOne(t, catalogue, 'netrpezliva@example.sk');
+    await withOrderUnrendered('netrpezliva@example.sk', async (t, { order, visitor }) => {
       const res = await t.app.inject({ url: `/api/orders/${order.id}/proforma`, headers: visitor });
       expect(res.statusCode).toBe(200);
       expect(pdfText(res.rawPayload)).toContain(String(order.invoiceNumber));
@@ -163,17 +175,11 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       expect(
         await rowCount(t.database.db, 'mailOutbox', ['recipient', '=', 'netrpezliva@example.sk']),
       ).toBe(1);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('fails a document of a kind this version does not make, and renders the next one', async () => {
-    const t = await buildTestApp({}, { outboxPollMs: 50 });
-    try {
-      const catalogue = await setUp(t);
-      await t.app.documentWorker.stop();
-      const { order } = await placeOne(t, catalogue, 'novsia@example.sk');
+    await withOrderUnrendered('novsia@example.sk', async (t, { order }) => {
       // As a newer version would queue it; due since 1970, so the worker claims it first.
       const unknown = await new PendingDocumentRepository(t.database).insert(
         { kind: 'RECEIPT', orderId: order.id, number: 'PK2026000001', data: '{}' },
@@ -191,9 +197,7 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
       expect(failed).toMatchObject([{ id: unknown, attempts: 1 }]);
       expect(failed[0].lastError).toContain('unknown document kind RECEIPT');
       expect(new Date(failed[0].nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('keeps the numbers gapless under concurrent placements and double submits', async () => {
