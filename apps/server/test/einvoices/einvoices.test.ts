@@ -1,5 +1,4 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { accountingMonthOf, shopDay } from '@fotoobraz/domain';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { COMPANY_BUYER } from '../helpers/buyers.ts';
 import { setGlobalParam } from '../helpers/customer-factories.ts';
+import { listenOnLoopback } from '../helpers/loopback.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
 import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
@@ -46,15 +46,8 @@ const startAccessPoint = async () => {
       reply(201, JSON.stringify({ messageId }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1/documents`,
-    received,
-    delivered,
-    scripted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenOnLoopback(server);
+  return { url: `${origin}/v1/documents`, received, delivered, scripted, close };
 };
 
 interface Order {
