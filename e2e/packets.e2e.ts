@@ -55,10 +55,18 @@ const waitForCall = async (method: string) => {
   }
 };
 
-/** Clicks `button`, which prints labels in a new tab; returns Packeta's `method` call for them. */
-const printLabels = async (page: Page, button: Locator, method: string) => {
+/**
+ * Clicks `button` (on `page`, or in `within`), which prints labels in a new tab; returns Packeta's
+ * `method` call for them.
+ */
+const printLabels = async (
+  page: Page,
+  button: string,
+  method: string,
+  within: Page | Locator = page,
+) => {
   const tab = page.context().waitForEvent('page');
-  await button.click();
+  await within.getByRole('button', { name: button }).click();
   await tab;
   return waitForCall(method);
 };
@@ -146,11 +154,7 @@ describe("the owner's packets", () => {
     await panel.getByRole('link', { name: 'Sledovať zásielku' }).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await keep(page, 'backoffice-order-packet');
-    const call = await printLabels(
-      page,
-      panel.getByRole('button', { name: 'Vytlačiť štítok A6' }),
-      'packetLabelPdf',
-    );
+    const call = await printLabels(page, 'Vytlačiť štítok A6', 'packetLabelPdf', panel);
     expect(call.body.format).toBe('A6 on A6');
     expect(problems).toEqual([]);
   });
@@ -178,11 +182,7 @@ describe("the owner's packets", () => {
     }
     await page.getByText('Vybrané: 2').waitFor();
     await keep(page, 'backoffice-orders-packets');
-    const call = await printLabels(
-      page,
-      page.getByRole('button', { name: 'Štítky vybraných A4' }),
-      'packetsLabelsPdf',
-    );
+    const call = await printLabels(page, 'Štítky vybraných A4', 'packetsLabelsPdf');
     expect(call.body.format).toBe('A6 on A4');
     expect([].concat((call.body.packetIds as { id: never }).id)).toHaveLength(2);
   });
