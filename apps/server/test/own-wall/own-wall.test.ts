@@ -33,24 +33,22 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
   const walls: Record<string, Buffer> = {};
 
   const url = (id = ids.piece) => `/api/crafted-products/${id}/own-wall`;
+  const sendWall = (
+    to: string,
+    wall: Buffer | null,
+    as: Headers,
+    fields?: Record<string, unknown>,
+  ) => {
+    const { payload, headers } = wallMultipart(wall, fields);
+    return t.app.inject({ method: 'POST', url: to, payload, headers: { ...as, ...headers } });
+  };
   const postWall = (
     wall: Buffer | null,
     fields: Record<string, unknown>,
     as: Headers = owner,
     id = ids.piece,
-  ) => {
-    const { payload, headers } = wallMultipart(wall, fields);
-    return t.app.inject({ method: 'POST', url: url(id), payload, headers: { ...as, ...headers } });
-  };
-  const propose = (wall: Buffer, as: Headers = owner) => {
-    const { payload, headers } = wallMultipart(wall);
-    return t.app.inject({
-      method: 'POST',
-      url: `${url()}/sheet`,
-      payload,
-      headers: { ...as, ...headers },
-    });
-  };
+  ) => sendWall(url(id), wall, as, fields);
+  const propose = (wall: Buffer, as: Headers = owner) => sendWall(`${url()}/sheet`, wall, as);
   const framedBody = (config: number) => ({
     productEnum: 'PHOTOPASPARTAFRAME',
     photo: { id: ids.photo },
