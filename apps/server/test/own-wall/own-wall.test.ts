@@ -33,12 +33,7 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
   const walls: Record<string, Buffer> = {};
 
   const url = (id = ids.piece) => `/api/crafted-products/${id}/own-wall`;
-  const sendWall = (
-    to: string,
-    wall: Buffer | null,
-    as: Headers,
-    fields?: Record<string, unknown>,
-  ) => {
+  const sendWall = (to: string, wall: Buffer | null, as: Headers, fields = {}) => {
     const { payload, headers } = wallMultipart(wall, fields);
     return t.app.inject({ method: 'POST', url: to, payload, headers: { ...as, ...headers } });
   };
