@@ -29,6 +29,14 @@ const audit = async (page: Page, name: string) => {
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { name, level: 1 }).waitFor();
+/** Opens each path, waits for its title as the page's heading and audits it by that title. */
+const auditTitledPages = async (page: Page, pages: readonly (readonly [string, string])[]) => {
+  for (const [path, title] of pages) {
+    await page.goto(`${shop.server.url}${path}`);
+    await heading(page, title);
+    await audit(page, title);
+  }
+};
 
 describe('axe: no serious or critical violation', () => {
   it('the wizard: home, upload, crop, configuration with the frame picker, summary, thank-you', async () => {
@@ -143,32 +151,24 @@ describe('axe: no serious or critical violation', () => {
     await page.getByText('jana.novakova@example.sk').first().waitFor();
     await audit(page, 'back-office order');
     // The owner's payment, accounting and legal screens.
-    for (const [path, title] of [
+    await auditTitledPages(page, [
       ['/admin/bank-statements', 'Bankové výpisy'],
       ['/admin/bank-review', 'Platby na kontrolu'],
       ['/admin/accounting', 'Účtovníctvo'],
       ['/admin/legal-pages', 'Právne texty'],
       // The owner's side of withdrawals.
       ['/admin/withdrawals', 'Odstúpenia od zmluvy'],
-    ] as const) {
-      await page.goto(`${shop.server.url}${path}`);
-      await heading(page, title);
-      await audit(page, title);
-    }
+    ]);
     await page.close();
   });
 
   it('the legal pages', async () => {
     const page = await shop.browser.newPage();
-    for (const [path, title] of [
+    await auditTitledPages(page, [
       ['/obchodne-podmienky', 'Obchodné podmienky'],
       ['/reklamacny-poriadok', 'Reklamačný poriadok'],
       ['/ochrana-osobnych-udajov', 'Ochrana osobných údajov'],
-    ] as const) {
-      await page.goto(`${shop.server.url}${path}`);
-      await heading(page, title);
-      await audit(page, title);
-    }
+    ]);
     await page.close();
   });
 

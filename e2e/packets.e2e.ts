@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startPacketaReceiver,
@@ -28,7 +29,9 @@ const orders: { id: number; variableSymbol: string; email: string }[] = [];
 let refused: { id: number; variableSymbol: string };
 const SHOTS = join(ROOT, 'docs/screenshots/issue-34');
 
-const keep = (path: string, name: string) => {
+/** A screenshot of `page`, kept with the issue's screenshots too. */
+const keep = async (page: Page, name: string) => {
+  const path = await screenshot(page, name);
   mkdirSync(SHOTS, { recursive: true });
   copyFileSync(path, join(SHOTS, `${name}.png`));
 };
@@ -50,6 +53,22 @@ const waitForCall = async (method: string) => {
     if (Date.now() > deadline) throw new Error(`Packeta got no ${method}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+};
+
+/**
+ * Clicks `button` (on `page`, or in `within`), which prints labels in a new tab; returns Packeta's
+ * `method` call for them.
+ */
+const printLabels = async (
+  page: Page,
+  button: string,
+  method: string,
+  within: Page | Locator = page,
+) => {
+  const tab = page.context().waitForEvent('page');
+  await within.getByRole('button', { name: button }).click();
+  await tab;
+  return waitForCall(method);
 };
 
 beforeAll(async () => {
@@ -134,11 +153,8 @@ describe("the owner's packets", () => {
     await panel.getByText('Vytvorená').waitFor({ timeout: 20_000 });
     await panel.getByRole('link', { name: 'Sledovať zásielku' }).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    keep(await screenshot(page, 'backoffice-order-packet'), 'backoffice-order-packet');
-    const tab = page.context().waitForEvent('page');
-    await panel.getByRole('button', { name: 'Vytlačiť štítok A6' }).click();
-    await tab;
-    const call = await waitForCall('packetLabelPdf');
+    await keep(page, 'backoffice-order-packet');
+    const call = await printLabels(page, 'Vytlačiť štítok A6', 'packetLabelPdf', panel);
     expect(call.body.format).toBe('A6 on A6');
     expect(problems).toEqual([]);
   });
@@ -151,10 +167,7 @@ describe("the owner's packets", () => {
     await panel.getByText(/Packeta odmietla údaje zásielky: addressId/).waitFor();
     await panel.getByRole('button', { name: 'Vytvoriť znova' }).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    keep(
-      await screenshot(page, 'backoffice-order-packet-refused'),
-      'backoffice-order-packet-refused',
-    );
+    await keep(page, 'backoffice-order-packet-refused');
   });
 
   it("the list filters Packeta's orders and prints both labels on A4", async () => {
@@ -168,11 +181,8 @@ describe("the owner's packets", () => {
         .check();
     }
     await page.getByText('Vybrané: 2').waitFor();
-    keep(await screenshot(page, 'backoffice-orders-packets'), 'backoffice-orders-packets');
-    const tab = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: 'Štítky vybraných A4' }).click();
-    await tab;
-    const call = await waitForCall('packetsLabelsPdf');
+    await keep(page, 'backoffice-orders-packets');
+    const call = await printLabels(page, 'Štítky vybraných A4', 'packetsLabelsPdf');
     expect(call.body.format).toBe('A6 on A4');
     expect([].concat((call.body.packetIds as { id: never }).id)).toHaveLength(2);
   });
@@ -184,6 +194,6 @@ describe("the owner's packets", () => {
     await page.getByRole('link', { name: 'Sledovať zásielku' }).first().waitFor();
     const card = page.getByRole('article').first();
     await card.getByText('Zásielka Packeta:').scrollIntoViewIfNeeded();
-    keep(await screenshot(page, 'my-orders-packet-phone'), 'my-orders-packet-phone');
+    await keep(page, 'my-orders-packet-phone');
   });
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { launchBrowser, onScreen, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import {
   expectNoSidewaysScroll,
@@ -30,13 +30,8 @@ const cents = (text: string) =>
   Math.round(Number((text.match(/(\d+,\d{2})\s€/)?.[1] ?? '').replace(',', '.')) * 100);
 
 describe('the hand-over with its postage', () => {
-  it.each([
-    ['laptop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const)('on a %s: each way priced, the order charges it', async (name, size) => {
-    const browser: TestBrowser = await launchBrowser({ ...size }, { touch: name === 'phone' });
-    try {
-      const page = await browser.newPage();
+  it.each(['laptop', 'phone'] as const)('on a %s: each way priced, the order charges it', (name) =>
+    onScreen(name, async (page) => {
       const email = `jana.${name}@example.sk`;
       const problems = watchConsole(page);
       await toSummary(page);
@@ -72,10 +67,8 @@ describe('the hand-over with its postage', () => {
       expect(order.handoverMethod).toBe('KURIER');
       expect(Math.round(order.postage * 100)).toBe(postage);
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+    }),
+  );
 });
 
 describe('a way the parcel exceeds', () => {
@@ -107,32 +100,27 @@ describe('a way the parcel exceeds', () => {
 });
 
 describe('the basket prices the hand-over by the same rule', () => {
-  it.each([
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const)("on a %s: the totals add the chosen way's postage", async (name, size) => {
-    const browser = await launchBrowser({ ...size }, { touch: name === 'phone' });
-    try {
-      const page = await browser.newPage();
-      await toSummary(page);
-      await navBar(page).getByRole('button', { name: 'Pridať do košíka' }).click();
-      const added = page.getByRole('dialog', { name: 'Pridané do košíka' });
-      await added.getByRole('link', { name: 'Prejsť do košíka' }).click();
-      await page.getByRole('heading', { name: 'Košík', level: 1 }).waitFor();
-      const courier = page.getByRole('radio', { name: /Doručenie kuriérom\s+\d+,\d{2}\s€/ });
-      await courier.waitFor({ state: 'attached' });
-      const group = page.getByRole('radiogroup', { name: 'Spôsob prevzatia' });
-      const label = (await group.locator('label').filter({ hasText: 'kuriérom' }).textContent())!;
-      await courier.check();
-      const totals = page.getByTestId('basket-totals');
-      await expect
-        .poll(async () => cents((await totals.locator('dd').nth(1).textContent()) ?? ''))
-        .toBe(cents(label));
-      if (name === 'phone') await expectNoSidewaysScroll(page);
-      await group.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: kept(`basket-handover-${name}.png`) });
-    } finally {
-      await browser.close();
-    }
-  });
+  it.each(['desktop', 'phone'] as const)(
+    "on a %s: the totals add the chosen way's postage",
+    (name) =>
+      onScreen(name, async (page) => {
+        await toSummary(page);
+        await navBar(page).getByRole('button', { name: 'Pridať do košíka' }).click();
+        const added = page.getByRole('dialog', { name: 'Pridané do košíka' });
+        await added.getByRole('link', { name: 'Prejsť do košíka' }).click();
+        await page.getByRole('heading', { name: 'Košík', level: 1 }).waitFor();
+        const courier = page.getByRole('radio', { name: /Doručenie kuriérom\s+\d+,\d{2}\s€/ });
+        await courier.waitFor({ state: 'attached' });
+        const group = page.getByRole('radiogroup', { name: 'Spôsob prevzatia' });
+        const label = (await group.locator('label').filter({ hasText: 'kuriérom' }).textContent())!;
+        await courier.check();
+        const totals = page.getByTestId('basket-totals');
+        await expect
+          .poll(async () => cents((await totals.locator('dd').nth(1).textContent()) ?? ''))
+          .toBe(cents(label));
+        if (name === 'phone') await expectNoSidewaysScroll(page);
+        await group.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: kept(`basket-handover-${name}.png`) });
+      }),
+  );
 });

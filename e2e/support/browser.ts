@@ -52,6 +52,26 @@ export const launchBrowser = async (
   };
 };
 
+/** The screens the journeys are checked on; a phone is a touch screen. */
+export const SCREENS = {
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1280, height: 800 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Runs `journey` on a new page of a browser sized as `screen`, then closes the browser. */
+export const onScreen = async (
+  screen: keyof typeof SCREENS,
+  journey: (page: Page) => Promise<void>,
+): Promise<void> => {
+  const browser = await launchBrowser({ ...SCREENS[screen] }, { touch: screen === 'phone' });
+  try {
+    await journey(await browser.newPage());
+  } finally {
+    await browser.close();
+  }
+};
+
 /**
  * Collects what a user would never want to see in the console: errors, uncaught exceptions and
  * failed requests. Read the array at the end of the test.

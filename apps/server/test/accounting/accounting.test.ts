@@ -26,12 +26,15 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
   const stored = new Map<string, Buffer>();
 
   const get = (url: string, headers: Headers = admin) => t.app.inject({ url, headers });
-  /** The admin's download of a month's file, answered as an attachment of its type. */
-  const download = async (url: string, contentType: string, filename: string) => {
-    const res = await get(url);
+  const TYPES = { csv: 'text/csv; charset=utf-8', zip: 'application/zip' } as const;
+  /** The admin's download of a month's documents, answered as an attachment of its type. */
+  const download = async (month: string, format: keyof typeof TYPES) => {
+    const res = await get(`/api/accounting/${month}/documents.${format}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe(contentType);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+    expect(res.headers['content-type']).toBe(TYPES[format]);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="doklady-${month}.${format}"`,
+    );
     return res;
   };
 
@@ -189,11 +192,7 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
 
   describe('CSV', () => {
     it('lists the month by tax point, pro-formas by issue, as a Slovak spreadsheet reads it', async () => {
-      const res = await download(
-        '/api/accounting/2026-11/documents.csv',
-        'text/csv; charset=utf-8',
-        'doklady-2026-11.csv',
-      );
+      const res = await download('2026-11', 'csv');
       expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(res.body).toContain('\r\n');
       expect(res.body.replaceAll('\r\n', '')).not.toContain('\n');
@@ -292,11 +291,7 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
 
   describe('ZIP', () => {
     it("holds the month's PDFs named by number, byte for byte as stored", async () => {
-      const res = await download(
-        '/api/accounting/2026-11/documents.zip',
-        'application/zip',
-        'doklady-2026-11.zip',
-      );
+      const res = await download('2026-11', 'zip');
       const files = unzipSync(new Uint8Array(res.rawPayload));
       expect(Object.keys(files).sort()).toEqual(
         [

@@ -3,6 +3,7 @@ import { createConnection } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/actors.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -72,16 +73,8 @@ describe.each([
       headers: { 'content-type': 'text/plain' },
       payload: email,
     });
-  const mailsTo = async (email: string) =>
-    Number(
-      (
-        await a.database.db
-          .selectFrom('mailOutbox')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('recipient', '=', email)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const mailsTo = (email: string) =>
+    rowCount(a.database.db, 'mailOutbox', ['recipient', '=', email]);
   const expectTooMany = (res: Awaited<ReturnType<typeof inject>>) => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toContain('application/problem+json');

@@ -1,32 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { catalogueWriter } from '../helpers/catalogue-factories.ts';
 import { minimalCatalogue, orderBody, uploadPhoto } from '../helpers/customer-factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-
-const ASSET = '/assets/index-Ab12Cd34.js';
-const SCRIPT = `console.log(${JSON.stringify('Fotoobraz '.repeat(400))});`;
-const PAGE = `<!doctype html><html lang="sk"><head><title>Fotoobraz</title></head><body>${'<p>Fotoobraz</p>'.repeat(100)}<script type="module" src="${ASSET}"></script></body></html>`;
-
-/** A web build as vite.config.ts leaves it: each text file beside its .br and .gz. */
-const writeBuild = (): string => {
-  const dist = mkdtempSync(join(tmpdir(), 'fotoobraz-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  for (const [path, text] of [
-    ['index.html', PAGE],
-    [ASSET.slice(1), SCRIPT],
-  ]) {
-    writeFileSync(join(dist, path), text);
-    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
-    writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
-  }
-  writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dist;
-};
+import type { TestApp } from '../helpers/test-app.ts';
+import { ASSET, buildWebApp, PAGE, SCRIPT } from './web-build.ts';
 
 /** The body as the client reads it, whatever encoding it came in. */
 const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }): string => {
@@ -38,18 +16,13 @@ const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }):
 
 describe('the web app and the API, compressed and cached', () => {
   let t: TestApp;
-  let dist: string;
   let admin: Headers;
 
   beforeAll(async () => {
-    dist = writeBuild();
-    t = await buildTestApp({}, { webDist: dist });
+    t = await buildWebApp();
     admin = await signIn(t.app, 'admin', 'admin');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, headers: Headers = {}) => t.app.inject({ url, headers });
 

@@ -1,37 +1,22 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { ASSET, buildWebApp, PAGE } from './web-build.ts';
 
-const ASSET = '/assets/index-Ab12Cd34.js';
-const PAGE = `<!doctype html><html lang="sk"><head><title>Fotoobraz</title></head><body>${'<p>Fotoobraz</p>'.repeat(100)}<script type="module" src="${ASSET}"></script></body></html>`;
 const UNHASHED = ['/logo.svg', '/favicon.ico', '/robots.txt', '/images/limited-editions.svg'];
 
-/** A web build as vite.config.ts leaves it: hashed assets, the public folder's files, index.html. */
-const writeBuild = (): string => {
-  const dist = mkdtempSync(join(tmpdir(), 'fotoobraz-dist-'));
-  mkdirSync(join(dist, 'assets'));
+/** The rest of the public folder's files, beside the logo every build has. */
+const writePublicFiles = (dist: string) => {
   mkdirSync(join(dist, 'images'));
-  for (const [path, text] of [
-    ['index.html', PAGE],
-    [ASSET.slice(1), `console.log(${JSON.stringify('Fotoobraz '.repeat(400))});`],
-  ]) {
-    writeFileSync(join(dist, path), text);
-    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
-    writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
-  }
-  writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     join(dist, 'images/limited-editions.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
   );
   writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  return dist;
 };
 
 /** Headers that must be the same for HEAD as for GET (the date and request id differ). */
@@ -47,19 +32,14 @@ const REPRESENTATION_HEADERS = [
 /** Served over real HTTP on the prod profile, where no API docs page answers /swagger-ui/. */
 describe('the web app over HTTP: HEAD, caching, no listener leak (prod profile)', () => {
   let t: TestApp;
-  let dist: string;
   let base: string;
 
   beforeAll(async () => {
-    dist = writeBuild();
-    t = await buildTestApp({ profile: 'prod' }, { webDist: dist });
+    t = await buildWebApp({ profile: 'prod' }, writePublicFiles);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   // node:http rather than fetch: fetch decodes bodies and turns a conditional GET into no-cache.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -4,7 +4,6 @@ import { catalogueWriter, framedPieceBody, postForId } from '../helpers/catalogu
 import { plainPrintBody, shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
 import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
 
 /**
@@ -239,12 +238,7 @@ describe(`the dispatch day of a configured piece (${TEST_DB})`, () => {
     });
 
     it('states it in the order mail and on the pro-forma invoice', async () => {
-      await waitFor(async () =>
-        (await smtp.parsed()).some((m) => m.to?.[0]?.address === 'jana.dispatch@example.sk'),
-      );
-      const mail = (await smtp.parsed()).find(
-        (m) => m.to?.[0]?.address === 'jana.dispatch@example.sk',
-      )!;
+      const mail = await smtp.mailTo('jana.dispatch@example.sk');
       expect(mail.text).toContain('Odošleme do: utorka 8. 12. 2026');
       expect(mail.html).toContain('utorka 8. 12. 2026');
       const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')!;

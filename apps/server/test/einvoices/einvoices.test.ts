@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { accountingMonthOf, shopDay } from '@fotoobraz/domain';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
@@ -12,50 +10,8 @@ import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
 import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
 import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
+import { startAccessPoint, type AccessPoint } from './access-point.ts';
 import { fatalFindings } from './ubl-samples.ts';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * A Peppol access point on loopback: it keeps what it was sent, answers 201 with a message id,
- * 409 for a document it already has, and, for a number told beforehand, the answers it is told.
- */
-const startAccessPoint = async () => {
-  const received: Received[] = [];
-  const delivered = new Map<string, string>();
-  const scripted = new Map<string, { status: number; body: string }[]>();
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      const key = String(req.headers['idempotency-key']);
-      const next = scripted.get(key)?.shift();
-      const reply = (status: number, payload: string) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(payload);
-      };
-      if (next) return reply(next.status, next.body);
-      const known = delivered.get(key);
-      if (known) return reply(409, JSON.stringify({ messageId: known, detail: 'duplicate' }));
-      const messageId = `msg-${delivered.size + 1}`;
-      delivered.set(key, messageId);
-      reply(201, JSON.stringify({ messageId }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1/documents`,
-    received,
-    delivered,
-    scripted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
 
 interface Order {
   id: number;
@@ -76,7 +32,7 @@ interface Listed {
 }
 
 describe(`e-invoices of company buyers (${TEST_DB})`, () => {
-  let ap: Awaited<ReturnType<typeof startAccessPoint>>;
+  let ap: AccessPoint;
   let shop: DocumentShop;
   let t: TestApp;
   let admin: Headers;

@@ -21,14 +21,7 @@ describe(`documents and mails leave as soon as they are issued (${TEST_DB})`, ()
   let order: { id: number; variableSymbol: string; totalAmount: number };
 
   const pending = () => rowCount(t.database.db, 'pendingDocument');
-  const unsent = async () =>
-    (
-      await t.database.db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('sentDate', 'is', null)
-        .execute()
-    ).length;
+  const unsent = () => rowCount(t.database.db, 'mailOutbox', ['sentDate', 'is', null]);
   const mailsSent = async () => (await rowCount(t.database.db, 'mailOutbox')) - (await unsent());
   /** Every document rendered, and every mail (the documents' too) sent. */
   const rendered = () =>

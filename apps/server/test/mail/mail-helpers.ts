@@ -6,6 +6,7 @@ import type { Database } from '../../src/repositories/database.ts';
 import type { MailLog } from '../../src/repositories/mail/mail-transport.ts';
 import type { OrderPlacedMailData } from '../../src/services/mail-templates/order.mail.ts';
 import { emptyTestDatabase } from '../helpers/test-app.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, raw. */
 export interface SmtpCatcher {
@@ -13,6 +14,8 @@ export interface SmtpCatcher {
   url: string;
   received: Buffer[];
   parsed(): Promise<Email[]>;
+  /** The first message to `address`, once one arrived. */
+  mailTo(address: string): Promise<Email>;
   close(): Promise<void>;
 }
 
@@ -47,11 +50,14 @@ export const startSmtpServer = async (
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const actual = (server.server.address() as AddressInfo).port;
+  const parsed = () => Promise.all(received.map((raw) => PostalMime.parse(raw)));
   return {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     received,
-    parsed: () => Promise.all(received.map((raw) => PostalMime.parse(raw))),
+    parsed,
+    mailTo: (address) =>
+      waitFor(async () => (await parsed()).find((m) => m.to?.[0]?.address === address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -17,6 +17,7 @@ import {
   orderStatusMail,
   passwordResetMail,
   taxDocumentMail,
+  type OrderStatusMailData,
 } from '../../src/services/mail-templates/index.ts';
 import { memoryLog, PLACED_ORDER_MAIL } from './mail-helpers.ts';
 
@@ -107,6 +108,12 @@ describe('mail templates', () => {
   });
 
   const WITHDRAWAL_LINK = 'https://fotoobraz.sk/odstupenie-od-zmluvy?objednavka=4711';
+  const SENT: OrderStatusMailData = {
+    orderNumber: '4711',
+    statusLabel: 'Odoslaná',
+    shopName: 'Fotoobraz',
+    publicUrl: 'https://fotoobraz.sk',
+  };
 
   it("orderPlacedMail: each line's withdrawal right, and the link to withdraw", () => {
     const one = orderPlacedMail(placed);
@@ -141,12 +148,7 @@ describe('mail templates', () => {
   });
 
   it('every order mail links the withdrawal of its order, and an account mail does not', () => {
-    const status = orderStatusMail({
-      orderNumber: '4711',
-      statusLabel: 'Odoslaná',
-      shopName: 'Fotoobraz',
-      publicUrl: 'https://fotoobraz.sk/',
-    });
+    const status = orderStatusMail({ ...SENT, publicUrl: 'https://fotoobraz.sk/' });
     const document = taxDocumentMail({
       title: 'Faktúra',
       number: 'FA2026000001',
@@ -169,13 +171,7 @@ describe('mail templates', () => {
   });
 
   it('orderStatusMail: the new status and the shop’s note, escaped, lines kept', () => {
-    const m = orderStatusMail({
-      orderNumber: '4711',
-      statusLabel: 'Odoslaná',
-      note: 'Balík č. 123\n<script>alert(1)</script>',
-      shopName: 'Fotoobraz',
-      publicUrl: 'https://fotoobraz.sk',
-    });
+    const m = orderStatusMail({ ...SENT, note: 'Balík č. 123\n<script>alert(1)</script>' });
     expect(m.subject).toBe('Objednávka č. 4711: Odoslaná');
     expect(m.html).toContain('<strong>Odoslaná</strong>');
     expect(m.html).toContain('Balík č. 123<br />&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -22,6 +22,11 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
   const orderCount = () => shop.orderCount();
   const print = (as: Headers, width?: number, height?: number) => shop.print(as, width, height);
   const priceOf = (as: Headers, id: number) => shop.priceOf(as, id);
+  /** A 400 whose first field error refuses the crafted product with `message`. */
+  const expectProductRefused = (res: Awaited<ReturnType<typeof add>>, message: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors[0]).toMatchObject({ field: 'craftedProduct', message });
+  };
 
   beforeAll(async () => {
     shop = await basketShop();
@@ -105,11 +110,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
     it('belongs to its owner only', async () => {
       const stranger = visitorHeaders();
       const taken = await add(stranger, second);
-      expect(taken.statusCode).toBe(400);
-      expect(taken.json().fieldErrors[0]).toMatchObject({
-        field: 'craftedProduct',
-        message: 'NotFound',
-      });
+      expectProductRefused(taken, 'NotFound');
       expect((await basketOf(stranger)).count).toBe(0);
       for (const method of ['DELETE', 'PUT'] as const) {
         const res = await t.app.inject({
@@ -153,8 +154,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
         .execute();
     }
     const res = await add(visitor, await print(visitor));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors[0]).toMatchObject({ field: 'craftedProduct', message: 'Size' });
+    expectProductRefused(res, 'Size');
   });
 
   it('refuses a crafted product on any order: placed with lines, or entered by an admin without', async () => {
@@ -175,11 +175,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
     expect(byEntry.json().items).toEqual([]);
     for (const id of [placed, entered]) {
       const res = await add(visitor, id);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fieldErrors[0]).toMatchObject({
-        field: 'craftedProduct',
-        message: 'Ordered',
-      });
+      expectProductRefused(res, 'Ordered');
     }
     expect((await basketOf(visitor)).count).toBe(0);
   });
@@ -276,11 +272,7 @@ describe(`the basket and orders of several lines (${TEST_DB})`, () => {
       expect(again.statusCode).toBe(200);
       expect(again.json().id).toBe(order.id);
       const part = await place(visitor, { ...courier, craftedProduct: { id: large } });
-      expect(part.statusCode).toBe(400);
-      expect(part.json().fieldErrors[0]).toMatchObject({
-        field: 'craftedProduct',
-        message: 'Ordered',
-      });
+      expectProductRefused(part, 'Ordered');
       expect(await orderCount()).toBe(before);
     });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import {
   darkSpan,
@@ -32,24 +33,17 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
   const walls: Record<string, Buffer> = {};
 
   const url = (id = ids.piece) => `/api/crafted-products/${id}/own-wall`;
+  const sendWall = (to: string, wall: Buffer | null, as: Headers, fields = {}) => {
+    const { payload, headers } = wallMultipart(wall, fields);
+    return t.app.inject({ method: 'POST', url: to, payload, headers: { ...as, ...headers } });
+  };
   const postWall = (
     wall: Buffer | null,
     fields: Record<string, unknown>,
     as: Headers = owner,
     id = ids.piece,
-  ) => {
-    const { payload, headers } = wallMultipart(wall, fields);
-    return t.app.inject({ method: 'POST', url: url(id), payload, headers: { ...as, ...headers } });
-  };
-  const propose = (wall: Buffer, as: Headers = owner) => {
-    const { payload, headers } = wallMultipart(wall);
-    return t.app.inject({
-      method: 'POST',
-      url: `${url()}/sheet`,
-      payload,
-      headers: { ...as, ...headers },
-    });
-  };
+  ) => sendWall(url(id), wall, as, fields);
+  const propose = (wall: Buffer, as: Headers = owner) => sendWall(`${url()}/sheet`, wall, as);
   const framedBody = (config: number) => ({
     productEnum: 'PHOTOPASPARTAFRAME',
     photo: { id: ids.photo },
@@ -374,16 +368,8 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
     });
   });
 
-  const countWalls = async (craftedProductId: number) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('ownWall')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('craftedProductId', '=', craftedProductId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countWalls = (craftedProductId: number) =>
+    rowCount(t.database.db, 'ownWall', ['craftedProductId', '=', craftedProductId]);
 
   describe('privacy', () => {
     it('the wall goes with its piece: deleted in the back office, or by the retention', async () => {

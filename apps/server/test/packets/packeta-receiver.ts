@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 
 import { XMLParser } from 'fast-xml-parser';
+import { listenOnLoopback } from '../helpers/loopback.ts';
 
 /** What the receiver does with a createPacket of one order number (default: creates it). */
 export type Script = 'refuse' | 'hang' | 'busy';
@@ -92,10 +93,9 @@ export const startPacketaReceiver = async () => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}/api/rest`,
+    url: `${listening.origin}/api/rest`,
     calls,
     scripts,
     statuses,
@@ -107,11 +107,10 @@ export const startPacketaReceiver = async () => {
           c.method === 'createPacket' &&
           (c.body.packetAttributes as Record<string, string>).number === number,
       ),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return listening.close();
+    },
   };
 };
 

@@ -5,7 +5,7 @@ import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
 import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
 import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { startPacketaReceiver, type PacketaReceiver } from './packeta-receiver.ts';
+import { startPacketaReceiver, type PacketaReceiver, type Script } from './packeta-receiver.ts';
 
 interface Order {
   id: number;
@@ -86,6 +86,14 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
       const packet = await packetOf(order);
       return packet && !['TO_CREATE', 'CREATING'].includes(packet.state) ? packet : undefined;
     }, 15_000);
+
+  /** Dispatches `order` (a new one to a point unless given), Packeta answering it by `script`. */
+  const dispatchAnswered = async (script: Script, order?: Order) => {
+    const placed = order ?? (await placeToPoint());
+    packeta.scripts.set(placed.variableSymbol, [script]);
+    await dispatch(placed);
+    return placed;
+  };
 
   const mailsTo = async (order: Order, subject: string) =>
     (await shop.smtp.parsed()).filter(
@@ -208,9 +216,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
   });
 
   it('a refused address: REFUSED with the reason, no mail; fixed and retried, one packet and the mail', async () => {
-    const order = await placeToPoint();
-    packeta.scripts.set(order.variableSymbol, ['refuse']);
-    await dispatch(order);
+    const order = await dispatchAnswered('refuse');
     const refused = await settled(order);
     expect(refused.state).toBe('REFUSED');
     expect(refused.lastError).toContain('Packeta odmietla údaje zásielky');
@@ -227,9 +233,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
   });
 
   it('a timeout leaves the packet to check, never created twice; the owner enters the one found', async () => {
-    const order = await placeToPoint();
-    packeta.scripts.set(order.variableSymbol, ['hang']);
-    await dispatch(order);
+    const order = await dispatchAnswered('hang');
     const doubt = await settled(order);
     expect(doubt.state).toBe('TO_CHECK');
     expect(doubt.lastError).toContain('zásielka mohla vzniknúť');
@@ -262,9 +266,7 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
   });
 
   it('a transient failure before Packeta took the request is retried: one packet', async () => {
-    const order = await placeToPoint(null);
-    packeta.scripts.set(order.variableSymbol, ['busy']);
-    await dispatch(order);
+    const order = await dispatchAnswered('busy', await placeToPoint(null));
     const waiting = await waitFor(async () => {
       const packet = await packetOf(order);
       return packet?.state === 'TO_CREATE' && packet.lastError ? packet : undefined;

@@ -70,6 +70,8 @@ describe(`the parcel at placement (${TEST_DB})`, () => {
       payload: { email: courier.email, craftedProduct: { id }, ...handover },
       headers: as,
     });
+  const placeAtPoint = (as: Headers, id: number, pickupPointId: string) =>
+    place(as, id, { handoverMethod: 'VYDAJNE_MIESTO', pickupPointId });
   const orderRow = (id: number) =>
     t.database.db
       .selectFrom('customerOrder')
@@ -126,10 +128,7 @@ describe(`the parcel at placement (${TEST_DB})`, () => {
   it('refuses the largest framed size at a pick-up point with a Slovak field error', async () => {
     const visitor = visitorHeaders();
     const { id } = await largestFramed(visitor);
-    const res = await place(visitor, id, {
-      handoverMethod: 'VYDAJNE_MIESTO',
-      pickupPointId: '1001',
-    });
+    const res = await placeAtPoint(visitor, id, '1001');
     expect(res.statusCode, res.body).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({
@@ -141,7 +140,7 @@ describe(`the parcel at placement (${TEST_DB})`, () => {
     expect(unnamed.json().fieldErrors).toEqual([
       { objectName: 'order', field: 'pickupPointId', message: 'NotNull' },
     ]);
-    const z = await place(visitor, id, { handoverMethod: 'VYDAJNE_MIESTO', pickupPointId: '2002' });
+    const z = await placeAtPoint(visitor, id, '2002');
     expect(z.json().detail).toBe('Zásielka je do Z-BOXu príliš veľká.');
   });
 
@@ -161,10 +160,7 @@ describe(`the parcel at placement (${TEST_DB})`, () => {
   it('takes a small print to a point at its flat rate, written with the weight', async () => {
     const visitor = visitorHeaders();
     const { id } = await smallPrint(visitor);
-    const res = await place(visitor, id, {
-      handoverMethod: 'VYDAJNE_MIESTO',
-      pickupPointId: '1001',
-    });
+    const res = await placeAtPoint(visitor, id, '1001');
     expect(res.statusCode, res.body).toBe(201);
     const row = await orderRow(res.json().id);
     expect(row).toMatchObject({ handoverMethod: 'VYDAJNE_MIESTO', parcelWeightGrams: 282 });
@@ -174,17 +170,11 @@ describe(`the parcel at placement (${TEST_DB})`, () => {
   it("takes a small print into a Z-BOX at its rate, but not past a point's own limit", async () => {
     const visitor = visitorHeaders();
     const first = await smallPrint(visitor);
-    const res = await place(visitor, first.id, {
-      handoverMethod: 'VYDAJNE_MIESTO',
-      pickupPointId: '2002',
-    });
+    const res = await placeAtPoint(visitor, first.id, '2002');
     expect(res.statusCode, res.body).toBe(201);
     expect(Number((await orderRow(res.json().id)).postage)).toBe(3.5);
     const second = await smallPrint(visitor);
-    const refused = await place(visitor, second.id, {
-      handoverMethod: 'VYDAJNE_MIESTO',
-      pickupPointId: '3003',
-    });
+    const refused = await placeAtPoint(visitor, second.id, '3003');
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({
       detail: 'Zásielka je na výdajné miesto príliš ťažká.',

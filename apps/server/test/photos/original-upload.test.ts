@@ -6,6 +6,7 @@ import { visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { postForId } from '../helpers/catalogue-factories.ts';
 import { buildShopApp, plainPrintBody, shopParams } from '../helpers/customer-factories.ts';
 import { makeJpeg } from '../helpers/jpeg.ts';
+import { rowCount } from '../helpers/row-count.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import {
   patchOriginal,
@@ -44,14 +45,8 @@ describe(`a working copy first, the original behind it (${TEST_DB})`, () => {
       sha256: createHash('sha256').update(bytes).digest('hex'),
     },
   });
-  const chunksOf = async (photoId: number) =>
-    (
-      await t.database.db
-        .selectFrom('originalChunk')
-        .select('id')
-        .where('photoId', '=', photoId)
-        .execute()
-    ).length;
+  const chunksOf = (photoId: number) =>
+    rowCount(t.database.db, 'originalChunk', ['photoId', '=', photoId]);
   const photoRow = (photoId: number) =>
     t.database.db
       .selectFrom('photo')

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../helpers/loopback.ts';
 
 /** What the loopback feed answers next: a status and a body (JSON is serialised). */
 export interface FeedAnswer {
@@ -31,14 +31,13 @@ export const startFeedServer = async (apiKey = 'test-key') => {
       .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
       .end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
     /** The feed's address as PACKETA_FEED_URL's template gives it, key filled in. */
-    url: `http://127.0.0.1:${port}/v5/${apiKey}/branch.json?lang=sk`,
+    url: `${origin}/v5/${apiKey}/branch.json?lang=sk`,
     answers,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 };
 

@@ -5,6 +5,25 @@ import { HUGE, JUST_ABOVE, NUL, type BadRequest } from './cases.ts';
 const writableFields = (entity: EntityDef, kinds: FieldDef['kind'][]) =>
   Object.entries(entity.fields).filter(([, f]) => kinds.includes(f.kind) && !f.serverOwned);
 
+/** An administrator's POST of a sample `entity` whose `field` holds `value`: a 400 naming it. */
+const refusedPost = (
+  entity: EntityDef,
+  field: string,
+  value: unknown,
+  what: string,
+): BadRequest => {
+  const base = `/api/${entity.apiPath}`;
+  return {
+    name: `POST ${base} with ${what}`,
+    as: 'admin',
+    method: 'POST',
+    url: base,
+    payload: sampleInput(entity, { [field]: value }),
+    status: 400,
+    field,
+  };
+};
+
 /** The generic routes of every entity, read and written by an administrator. */
 export const entityCases = (): BadRequest[] =>
   ENTITIES.flatMap((entity): BadRequest[] => {
@@ -68,41 +87,18 @@ export const entityCases = (): BadRequest[] =>
       ([, f]) => f.kind === 'text' || !(f.kind === 'string' && (f.pattern || f.decimalText)),
     );
     if (creatable && text) {
-      cases.push({
-        name: `POST ${base} with a NUL in ${text[0]}`,
-        as: 'admin',
-        method: 'POST',
-        url: base,
-        payload: sampleInput(entity, { [text[0]]: NUL }),
-        status: 400,
-        field: text[0],
-      });
+      cases.push(refusedPost(entity, text[0], NUL, `a NUL in ${text[0]}`));
     }
     const [relation] = writableFields(entity, ['relation']);
     if (creatable && relation) {
-      cases.push({
-        name: `POST ${base} with ${relation[0]} {id: ${HUGE}}`,
-        as: 'admin',
-        method: 'POST',
-        url: base,
-        payload: sampleInput(entity, { [relation[0]]: { id: HUGE } }),
-        status: 400,
-        field: relation[0],
-      });
+      cases.push(refusedPost(entity, relation[0], { id: HUGE }, `${relation[0]} {id: ${HUGE}}`));
     }
     // '' removes a blob, which a required one cannot be.
     const [requiredBlob] = writableFields(entity, ['blob']).filter(([, f]) => f.required);
     if (creatable && requiredBlob) {
       for (const empty of ['', ' ']) {
-        cases.push({
-          name: `POST ${base} with ${requiredBlob[0]} ${JSON.stringify(empty)}`,
-          as: 'admin',
-          method: 'POST',
-          url: base,
-          payload: sampleInput(entity, { [requiredBlob[0]]: empty }),
-          status: 400,
-          field: requiredBlob[0],
-        });
+        const what = `${requiredBlob[0]} ${JSON.stringify(empty)}`;
+        cases.push(refusedPost(entity, requiredBlob[0], empty, what));
       }
     }
     const [relationFilter] = writableFields(entity, ['relation']);
