@@ -15,7 +15,7 @@ import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { DispatchNote } from './dispatch-note';
 import { ExpressChoice } from './express-choice';
 import { PriceSummary } from './price-summary';
-import { PREVIEW_COLUMN, STEP_COLUMNS } from './step-columns';
+import { PREVIEW_COLUMN, StepColumns } from './step-columns';
 import { WallCarousel } from './wall-carousel';
 import { OwnWall } from '../own-wall/own-wall';
 
@@ -88,7 +88,7 @@ export const ConfigureStep = ({
           {t('configurator.configure.lowResolution')}
         </Alert>
       )}
-      <Box sx={STEP_COLUMNS}>
+      <StepColumns>
         <Box sx={PREVIEW_COLUMN}>
           <PreviewPanel
             crafted={crafted}
@@ -120,7 +120,7 @@ export const ConfigureStep = ({
         />
         {/* On a phone the breakdown follows the choices, so they come first. */}
         <PhoneBreakdown crafted={crafted} />
-      </Box>
+      </StepColumns>
       {crafted && state.craftedId !== null && (
         <Box sx={{ mt: 4 }}>
           <WallCarousel craftedId={state.craftedId} version={store.version} />

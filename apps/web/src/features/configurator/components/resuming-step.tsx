@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PreviewPanel } from './preview-panel';
-import { PREVIEW_COLUMN, STEP_COLUMNS } from './step-columns';
+import { PREVIEW_COLUMN, StepColumns } from './step-columns';
 
 /**
  * Step 2 after a reload, while its code, the photo and the piece are still on their way: its
@@ -25,11 +25,11 @@ export const ResumingStep = ({
       <Typography id="configure-title" variant="h4" component="h1" gutterBottom>
         {t(photoOnly ? 'configurator.configure.titlePhoto' : 'configurator.configure.title')}
       </Typography>
-      <Box sx={STEP_COLUMNS}>
+      <StepColumns>
         <Box sx={PREVIEW_COLUMN}>
           <PreviewPanel crafted={null} craftedId={craftedId} savedKey={savedKey} frameId={null} />
         </Box>
-      </Box>
+      </StepColumns>
     </Box>
   );
 };

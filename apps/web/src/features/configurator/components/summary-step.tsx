@@ -15,7 +15,7 @@ import { PreviewPanel, savedPieceProps } from './preview-panel';
 import { PhoneBreakdown, PriceBreakdown } from './price-breakdown';
 import { DispatchNote } from './dispatch-note';
 import { PriceSummary } from './price-summary';
-import { STEP_COLUMNS } from './step-columns';
+import { StepColumns } from './step-columns';
 import { WithdrawalNote } from './withdrawal-note';
 import { OwnWallView } from '../own-wall/own-wall-view';
 import { PhotoRefusedAlert } from './photo-refused-alert';
@@ -94,7 +94,7 @@ export const SummaryStep = ({
       {state.source?.kind === 'photo' && (
         <OriginalWaitNotice photoId={state.source.id} originalStatus={picture?.originalStatus} />
       )}
-      <Box sx={STEP_COLUMNS}>
+      <StepColumns>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PreviewPanel
             crafted={crafted}
@@ -142,7 +142,7 @@ export const SummaryStep = ({
         <ContactFields form={form} delivery={crafted ? delivery : undefined} />
         {/* On a phone the breakdown follows the form, which the customer has to fill in. */}
         <PhoneBreakdown crafted={crafted} />
-      </Box>
+      </StepColumns>
     </Box>
   );
 };
