@@ -9,12 +9,25 @@ const require = createRequire(import.meta.url);
  * DejaVu Sans from the npm registry (never a system font, so every machine renders the same):
  * it has every Slovak letter and the euro sign.
  */
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
 export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
+
+/**
+ * A font parsed with every glyph told its characters first. fontkit keeps one glyph object per
+ * glyph, and pdfkit writes into a document's text layer the characters the glyph object knew when
+ * the document first used it. A glyph first reached as a part of another one (the C inside Č,
+ * when a subset is written) knows none, so every later document in the process lost that
+ * letter from its copyable, searchable text.
+ */
+export const parsedFont = (file: string): fontkit.Font => {
+  const font = fontkit.create(readFileSync(file)) as fontkit.Font;
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+};
 
 /**
  * The fonts parsed once per process: parsing DejaVu's tables took half of each invoice's
@@ -23,10 +36,7 @@ export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
  */
 let parsedFonts: Record<keyof typeof FONT_FILES, fontkit.Font> | undefined;
 const fonts = () =>
-  (parsedFonts ??= {
-    regular: fontkit.create(readFileSync(FONT_FILES.regular)) as fontkit.Font,
-    bold: fontkit.create(readFileSync(FONT_FILES.bold)) as fontkit.Font,
-  });
+  (parsedFonts ??= { regular: parsedFont(FONT_FILES.regular), bold: parsedFont(FONT_FILES.bold) });
 
 export const COLOR = {
   text: '#1f2328',
