@@ -31,4 +31,9 @@ describe('the text layer of documents that share a parsed font', () => {
       expect(pdfText(await onePdf(font, later))).toContain(later);
     },
   );
+
+  it('keeps the letters a ligature joins (fi stays f and i)', async () => {
+    const font = parsedFont(FONT_FILES.regular);
+    expect(pdfText(await onePdf(font, 'Fotografia, 2 ks'))).toContain('Fotografia, 2 ks');
+  });
 });

@@ -17,7 +17,13 @@ export const FONT_FILES = {
 export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
 
 /**
- * A font parsed with every glyph told its characters first. fontkit keeps one glyph object per
+ * The presentation forms (ﬁ, ﬂ, ﬀ ...): their glyphs stand for the letters a layout joins into
+ * them, and must keep those letters (fi), not learn the one character that names them.
+ */
+const isLigature = (codePoint: number) => codePoint >= 0xfb00 && codePoint <= 0xfb4f;
+
+/**
+ * A font parsed with every glyph but the ligatures told its characters first. fontkit keeps one glyph object per
  * glyph, and pdfkit writes into a document's text layer the characters the glyph object knew when
  * the document first used it. A glyph first reached as a part of another one (the C inside Č,
  * when a subset is written) knows none, so every later document in the process lost that
@@ -25,7 +31,9 @@ export const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
  */
 export const parsedFont = (file: string): fontkit.Font => {
   const font = fontkit.create(readFileSync(file)) as fontkit.Font;
-  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  for (const codePoint of font.characterSet) {
+    if (!isLigature(codePoint)) font.glyphForCodePoint(codePoint);
+  }
   return font;
 };
 
