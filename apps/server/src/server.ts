@@ -13,7 +13,7 @@ try {
   config = loadConfig();
   step = 'database';
   database = config.databaseUrl
-    ? openPostgres(config.databaseUrl, undefined, (error) =>
+    ? openPostgres(config.databaseUrl, (error) =>
         app?.log.warn(
           { err: error },
           'a database connection was lost; the pool opens a new one when needed',

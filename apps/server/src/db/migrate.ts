@@ -66,7 +66,7 @@ export const migrateToLatest = async (database: Db, until?: string): Promise<voi
   // Migrations name tables and columns as the database does (snake_case): no case translation.
   const db = database.withoutPlugins();
   // On PostgreSQL the migrator must look for its own tables in the schema we work in: other
-  // schemas of the same database (other instances' tests) may have them too.
+  // schemas of the same database (another instance's, on a search_path of its own) may have them.
   const schema =
     dialectOf(db) === 'postgres'
       ? String((await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s)

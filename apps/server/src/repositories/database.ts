@@ -134,28 +134,19 @@ export const openSqlite = (file: string): Database => {
 /** Waiting longer than this for a connection fails the request (503) instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** The application_name of the pool's connections, so an operator can tell them apart. */
-const postgresApplicationName = (schema?: string): string =>
-  schema ? `fotoobraz:${schema}` : 'fotoobraz';
-
 /**
  * A pool that outlives its connections: a connection the server closes (restart, failover,
  * pg_terminate_backend) fails only the queries on it and is replaced on the next checkout.
- * `schema`: a search_path to work in (each test suite gets its own). `onConnectionError` is told
- * of each connection lost (to log it).
+ * `onConnectionError` is told of each connection lost (to log it).
  */
-export const openPostgres = (
-  url: string,
-  schema?: string,
-  onConnectionError?: (error: Error) => void,
-): Database => {
+export const openPostgres = (url: string, onConnectionError?: (error: Error) => void): Database => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    application_name: postgresApplicationName(schema),
+    // So an operator can tell the shop's connections apart.
+    application_name: 'fotoobraz',
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Without listeners an 'error' event kills the process. Each client keeps its own for life,
   // also while a request holds it (its queries fail; the pool discards it on release); the
@@ -170,8 +161,8 @@ export const openPostgres = (
   return {
     db,
     dialect: 'postgres',
-    // A session lock on a connection of its own, keyed to the schema: instances on other schemas
-    // of the same database do not wait for each other.
+    // A session lock on a connection of its own, keyed to the schema (a DATABASE_URL may set a
+    // search_path): instances on other schemas of the same database do not wait for each other.
     exclusive: (name, work) =>
       db.connection().execute(async (connection) => {
         const key = sql`hashtext(${`fotoobraz.${name}`} || ':' || current_schema())`;

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -8,18 +7,19 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/repositories/database.ts';
 import { signIn, type Headers } from '../helpers/actors.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, emptyTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 
 /**
- * Ends every server process of one pool, as a restart or failover of PostgreSQL would. The pids
- * are read first and only those are ended: other tests' connections are never touched.
+ * Ends every server process on one test's database, as a restart or failover of PostgreSQL
+ * would. The pids are read first and only those are ended: other tests' connections are never
+ * touched.
  */
-const terminateConnections = async (admin: pg.Client, applicationName: string) => {
+const terminateConnections = async (admin: pg.Client, databaseName: string) => {
   const { rows } = await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where application_name = $1',
-    [applicationName],
+    'select pid from pg_stat_activity where datname = $1',
+    [databaseName],
   );
   const pids = rows.map((r) => r.pid);
   await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
@@ -42,14 +42,11 @@ const untilGone = async (admin: pg.Client, pids: number[]) => {
   await sleep(50);
 };
 
-/** The pool's connections name their schema, so the test kills only its own. */
-const applicationNameOf = async (database: Database) =>
+/** Each test has a database of its own, so the test kills only its own connections. */
+const databaseNameOf = async (database: Database) =>
   String(
-    (
-      await sql<{ name: string }>`select current_setting('application_name') as name`.execute(
-        database.db,
-      )
-    ).rows[0].name,
+    (await sql<{ name: string }>`select current_database() as name`.execute(database.db)).rows[0]
+      .name,
   );
 
 const expectServiceUnavailable = (res: LightMyRequestResponse) => {
@@ -63,12 +60,12 @@ describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL connections terminated by th
   let t: TestApp;
   let admin: Headers;
   let pgAdmin: pg.Client;
-  let applicationName: string;
+  let databaseName: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await signIn(t.app, 'admin', 'admin');
-    applicationName = await applicationNameOf(t.database);
+    databaseName = await databaseNameOf(t.database);
     pgAdmin = new pg.Client({ connectionString: url });
     await pgAdmin.connect();
   });
@@ -82,7 +79,7 @@ describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL connections terminated by th
   it('while idle: the instance stays up and the next requests succeed', async () => {
     // Several pooled connections, then all of them killed while nobody uses them.
     await Promise.all(Array.from({ length: 8 }, listFrames));
-    const killed = await terminateConnections(pgAdmin, applicationName);
+    const killed = await terminateConnections(pgAdmin, databaseName);
     expect(killed.length).toBeGreaterThan(0);
     await untilGone(pgAdmin, killed);
     for (const res of await Promise.all(Array.from({ length: 8 }, listFrames))) {
@@ -112,7 +109,7 @@ describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL connections terminated by th
       void inFlight.finally(() => (settled = true));
       // Killed again and again while the requests above hold or wait for connections.
       while (!settled) {
-        await terminateConnections(pgAdmin, applicationName);
+        await terminateConnections(pgAdmin, databaseName);
         await sleep(2);
       }
       for (const res of await inFlight) {
@@ -124,7 +121,7 @@ describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL connections terminated by th
     expect(unexpected).toEqual([]);
     // Some requests did lose their connection (the case under test).
     expect(statuses.get(503), JSON.stringify([...statuses])).toBeGreaterThan(0);
-    await untilGone(pgAdmin, await terminateConnections(pgAdmin, applicationName));
+    await untilGone(pgAdmin, await terminateConnections(pgAdmin, databaseName));
     for (const res of await Promise.all(Array.from({ length: 10 }, listFrames))) {
       expect(res.statusCode).toBe(200);
     }
@@ -166,27 +163,23 @@ class Relay {
 
 describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL unreachable, then back', () => {
   const relay = new Relay();
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  let pgAdmin: pg.Client;
+  let empty: Awaited<ReturnType<typeof emptyTestDatabase>>;
   let database: Database;
   let t: TestApp;
 
   beforeAll(async () => {
-    pgAdmin = new pg.Client({ connectionString: url });
-    await pgAdmin.connect();
-    await pgAdmin.query(`create schema ${schema}`);
+    empty = await emptyTestDatabase();
     await relay.start();
-    const viaRelay = new URL(url);
+    const viaRelay = new URL(empty.url!);
     viaRelay.host = `127.0.0.1:${relay.port}`;
-    database = openPostgres(viaRelay.toString(), schema);
+    database = openPostgres(viaRelay.toString());
     t = await buildTestApp({}, { database });
   });
   afterAll(async () => {
     await t?.close();
     await database?.close();
     await relay.cut().catch(() => undefined);
-    await pgAdmin?.query(`drop schema ${schema} cascade`);
-    await pgAdmin?.end();
+    await empty?.dispose();
   });
 
   it('health is DOWN and requests get 503 while it is gone; both recover when it is back', async () => {

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedUsers } from '../../src/db/seed/users.seed.ts';
 import { openPostgres, openSqlite, type Database } from '../../src/repositories/database.ts';
 import { UserRepository } from '../../src/repositories/user.repository.ts';
+import { databaseUrl } from './global-setup.ts';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 
@@ -35,43 +37,60 @@ export const testClock = (start = Date.parse('2026-11-01T09:00:00Z')) => {
 };
 
 /**
- * An empty database that can be opened several times, as separate server instances (or a
- * restarted one) would: a new SQLite file, or a new PostgreSQL schema (dropped by dispose).
+ * A new database that can be opened several times, as separate server instances (or a restarted
+ * one) would: a SQLite file, or a PostgreSQL database (dropped by dispose). Each is its own
+ * database, not a schema of a shared one: test files run side by side, and a migration's read of
+ * the catalogue tripped over another file's tables changing under it. Empty, or `migrated`: a
+ * copy of the database the run migrated once (global-setup.ts).
  */
-export const emptyTestDatabase = async (): Promise<{
+export const emptyTestDatabase = async ({ migrated = false } = {}): Promise<{
+  url?: string;
   open(): Database;
   dispose(): Promise<void>;
 }> => {
+  // The project `server` runs the files that open none (vitest.config.ts).
+  if (process.env.TEST_DB === 'none') {
+    throw new Error(
+      'This file opens a database, so it runs on each: take it off SERVER_WITHOUT_DATABASE in vitest.config.ts.',
+    );
+  }
+  const template = migrated ? inject('migratedDatabase') : undefined;
   if (TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
+    const server = process.env.TEST_DATABASE_URL!;
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${name} template ${template ?? 'template0'}`);
+    const url = databaseUrl(server, name);
     return {
-      open: () => openPostgres(url, schema),
+      url,
+      open: () => openPostgres(url),
       dispose: async () => {
-        await admin.query(`drop schema ${schema} cascade`);
+        await admin.query(`drop database ${name} with (force)`);
         await admin.end();
       },
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'fotoobraz-test-'));
+  const file = join(dir, 'test.sqlite');
+  if (template) copyFileSync(template, file);
   return {
-    open: () => openSqlite(join(dir, 'test.sqlite')),
+    open: () => openSqlite(file),
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
   };
 };
 
 /**
- * A fresh, empty database for one test file, depending on the vitest project (`server:sqlite` /
- * `server:postgres`).
+ * A fresh database for one test file, depending on the vitest project (`server:sqlite` /
+ * `server:postgres`): empty, or `migrated`.
  */
-export const openTestDatabase = async (): Promise<{
+export const openTestDatabase = async (
+  options: { migrated?: boolean } = {},
+): Promise<{
   database: Database;
   dispose(): Promise<void>;
 }> => {
-  const empty = await emptyTestDatabase();
+  const empty = await emptyTestDatabase(options);
   const database = empty.open();
   return {
     database,
@@ -113,7 +132,7 @@ export const buildTestApp = async (
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> => {
-  const fresh = options.database ? undefined : await openTestDatabase();
+  const fresh = options.database ? undefined : await openTestDatabase({ migrated: true });
   const database = options.database ?? fresh!.database;
   const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-data-'));
   const config = testConfig(dataDir, overrides);

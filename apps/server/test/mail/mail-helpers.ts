@@ -1,7 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/repositories/database.ts';
 import type { MailLog } from '../../src/repositories/mail/mail-transport.ts';
 import type { OrderPlacedMailData } from '../../src/services/mail-templates/order.mail.ts';
@@ -73,17 +72,14 @@ export const freePort = async (): Promise<number> => {
 
 /**
  * One migrated test database that can be opened several times, as separate server instances
- * (or a restarted one) would: the same SQLite file, or the same PostgreSQL schema.
+ * (or a restarted one) would: the same SQLite file, or the same PostgreSQL database.
  */
 export const sharedTestDatabase = async (): Promise<{
   open(): Database;
   dispose(): Promise<void>;
 }> => {
   const opened: Database[] = [];
-  const empty = await emptyTestDatabase();
-  const first = empty.open();
-  await migrateToLatest(first.db);
-  await first.close();
+  const empty = await emptyTestDatabase({ migrated: true });
   return {
     open: () => {
       const database = empty.open();
