@@ -324,6 +324,20 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     const number = await nextNumber('ZF');
     ap.scripted.set(number, [{ status: 503, body: 'maintenance' }]);
     await step(order, 'ZAPLATENA', { paidOn: today });
+    // The failed attempt is recorded with its retry due after the backoff; the backoff passes.
+    const { db } = t.database;
+    await waitFor(
+      async () =>
+        (
+          await db.selectFrom('einvoice').select('lastError').where('number', '=', number).execute()
+        )[0]?.lastError,
+    );
+    await db
+      .updateTable('einvoice')
+      .set({ nextAttemptAt: new Date().toISOString() })
+      .where('number', '=', number)
+      .execute();
+    t.app.einvoiceWorker.wake();
     const doc = await settled(order, 'ADVANCE_INVOICE');
     expect(doc.einvoice!.state).toBe('SENT');
     expect(ap.received.filter((r) => r.headers['idempotency-key'] === number)).toHaveLength(2);
