@@ -5,6 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE } from '../../../../scripts/builds.mjs';
 import { loadConfig } from '../../src/config.ts';
 import { TEST_DB } from '../helpers/test-app.ts';
 import { freePort } from '../mail/mail-helpers.ts';
@@ -34,12 +35,12 @@ const connects = (host: string, port: number) =>
   });
 
 /**
- * Starts the server from its sources as an operator would, until it says it listens; then asks
+ * Starts the server as `npm start` does (its bundle), until it says it listens; then asks
  * `whileUp` its questions and stops it. Returns the lines it wrote to stdout.
  */
 const runServer = async (env: Record<string, string>, whileUp: (port: number) => Promise<void>) => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -7,15 +7,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE } from '../../../../scripts/builds.mjs';
 import { TEST_DB } from '../helpers/test-app.ts';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts the server from its sources as an operator would, and waits for it to exit. */
+/**
+ * Starts the server as `npm start` does (its bundle, which the project's global setup keeps
+ * current), and waits for it to exit.
+ */
 const startServer = async (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
