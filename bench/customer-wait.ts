@@ -18,7 +18,7 @@
 // main thread busy for more than 50 ms at a stretch).
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import { closeFileChromium, openBrowser } from '../e2e/support/browser.ts';
 import { ensureWebBuilt } from '../scripts/builds.mjs';
 import { otherFrame, setDefaultProduct, twoRadios } from './customer-wait/choices.ts';
 import { CHANGES, changes, dropOnce, type Change, type Drop } from './customer-wait/measure.ts';
@@ -37,7 +37,7 @@ const [server, jpeg] = await Promise.all([
   photoLikeJpeg(24, 24),
 ]);
 const loadBefore = loadavg()[0];
-const browser = await launchBrowser().catch(async (error: unknown) => {
+const browser = await openBrowser().catch(async (error: unknown) => {
   await server.stop();
   throw error;
 });
@@ -106,5 +106,6 @@ try {
   }
 } finally {
   await browser.close();
+  await closeFileChromium();
   await server.stop();
 }

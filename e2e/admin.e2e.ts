@@ -1,7 +1,7 @@
 import { shopDay } from '@fotoobraz/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { openBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
@@ -12,7 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer({ profile: 'dev' });
-  browser = await launchBrowser({ width: 1280, height: 900 });
+  browser = await openBrowser({ width: 1280, height: 900 });
   token = await tokenOf('admin');
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, placeOrder } from './support/api.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { openBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot, SCREENSHOTS } from './support/screenshots.ts';
@@ -196,7 +196,7 @@ describe('the basket on a desktop', () => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toContain('image/jpeg');
     }
-    const office = await launchBrowser({ width: 1400, height: 1000 });
+    const office = await openBrowser({ width: 1400, height: 1000 });
     try {
       const desk = await office.newPage();
       await signIn(desk, server.url, 'admin');
@@ -221,7 +221,7 @@ describe('the basket on a desktop', () => {
   it("'Objednať znova' from Moje objednávky puts a past order's lines into the basket", async () => {
     const { product } = await placeOrder(await apiAs(server.url, 'user'));
     // A browser of its own: this visitor's basket, merged at sign-in, is empty.
-    const own = await launchBrowser();
+    const own = await openBrowser();
     const page = await own.newPage();
     await signIn(page, server.url, 'user');
     await page.goto(`${server.url}/account/orders`);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { openBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -101,7 +101,7 @@ const journey = async (page: Page, tag: string) => {
 
 describe('the day a piece ships, in the browser', () => {
   it('on a desktop: product step with express, summary and basket', async () => {
-    const browser = await launchBrowser({ width: 1280, height: 800 });
+    const browser = await openBrowser({ width: 1280, height: 800 });
     try {
       const page = await browser.newPage();
       const problems = watchConsole(page);
@@ -113,7 +113,7 @@ describe('the day a piece ships, in the browser', () => {
   });
 
   it('on a phone: the same, the day beside the price', async () => {
-    const browser = await launchBrowser({ width: 390, height: 844 }, { touch: true });
+    const browser = await openBrowser({ width: 390, height: 844 }, { touch: true });
     try {
       const page = await browser.newPage();
       await journey(page, 'phone');

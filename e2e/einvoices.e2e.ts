@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_BUYER } from '../apps/server/test/helpers/buyers.ts';
 import { fatalFindings } from '../apps/server/test/einvoices/ubl-samples.ts';
 import { apiAs, expectStatus, makePlainPrint, type Api } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     profile: 'dev',
     env: { PEPPOL_AP_URL: `http://127.0.0.1:${port}/documents`, PEPPOL_AP_TOKEN: 'e2e' },
   });
-  browser = await launchBrowser({ width: 1400, height: 900 });
+  browser = await openBrowser({ width: 1400, height: 900 });
   admin = await apiAs(server.url, 'admin');
   const params = expectStatus(
     await admin.get<{ id: number; name: string; value: string }[]>('/api/global-params?size=200'),

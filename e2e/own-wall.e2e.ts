@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { openBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -149,7 +149,7 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
 
 describe("'Na mojej stene'", () => {
   it('on a desktop: a file, the sheet found, a corner dragged, the piece moved, the size changed', async () => {
-    const browser = await launchBrowser({ width: 1280, height: 900 });
+    const browser = await openBrowser({ width: 1280, height: 900 });
     try {
       const page = await browser.newPage();
       await journey(page, 'desktop');
@@ -159,7 +159,7 @@ describe("'Na mojej stene'", () => {
   });
 
   it('on a phone by touch: the camera, the same steps', async () => {
-    const browser = await launchBrowser({ width: 390, height: 844 }, { touch: true });
+    const browser = await openBrowser({ width: 390, height: 844 }, { touch: true });
     try {
       await journey(await browser.newPage(), 'phone');
     } finally {

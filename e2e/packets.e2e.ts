@@ -7,7 +7,7 @@ import {
   type PacketaReceiver,
 } from '../apps/server/test/packets/packeta-receiver.ts';
 import { apiAs, expectStatus, makePlainPrint, type Api } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { waitForMail } from './support/mails.ts';
 import { ROOT } from './support/paths.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -77,8 +77,8 @@ beforeAll(async () => {
     profile: 'dev',
     env: { PACKETA_API_URL: packeta.url, PACKETA_HOME_CARRIER_ID: '131' },
   });
-  desk = await launchBrowser({ width: 1280, height: 800 });
-  phone = await launchBrowser({ width: 390, height: 844 }, { touch: true });
+  desk = await openBrowser({ width: 1280, height: 800 });
+  phone = await openBrowser({ width: 390, height: 844 }, { touch: true });
   admin = await apiAs(server.url, 'admin');
   const customer = await apiAs(server.url, 'user');
   for (const [i, name] of ['Jana Nováková', 'Peter Horváth'].entries()) {

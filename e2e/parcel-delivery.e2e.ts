@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { launchBrowser, onScreen, watchConsole } from './support/browser.ts';
+import { openBrowser, onScreen, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import {
   expectNoSidewaysScroll,
@@ -80,7 +80,7 @@ describe('a way the parcel exceeds', () => {
     ).body;
     const limit = params.find((p) => p.name === 'PARCEL_COURIER_MAX_LENGTH_CM')!;
     await admin.put(`/api/global-params/${limit.id}`, { ...limit, value: '40' });
-    const browser = await launchBrowser({ width: 390, height: 844 }, { touch: true });
+    const browser = await openBrowser({ width: 390, height: 844 }, { touch: true });
     try {
       const page = await browser.newPage();
       await toSummary(page);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   countOrdersPlaced,
-  launchBrowser,
+  openBrowser,
   watchConsole,
   type TestBrowser,
 } from './support/browser.ts';
@@ -37,7 +37,7 @@ describe('the shortest pick-up order', () => {
   ] as const)(
     'on a %s: the basket beside Next, then an e-mail and the terms',
     async (name, size) => {
-      const browser: TestBrowser = await launchBrowser({ ...size }, { touch: name === 'phone' });
+      const browser: TestBrowser = await openBrowser({ ...size }, { touch: name === 'phone' });
       try {
         const page = await browser.newPage();
         const problems = watchConsole(page);

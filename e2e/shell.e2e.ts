@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { openBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -15,7 +15,7 @@ let browser: TestBrowser;
 
 beforeAll(async () => {
   server = await startServer({ profile: 'dev' });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 
 afterAll(async () => {
@@ -65,7 +65,7 @@ describe('the shell in Chromium', () => {
   });
 
   it('on a phone: the header fits, signed out and signed in', async () => {
-    const phone = await launchBrowser({ width: 390, height: 844 });
+    const phone = await openBrowser({ width: 390, height: 844 });
     try {
       const page = await phone.newPage();
       const problems = watchConsole(page);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutText } from '../apps/server/test/helpers/pdf-text.ts';
 import { apiAs, expectStatus, paperOf } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { openBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -72,7 +72,7 @@ describe('withdrawing from an edition piece without signing in', () => {
     ['laptop', { width: 1366, height: 768 }],
   ] as const)('on a %s', async (name, size) => {
     const number = await placeEditionOrder();
-    const browser = await launchBrowser({ ...size }, { touch: name === 'phone' });
+    const browser = await openBrowser({ ...size }, { touch: name === 'phone' });
     try {
       const page = await browser.newPage();
       const problems = watchConsole(page);
@@ -120,7 +120,7 @@ describe('withdrawing from an edition piece without signing in', () => {
 
   it('tells a wrong e-mail as it tells a wrong number', async () => {
     const number = await placeEditionOrder();
-    const browser = await launchBrowser();
+    const browser = await openBrowser();
     try {
       const page = await browser.newPage();
       const alertOf = async (orderNumber: string, email: string) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053 } from '../apps/server/test/bank/camt053-fixture.ts';
 import { painSchemaCheck } from '../apps/server/test/withdrawals/owner-withdrawal-helpers.ts';
 import { apiAs, expectStatus, paperOf, type Api } from './support/api.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -50,7 +50,7 @@ const withdraw = async (
 
 beforeAll(async () => {
   server = await startServer({ profile: 'dev' });
-  browser = await launchBrowser({ width: 1400, height: 900 });
+  browser = await openBrowser({ width: 1400, height: 900 });
   admin = await apiAs(server.url, 'admin');
   const paper = await paperOf(admin);
   const [edition] = expectStatus(

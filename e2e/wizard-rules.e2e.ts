@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { openBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { ROOT } from './support/paths.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   mkdirSync(join(ROOT, 'docs/screenshots/issue-33'), { recursive: true });
   [server, browser, photos.good, photos.small, photos.panorama] = await Promise.all([
     startServer({ profile: 'dev' }),
-    launchBrowser(),
+    openBrowser(),
     landscapeJpeg(4200, 2800), // 11.8 MP, 3:2: status Y
     landscapeJpeg(1200, 800), // 0.96 MP, 3:2: status N
     landscapeJpeg(4000, 2000), // 8 MP, 2:1 (no such sizes): status C

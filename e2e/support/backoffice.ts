@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { apiAs, type Api } from './api.ts';
-import { launchBrowser, type TestBrowser } from './browser.ts';
+import { openBrowser, type TestBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export interface Backoffice {
@@ -13,12 +13,10 @@ export interface Backoffice {
 /** The real server with the demo catalogue, Chromium at 1400 x 900, and the API as admin. */
 export const startBackoffice = async (): Promise<Backoffice> => {
   const server = await startServer({ profile: 'dev' });
-  const browser = await launchBrowser({ width: 1400, height: 900 }).catch(
-    async (error: unknown) => {
-      await server.stop();
-      throw error;
-    },
-  );
+  const browser = await openBrowser({ width: 1400, height: 900 }).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   return {
     server,
     browser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser.ts';
+import { openBrowser, type TestBrowser } from './browser.ts';
 import { makeJpeg } from './photos.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -21,14 +21,14 @@ export const useDevShop = ({
   browser,
 }: {
   photo?: () => Promise<Buffer>;
-  browser?: Parameters<typeof launchBrowser>;
+  browser?: Parameters<typeof openBrowser>;
 } = {}): DevShop => {
   const shop = {} as DevShop;
   beforeAll(async () => {
     const [server, bytes, launched] = await Promise.all([
       startServer({ profile: 'dev' }),
       photo(),
-      browser && launchBrowser(...browser),
+      browser && openBrowser(...browser),
     ]);
     Object.assign(shop, { server, photo: bytes, browser: launched });
   });
@@ -41,11 +41,11 @@ export const useDevShop = ({
 
 /** A browser for the enclosing `describe`: launched before its tests, closed after them. */
 export const useBrowser = (
-  ...args: Parameters<typeof launchBrowser>
+  ...args: Parameters<typeof openBrowser>
 ): Pick<TestBrowser, 'newPage'> => {
   let browser: TestBrowser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(...args);
+    browser = await openBrowser(...args);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { inject } from 'vitest';
 import { ROOT } from './paths.ts';
 import { SERVER_BUNDLE, ensureServerBuilt, ensureWebBuilt } from '../../scripts/builds.mjs';
 
@@ -43,15 +44,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts the real server as `npm start` runs it (the bundle of apps/server) on a free port with
  * SQLite in a fresh temporary DATA_DIR, and resolves once GET /management/health answers 200.
- * In the dev profile the server seeds the demo catalogue and the accounts admin/admin and
- * user/user. Rejects with the server's output if it exits or is not healthy in time.
+ * In the dev profile the server has the demo catalogue and the accounts admin/admin and
+ * user/user: a copy of the folder the run seeded once (global-setup.ts), or, outside a run that
+ * did, seeded at start. Rejects with the server's output if it exits or is not healthy in time.
  */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-e2e-'));
+  const seeded = inject('seededDataDir');
+  if (seeded && (options.profile ?? 'dev') === 'dev') {
+    // Each server signs its own sessions, so its secret is not copied.
+    cpSync(seeded, dataDir, { recursive: true, filter: (path) => basename(path) !== 'jwt-secret' });
+  }
+  const server = await runServer(dataDir, options);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * A new folder with the dev profile's data: the server started on it once, so it migrated and
+ * seeded the demo catalogue, then stopped. Copying it starts a server in 1.7 s instead of 3.9 s.
+ */
+export const seededDataDir = async (): Promise<string> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-e2e-seeded-'));
+  await (await runServer(dataDir, { profile: 'dev' })).stop();
+  return dataDir;
+};
+
+/** The server on `dataDir`, healthy; stop() ends it and leaves the folder. */
+const runServer = async (dataDir: string, options: ServerOptions): Promise<RunningServer> => {
   ensureWebBuilt();
   await ensureServerBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Links in the mails (activation, password reset) lead back to this server.
@@ -84,13 +113,11 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   );
 
   const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exit;
-      clearTimeout(killer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (exited) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exit;
+    clearTimeout(killer);
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
@@ -102,6 +129,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     await sleep(250);
   }
   await stop();
+  rmSync(dataDir, { recursive: true, force: true });
   throw new Error(
     `The server did not become healthy (${exited ? 'it exited' : 'timeout'}):\n${output}`,
   );

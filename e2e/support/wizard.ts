@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { openBrowser, watchConsole } from './browser.ts';
 
 /** The configurator's texts the tests look for (sk.json, customer spec). */
 export const TEXT = {
@@ -148,7 +148,7 @@ export const craftedIdOf = (page: Page): Promise<number | null> =>
  * console problem but those answers' own reports; the phone is closed after, whatever happened.
  */
 export const cleanlyOnPhone = async (journey: (page: Page) => Promise<void>) => {
-  const phone = await launchBrowser({ width: 390, height: 844 }, { touch: true });
+  const phone = await openBrowser({ width: 390, height: 844 }, { touch: true });
   try {
     const page = await phone.newPage();
     const problems = watchConsole(page);
