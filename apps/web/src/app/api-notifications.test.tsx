@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../lib/api/api-client';
 import { USER } from '../../test/support/accounts';
 import { fakeServer, json, problem } from '../../test/support/fake-server';
-import { PAGE_LOAD } from '../../test/support/form-helpers';
 import { renderApp } from '../../test/support/render-app';
 import { ApiNotifications } from './api-notifications';
 import { Providers } from './providers';
@@ -97,7 +96,7 @@ describe('an ended session (both specs §6)', () => {
       routes: { 'GET /api/frames': () => problem(status, `error.http.${status}`) },
     });
     // The entities' pages load lazily: the first visit waits for them.
-    await screen.findByRole('heading', { name: 'Evidencia: Rámy' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Evidencia: Rámy' });
     await api.get('api/frames').catch(() => undefined);
     expect(await screen.findByRole('dialog', { name: 'Prihlásenie' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/login');

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, USER } from '../../../test/support/accounts';
-import { PAGE_LOAD } from '../../../test/support/form-helpers';
 import { renderApp } from '../../../test/support/render-app';
 
 describe('header (customer spec §2)', () => {
@@ -23,9 +22,7 @@ describe('header (customer spec §2)', () => {
 
   it('a user sees the entities it may read (not the admin-only two), but no admin menu', async () => {
     renderApp('/', { account: USER });
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('button', { name: 'Evidencia' }, PAGE_LOAD));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Evidencia' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     // Manufacturers and frame stock are the admin's alone (DESIGN.md §3).
     expect(items).toHaveLength(16);

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER } from '../../../test/support/accounts';
 import { json, problem, type Handler } from '../../../test/support/fake-server';
-import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../test/support/form-helpers';
+import { formUser } from '../../../test/support/form-helpers';
 import { renderApp } from '../../../test/support/render-app';
 import { posts } from '../../../test/support/requests';
 import { NOT_RECEIVED } from '../../../test/support/withdrawals';
@@ -67,7 +67,7 @@ const focusedHeading = async (name: string) => {
 
 const open = async (routes: Record<string, Handler>) => {
   const app = renderApp('/odstupenie-od-zmluvy', { routes });
-  await screen.findByRole('heading', { level: 1, name: 'Odstúpiť od zmluvy' }, PAGE_LOAD);
+  await screen.findByRole('heading', { level: 1, name: 'Odstúpiť od zmluvy' });
   return app;
 };
 
@@ -78,7 +78,7 @@ const lookUp = async (number = '2026000123', email = 'jana@example.sk') => {
   await press('Pokračovať');
 };
 
-describe('/odstupenie-od-zmluvy', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/odstupenie-od-zmluvy', () => {
   it('checks the fields before asking the server', async () => {
     const { requests } = await open({ [LOOKUP]: () => json(ORDER) });
     await lookUp('12a', 'jana@');
@@ -200,7 +200,7 @@ describe('/odstupenie-od-zmluvy', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       account: JANA,
       routes: { [LOOKUP]: () => json(ORDER) },
     });
-    await screen.findByRole('heading', { name: 'Objednávka č. 2026000123' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Objednávka č. 2026000123' });
     expect(posts(requests, '/api/withdrawals/lookup')[0]!.body).toEqual(JANAS_LOOKUP);
   });
 

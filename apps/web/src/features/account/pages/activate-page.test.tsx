@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { problem, type FakeRequest } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
-import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 
 const SUCCESS = 'Váš používateľský účet bol aktivovaný.';
 const FAILURE =
@@ -23,7 +22,7 @@ describe('/activate/:key? (customer spec §2, §8)', () => {
     '%s: activated once, with a way to sign in',
     async (path) => {
       const { requests } = renderApp(path, { routes: activateRoutes });
-      expect(await screen.findByText(SUCCESS, {}, PAGE_LOAD)).toBeInTheDocument();
+      expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Prihlásiť sa' })).toHaveAttribute('href', '/login');
       expect(activations(requests)).toHaveLength(1);
       expect(activations(requests)[0]!.url.searchParams.get('key')).toBe('good-key');
@@ -32,7 +31,7 @@ describe('/activate/:key? (customer spec §2, §8)', () => {
 
   it('an unknown or used key: the failure, with the way to register', async () => {
     renderApp('/activate/used-key', { routes: activateRoutes });
-    expect(await screen.findByText(FAILURE, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prejsť na registráciu' })).toHaveAttribute(
       'href',
       '/register',
@@ -42,7 +41,7 @@ describe('/activate/:key? (customer spec §2, §8)', () => {
 
   it('no key at all: the failure, and nothing is asked', async () => {
     const { requests } = renderApp('/activate', { routes: activateRoutes });
-    expect(await screen.findByText(FAILURE, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
     expect(activations(requests)).toHaveLength(0);
   });
 });

@@ -18,8 +18,8 @@ const signInRoutes = {
 
 const signIn = async (rememberMe: boolean) => {
   const user = userEvent.setup();
-  // The sign-in page is a lazily loaded chunk: give it time on a busy machine.
-  const dialog = await screen.findByRole('dialog', { name: 'Prihlásenie' }, { timeout: 5000 });
+  // The sign-in page is a lazily loaded chunk: it comes once its code is there.
+  const dialog = await screen.findByRole('dialog', { name: 'Prihlásenie' });
   expect(dialog).toBeInTheDocument();
   await user.type(screen.getByLabelText(/Používateľské meno/), 'admin');
   await user.type(screen.getByLabelText(/^Heslo/), 'admin');
@@ -63,7 +63,7 @@ describe('/login (customer spec §2, §5, §7)', () => {
   it('empty fields: the spec messages, and nothing is sent', async () => {
     const { requests } = renderApp('/login', { routes: signInRoutes });
     const user = userEvent.setup();
-    await screen.findByRole('dialog', { name: 'Prihlásenie' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Prihlásenie' });
     await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
     expect(screen.getByText('Používateľské meno nesmie byť prázdne!')).toBeInTheDocument();
     expect(screen.getByText('Heslo nesmie byť prázdne!')).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADMIN, USER } from '../../../../test/support/accounts';
 import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
-import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { orderLine } from '../../../../test/support/orders';
 
 const order = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
@@ -64,7 +63,7 @@ const CANVAS = { id: 41, text1: 'Fotoobraz na plátne, 45 × 30 cm, 1 ks, 30,50 
 describe('/account/orders (my orders, beyond the spec)', () => {
   it("asks for the signed-in user's own orders, newest first", async () => {
     const { requests } = renderApp('/account/orders', { account: ADMIN, routes: routes([]) });
-    await screen.findByRole('heading', { name: 'Moje objednávky' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Moje objednávky' });
     await waitFor(() => expect(listRequests(requests)).toHaveLength(1));
     const query = listRequests(requests)[0]!.url.searchParams;
     // An administrator too sees only their own here, not the whole shop's.
@@ -74,7 +73,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
 
   it('an unpaid order: preview, status, date, total, invoice and the payment details with the QR', async () => {
     renderApp('/account/orders', { account: USER, routes: routes([order(1, 'POTVRDENA')]) });
-    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' });
     const inCard = within(card);
     expect(inCard.getByText('Potvrdená')).toBeInTheDocument();
     expect(inCard.getByText(/Fotografia s paspartou a rámom, 50 × 40 cm/)).toBeInTheDocument();
@@ -103,7 +102,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
       account: USER,
       routes: routes([order(2, 'ZAPLATENA', { variableSymbol: '42' })]),
     });
-    const card = await screen.findByRole('article', { name: 'Objednávka č. 42' }, PAGE_LOAD);
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 42' });
     expect(within(card).getByText('Zaplatená')).toBeInTheDocument();
     expect(within(card).queryByRole('region', { name: 'Čaká na úhradu' })).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname.endsWith('/payment'))).toBe(false);
@@ -117,7 +116,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
         order(3, 'ODOSLANA', { variableSymbol: '43', dispatchDate: '2026-12-04' }),
       ]),
     });
-    const paid = await screen.findByRole('article', { name: 'Objednávka č. 42' }, PAGE_LOAD);
+    const paid = await screen.findByRole('article', { name: 'Objednávka č. 42' });
     expect(factOf(paid, 'Odošleme do')).toBe('pondelka 7. 12. 2026');
     const sent = screen.getByRole('article', { name: 'Objednávka č. 43' });
     expect(within(sent).queryByText('Odošleme do')).not.toBeInTheDocument();
@@ -141,7 +140,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
       account: USER,
       routes: routes([order(1, 'POTVRDENA')]),
     });
-    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' });
     await userEvent
       .setup()
       .click(within(card).getByRole('button', { name: 'Zálohová faktúra (PDF)' }));
@@ -169,7 +168,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
           }),
       },
     });
-    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' });
     const list = within(card).getByRole('list', { name: 'Objednané produkty' });
     expect(
       within(list)
@@ -210,7 +209,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
         order(2, 'VYBAVENA', { variableSymbol: '2026000777', items: single }),
       ]),
     });
-    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' }, PAGE_LOAD);
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' });
     const items = within(within(card).getByRole('list', { name: 'Objednané produkty' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -231,9 +230,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
 
   it('no orders yet: says so and leads to the wizard', async () => {
     renderApp('/account/orders', { account: USER, routes: routes([]) });
-    expect(
-      await screen.findByText('Zatiaľ tu nemáte žiadnu objednávku.', {}, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Zatiaľ tu nemáte žiadnu objednávku.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Objednať obraz' })).toHaveAttribute('href', '/');
   });
 
@@ -242,9 +239,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
       account: USER,
       routes: { 'GET /api/orders': () => problem(401, 'error.http.401') },
     });
-    expect(
-      await screen.findByRole('dialog', { name: 'Prihlásenie' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Prihlásenie' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Prihlásenie vypršalo alebo na túto akciu nemáte oprávnenie. Prihláste sa, prosím, znova.',
@@ -256,7 +251,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
   it('is linked from the account menu of a signed-in user', async () => {
     renderApp('/', { account: USER, routes: routes([]) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'user' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'user' }));
     expect(screen.getByRole('menuitem', { name: 'Moje objednávky' })).toHaveAttribute(
       'href',
       '/account/orders',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, problem, type Handler } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
 import { posts } from '../../../../test/support/requests';
-import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
+import { formUser } from '../../../../test/support/form-helpers';
 
 interface Values {
   login: string;
@@ -23,7 +23,7 @@ const EMPTY: Values = { login: '', email: '', password: '', confirm: '' };
 /** Opens /register, fills the form and presses the button. */
 const register = async (values: Values, routes: Record<string, Handler> = {}) => {
   const app = renderApp('/register', { routes });
-  await screen.findByRole('heading', { name: 'Registrácia' }, PAGE_LOAD);
+  await screen.findByRole('heading', { name: 'Registrácia' });
   const { fill, press } = formUser();
   await fill(/^Používateľské meno/, values.login);
   await fill(/^E-mail/, values.email);
@@ -35,7 +35,7 @@ const register = async (values: Values, routes: Record<string, Handler> = {}) =>
 
 const REGISTER = '/api/register';
 
-describe('/register (customer spec §5, §8)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/register (customer spec §5, §8)', () => {
   it('empty form: every field is required, nothing is sent', async () => {
     const { requests } = await register(EMPTY);
     expect(screen.getAllByText('Toto pole je povinné.')).toHaveLength(4);

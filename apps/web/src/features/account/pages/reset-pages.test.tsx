@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { problem, type Handler } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
 import { posts } from '../../../../test/support/requests';
-import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
+import { formUser } from '../../../../test/support/form-helpers';
 
-describe('/reset/request (customer spec §5)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/reset/request (customer spec §5)', () => {
   const INIT = '/api/account/reset-password/init';
 
   const requestReset = async (email: string) => {
     const app = renderApp('/reset/request', {
       routes: { [`POST ${INIT}`]: () => new Response(null, { status: 200 }) },
     });
-    await screen.findByRole('heading', { name: 'Obnovenie hesla' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Obnovenie hesla' });
     const { fill, press } = formUser();
     await fill(/^E-mail/, email);
     await press('Poslať odkaz');
@@ -42,7 +42,7 @@ describe('/reset/request (customer spec §5)', { timeout: FORM_TEST_TIMEOUT_MS }
   });
 });
 
-describe('/reset/finish/:key? (customer spec §5)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/reset/finish/:key? (customer spec §5)', () => {
   const FINISH = '/api/account/reset-password/finish';
 
   const finish = async (
@@ -54,7 +54,7 @@ describe('/reset/finish/:key? (customer spec §5)', { timeout: FORM_TEST_TIMEOUT
     const app = renderApp(path, {
       routes: { [`POST ${FINISH}`]: handler ?? (() => new Response(null, { status: 200 })) },
     });
-    await screen.findByRole('heading', { name: 'Nastavenie nového hesla' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Nastavenie nového hesla' });
     const { fill, press } = formUser();
     await fill(/^Nové heslo/, password);
     await fill(/^Potvrdenie nového hesla/, confirmation);
@@ -65,11 +65,7 @@ describe('/reset/finish/:key? (customer spec §5)', { timeout: FORM_TEST_TIMEOUT
   it('without a key: says so, and offers no form', async () => {
     renderApp('/reset/finish');
     expect(
-      await screen.findByText(
-        'Chýba kľúč na obnovenie hesla. Otvorte, prosím, odkaz z e-mailu.',
-        {},
-        PAGE_LOAD,
-      ),
+      await screen.findByText('Chýba kľúč na obnovenie hesla. Otvorte, prosím, odkaz z e-mailu.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nastaviť heslo' })).not.toBeInTheDocument();
   });

@@ -5,11 +5,11 @@ import { USER } from '../../../../test/support/accounts';
 import { json, problem, type Handler } from '../../../../test/support/fake-server';
 import { renderApp } from '../../../../test/support/render-app';
 import { posts } from '../../../../test/support/requests';
-import { FORM_TEST_TIMEOUT_MS, formUser, PAGE_LOAD } from '../../../../test/support/form-helpers';
+import { formUser } from '../../../../test/support/form-helpers';
 
 const JANA = { ...USER, firstName: 'Jana', lastName: null, email: 'jana@example.sk' };
 
-describe('/account/settings (customer spec §2, §7)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/account/settings (customer spec §2, §7)', () => {
   const openSettings = async (save?: Handler) => {
     let account = JANA;
     const app = renderApp('/account/settings', {
@@ -23,7 +23,7 @@ describe('/account/settings (customer spec §2, §7)', { timeout: FORM_TEST_TIME
         },
       },
     });
-    await screen.findByRole('heading', { name: 'Nastavenia účtu' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Nastavenia účtu' });
     return app;
   };
 
@@ -78,7 +78,7 @@ describe('/account/settings (customer spec §2, §7)', { timeout: FORM_TEST_TIME
   });
 });
 
-describe('/account/settings: Odhlásiť všade', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/account/settings: Odhlásiť všade', () => {
   const END = '/api/account/sign-out-everywhere';
 
   it('ends every session, this device too: the token is forgotten and the sign-in says why', async () => {
@@ -86,7 +86,7 @@ describe('/account/settings: Odhlásiť všade', { timeout: FORM_TEST_TIMEOUT_MS
       account: JANA,
       routes: { [`POST ${END}`]: () => new Response(null, { status: 200 }) },
     });
-    await screen.findByRole('heading', { name: 'Odhlásiť všade' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Odhlásiť všade' });
     await formUser().press('Odhlásiť všade');
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/login'));
     expect(posts(requests, END)).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('/account/settings: Odhlásiť všade', { timeout: FORM_TEST_TIMEOUT_MS
       account: JANA,
       routes: { [`POST ${END}`]: () => problem(500, 'error.http.500') },
     });
-    await screen.findByRole('heading', { name: 'Odhlásiť všade' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Odhlásiť všade' });
     await formUser().press('Odhlásiť všade');
     expect(
       await screen.findByText(
@@ -116,7 +116,7 @@ describe('/account/settings: Odhlásiť všade', { timeout: FORM_TEST_TIMEOUT_MS
   });
 });
 
-describe('/account/password (customer spec §2, §7)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('/account/password (customer spec §2, §7)', () => {
   const CHANGE = '/api/account/change-password';
 
   const changePassword = async (
@@ -127,7 +127,7 @@ describe('/account/password (customer spec §2, §7)', { timeout: FORM_TEST_TIME
       account: USER,
       routes: { [`POST ${CHANGE}`]: handler ?? (() => new Response(null, { status: 200 })) },
     });
-    await screen.findByRole('heading', { name: 'Zmena hesla' }, PAGE_LOAD);
+    await screen.findByRole('heading', { name: 'Zmena hesla' });
     const { fill, press } = formUser();
     await fill(/^Súčasné heslo/, values.current);
     await fill(/^Nové heslo/, values.password);

@@ -14,17 +14,13 @@ const NOVEMBER = {
   total: { base: 1030.65, vat: 238.85, total: 1269.5, documents: 4 },
 };
 
-describe('/admin/accounting', { timeout: 20_000 }, () => {
+describe('/admin/accounting', () => {
   it("shows the month's VAT per rate in Slovak amounts, credit notes negative", async () => {
     renderApp('/admin/accounting?month=2026-11', {
       account: ADMIN,
       routes: { 'GET /api/accounting/2026-11/vat-summary': () => json(NOVEMBER) },
     });
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Prehľad DPH podľa sadzieb' },
-      { timeout: 10_000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Prehľad DPH podľa sadzieb' });
     const row = (name: string) =>
       within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
     expect(within(row('23 %')).getByText('1 040,65 €')).toBeInTheDocument();
@@ -46,9 +42,7 @@ describe('/admin/accounting', { timeout: 20_000 }, () => {
       },
     });
     expect(
-      await screen.findByText('V tomto mesiaci nie je žiadny daňový doklad.', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText('V tomto mesiaci nie je žiadny daňový doklad.'),
     ).toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname === `/api/accounting/${current}/vat-summary`)).toBe(
       true,
@@ -64,7 +58,7 @@ describe('/admin/accounting', { timeout: 20_000 }, () => {
           json({ ...NOVEMBER, month: '2026-03', rates: NOVEMBER.rates.slice(1) }),
       },
     });
-    await screen.findByRole('rowheader', { name: '23 %' }, { timeout: 10_000 });
+    await screen.findByRole('rowheader', { name: '23 %' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Mesiac' }));
     fireEvent.click(await screen.findByRole('option', { name: 'marec' }));
     await screen.findByRole('rowheader', { name: '5 %' });
@@ -85,13 +79,7 @@ describe('/admin/accounting', { timeout: 20_000 }, () => {
           problem(409, 'error.accounting.pdfpending'),
       },
     });
-    fireEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Stiahnuť PDF dokladov (ZIP)' },
-        { timeout: 10_000 },
-      ),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Stiahnuť PDF dokladov (ZIP)' }));
     expect(
       await screen.findByText(
         'Niektorý doklad z tohto mesiaca sa ešte vytvára. Skúste to, prosím, o chvíľu znova.',

@@ -75,12 +75,10 @@ const REVIEW: BankReview = {
   ],
 };
 
-describe('/admin/bank-review', { timeout: 20_000 }, () => {
+describe('/admin/bank-review', () => {
   it('lists why each payment waits, and the refunds due with their accounts', async () => {
     renderAdmin('/admin/bank-review', { 'GET /api/bank-entries/review': () => json(REVIEW) });
-    const underpaid = (await screen.findByText('Nedoplatok', {}, { timeout: 10_000 })).closest(
-      'tr',
-    )!;
+    const underpaid = (await screen.findByText('Nedoplatok')).closest('tr')!;
     expect(within(underpaid).getByText('+10,00 €')).toBeInTheDocument();
     expect(within(underpaid).getByText('VS 1002')).toBeInTheDocument();
     expect(screen.getByText('Neznámy variabilný symbol')).toBeInTheDocument();
@@ -103,11 +101,7 @@ describe('/admin/bank-review', { timeout: 20_000 }, () => {
       'GET /api/bank-entries/review': () => json({ ...REVIEW, refunds: [REVIEW.refunds[0]] }),
     });
     expect(
-      await screen.findByRole(
-        'button',
-        { name: 'Stiahnuť platobný príkaz (SEPA XML)' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('button', { name: 'Stiahnuť platobný príkaz (SEPA XML)' }),
     ).toBeDisabled();
   });
 
@@ -121,7 +115,7 @@ describe('/admin/bank-review', { timeout: 20_000 }, () => {
         return json(entry({ state: 'ASSIGNED' }));
       },
     });
-    const row = (await screen.findByText('Nedoplatok', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('Nedoplatok')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Priradiť' }));
     const dialog = await screen.findByRole('dialog', { name: 'Priradiť platbu k objednávke' });
     const orderId = within(dialog).getByRole('textbox', { name: /Číslo objednávky/ });

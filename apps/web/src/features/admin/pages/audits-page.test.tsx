@@ -22,14 +22,14 @@ const openAudits = async (url: string, total: number, shown: string) => {
     account: ADMIN,
     routes: { 'GET /management/audits': events(total) },
   });
-  await screen.findAllByText(shown, {}, { timeout: 10_000 });
+  await screen.findAllByText(shown);
   return requests.find((r) => r.url.pathname === '/management/audits')!.url.searchParams;
 };
 
 const hrefOf = (name: string, scope: Pick<typeof screen, 'getByRole'> = screen) =>
   scope.getByRole('link', { name }).getAttribute('href');
 
-describe('/admin/audits', { timeout: 20_000 }, () => {
+describe('/admin/audits', () => {
   it('sends the page, the date sort and the date range of the URL; at most 5 page buttons', async () => {
     const call = await openAudits(
       '/admin/audits?page=7&sort=auditEventDate,asc&fromDate=2026-03-01&toDate=2026-03-31',

@@ -35,12 +35,12 @@ const health = (mail: 'UP' | 'DOWN') => ({
 });
 
 const rowOf = async (component: string) =>
-  (await screen.findByRole('rowheader', { name: component }, { timeout: 10_000 })).closest('tr')!;
+  (await screen.findByRole('rowheader', { name: component })).closest('tr')!;
 const chipIn = (row: HTMLElement, label: string) =>
   within(row).getByText(label).closest<HTMLElement>('.MuiChip-root')!;
 const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
 
-describe('/admin/health', { timeout: 20_000 }, () => {
+describe('/admin/health', () => {
   it('shows a DOWN component red and the UP ones green, from the 503 answer, without an error toast', async () => {
     renderApp('/admin/health', {
       account: ADMIN,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../../test/support/accounts';
 import { json, problem } from '../../../../test/support/fake-server';
-import { FORM_TEST_TIMEOUT_MS, formUser } from '../../../../test/support/form-helpers';
+import { formUser } from '../../../../test/support/form-helpers';
 import { renderApp } from '../../../../test/support/render-app';
 import { posts } from '../../../../test/support/requests';
 
@@ -17,7 +17,7 @@ const create = async (login: string, email: string, routes = {}) => {
     account: ADMIN,
     routes: { ...ROUTES, ...routes },
   });
-  await screen.findByRole('heading', { name: 'Vytvoriť nového používateľa' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Vytvoriť nového používateľa' });
   const { fill, press } = formUser();
   await fill(/^Prihlasovacie meno/, login);
   await fill(/^E-mail/, email);
@@ -25,7 +25,7 @@ const create = async (login: string, email: string, routes = {}) => {
   return app;
 };
 
-describe('the user form (admin, AdminUserDTO rules)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+describe('the user form (admin, AdminUserDTO rules)', () => {
   it('login and e-mail are required; nothing is sent', async () => {
     const { requests } = await create('', '');
     expect(screen.getAllByText('Toto pole je povinné.')).toHaveLength(2);

@@ -20,16 +20,12 @@ const RECEIVED = withdrawal({
   refundIbanSource: 'PAYMENT',
 });
 
-describe('/admin/withdrawals', { timeout: 20_000 }, () => {
+describe('/admin/withdrawals', () => {
   it('lists each withdrawal with its order, lines, state and credit note', async () => {
     renderAdmin('/admin/withdrawals', {
       'GET /api/withdrawals': () => json([withdrawal({}), RECEIVED]),
     });
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Odstúpenia od zmluvy' },
-      { timeout: 10_000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Odstúpenia od zmluvy' });
     const link = within(table).getByRole('link', { name: 'č. 1234' });
     expect(link).toHaveAttribute('href', '/entity/order/12');
     const open = link.closest('tr')!;
@@ -52,9 +48,7 @@ describe('/admin/withdrawals', { timeout: 20_000 }, () => {
         return json(RECEIVED);
       },
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Tovar prijatý' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Tovar prijatý' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Tovar z objednávky č. 1234 prijatý späť?',
     });
@@ -81,9 +75,7 @@ describe('/admin/withdrawals', { timeout: 20_000 }, () => {
           detail: 'Tovar z tohto odstúpenia už bol prijatý a dobropis vybavený.',
         }),
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Tovar prijatý' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Tovar prijatý' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/SK6807200002891987426353/)).toBeInTheDocument();

@@ -11,7 +11,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-describe("step 3's 'Pridať do košíka' refused", { timeout: 20_000 }, () => {
+describe("step 3's 'Pridať do košíka' refused", () => {
   it('for a piece already ordered: the Slovak sentence, no dialog', async () => {
     storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
     renderApp('/', {
@@ -27,11 +27,7 @@ describe("step 3's 'Pridať do košíka' refused", { timeout: 20_000 }, () => {
       },
     });
     // The lazily loaded steps take a while the first time.
-    const bar = await screen.findByRole(
-      'navigation',
-      { name: 'Navigácia sprievodcu' },
-      { timeout: 10_000 },
-    );
+    const bar = await screen.findByRole('navigation', { name: 'Navigácia sprievodcu' });
     // The shared toasts name fields from the model: loaded now, the toast comes at once.
     await loadLabels();
     const add = within(bar).getAllByRole('button', { name: 'Pridať do košíka' })[0]!;

@@ -19,7 +19,7 @@ const next = () =>
 const atSummary = async () => {
   storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
   const app = renderApp('/', { routes: shopRoutes({ photo: photoOf('Y') }) });
-  await screen.findByRole('heading', { name: 'Súhrn objednávky' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Súhrn objednávky' });
   await waitFor(() => expect(next()).toBeEnabled());
   return app;
 };
@@ -66,7 +66,7 @@ const acceptAndOrder = async (requests: { url: URL; body?: unknown }[]) => {
   return orders(requests)[0].body as Record<string, unknown>;
 };
 
-describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, () => {
+describe('the contact on the summary (customer spec §5)', () => {
   it('an address the browser would refuse: the shop’s Slovak message, never the browser’s own', async () => {
     const { requests } = await atSummary();
     const email = screen.getByRole('textbox', { name: /E-mail/ });
@@ -111,48 +111,44 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
     expect(stored.state?.contact).toMatchObject({ phone: '0900', note: 'Darček' });
   });
 
-  it(
-    'a company: the box shows name, address, IČO, DIČ, IČ DPH; wrong numbers are said in Slovak under them',
-    { timeout: 40_000 },
-    async () => {
-      const { requests } = await atSummaryWithEmail();
-      expect(screen.queryByRole('textbox', { name: /IČO/ })).not.toBeInTheDocument();
-      await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
-      await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
-      await typeAddress();
-      await fill(/IČO/, '35763468');
-      // Leaving the field checks it: the message names the fault, its check digit.
-      await userEvent.tab();
-      const checkDigit =
-        'IČO nesedí na kontrolnej (poslednej) číslici: skontrolujte, či ste ho opísali presne.';
-      expect(await screen.findByText(checkDigit)).toBeVisible();
-      expect(orders(requests)).toHaveLength(0);
-      await fill(/^DIČ/, '20203170');
-      await userEvent.tab();
-      expect(await screen.findByText('DIČ má 10 číslic, zadaných je 8.')).toBeVisible();
-      await userEvent.click(next());
-      expect(await screen.findByText(checkDigit)).toBeVisible();
-      expect(
-        screen.getByText('Na odoslanie objednávky potvrďte súhlas s obchodnými podmienkami.'),
-      ).toBeVisible();
-      expect(screen.getByRole('textbox', { name: /IČO/ })).toHaveFocus();
-      expect(orders(requests)).toHaveLength(0);
+  it('a company: the box shows name, address, IČO, DIČ, IČ DPH; wrong numbers are said in Slovak under them', async () => {
+    const { requests } = await atSummaryWithEmail();
+    expect(screen.queryByRole('textbox', { name: /IČO/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
+    await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
+    await typeAddress();
+    await fill(/IČO/, '35763468');
+    // Leaving the field checks it: the message names the fault, its check digit.
+    await userEvent.tab();
+    const checkDigit =
+      'IČO nesedí na kontrolnej (poslednej) číslici: skontrolujte, či ste ho opísali presne.';
+    expect(await screen.findByText(checkDigit)).toBeVisible();
+    expect(orders(requests)).toHaveLength(0);
+    await fill(/^DIČ/, '20203170');
+    await userEvent.tab();
+    expect(await screen.findByText('DIČ má 10 číslic, zadaných je 8.')).toBeVisible();
+    await userEvent.click(next());
+    expect(await screen.findByText(checkDigit)).toBeVisible();
+    expect(
+      screen.getByText('Na odoslanie objednávky potvrďte súhlas s obchodnými podmienkami.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /IČO/ })).toHaveFocus();
+    expect(orders(requests)).toHaveLength(0);
 
-      await userEvent.clear(screen.getByRole('textbox', { name: /IČO/ }));
-      await userEvent.paste('35763469');
-      await userEvent.clear(screen.getByRole('textbox', { name: /^DIČ/ }));
-      await userEvent.paste('2020317068');
-      await fill(/IČ DPH/, 'SK2020317068');
-      expect(await acceptAndOrder(requests)).toMatchObject({
-        buyerName: 'Fotoateliér s.r.o.',
-        ...BILLED_AT_ADDRESS,
-        buyerIco: '35763469',
-        buyerDic: '2020317068',
-        buyerIcDph: 'SK2020317068',
-        termsVersion: 3,
-      });
-    },
-  );
+    await userEvent.clear(screen.getByRole('textbox', { name: /IČO/ }));
+    await userEvent.paste('35763469');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^DIČ/ }));
+    await userEvent.paste('2020317068');
+    await fill(/IČ DPH/, 'SK2020317068');
+    expect(await acceptAndOrder(requests)).toMatchObject({
+      buyerName: 'Fotoateliér s.r.o.',
+      ...BILLED_AT_ADDRESS,
+      buyerIco: '35763469',
+      buyerDic: '2020317068',
+      buyerIcDph: 'SK2020317068',
+      termsVersion: 3,
+    });
+  });
 
   it('a courier’s buyer is billed at the delivery address unless the box is unticked', async () => {
     await atSummary();
@@ -183,30 +179,26 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
     }
   });
 
-  it(
-    'a company with a courier may be billed at the delivery address: typed once, sent as both',
-    { timeout: 40_000 },
-    async () => {
-      const { requests } = await atSummaryWithEmail();
-      await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
-      await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
-      expect(
-        screen.getByRole('checkbox', { name: 'Fakturačná adresa je rovnaká ako doručovacia' }),
-      ).toBeChecked();
-      expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(1);
-      await fill(/Meno a priezvisko/, 'Jana Nováková');
-      await typeAddress();
-      await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
-      await fill(/IČO/, '35763469');
-      expect(await acceptAndOrder(requests)).toMatchObject({
-        deliveryName: 'Jana Nováková',
-        deliveryStreet: ADDRESS.street,
-        buyerName: 'Fotoateliér s.r.o.',
-        ...BILLED_AT_ADDRESS,
-        buyerIco: '35763469',
-      });
-    },
-  );
+  it('a company with a courier may be billed at the delivery address: typed once, sent as both', async () => {
+    const { requests } = await atSummaryWithEmail();
+    await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Nakupujem na firmu' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'Fakturačná adresa je rovnaká ako doručovacia' }),
+    ).toBeChecked();
+    expect(screen.getAllByRole('textbox', { name: /Ulica a číslo/ })).toHaveLength(1);
+    await fill(/Meno a priezvisko/, 'Jana Nováková');
+    await typeAddress();
+    await fill(/Názov firmy/, 'Fotoateliér s.r.o.');
+    await fill(/IČO/, '35763469');
+    expect(await acceptAndOrder(requests)).toMatchObject({
+      deliveryName: 'Jana Nováková',
+      deliveryStreet: ADDRESS.street,
+      buyerName: 'Fotoateliér s.r.o.',
+      ...BILLED_AT_ADDRESS,
+      buyerIco: '35763469',
+    });
+  });
 
   it('a signed-in customer starts from the account’s e-mail and name and the last order’s address', async () => {
     storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
@@ -220,10 +212,9 @@ describe('the contact on the summary (customer spec §5)', { timeout: 20_000 }, 
           ]),
       },
     });
-    await screen.findByRole('heading', { name: 'Súhrn objednávky' }, { timeout: 10_000 });
-    await waitFor(
-      () => expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('jana@example.sk'),
-      { timeout: 5_000 },
+    await screen.findByRole('heading', { name: 'Súhrn objednávky' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('jana@example.sk'),
     );
     expect(screen.getByRole('textbox', { name: /Telefón/ })).toHaveValue('0900 123 456');
     await userEvent.click(screen.getByRole('radio', { name: 'Doručenie kuriérom' }));

@@ -57,14 +57,8 @@ describe('ProductSafety', () => {
 describe('the product step of an edition', () => {
   it("shows the chosen product's safety information and that the piece can be withdrawn", async () => {
     renderApp('/?editionPhoto=3', { routes: shopRoutes() });
-    expect(
-      await screen.findByRole('heading', { name: 'Vyberte si produkt' }, { timeout: 10_000 }),
-    ).toBeVisible();
-    const region = await screen.findByRole(
-      'region',
-      { name: 'Informácie o bezpečnosti výrobku' },
-      { timeout: 5000 },
-    );
+    expect(await screen.findByRole('heading', { name: 'Vyberte si produkt' })).toBeVisible();
+    const region = await screen.findByRole('region', { name: 'Informácie o bezpečnosti výrobku' });
     expect(await within(region).findByRole('link', { name: SHOP_IDENTITY.email })).toBeVisible();
     expect(region).toHaveTextContent('Fotoobraz na plátne · typ PHOTOCANVAS');
     expect(region).toHaveTextContent('Motív: Tatranské štíty za úsvitu');
@@ -72,7 +66,7 @@ describe('the product step of an edition', () => {
     expect(screen.getByTestId('withdrawal-note')).toHaveTextContent(
       'Môžete odstúpiť do 14 dní od prevzatia',
     );
-  }, 20_000);
+  });
 });
 
 describe('the basket', () => {

@@ -28,15 +28,13 @@ const uploadingOriginal = () => ({
   'PATCH /api/photos/7/original': () => new Promise<Response>(() => undefined),
 });
 
-describe('step 3: the summary while the original goes up', { timeout: 20_000 }, () => {
+describe('step 3: the summary while the original goes up', () => {
   it('tells it politely, as one status with the bar inside, never as an alert', async () => {
     storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
     renderApp('/', { routes: uploadingOriginal() });
     void originalUploads.start(7, new Blob([new Uint8Array(100)]), 0);
     const notice = (
-      await screen.findByText(/Originál fotografie pre tlač sa ešte nahráva/, undefined, {
-        timeout: 10_000,
-      })
+      await screen.findByText(/Originál fotografie pre tlač sa ešte nahráva/)
     ).closest('.MuiAlert-root') as HTMLElement;
     expect(notice).toHaveAttribute('role', 'status');
     expect(within(notice).getByRole('progressbar', { name: PROGRESS })).toHaveAttribute(
@@ -53,12 +51,12 @@ describe('step 3: the summary while the original goes up', { timeout: 20_000 }, 
   });
 });
 
-describe('step 4: placing the order', { timeout: 20_000 }, () => {
+describe('step 4: placing the order', () => {
   it('waits for the original still going up, with its progress', async () => {
     storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
     const { requests } = renderApp('/', { routes: uploadingOriginal() });
     void originalUploads.start(7, new Blob([new Uint8Array(100)]), 0);
-    await screen.findByRole('heading', { name: 'Súhrn objednávky' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Súhrn objednávky' });
     await fillContact();
     await userEvent.click(await screen.findByRole('button', { name: 'Odoslať objednávku' }));
 
@@ -74,58 +72,49 @@ describe('step 4: placing the order', { timeout: 20_000 }, () => {
   });
 });
 
-describe(
-  'step 2: the piece without its images for an anonymous visitor',
-  { timeout: 20_000 },
-  () => {
-    /** The server's answers: without the base64 images when the request asks `nothumbs=true`. */
-    const slimmable = (status = 200) => {
-      const piece = craftedOf(photoOf('Y'));
-      const { previewThumb: _preview, cropThumb: _crop, ...slim } = piece;
-      return ({ url }: FakeRequest) =>
-        json(url.searchParams.get('nothumbs') === 'true' ? slim : piece, { status });
-    };
-    const craftedCalls = (requests: FakeRequest[]) =>
-      requests.filter((r) => /^\/api\/crafted-products(\/5)?$/.test(r.url.pathname));
-    const reloadAtStep2 = (account?: Account) => {
-      storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 }, craftedId: 5 });
-      return renderApp('/', {
-        account,
-        routes: {
-          ...shopRoutes({ craftedProduct: slimmable(201) }),
-          'GET /api/crafted-products/5': slimmable(),
-        },
-      });
-    };
-    /** The reload's read of the piece and the save after it. */
-    const readAndSaved = (requests: FakeRequest[]) =>
-      waitFor(() =>
-        expect(craftedCalls(requests).map((r) => r.method)).toEqual(
-          expect.arrayContaining(['GET', expect.stringMatching(/^(POST|PUT)$/)]),
-        ),
-      );
-    const next = () => screen.getByRole('button', { name: 'Ďalší krok' });
-    const preview = () => screen.findByRole('img', { name: 'Náhľad: Fotoobraz na plátne' });
-
-    it('asks with nothumbs=true and still has the preview (Next open, the image by its URL)', async () => {
-      const { requests } = reloadAtStep2();
-      await waitFor(() => expect(next()).toBeEnabled(), { timeout: 10_000 });
-      expect(await preview()).toHaveAttribute(
-        'src',
-        expect.stringMatching(/^\/api\/.*previewThumb/),
-      );
-      await readAndSaved(requests);
-      for (const r of craftedCalls(requests))
-        expect(r.url.searchParams.get('nothumbs')).toBe('true');
+describe('step 2: the piece without its images for an anonymous visitor', () => {
+  /** The server's answers: without the base64 images when the request asks `nothumbs=true`. */
+  const slimmable = (status = 200) => {
+    const piece = craftedOf(photoOf('Y'));
+    const { previewThumb: _preview, cropThumb: _crop, ...slim } = piece;
+    return ({ url }: FakeRequest) =>
+      json(url.searchParams.get('nothumbs') === 'true' ? slim : piece, { status });
+  };
+  const craftedCalls = (requests: FakeRequest[]) =>
+    requests.filter((r) => /^\/api\/crafted-products(\/5)?$/.test(r.url.pathname));
+  const reloadAtStep2 = (account?: Account) => {
+    storeWizard({ step: STEP.configure, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+    return renderApp('/', {
+      account,
+      routes: {
+        ...shopRoutes({ craftedProduct: slimmable(201) }),
+        'GET /api/crafted-products/5': slimmable(),
+      },
     });
+  };
+  /** The reload's read of the piece and the save after it. */
+  const readAndSaved = (requests: FakeRequest[]) =>
+    waitFor(() =>
+      expect(craftedCalls(requests).map((r) => r.method)).toEqual(
+        expect.arrayContaining(['GET', expect.stringMatching(/^(POST|PUT)$/)]),
+      ),
+    );
+  const next = () => screen.getByRole('button', { name: 'Ďalší krok' });
+  const preview = () => screen.findByRole('img', { name: 'Náhľad: Fotoobraz na plátne' });
 
-    it("a signed-in customer's requests carry the images, which the preview shows", async () => {
-      const { requests } = reloadAtStep2(USER);
-      await waitFor(() => expect(next()).toBeEnabled(), { timeout: 10_000 });
-      expect(await preview()).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg/));
-      await readAndSaved(requests);
-      for (const r of craftedCalls(requests))
-        expect(r.url.searchParams.has('nothumbs')).toBe(false);
-    });
-  },
-);
+  it('asks with nothumbs=true and still has the preview (Next open, the image by its URL)', async () => {
+    const { requests } = reloadAtStep2();
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(await preview()).toHaveAttribute('src', expect.stringMatching(/^\/api\/.*previewThumb/));
+    await readAndSaved(requests);
+    for (const r of craftedCalls(requests)) expect(r.url.searchParams.get('nothumbs')).toBe('true');
+  });
+
+  it("a signed-in customer's requests carry the images, which the preview shows", async () => {
+    const { requests } = reloadAtStep2(USER);
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(await preview()).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg/));
+    await readAndSaved(requests);
+    for (const r of craftedCalls(requests)) expect(r.url.searchParams.has('nothumbs')).toBe(false);
+  });
+});

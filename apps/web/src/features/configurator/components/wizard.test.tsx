@@ -11,8 +11,8 @@ import { craftedOf, photoOf, shopRoutes, storeWizard } from '../../../../test/su
 const LOW_RESOLUTION =
   'Upozornenie: Vaša fotografia nemá dostatočné rozlíšenie pre tlač - objednávku nie je možné potvrdiť.';
 
-/** A step's heading; the steps after the upload load lazily (the first time takes a while). */
-const findStep = (name: string) => screen.findByRole('heading', { name }, { timeout: 10_000 });
+/** A step's heading; the steps after the upload load lazily, so it comes once their code is there. */
+const findStep = (name: string) => screen.findByRole('heading', { name });
 
 const bar = () => screen.queryByRole('navigation', { name: 'Navigácia sprievodcu' });
 const next = () => within(bar()!).getByRole('button', { name: /Ďalší krok|Odoslať objednávku/ });
@@ -132,7 +132,7 @@ describe('step 0: the upload', () => {
   });
 });
 
-describe('step 2: the product', { timeout: 20_000 }, () => {
+describe('step 2: the product', () => {
   it('Next waits for the preview; Back is open and returns to the upload when the crop was skipped', async () => {
     let answer: (response: Response) => void = () => undefined;
     const saved = new Promise<Response>((resolve) => (answer = resolve));
@@ -317,8 +317,7 @@ describe('step 2: the product', { timeout: 20_000 }, () => {
   });
 });
 
-// Each step waits up to 10 s for its lazy code (findStep); the order test then types a contact.
-describe('step 3: the summary', { timeout: 20_000 }, () => {
+describe('step 3: the summary', () => {
   const atSummary = (status: 'Y' | 'N') => {
     storeWizard({
       step: STEP.summary,
@@ -394,7 +393,7 @@ describe('step 3: the summary', { timeout: 20_000 }, () => {
   });
 });
 
-describe("'Pridať do košíka' beside 'Ďalší krok'", { timeout: 20_000 }, () => {
+describe("'Pridať do košíka' beside 'Ďalší krok'", () => {
   it.each([
     ['the product step', STEP.configure, 'Vyberte si produkt'],
     ['the summary', STEP.summary, 'Súhrn objednávky'],

@@ -95,11 +95,11 @@ const atSummary = async (parcel: PieceParcel, contact: Partial<Contact> = {}) =>
       'GET /api/crafted-products/5': () => json(crafted),
     },
   });
-  await screen.findByRole('heading', { name: 'Súhrn objednávky' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Súhrn objednávky' });
   await waitFor(() => expect(next()).toBeEnabled());
 };
 
-describe('the hand-over choices on the summary', { timeout: 20_000 }, () => {
+describe('the hand-over choices on the summary', () => {
   it('shows the courier with its postage', async () => {
     await atSummary(piece());
     const courier = await screen.findByRole('radio', { name: /Doručenie kuriérom\s*4,90\s€/ });

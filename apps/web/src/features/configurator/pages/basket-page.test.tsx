@@ -6,7 +6,6 @@ import { loadLabels } from '../../../lib/api/labels';
 import type { Basket, BasketItem } from '../../../lib/basket/basket-api';
 import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
 import { fillContact } from '../../../../test/support/contact';
-import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { craftedOf, LEGAL_PAGE_LIST, photoOf } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
 import { WIZARD_STORAGE_KEY } from '../model/wizard-storage';
@@ -80,12 +79,10 @@ const orderRefused = async (requests: FakeRequest[]) => {
   await waitFor(() => expect(basketReads()).toBeGreaterThan(before));
 };
 
-describe('/kosik', { timeout: 20_000 }, () => {
+describe('/kosik', () => {
   it('the header counts the pieces; each line shows its preview, description, price and copies', async () => {
     renderApp('/kosik', { routes: routes() });
-    expect(
-      await screen.findByRole('heading', { name: 'Košík', level: 1 }, PAGE_LOAD),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Košík', level: 1 })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Košík, 2 položky' })).toHaveAttribute(
       'href',
       '/kosik',
@@ -120,7 +117,7 @@ describe('/kosik', { timeout: 20_000 }, () => {
         'GET /api/products': () => json([{ id: 1, productEnum: 'PHOTOFRAME', poradie: 1 }]),
       },
     });
-    const first = await screen.findByRole('article', { name: /^Položka 1/ }, PAGE_LOAD);
+    const first = await screen.findByRole('article', { name: /^Položka 1/ });
     expect(within(first).getByTestId('withdrawal-note')).toHaveTextContent(
       WITHDRAWAL_WORDING.OWN_PHOTO,
     );
@@ -145,7 +142,7 @@ describe('/kosik', { timeout: 20_000 }, () => {
           ]),
       },
     });
-    const first = await screen.findByRole('article', { name: /^Položka 1/ }, PAGE_LOAD);
+    const first = await screen.findByRole('article', { name: /^Položka 1/ });
     await waitFor(() =>
       expect(within(first).getByTestId('withdrawal-note')).toHaveTextContent(
         WITHDRAWAL_WORDING.PRODUCT_EXEMPT,
@@ -155,7 +152,7 @@ describe('/kosik', { timeout: 20_000 }, () => {
 
   it('more copies are repriced on the server; a removed line leaves the basket', async () => {
     const { requests } = renderApp('/kosik', { routes: routes() });
-    await screen.findByRole('article', { name: /Položka 1/ }, PAGE_LOAD);
+    await screen.findByRole('article', { name: /Položka 1/ });
     await userEvent.click(within(line(/Položka 1/)).getByRole('button', { name: 'O kus viac' }));
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
@@ -186,7 +183,7 @@ describe('/kosik', { timeout: 20_000 }, () => {
       }),
     ]);
     renderApp('/kosik', { routes: routes(flagged) });
-    const first = await screen.findByRole('article', { name: /Položka 1/ }, PAGE_LOAD);
+    const first = await screen.findByRole('article', { name: /Položka 1/ });
     expect(within(first).getByText('Rám „Dub 20“ už nie je v ponuke. Vyberte iný.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Odoslať objednávku' })).toBeDisabled();
     // Upraviť opens that very piece in the wizard, at step 2.
@@ -204,16 +201,14 @@ describe('/kosik', { timeout: 20_000 }, () => {
 
   it('orders every piece as one order with the contact, then thanks with all lines and the QR', async () => {
     const { requests } = renderApp('/kosik', { routes: routes() });
-    await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
+    await screen.findByRole('article', { name: /Položka 2/ });
     const send = screen.getByRole('button', { name: 'Odoslať objednávku' });
     await userEvent.click(send);
     expect(await screen.findByText('Zadajte, prosím, e-mail.')).toBeVisible();
     expect(requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
     await fillContact();
     await userEvent.click(send);
-    expect(
-      await screen.findByRole('heading', { name: 'Ďakujeme za objednávku!' }, PAGE_LOAD),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ďakujeme za objednávku!' })).toBeVisible();
     expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toMatchObject({
       email: 'jana@example.sk',
       status: 'POTVRDENA',
@@ -236,7 +231,7 @@ describe('/kosik', { timeout: 20_000 }, () => {
           }),
       },
     });
-    await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
+    await screen.findByRole('article', { name: /Položka 2/ });
     await orderRefused(requests);
     expect(
       screen.queryByRole('heading', { name: 'Ďakujeme za objednávku!' }),
@@ -256,7 +251,7 @@ describe('/kosik', { timeout: 20_000 }, () => {
           problem(400, 'error.validation', { fieldErrors: [refused(0), refused(1)] }),
       },
     });
-    await screen.findByRole('article', { name: /Položka 2/ }, PAGE_LOAD);
+    await screen.findByRole('article', { name: /Položka 2/ });
     // The shared handler names fields from the model: loaded now, its toasts come at once.
     await loadLabels();
     await orderRefused(requests);
@@ -268,7 +263,7 @@ describe('/kosik', { timeout: 20_000 }, () => {
 
   it('an empty basket says so and leads to a photo', async () => {
     renderApp('/kosik', { routes: routes(basketOf([])) });
-    expect(await screen.findByText('Košík je prázdny.', {}, PAGE_LOAD)).toBeVisible();
+    expect(await screen.findByText('Košík je prázdny.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Košík, 0 položiek' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Vybrať fotografiu' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));

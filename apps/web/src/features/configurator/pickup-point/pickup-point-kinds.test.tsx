@@ -53,11 +53,7 @@ describe('the picker and the kinds a parcel fits', () => {
     fakeServer({ 'GET /api/pickup-points': () => problem(503, 'error.http.503') });
     renderPicker(['POINT', 'ZBOX']);
     expect(
-      await screen.findByText(
-        'Výdajné miesta sa nepodarilo načítať. Skúste to, prosím, znova.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Výdajné miesta sa nepodarilo načítať. Skúste to, prosím, znova.'),
     ).toBeVisible();
   });
 });

@@ -21,7 +21,7 @@ const field = (label: string) =>
     selector: 'input, textarea, select',
   });
 /** The area is loaded on demand; the first test waits for the chunk. */
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 10_000 });
+const heading = (name: string) => screen.findByRole('heading', { name });
 const helperOf = (label: string) => {
   const input = field(label);
   const id = input.getAttribute('aria-describedby');

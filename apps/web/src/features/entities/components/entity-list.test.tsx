@@ -26,12 +26,12 @@ const frames = (count: number, total: number) => () =>
 /** The admin opens a list and waits for `shown`, the first thing its rows show. */
 const openList = async (path: string, routes: Record<string, Handler>, shown: string) => {
   const app = renderApp(path, { account: ADMIN, routes });
-  await screen.findByText(shown, {}, { timeout: 10_000 });
+  await screen.findByText(shown);
   return app;
 };
 const openThreeFrames = (path: string) =>
   openList(path, { 'GET /api/frames': frames(3, 3) }, 'Rám 1');
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 10_000 });
+const heading = (name: string) => screen.findByRole('heading', { name });
 const listCalls = (requests: FakeRequest[], path: string) =>
   requests.filter((r) => r.method === 'GET' && r.url.pathname === path);
 const hrefs = (nav: HTMLElement) =>
@@ -51,7 +51,7 @@ describe('pageWindow', () => {
   });
 });
 
-describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 }, () => {
+describe('the generic entity list (spec §2 list behaviour)', () => {
   it('paged: page and sort come from the URL and go to the API 0-based, with id as tie-break', async () => {
     const { requests } = renderApp('/entity/frame?page=3&sort=name,desc', {
       account: ADMIN,
@@ -233,7 +233,7 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
           ),
       },
     });
-    const first = await screen.findByRole('row', { name: /Jana Kováčová/ }, { timeout: 10_000 });
+    const first = await screen.findByRole('row', { name: /Jana Kováčová/ });
     expect(within(first).getByRole('link', { name: '20' })).toHaveAttribute(
       'href',
       '/entity/order/1',
@@ -272,7 +272,7 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
           ),
       },
     });
-    const row = await screen.findByRole('row', { name: /Fotopapier/ }, { timeout: 10_000 });
+    const row = await screen.findByRole('row', { name: /Fotopapier/ });
     for (const label of ['Papier', 'Prémiový', 'Matný']) {
       expect(within(row).getByText(label)).toBeInTheDocument();
     }
@@ -281,7 +281,7 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
 
   it('a plain user gets View only, and no Create', async () => {
     renderApp('/entity/frame', { account: USER, routes: { 'GET /api/frames': frames(1, 1) } });
-    await screen.findByText('Rám 1', {}, { timeout: 10_000 });
+    await screen.findByText('Rám 1');
     const row = screen.getByRole('row', { name: /Rám 1/ });
     expect(within(row).getByRole('link', { name: 'Zobraziť' })).toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: 'Upraviť' })).not.toBeInTheDocument();
@@ -292,11 +292,7 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
   it('a plain user is told the admin-only lists are not theirs, before any call', async () => {
     const { requests } = renderApp('/entity/manufacturer', { account: USER });
     expect(
-      await screen.findByText(
-        'Nemáte oprávnenie na prístup k tejto stránke.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Nemáte oprávnenie na prístup k tejto stránke.'),
     ).toBeInTheDocument();
     expect(listCalls(requests, '/api/manufacturers')).toHaveLength(0);
   });
@@ -326,11 +322,7 @@ describe('the generic entity list (spec §2 list behaviour)', { timeout: 20_000 
         'DELETE /api/frames/1': () => new Response(null, { status: 200 }),
       },
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Potvrdenie zmazania' },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Potvrdenie zmazania' });
     // The row by its name, as the owner knows it, not by its id.
     expect(
       await within(dialog).findByText('Naozaj chcete zmazať tento záznam (Rám): „Dubový rám“?'),

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, USER } from '../../../../test/support/accounts';
 import { json } from '../../../../test/support/fake-server';
-import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { backOfficeOrder, openBackOfficeOrder } from '../../../../test/support/orders';
 
 const ORDER = backOfficeOrder({
@@ -35,7 +34,7 @@ const TO_CHECK = {
 describe("the order's Packeta packet (back-office)", () => {
   it('a doubtful attempt: the reason, a new attempt only after checking, or the packet found', async () => {
     const { requests } = open(TO_CHECK);
-    const panel = await screen.findByRole('region', { name: 'Zásielka Packeta' }, PAGE_LOAD);
+    const panel = await screen.findByRole('region', { name: 'Zásielka Packeta' });
     expect(await within(panel).findByText('Na kontrolu')).toBeInTheDocument();
     expect(within(panel).getByText(/zásielka mohla vzniknúť/)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Vytlačiť štítok/ })).toBeNull();
@@ -69,7 +68,7 @@ describe("the order's Packeta packet (back-office)", () => {
     );
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.body).toEqual({ packetId: '4000000001', barcode: 'Z4000000001' });
-  }, 20_000);
+  });
 
   it('a created packet: its number, the tracking link and the labels to print', async () => {
     open({
@@ -81,7 +80,7 @@ describe("the order's Packeta packet (back-office)", () => {
       packetId: '1234567890',
       lastError: null,
     });
-    const panel = await screen.findByRole('region', { name: 'Zásielka Packeta' }, PAGE_LOAD);
+    const panel = await screen.findByRole('region', { name: 'Zásielka Packeta' });
     expect(await within(panel).findByText('Číslo zásielky: Z 123 4567 890')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Sledovať zásielku' })).toHaveAttribute(
       'href',
@@ -103,7 +102,7 @@ describe("the order's Packeta packet (back-office)", () => {
       },
       USER,
     );
-    const panel = await screen.findByRole('region', { name: 'Zásielka Packeta' }, PAGE_LOAD);
+    const panel = await screen.findByRole('region', { name: 'Zásielka Packeta' });
     expect(await within(panel).findByText('Pripravená na vyzdvihnutie')).toBeInTheDocument();
     expect(within(panel).queryAllByRole('button')).toHaveLength(0);
   });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../../test/support/fake-server';
-import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { backOfficeOrder, openBackOfficeOrder } from '../../../../test/support/orders';
 import { adminWithdrawal } from '../../../../test/support/withdrawals';
 
@@ -29,7 +28,7 @@ describe("the order's withdrawals (back-office)", () => {
         postageRefundCents: 200,
       }),
     ]);
-    const section = await screen.findByRole('region', { name: 'Odstúpenia od zmluvy' }, PAGE_LOAD);
+    const section = await screen.findByRole('region', { name: 'Odstúpenia od zmluvy' });
     expect(await within(section).findByText('Tovar prijatý späť')).toBeInTheDocument();
     expect(within(section).getByText('DB2026000003: 9,80 €')).toBeInTheDocument();
     expect(within(section).getByText('2. Fotoobraz 60 × 40 cm – 7,80 €')).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe("the order's withdrawals (back-office)", () => {
 
   it('says when the customer has not withdrawn', async () => {
     open([]);
-    const section = await screen.findByRole('region', { name: 'Odstúpenia od zmluvy' }, PAGE_LOAD);
+    const section = await screen.findByRole('region', { name: 'Odstúpenia od zmluvy' });
     expect(
       await within(section).findByText('Zákazník od tejto objednávky neodstúpil.'),
     ).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, type FakeRequest } from '../../../../test/support/fake-server';
-import { PAGE_LOAD } from '../../../../test/support/form-helpers';
 import { backOfficeOrder, openBackOfficeOrder } from '../../../../test/support/orders';
 
 const orderRow = (status: string) => backOfficeOrder({ status, dispatchDate: '2026-12-07' });
@@ -39,14 +38,14 @@ const open = (status: string) => {
 describe('the order workflow and documents (back-office)', () => {
   it('states the dispatch day promised to the customer', async () => {
     open('ZAPLATENA');
-    expect(await screen.findByTestId('order-dispatch-date', {}, PAGE_LOAD)).toHaveTextContent(
+    expect(await screen.findByTestId('order-dispatch-date')).toHaveTextContent(
       'Zákazníkovi sme sľúbili odoslanie do pondelka 7. 12. 2026.',
     );
   });
 
   it('lists the tax documents beside the pro-forma', async () => {
     open('ZAPLATENA');
-    const documents = await screen.findByRole('list', { name: 'Doklady k objednávke' }, PAGE_LOAD);
+    const documents = await screen.findByRole('list', { name: 'Doklady k objednávke' });
     expect(
       within(documents)
         .getAllByRole('listitem')
@@ -56,9 +55,7 @@ describe('the order workflow and documents (back-office)', () => {
 
   it("marking it paid sends the payment's day, today unless changed", async () => {
     const posted = open('POTVRDENA');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Zmeniť na: Zaplatená' }, PAGE_LOAD),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Zmeniť na: Zaplatená' }));
     const dialog = await screen.findByRole('dialog');
     const day = within(dialog).getByLabelText(/^Dátum prijatia platby/);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Bratislava' });
@@ -72,9 +69,7 @@ describe('the order workflow and documents (back-office)', () => {
 
   it('cancelling a paid order needs the reason the credit note states', async () => {
     const posted = open('ZAPLATENA');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Zmeniť na: Zrušená' }, PAGE_LOAD),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Zmeniť na: Zrušená' }));
     const dialog = await screen.findByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Zmeniť stav' });
     expect(submit).toBeDisabled();
