@@ -27,6 +27,7 @@ const postgresReachable = async (): Promise<boolean> => {
  * starts to need one is moved back, not silently run on neither.
  */
 const SERVER_WITHOUT_DATABASE = [
+  'accounts/jwt-validity',
   'bank/camt053-reader',
   'documents/documents',
   'documents/pdf-text-layer',

@@ -46,15 +46,17 @@ export class JwtCodec {
     sessionVersion: number,
     validity: { rememberMe: boolean } | { expiresAt: number },
   ): Promise<string> {
+    // One reading of the clock: read twice, a second could pass between the issue time and
+    // the expiry, and a 30-day token was a second short.
+    const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt =
       'expiresAt' in validity
         ? validity.expiresAt
-        : Math.floor(Date.now() / 1000) +
-          (validity.rememberMe ? REMEMBER_ME_VALIDITY_SECONDS : TOKEN_VALIDITY_SECONDS);
+        : issuedAt + (validity.rememberMe ? REMEMBER_ME_VALIDITY_SECONDS : TOKEN_VALIDITY_SECONDS);
     return new SignJWT({ auth: user.authorities.join(','), uid: user.id, ver: sessionVersion })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user.login)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(await this.key);
   }
