@@ -53,8 +53,12 @@ const NO_PAGE = { enqueueSnackbar: () => undefined } as unknown as typeof notist
  * order of the same photo in every later file, and a toast queued as a page closed would show
  * on the next one.
  */
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A page's code still loading (a prefetched step, a lazy area) would be cut off at the file's
+  // end, and the worker's module cache keeps that failed load: every later file of the worker
+  // that needs the module got the error page ('Vyskytla sa neočakávaná chyba.') instead.
+  await vi.dynamicImportSettled();
   // Emotion adds a style element per rule and keeps it: jsdom reads them all for each
   // getByRole and toBeVisible, and a worker's tests got slower with every file before them.
   emotion.sheet.flush();
