@@ -83,9 +83,7 @@ describe('axe: no serious or critical violation', () => {
     await page.getByLabel('E-mail').fill('jana.novakova@example.sk');
     await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
     await nextButton(page).click();
-    await page
-      .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
-      .waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
     await page.getByRole('img', { name: 'QR kód PAY by square na úhradu objednávky' }).waitFor();
     await audit(page, 'thank-you');
     await page.close();

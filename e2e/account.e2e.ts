@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser.ts';
+import { closeToasts, watchConsole } from './support/browser.ts';
 import { linkIn, waitForMail } from './support/mails.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -217,9 +217,7 @@ describe('account flows in Chromium', () => {
     }
     await page.waitForLoadState('networkidle');
     // The toast of the failed password change would cover the heading.
-    for (const close of await page.getByRole('button', { name: 'Zavrieť oznámenie' }).all()) {
-      await close.click();
-    }
+    await closeToasts(page);
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'account-orders', true);
     // On a phone the cards stack and nothing scrolls sideways.

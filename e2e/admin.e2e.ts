@@ -1,7 +1,7 @@
 import { shopDay } from '@fotoobraz/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
+import { openBrowser, STATE_WAIT_MS, type TestBrowser, watchConsole } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
@@ -90,7 +90,7 @@ describe('the administration screens in Chromium', () => {
       }
       // A sample every 10 s: with auto-refresh the lines grow to at least three points.
       await expect
-        .poll(() => requests.locator('circle').count(), { timeout: 45_000, interval: 1000 })
+        .poll(() => requests.locator('circle').count(), { timeout: STATE_WAIT_MS, interval: 1000 })
         .toBeGreaterThanOrEqual(6);
     } finally {
       trafficDone = true;
@@ -158,7 +158,7 @@ describe('the administration screens in Chromium', () => {
 
     await openFromMenu(page, 'Dokumentácia API', 'Dokumentácia API');
     const swagger = page.frameLocator('iframe[title="Dokumentácia API (Swagger UI)"]');
-    await swagger.locator('.swagger-ui .info .title').first().waitFor({ timeout: 30_000 });
+    await swagger.locator('.swagger-ui .info .title').first().waitFor();
     await swagger.locator('.opblock').first().waitFor();
     await screenshot(page, 'admin-docs');
 

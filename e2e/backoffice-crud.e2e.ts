@@ -13,6 +13,7 @@ import { backofficeForFile } from './support/backoffice.ts';
 import { makeJpeg, makePng } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signedInPage } from './support/sign-in.ts';
+import { STATE_WAIT_MS } from './support/browser.ts';
 
 /** How the delete dialog names a row: an order by its number, any other by its display field. */
 const rowNameOf = (entity: EntityDef, row: Record<string, unknown>): string => {
@@ -120,7 +121,9 @@ const fill = async (f: FieldDef, label: string, value: Value) => {
 /** Chooses a relation's row by id, or its first row, once the choices have loaded. */
 const choose = async (f: RelationField, id?: number): Promise<number> => {
   const select = control(f.label);
-  await expect.poll(() => select.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() => select.locator('option').count(), { timeout: STATE_WAIT_MS })
+    .toBeGreaterThan(1);
   const value =
     id === undefined ? await select.locator('option').nth(1).getAttribute('value') : String(id);
   await select.selectOption(value!);
@@ -129,7 +132,7 @@ const choose = async (f: RelationField, id?: number): Promise<number> => {
 
 const save = async (entity: EntityDef) => {
   await page.getByRole('button', { name: 'Uložiť' }).click();
-  await page.waitForURL(`${bo.server.url}/entity/${entity.route}`, { timeout: 30_000 });
+  await page.waitForURL(`${bo.server.url}/entity/${entity.route}`);
 };
 
 /** The newest row of the entity, through the API (every list can be sorted by id here). */
@@ -160,7 +163,7 @@ const showInList = async (entity: EntityDef, id: number, label = String(id)): Pr
         await page.mouse.wheel(0, 5000);
         return false;
       },
-      { timeout: 30_000, interval: 300 },
+      { timeout: STATE_WAIT_MS, interval: 300 },
     )
     .toBe(true);
   return table.getByRole('row').filter({ has: idLink(entity, id, label) });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backofficeForFile } from './support/backoffice.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signedInPage } from './support/sign-in.ts';
+import { STATE_WAIT_MS } from './support/browser.ts';
 
 /** The list behaviours of the spec's table, on the seeded demo catalogue. */
 
@@ -171,7 +172,7 @@ describe('frame-2: infinite scroll', () => {
           await page.mouse.wheel(0, 4000);
           return rows().count();
         },
-        { timeout: 60_000, interval: 300 },
+        { timeout: STATE_WAIT_MS, interval: 300 },
       )
       .toBe(total);
     await page.getByText(`Zobrazené sú všetky záznamy (${total}).`).waitFor();

@@ -148,7 +148,7 @@ const basketJourney = async (page: Page, shot: string, phone: boolean): Promise<
   }
 
   await page.getByRole('button', { name: 'Odoslať objednávku' }).click();
-  await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
   const qr = page.getByRole('img', { name: 'QR kód PAY by square na úhradu objednávky' });
   await qr.waitFor();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, watchConsole } from './support/browser.ts';
+import { closeToasts, openBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -40,10 +40,7 @@ afterAll(async () => {
 
 /** A picture for the docs, without the notices that would cover what it shows. */
 const shot = async (page: Page, name: string, fullPage = false) => {
-  for (const close of await page.getByRole('button', { name: 'Zavrieť oznámenie' }).all()) {
-    await close.click();
-  }
-  await expect.poll(() => page.getByRole('button', { name: 'Zavrieť oznámenie' }).count()).toBe(0);
+  await closeToasts(page);
   // A whole page is taken from its top, so the sticky header stays where it belongs.
   if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0 }));
   await page.screenshot({ path: join(DOCS, `${name}.png`), fullPage, animations: 'disabled' });

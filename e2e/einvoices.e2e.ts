@@ -89,8 +89,8 @@ describe('e-invoices in the back office', () => {
   it("the order's documents show each e-invoice's state, the refusal's reason and the XML", async () => {
     const { page } = await signedInPage(browser, server.url, 'admin');
     await page.goto(`${server.url}/entity/order/${orderId}`);
-    await page.getByText('E-faktúra: Odoslaná').waitFor({ timeout: 30_000 });
-    await page.getByText('E-faktúra: Odmietnutá').waitFor({ timeout: 30_000 });
+    await page.getByText('E-faktúra: Odoslaná').waitFor();
+    await page.getByText('E-faktúra: Odmietnutá').waitFor();
     await page.getByText(/nie je registrovaný v sieti Peppol/).waitFor();
     await page.getByRole('button', { name: /^FA\d{10} \(XML\)$/ }).waitFor();
     await page

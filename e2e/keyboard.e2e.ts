@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { countOrdersPlaced, watchConsole } from './support/browser.ts';
+import { countOrdersPlaced, STATE_WAIT_MS, watchConsole } from './support/browser.ts';
 import { arrowTo, press, tabTo } from './support/keyboard.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -17,7 +17,7 @@ const shop = useDevShop({ browser: [], photo: () => landscapeJpeg(4000, 2000) })
 /** Waits until `target` holds the focus. */
 const expectFocused = (target: Locator) =>
   expect
-    .poll(() => target.evaluate((el) => el === document.activeElement), { timeout: 30_000 })
+    .poll(() => target.evaluate((el) => el === document.activeElement), { timeout: STATE_WAIT_MS })
     .toBe(true);
 
 describe('keyboard only', () => {
@@ -37,7 +37,7 @@ describe('keyboard only', () => {
     await (
       await chooser
     ).setFiles({ name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: shop.photo });
-    await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
+    await page.getByText(TEXT.uploaded).waitFor();
 
     // The crop: the region moves with the arrows, the zoom slider with the arrows.
     await tabTo(page, page.getByRole('button', { name: 'Orezať fotografiu' }));
@@ -101,9 +101,7 @@ describe('keyboard only', () => {
     await tabTo(page, nextButton(page));
     await screenshot(page, 'keyboard-4-summary');
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
-      .waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
     await page.getByText('Objednávka bola úspešne uložená.').waitFor();
     await screenshot(page, 'keyboard-5-thank-you');
     expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { choosePhoto, nextButton, settled, TEXT } from './support/wizard.ts';
 import { useBrowser } from './support/dev-shop.ts';
+import { STATE_WAIT_MS } from './support/browser.ts';
 
 /**
  * On a slow uplink, a large photo goes up as its working copy first, its original
@@ -70,7 +71,7 @@ const originalPercent = async (page: Page): Promise<number> => {
   const text = await page
     .getByText(/^(Nahrávame originál pre tlač|Čakáme na originál pre tlač) … \d+ %$/)
     .first()
-    .textContent({ timeout: 20_000 });
+    .textContent();
   return Number(/(\d+) %$/.exec(text ?? '')?.[1] ?? NaN);
 };
 
@@ -90,7 +91,7 @@ describe('a large photo on a slow uplink', () => {
     });
 
     await choosePhoto(page, photo, 'hory.jpg');
-    await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
+    await page.getByText(TEXT.uploaded).waitFor();
     // The working copy went up, far smaller than the photo; the whole photo never did.
     expect(workingCopies).toHaveLength(1);
     expect(workingCopies[0]).toBeLessThan(photo.length / 2);
@@ -99,7 +100,7 @@ describe('a large photo on a slow uplink', () => {
     await screenshot(page, 'original-upload-1-step2-uploading');
 
     // Part of the original is there; then the page is reloaded.
-    await expect.poll(() => chunks.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => chunks.length, { timeout: STATE_WAIT_MS }).toBeGreaterThan(0);
     const before = await originalPercent(page);
     expect(before).toBeLessThan(100);
     await page.reload();
@@ -107,7 +108,7 @@ describe('a large photo on a slow uplink', () => {
     await settled(page);
     // The upload goes on from where the server stood, not from the start.
     await expect
-      .poll(() => chunks.filter((c) => c.offset > 0).length, { timeout: 30_000 })
+      .poll(() => chunks.filter((c) => c.offset > 0).length, { timeout: STATE_WAIT_MS })
       .toBeGreaterThan(0);
     const resumedFrom = Math.min(...chunks.slice(1).map((c) => c.offset));
     expect(resumedFrom).toBeGreaterThan(0);
@@ -129,9 +130,7 @@ describe('a large photo on a slow uplink', () => {
     await nextButton(page).click();
     await page.getByText(/^Čakáme na originál pre tlač … \d+ %$/).waitFor();
     await screenshot(page, 'original-upload-3-order-waiting');
-    await page
-      .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
-      .waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
     // The order went out only once the original had arrived and was verified.
     const verified = chunks.find((c) => c.state === 'verified');
     expect(verified).toBeDefined();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { openBrowser, watchConsole } from './support/browser.ts';
+import { openBrowser, STATE_WAIT_MS, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -81,7 +81,7 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
   await input.setInputFiles({ name: 'stena.jpg', mimeType: 'image/jpeg', buffer: wall });
 
   const dialog = page.getByRole('dialog', { name: 'Obraz na mojej stene' });
-  await dialog.waitFor({ timeout: 30_000 });
+  await dialog.waitFor();
   await dialog.getByRole('img', { name: 'Fotografia vašej steny s hárkom A4' }).waitFor();
   // The sheet was found: no guide notice, and the top-left handle sits on the sheet's corner.
   expect(await dialog.getByText('Hárok sme na fotografii nenašli.', { exact: false }).count()).toBe(
@@ -130,7 +130,9 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
   const view = page.getByRole('img', { name: 'Obraz v skutočnej veľkosti na vašej stene' });
   await view.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => view.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 })
+    .poll(() => view.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+      timeout: STATE_WAIT_MS,
+    })
     .toBe(2400);
   copyFileSync(await screenshot(page, `own-wall-view-${device}`), join(DOCS, `view-${device}.png`));
 

@@ -150,7 +150,7 @@ describe("the owner's packets", () => {
     const { page, problems } = await signedInPage(desk, server.url, 'admin');
     await page.goto(`${server.url}/entity/order/${orders[0]!.id}`);
     const panel = page.getByRole('region', { name: 'Zásielka Packeta' });
-    await panel.getByText('Vytvorená').waitFor({ timeout: 20_000 });
+    await panel.getByText('Vytvorená').waitFor();
     await panel.getByRole('link', { name: 'Sledovať zásielku' }).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await keep(page, 'backoffice-order-packet');
@@ -163,7 +163,7 @@ describe("the owner's packets", () => {
     const { page } = await signedInPage(desk, server.url, 'admin');
     await page.goto(`${server.url}/entity/order/${refused.id}`);
     const panel = page.getByRole('region', { name: 'Zásielka Packeta' });
-    await panel.getByText('Odmietnutá').waitFor({ timeout: 20_000 });
+    await panel.getByText('Odmietnutá').waitFor();
     await panel.getByText(/Packeta odmietla údaje zásielky: addressId/).waitFor();
     await panel.getByRole('button', { name: 'Vytvoriť znova' }).waitFor();
     await panel.scrollIntoViewIfNeeded();

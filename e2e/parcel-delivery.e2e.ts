@@ -54,9 +54,7 @@ describe('the hand-over with its postage', () => {
       await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
       if (name === 'phone') await expectNoSidewaysScroll(page);
       await nextButton(page).click();
-      await page
-        .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
-        .waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
       const admin = await apiAs(shop.server.url, 'admin');
       const [order] = (
         await admin.get<{ postage: number; handoverMethod: string; email: string }[]>(

@@ -78,9 +78,7 @@ describe('an order to a Packeta pick-up point', () => {
         );
 
         await nextButton(page).click();
-        await page
-          .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
-          .waitFor({ timeout: 30_000 });
+        await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
         await page.getByText(/Žilina, Národná 12.*010 01 Žilina/).waitFor();
         await page.getByText('IBAN', { exact: true }).waitFor();
         await page.screenshot({ path: kept(`pickup-point-thanks-${name}.png`), fullPage: true });

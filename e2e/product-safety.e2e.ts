@@ -8,6 +8,7 @@ import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectNoSidewaysScroll, navBar, nextButton, settled } from './support/wizard.ts';
 import { useBrowser } from './support/dev-shop.ts';
+import { closeToasts } from './support/browser.ts';
 
 /** Where the issue's screenshots are kept for review. */
 const SHOTS = join(ROOT, 'docs/screenshots/issue-32');
@@ -114,9 +115,7 @@ describe.each(SCREENS)('product safety information on a %s', (screen, viewport, 
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
     // The toast 'Produkt je v košíku.' would cover the page's title in the screenshot.
-    for (const close of await page.getByRole('button', { name: 'Zavrieť oznámenie' }).all()) {
-      await close.click();
-    }
+    await closeToasts(page);
     await keep(page, `basket-${screen}`);
     await page.close();
   });

@@ -195,7 +195,7 @@ describe('the prerendered home page', () => {
       buffer: await landscapeJpeg(2400, 1600),
     });
     release();
-    await page.getByText('Načítanie fotografie bolo dokončené.').waitFor({ timeout: 30_000 });
+    await page.getByText('Načítanie fotografie bolo dokončené.').waitFor();
     await page.close();
   });
 
@@ -220,7 +220,7 @@ describe('the prerendered home page', () => {
       buffer: await landscapeJpeg(2400, 1600),
     });
     release();
-    await page.getByText('Načítanie fotografie bolo dokončené.').waitFor({ timeout: 30_000 });
+    await page.getByText('Načítanie fotografie bolo dokončené.').waitFor();
     // Once the app has it, the zone's own click opens the chooser, once.
     const another = page.getByRole('button', { name: 'Nahrať inú fotografiu' });
     await another.waitFor();

@@ -54,7 +54,7 @@ const placeEditionOrder = async (): Promise<string> => {
 };
 
 const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
+  page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

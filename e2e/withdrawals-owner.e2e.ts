@@ -169,7 +169,7 @@ describe("the owner's side of withdrawals", () => {
     const { page } = await signedInPage(browser, server.url, 'admin');
     await page.goto(`${server.url}/entity/order/${orders[0].id}`);
     const section = page.getByRole('region', { name: 'Odstúpenia od zmluvy' });
-    await section.getByText('Tovar prijatý späť').waitFor({ timeout: 30_000 });
+    await section.getByText('Tovar prijatý späť').waitFor();
     await section.scrollIntoViewIfNeeded();
     keep(await screenshot(page, 'order-withdrawals'), 'order-withdrawals');
   });

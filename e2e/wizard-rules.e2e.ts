@@ -215,7 +215,7 @@ describe('keyboard and layout', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => input.getAttribute('data-clicked')).toBe('yes');
     await input.setInputFiles({ name: 'les.jpg', mimeType: 'image/jpeg', buffer: photos.good });
-    await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
+    await page.getByText(TEXT.uploaded).waitFor();
 
     // Hold the first save back: the preview's box is there before its picture.
     await delaySaves(page, 1500);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { watchConsole } from './support/browser.ts';
+import { STATE_WAIT_MS, watchConsole } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -125,14 +125,14 @@ describe('the wizard on a desktop', () => {
     const progress = page.getByRole('progressbar', { name: 'Priebeh nahrávania' });
     await expect
       .poll(async () => Number((await progress.getAttribute('aria-valuenow')) ?? 0), {
-        timeout: 20_000,
+        timeout: STATE_WAIT_MS,
         interval: 50,
       })
       .toBeGreaterThan(0);
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
     await screenshot(page, 'wizard-0-uploading');
     await unthrottle();
-    await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
+    await page.getByText(TEXT.uploaded).waitFor();
     await page.getByText(/Fotografia je vhodná na tlač vo vysokej kvalite/).waitFor();
     expect(await page.getByRole('button', { name: 'Vytlačiť fotografiu' }).isVisible()).toBe(true);
     await screenshot(page, 'wizard-0-uploaded');
@@ -261,9 +261,7 @@ describe('the wizard on a desktop', () => {
 
     // Step 4 places the order; the thank-you screen shows the payment with its QR.
     await nextButton(page).click();
-    await page
-      .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
-      .waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
     await page.getByText('Objednávka bola úspešne uložená.').waitFor();
     const qr = page.getByRole('img', { name: 'QR kód PAY by square na úhradu objednávky' });
     await qr.waitFor();
@@ -356,9 +354,7 @@ describe('the wizard on a phone', () => {
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'wizard-phone-3-summary');
       await nextButton(page).click();
-      await page
-        .getByRole('heading', { name: 'Ďakujeme za objednávku!' })
-        .waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
       await page.getByRole('img', { name: 'QR kód PAY by square na úhradu objednávky' }).waitFor();
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'wizard-phone-5-thank-you', true);

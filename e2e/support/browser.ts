@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,6 +14,14 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * How long a window waits for the state a test expects before it gives up (Playwright's own is
+ * 30 s): a page on a busy machine takes many times longer, and a short wait failed tests that
+ * were right. It stays below the e2e project's testTimeout (vitest.config.ts), the one guard
+ * against a hang, so that a state that never comes fails with Playwright's account of it.
+ */
+export const STATE_WAIT_MS = 100_000;
 
 export interface TestBrowser {
   context: BrowserContext;
@@ -54,6 +63,7 @@ export const openBrowser = async (
     locale: 'sk-SK',
     ...(touch && { hasTouch: true, isMobile: true, deviceScaleFactor: 2 }),
   });
+  context.setDefaultTimeout(STATE_WAIT_MS);
   return { context, newPage: () => context.newPage(), close: () => context.close() };
 };
 
@@ -103,4 +113,25 @@ export const countOrdersPlaced = (page: Page) => {
       count.placed++;
   });
   return count;
+};
+
+/**
+ * Closes the page's toasts, however many come and go meanwhile. A toast also closes itself: one
+ * found a moment ago may be gone when it is clicked, and a click on it would wait for it for good,
+ * so a click gives up at once and the page is looked at again.
+ */
+export const closeToasts = async (page: Page): Promise<void> => {
+  const close = page.getByRole('button', { name: 'Zavrieť oznámenie' });
+  await expect
+    .poll(
+      async () => {
+        await close
+          .first()
+          .click({ timeout: 500 })
+          .catch(() => undefined);
+        return close.count();
+      },
+      { timeout: STATE_WAIT_MS },
+    )
+    .toBe(0);
 };

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
+import { STATE_WAIT_MS } from './browser.ts';
 
 /** A mail the server sent, decoded (quoted-printable, encoded words, charsets). */
 export interface SentMail {
@@ -41,7 +42,7 @@ export const waitForMail = async (
     to,
     subject,
     seen = [],
-    timeoutMs = 30_000,
+    timeoutMs = STATE_WAIT_MS,
   }: {
     to: string;
     subject: string;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openBrowser, watchConsole } from './browser.ts';
+import { openBrowser, STATE_WAIT_MS, watchConsole } from './browser.ts';
 
 /** The configurator's texts the tests look for (sk.json, customer spec). */
 export const TEXT = {
@@ -42,7 +42,7 @@ export const choosePhoto = (page: Page, jpeg: Buffer, name = 'dovolenka.jpg') =>
 /** Uploads a JPEG and waits for the 'photo loading completed' notice. */
 export const uploadPhoto = async (page: Page, jpeg: Buffer, name?: string) => {
   await choosePhoto(page, jpeg, name);
-  await page.getByText(TEXT.uploaded).waitFor({ timeout: 30_000 });
+  await page.getByText(TEXT.uploaded).waitFor();
 };
 
 /** The crafted product's preview image. */
@@ -55,10 +55,10 @@ export const priceText = async (page: Page): Promise<string> =>
 
 /** Waits until no save of the crafted product runs and a preview is shown. */
 export const settled = async (page: Page) => {
-  await preview(page).waitFor({ timeout: 30_000 });
+  await preview(page).waitFor();
   await expect
     .poll(() => page.getByRole('status').filter({ hasText: 'Aktualizujeme náhľad' }).count(), {
-      timeout: 30_000,
+      timeout: STATE_WAIT_MS,
     })
     .toBe(0);
 };
@@ -76,7 +76,7 @@ export const toSummary = async (page: Page, url: string, jpeg: Buffer, name = 'c
 
 /** Waits for the price to become something other than `old` (the server repriced a change). */
 export const priceChangedFrom = async (page: Page, old: string): Promise<string> => {
-  await expect.poll(() => priceText(page), { timeout: 30_000 }).not.toBe(old);
+  await expect.poll(() => priceText(page), { timeout: STATE_WAIT_MS }).not.toBe(old);
   await settled(page);
   return priceText(page);
 };
