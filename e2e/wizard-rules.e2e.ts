@@ -83,20 +83,25 @@ const cropControlsInView = async (page: Page, size: { width: number; height: num
   }
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { name, level: 1 }).waitFor();
 
 /** A save of the crafted product, with or without a query (an anonymous visitor's `nothumbs`). */
 const SAVES = /\/api\/crafted-products(\?|$)/;
 
-/** Holds every save of the crafted product back a while, so the state before it can be seen. */
-const delaySaves = (page: Page, ms: number) =>
-  page.route(SAVES, async (route) => {
-    await sleep(ms);
+/**
+ * Holds every save of the crafted product back until the returned release is called, so the
+ * state before it can be looked at, however long a busy machine takes to show it.
+ */
+const holdSaves = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SAVES, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+};
 
 describe('Back/Next (customer spec §2) and the paths after the upload (§4)', () => {
   it('crop path and photo-only path: the bar, its buttons, and Back skipping skipped steps', async () => {
@@ -129,7 +134,7 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     await page.getByRole('slider', { name: 'Priblíženie' }).focus();
     await page.keyboard.press('ArrowRight');
     await screenshot(page, 'wizard-1-crop');
-    await delaySaves(page, 1500);
+    const releaseCropSave = await holdSaves(page);
     await page.getByRole('button', { name: 'Použiť orez' }).click();
 
     // Step 2: Next waits for the preview; Back is open.
@@ -137,6 +142,7 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     expect(await nextButton(page).textContent()).toBe(TEXT.next);
     expect(await nextButton(page).isDisabled()).toBe(true);
     expect(await backButton(page).isEnabled()).toBe(true);
+    releaseCropSave();
     await settled(page);
     expect(await nextButton(page).isEnabled()).toBe(true);
     await page.unroute(SAVES);
@@ -218,15 +224,17 @@ describe('keyboard and layout', () => {
     await page.getByText(TEXT.uploaded).waitFor();
 
     // Hold the first save back: the preview's box is there before its picture.
-    await delaySaves(page, 1500);
+    const releaseFirstSave = await holdSaves(page);
     await page.getByRole('button', { name: 'Vybrať produkt' }).focus();
     await page.keyboard.press('Enter');
     await stepHeading(page, 'Vyberte si produkt');
     await page.getByText('Pripravujeme náhľad …').waitFor();
     const box = page.getByTestId('preview-box');
     const sizes = page.getByRole('group', { name: 'Rozmer' });
-    await sizes.waitFor();
+    // The sizes are there (a busy machine showed the group before its sizes).
+    await sizes.getByRole('radio').first().waitFor();
     const [boxBefore, sizesBefore] = [await box.boundingBox(), await sizes.boundingBox()];
+    releaseFirstSave();
     await settled(page);
     expect(await box.boundingBox()).toEqual(boxBefore);
     expect(await sizes.boundingBox()).toEqual(sizesBefore);
@@ -320,13 +328,14 @@ describe('edition mode (customer spec §2 and §4)', () => {
     ).json()) as { id: number; desc: string }[];
     const [first, second] = editions;
 
-    await delaySaves(page, 1000);
+    const releaseEditionSave = await holdSaves(page);
     await page.goto(`${server.url}/?editionPhoto=${first.id}`);
     await stepHeading(page, 'Vyberte si produkt');
     await page.getByText(`Obraz z limitovanej edície: ${first.desc}`).waitFor();
     expect(await page.getByText('preskočené').count()).toBe(2);
     expect(await backButton(page).isDisabled()).toBe(true);
     expect(await nextButton(page).isDisabled()).toBe(true);
+    releaseEditionSave();
     await settled(page);
     expect(await nextButton(page).isEnabled()).toBe(true);
     expect(await backButton(page).isDisabled()).toBe(true);
