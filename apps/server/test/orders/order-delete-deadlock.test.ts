@@ -48,11 +48,15 @@ describe.runIf(TEST_DB === 'postgres')(`deleting an order during a deadlock (${T
     let invoiceHeld!: () => void;
     const holdsInvoice = new Promise<void>((resolve) => (invoiceHeld = resolve));
     const worker = db.transaction().execute(async (trx) => {
+      // PostgreSQL ends the transaction whose deadlock check runs first: each runs its check a
+      // deadlock_timeout (1 s) after it began to wait. The deletion waits first, but on a busy
+      // machine its check came late and the worker's ran first. The worker checks only after a
+      // minute, so the deletion's is always the one that finds the deadlock.
+      await sql`set local deadlock_timeout = '60s'`.execute(trx);
       await sql`select id from invoice where order_id = ${orderId} for update`.execute(trx);
       invoiceHeld();
       // The deletion has taken the order's row and waits for the pro-forma's.
       await waitFor(async () => (await waiting()) > 0);
-      // Waiting second, this transaction is not the one PostgreSQL ends.
       await sql`select id from customer_order where id = ${orderId} for key share`.execute(trx);
     });
     await holdsInvoice;
