@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
+import { STATE_WAIT_MS } from './e2e/support/waits.ts';
 import BrowserFilesSpread from './scripts/test-sequencer.ts';
 
 /** PostgreSQL of the API tests: this machine's local server (trust auth), database `test`. */
@@ -151,8 +152,8 @@ export default defineConfig(async () => {
             // starts its own server on a copy of that data, and its own Chromium.
             globalSetup: ['e2e/support/global-setup.ts'],
             setupFiles: ['e2e/support/setup.ts'],
-            // A poll waits for its state as a window does (STATE_WAIT_MS, e2e/support/browser.ts).
-            expect: { poll: { timeout: 100_000 } },
+            // A poll waits for its state as a window does.
+            expect: { poll: { timeout: STATE_WAIT_MS } },
             testTimeout: 120_000,
             hookTimeout: 300_000,
           },

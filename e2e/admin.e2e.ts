@@ -1,7 +1,7 @@
 import { shopDay } from '@fotoobraz/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, STATE_WAIT_MS, type TestBrowser, watchConsole } from './support/browser.ts';
+import { openBrowser, type TestBrowser, watchConsole } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signIn } from './support/sign-in.ts';
@@ -90,7 +90,7 @@ describe('the administration screens in Chromium', () => {
       }
       // A sample every 10 s: with auto-refresh the lines grow to at least three points.
       await expect
-        .poll(() => requests.locator('circle').count(), { timeout: STATE_WAIT_MS, interval: 1000 })
+        .poll(() => requests.locator('circle').count(), { interval: 1000 })
         .toBeGreaterThanOrEqual(6);
     } finally {
       trafficDone = true;

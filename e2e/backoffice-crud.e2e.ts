@@ -13,7 +13,6 @@ import { backofficeForFile } from './support/backoffice.ts';
 import { makeJpeg, makePng } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signedInPage } from './support/sign-in.ts';
-import { STATE_WAIT_MS } from './support/browser.ts';
 
 /** How the delete dialog names a row: an order by its number, any other by its display field. */
 const rowNameOf = (entity: EntityDef, row: Record<string, unknown>): string => {
@@ -121,9 +120,7 @@ const fill = async (f: FieldDef, label: string, value: Value) => {
 /** Chooses a relation's row by id, or its first row, once the choices have loaded. */
 const choose = async (f: RelationField, id?: number): Promise<number> => {
   const select = control(f.label);
-  await expect
-    .poll(() => select.locator('option').count(), { timeout: STATE_WAIT_MS })
-    .toBeGreaterThan(1);
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
   const value =
     id === undefined ? await select.locator('option').nth(1).getAttribute('value') : String(id);
   await select.selectOption(value!);
@@ -163,7 +160,7 @@ const showInList = async (entity: EntityDef, id: number, label = String(id)): Pr
         await page.mouse.wheel(0, 5000);
         return false;
       },
-      { timeout: STATE_WAIT_MS, interval: 300 },
+      { interval: 300 },
     )
     .toBe(true);
   return table.getByRole('row').filter({ has: idLink(entity, id, label) });

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backofficeForFile } from './support/backoffice.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signedInPage } from './support/sign-in.ts';
-import { STATE_WAIT_MS } from './support/browser.ts';
 
 /** The list behaviours of the spec's table, on the seeded demo catalogue. */
 
@@ -172,7 +171,7 @@ describe('frame-2: infinite scroll', () => {
           await page.mouse.wheel(0, 4000);
           return rows().count();
         },
-        { timeout: STATE_WAIT_MS, interval: 300 },
+        { interval: 300 },
       )
       .toBe(total);
     await page.getByText(`Zobrazené sú všetky záznamy (${total}).`).waitFor();

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { countOrdersPlaced, STATE_WAIT_MS, watchConsole } from './support/browser.ts';
+import { countOrdersPlaced, watchConsole } from './support/browser.ts';
 import { arrowTo, press, tabTo } from './support/keyboard.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -16,9 +16,7 @@ const shop = useDevShop({ browser: [], photo: () => landscapeJpeg(4000, 2000) })
 
 /** Waits until `target` holds the focus. */
 const expectFocused = (target: Locator) =>
-  expect
-    .poll(() => target.evaluate((el) => el === document.activeElement), { timeout: STATE_WAIT_MS })
-    .toBe(true);
+  expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
 
 describe('keyboard only', () => {
   it('choose the file, crop, configure with the frame picker, order', async () => {

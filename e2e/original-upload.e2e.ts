@@ -5,7 +5,6 @@ import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { choosePhoto, nextButton, settled, TEXT } from './support/wizard.ts';
 import { useBrowser } from './support/dev-shop.ts';
-import { STATE_WAIT_MS } from './support/browser.ts';
 
 /**
  * On a slow uplink, a large photo goes up as its working copy first, its original
@@ -100,16 +99,14 @@ describe('a large photo on a slow uplink', () => {
     await screenshot(page, 'original-upload-1-step2-uploading');
 
     // Part of the original is there; then the page is reloaded.
-    await expect.poll(() => chunks.length, { timeout: STATE_WAIT_MS }).toBeGreaterThan(0);
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
     const before = await originalPercent(page);
     expect(before).toBeLessThan(100);
     await page.reload();
     await throttle(page);
     await settled(page);
     // The upload goes on from where the server stood, not from the start.
-    await expect
-      .poll(() => chunks.filter((c) => c.offset > 0).length, { timeout: STATE_WAIT_MS })
-      .toBeGreaterThan(0);
+    await expect.poll(() => chunks.filter((c) => c.offset > 0).length).toBeGreaterThan(0);
     const resumedFrom = Math.min(...chunks.slice(1).map((c) => c.offset));
     expect(resumedFrom).toBeGreaterThan(0);
     expect(chunks.filter((c) => c.offset === 0)).toHaveLength(1);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { openBrowser, STATE_WAIT_MS, watchConsole } from './support/browser.ts';
+import { openBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -129,11 +129,7 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
   await dialog.waitFor({ state: 'detached' });
   const view = page.getByRole('img', { name: 'Obraz v skutočnej veľkosti na vašej stene' });
   await view.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => view.evaluate((img: HTMLImageElement) => img.naturalWidth), {
-      timeout: STATE_WAIT_MS,
-    })
-    .toBe(2400);
+  await expect.poll(() => view.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
   copyFileSync(await screenshot(page, `own-wall-view-${device}`), join(DOCS, `view-${device}.png`));
 
   // A bigger size: the view is redrawn on the same wall, without a new upload.

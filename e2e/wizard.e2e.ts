@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { STATE_WAIT_MS, watchConsole } from './support/browser.ts';
+import { watchConsole } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -125,7 +125,6 @@ describe('the wizard on a desktop', () => {
     const progress = page.getByRole('progressbar', { name: 'Priebeh nahrávania' });
     await expect
       .poll(async () => Number((await progress.getAttribute('aria-valuenow')) ?? 0), {
-        timeout: STATE_WAIT_MS,
         interval: 50,
       })
       .toBeGreaterThan(0);

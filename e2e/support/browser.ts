@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { STATE_WAIT_MS } from './waits.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,14 +15,6 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/**
- * How long a window waits for the state a test expects before it gives up (Playwright's own is
- * 30 s): a page on a busy machine takes many times longer, and a short wait failed tests that
- * were right. It stays below the e2e project's testTimeout (vitest.config.ts), the one guard
- * against a hang, so that a state that never comes fails with Playwright's account of it.
- */
-export const STATE_WAIT_MS = 100_000;
 
 export interface TestBrowser {
   context: BrowserContext;
@@ -123,15 +116,12 @@ export const countOrdersPlaced = (page: Page) => {
 export const closeToasts = async (page: Page): Promise<void> => {
   const close = page.getByRole('button', { name: 'Zavrieť oznámenie' });
   await expect
-    .poll(
-      async () => {
-        await close
-          .first()
-          .click({ timeout: 500 })
-          .catch(() => undefined);
-        return close.count();
-      },
-      { timeout: STATE_WAIT_MS },
-    )
+    .poll(async () => {
+      await close
+        .first()
+        .click({ timeout: 500 })
+        .catch(() => undefined);
+      return close.count();
+    })
     .toBe(0);
 };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
-import { STATE_WAIT_MS } from './browser.ts';
+import { STATE_WAIT_MS } from './waits.ts';
 
 /** A mail the server sent, decoded (quoted-printable, encoded words, charsets). */
 export interface SentMail {

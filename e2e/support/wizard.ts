@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openBrowser, STATE_WAIT_MS, watchConsole } from './browser.ts';
+import { openBrowser, watchConsole } from './browser.ts';
 
 /** The configurator's texts the tests look for (sk.json, customer spec). */
 export const TEXT = {
@@ -57,9 +57,7 @@ export const priceText = async (page: Page): Promise<string> =>
 export const settled = async (page: Page) => {
   await preview(page).waitFor();
   await expect
-    .poll(() => page.getByRole('status').filter({ hasText: 'Aktualizujeme náhľad' }).count(), {
-      timeout: STATE_WAIT_MS,
-    })
+    .poll(() => page.getByRole('status').filter({ hasText: 'Aktualizujeme náhľad' }).count())
     .toBe(0);
 };
 
@@ -76,7 +74,7 @@ export const toSummary = async (page: Page, url: string, jpeg: Buffer, name = 'c
 
 /** Waits for the price to become something other than `old` (the server repriced a change). */
 export const priceChangedFrom = async (page: Page, old: string): Promise<string> => {
-  await expect.poll(() => priceText(page), { timeout: STATE_WAIT_MS }).not.toBe(old);
+  await expect.poll(() => priceText(page)).not.toBe(old);
   await settled(page);
   return priceText(page);
 };
