@@ -8,14 +8,17 @@ import sharp from 'sharp';
 import type { FrameFinish } from '../apps/server/src/db/seed/catalogue-data.ts';
 import { finishStrip, frameTextureJpeg } from '../apps/server/src/db/seed/images/frame-finish.ts';
 import { ImageRepository, MAX_PIXELS } from '../apps/server/src/repositories/image.repository.ts';
-import { PreviewRenderer, composePreview } from '../apps/server/src/rendering/preview.renderer.ts';
-import { FrameStrips } from '../apps/server/src/rendering/preview/frame-strips.ts';
-import type { PixelCrop } from '../apps/server/src/rendering/raster.ts';
-import { InteriorArtRepository } from '../apps/server/src/repositories/interior-art.repository.ts';
+import {
+  PreviewRenderer,
+  composePreview,
+} from '../apps/server/src/areas/pieces/rendering/preview.renderer.ts';
+import { FrameStrips } from '../apps/server/src/areas/pieces/rendering/preview/frame-strips.ts';
+import type { PixelCrop } from '../apps/server/src/areas/pieces/rendering/raster.ts';
+import { InteriorArtRepository } from '../apps/server/src/areas/pieces/repositories/interior-art.repository.ts';
 import {
   PHOTO_KERNEL,
   PreviewRasterRepository,
-} from '../apps/server/src/repositories/preview-raster.repository.ts';
+} from '../apps/server/src/areas/pieces/repositories/preview-raster.repository.ts';
 import { bestOf, photoLikeJpeg } from './support.ts';
 
 const RUNS = 9;

@@ -1,19 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { accountsArea } from './areas/accounts.area.ts';
-import { catalogueArea } from './areas/catalogue.area.ts';
-import { documentsArea } from './areas/documents.area.ts';
-import { einvoicesArea } from './areas/einvoices.area.ts';
-import { buildKernel } from './areas/kernel.ts';
-import { managementArea } from './areas/management.area.ts';
-import { modelRoutes } from './areas/model-routes.ts';
-import { ordersArea } from './areas/orders.area.ts';
-import { packetsArea } from './areas/packets.area.ts';
-import { paymentsArea } from './areas/payments.area.ts';
-import { pickupPointsArea } from './areas/pickup-points.area.ts';
-import { piecesArea } from './areas/pieces.area.ts';
-import { withdrawalsArea } from './areas/withdrawals.area.ts';
+import { accountsArea } from './areas/accounts/index.ts';
+import { catalogueArea } from './areas/catalogue/index.ts';
+import { documentsArea } from './areas/documents/index.ts';
+import { managementArea } from './areas/management/index.ts';
+import { ordersArea } from './areas/orders/index.ts';
+import { packetsArea } from './areas/packets/index.ts';
+import { paymentsArea } from './areas/payments/index.ts';
+import { pickupPointsArea } from './areas/pickup-points/index.ts';
+import { piecesArea } from './areas/pieces/index.ts';
+import { taxDocumentsArea } from './areas/tax-documents/index.ts';
+import { withdrawalsArea } from './areas/withdrawals/index.ts';
+import { buildKernel } from './kernel/kernel.ts';
+import { modelRoutes } from './kernel/model-routes.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { requestIdOf } from './lib/request-id.ts';
@@ -83,7 +83,7 @@ export const buildApp = async ({
     catalogueArea,
     piecesArea,
     documentsArea,
-    einvoicesArea,
+    taxDocumentsArea,
     ordersArea,
     packetsArea,
     paymentsArea,

@@ -6,8 +6,8 @@ import type {
   WithdrawalReason,
 } from '@fotoobraz/domain';
 import type { Caller } from '../lib/caller.ts';
-import type { DocumentKindName } from '../services/documents/document-data.ts';
-import type { PlacedOrder } from '../services/order-placement.line-checks.ts';
+import type { DocumentKindName } from '../areas/documents/index.ts';
+import type { PlacedOrder } from '../areas/orders/index.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
 

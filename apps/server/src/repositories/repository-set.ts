@@ -1,60 +1,46 @@
-import { AccountRepository } from './account.repository.ts';
 import { AuditRepository } from './audit.repository.ts';
-import { BankStatementRepository } from './bank/bank-statement.repository.ts';
-import { BasketRepository } from './basket.repository.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
-import { CraftedProductClaimRepository } from './crafted-product-claim.repository.ts';
 import type { Database } from './database.ts';
 import { DerivativeRepository } from './derivative.repository.ts';
-import { EInvoiceRepository } from './einvoices/einvoice.repository.ts';
 import { EntityRepository } from './entity.repository.ts';
-import { InvoiceRepository } from './invoice.repository.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
-import { OrderHistoryRepository } from './order-history.repository.ts';
-import { OrderLineRepository } from './order-line.repository.ts';
-import { OrderPacketRepository } from './order-packet.repository.ts';
-import { OriginalUploadRepository } from './original-upload.repository.ts';
-import { OwnWallRepository } from './own-wall.repository.ts';
-import { PickupPointRepository } from './pickup-point.repository.ts';
-import { PendingDocumentRepository } from './pending-document.repository.ts';
-import { PriceHistoryRepository } from './price-history.repository.ts';
-import { TaxDocumentRepository } from './tax-document.repository.ts';
 import { UserRepository } from './user.repository.ts';
-import { WithdrawalRepository } from './withdrawal.repository.ts';
-import { WithdrawalRefundRepository } from './withdrawal-refund.repository.ts';
+
+/**
+ * Every repository a unit of work may hand out, by name. The shared ones are named here; each
+ * area adds its own from its door (`areas/<area>/index.ts`), with `declare module` for the
+ * type and `provideRepositories` for the factory, so this file imports no area.
+ */
+export interface Repositories {
+  audit: AuditRepository;
+  catalogue: CatalogueRepository;
+  derivatives: DerivativeRepository;
+  entities: EntityRepository;
+  outbox: OutboxRepository;
+  users: UserRepository;
+}
+export type RepositoryName = keyof Repositories;
+
+type Factories<K extends RepositoryName> = { [N in K]: (database: Database) => Repositories[N] };
 
 /** How each repository a unit of work may use is built on a database (a transaction's). */
-const REPOSITORIES = {
-  accounts: (database: Database) => new AccountRepository(database),
-  audit: (database: Database) => new AuditRepository(database),
-  bankStatements: (database: Database) => new BankStatementRepository(database),
-  basket: (database: Database) => new BasketRepository(database),
-  catalogue: (database: Database) => new CatalogueRepository(database),
-  claims: (database: Database) => new CraftedProductClaimRepository(database),
-  derivatives: (database: Database) => new DerivativeRepository(database),
-  einvoices: (database: Database) => new EInvoiceRepository(database),
-  entities: (database: Database) => new EntityRepository(database),
-  invoices: (database: Database) => new InvoiceRepository(database),
-  orderHistory: (database: Database) => new OrderHistoryRepository(database),
-  orderLines: (database: Database) => new OrderLineRepository(database),
-  originalUploads: (database: Database) => new OriginalUploadRepository(database),
-  outbox: (database: Database) => new OutboxRepository(database),
-  packets: (database: Database) => new OrderPacketRepository(database),
-  ownWalls: (database: Database) => new OwnWallRepository(database),
-  pendingDocuments: (database: Database) => new PendingDocumentRepository(database),
-  pickupPoints: (database: Database) => new PickupPointRepository(database),
-  priceHistory: (database: Database) => new PriceHistoryRepository(database),
-  taxDocuments: (database: Database) => new TaxDocumentRepository(database),
-  users: (database: Database) => new UserRepository(database),
-  withdrawals: (database: Database) => new WithdrawalRepository(database),
-  withdrawalRefunds: (database: Database) => new WithdrawalRefundRepository(database),
+const factories: Partial<Factories<RepositoryName>> = {
+  audit: (database) => new AuditRepository(database),
+  catalogue: (database) => new CatalogueRepository(database),
+  derivatives: (database) => new DerivativeRepository(database),
+  entities: (database) => new EntityRepository(database),
+  outbox: (database) => new OutboxRepository(database),
+  users: (database) => new UserRepository(database),
 };
 
-/** Every repository a unit of work may hand out, by name. */
-export type Repositories = {
-  [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]>;
+/**
+ * An area's repositories, offered to every unit of work by name; called when the area's door
+ * is loaded.
+ * @example provideRepositories({ basket: (database) => new BasketRepository(database) })
+ */
+export const provideRepositories = <K extends RepositoryName>(more: Factories<K>): void => {
+  Object.assign(factories, more);
 };
-export type RepositoryName = keyof Repositories;
 
 /**
  * The named repositories, and no others, on `database` (a transaction's, or the pool's).
@@ -66,7 +52,9 @@ export const repositoriesOn = <K extends RepositoryName>(
 ): Pick<Repositories, K> => {
   const repositories: Partial<Repositories> = {};
   for (const name of new Set(names)) {
-    (repositories as Record<K, unknown>)[name] = REPOSITORIES[name](database);
+    const make = factories[name];
+    if (!make) throw new Error(`No area provides the repository '${name}'; is its door loaded?`);
+    (repositories as Record<K, unknown>)[name] = make(database);
   }
   return repositories as Pick<Repositories, K>;
 };

@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { NBSP, formatEur } from '@fotoobraz/domain';
 import { decode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
-import { mouldingLengthCm, renderJobTicket } from '../../src/rendering/documents/job-ticket.pdf.ts';
-import { paymentQr } from '../../src/rendering/documents/payment-qr.ts';
-import { renderProformaInvoice } from '../../src/rendering/documents/proforma.pdf.ts';
+import {
+  mouldingLengthCm,
+  renderJobTicket,
+} from '../../src/areas/orders/rendering/job-ticket.pdf.ts';
+import { paymentQr } from '../../src/areas/orders/rendering/payment-qr.ts';
+import { renderProformaInvoice } from '../../src/areas/orders/rendering/proforma.pdf.ts';
 import {
   SAMPLE_IBAN,
   pdfPagePng,

@@ -1,5 +1,5 @@
 import { documentFigures, type DeductedAdvance, type SuppliedLine } from '@fotoobraz/domain';
-import type { EInvoiceDocument } from '../../src/services/einvoices/ubl-document.ts';
+import type { EInvoiceDocument } from '../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
 
 /** The shared validator (plain JavaScript, outside the project): loaded, not compiled. */
 const VALIDATOR = new URL('../../../../../shared/einvoice/validate.mjs', import.meta.url).href;

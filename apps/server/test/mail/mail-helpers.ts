@@ -3,7 +3,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../../src/repositories/database.ts';
 import type { MailLog } from '../../src/repositories/mail/mail-transport.ts';
-import type { OrderPlacedMailData } from '../../src/services/mail-templates/order.mail.ts';
+import type { OrderPlacedMailData } from '../../src/areas/orders/services/order.mail.ts';
 import { emptyTestDatabase } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 

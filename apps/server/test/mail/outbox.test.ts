@@ -2,8 +2,8 @@ import { NBSP, formatEur } from '@fotoobraz/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxWorker, retryDelayMs } from '../../src/jobs/outbox.worker.ts';
 import type { Database } from '../../src/repositories/database.ts';
-import { renderProformaInvoice } from '../../src/rendering/documents/proforma.pdf.ts';
-import { paymentQr } from '../../src/rendering/documents/payment-qr.ts';
+import { renderProformaInvoice } from '../../src/areas/orders/rendering/proforma.pdf.ts';
+import { paymentQr } from '../../src/areas/orders/rendering/payment-qr.ts';
 import {
   SmtpTransport,
   type MailTransport,
@@ -11,7 +11,7 @@ import {
 } from '../../src/repositories/mail/mail-transport.ts';
 import { OutboxRepository, type NewMail } from '../../src/repositories/mail/outbox.repository.ts';
 import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
-import { orderPlacedMail } from '../../src/services/mail-templates/index.ts';
+import { orderPlacedMail } from '../../src/areas/orders/services/order.mail.ts';
 import { SAMPLE_IBAN, pdfText, sampleInvoice } from '../documents/sample-documents.ts';
 import {
   freePort,

@@ -12,13 +12,15 @@ import {
 } from '../../src/repositories/mail/mail-transport.ts';
 import {
   activationMail,
-  escapeHtml,
+  passwordResetMail,
+} from '../../src/areas/accounts/services/account.mail.ts';
+import {
   orderPlacedMail,
   orderStatusMail,
-  passwordResetMail,
-  taxDocumentMail,
   type OrderStatusMailData,
-} from '../../src/services/mail-templates/index.ts';
+} from '../../src/areas/orders/services/order.mail.ts';
+import { taxDocumentMail } from '../../src/areas/tax-documents/services/tax-document.mail.ts';
+import { escapeHtml } from '../../src/services/mail-layout.ts';
 import { memoryLog, PLACED_ORDER_MAIL } from './mail-helpers.ts';
 
 const dirs: string[] = [];

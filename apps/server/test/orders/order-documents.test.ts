@@ -8,12 +8,10 @@ import {
   orderBody,
   shopParams,
 } from '../helpers/customer-factories.ts';
-import { PendingDocumentRepository } from '../../src/repositories/pending-document.repository.ts';
+import { PendingDocumentRepository } from '../../src/areas/documents/repositories/pending-document.repository.ts';
 import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
-import { DocumentService } from '../../src/services/documents/document.service.ts';
-import { PROFORMA } from '../../src/services/documents/document-data.ts';
-import { proformaDocument } from '../../src/services/documents/proforma.document.ts';
-import { TAX_DOCUMENT_RENDERERS } from '../../src/services/documents/tax-document.document.ts';
+import { DocumentService } from '../../src/areas/documents/services/document.service.ts';
+import { PROFORMA, proformaDocument } from '../../src/areas/orders/services/proforma.document.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 import { rowCount } from '../helpers/row-count.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -284,12 +282,14 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
 
       // Even a document finished twice at once (a lease that ran out) is stored and mailed once.
       const { order } = await placeOne(a, catalogue, 'dvakrat@example.sk');
-      const documents = (t: TestApp) =>
-        new DocumentService(
+      const documents = (t: TestApp) => {
+        const service = new DocumentService(
           new PendingDocumentRepository(t.database),
-          new UnitsOfWork(t.database).for(DocumentService.uses),
-          { [PROFORMA]: proformaDocument, ...TAX_DOCUMENT_RENDERERS },
+          new UnitsOfWork(t.database),
         );
+        service.makes(PROFORMA, proformaDocument);
+        return service;
+      };
       const pending = await new PendingDocumentRepository(a.database).findFor(order.id, PROFORMA);
       const finished = await Promise.all([
         documents(a).finish(pending!),

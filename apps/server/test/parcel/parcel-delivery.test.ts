@@ -1,7 +1,7 @@
 import type { PickupPoint } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/db/seed/catalogue.seed.ts';
-import { PickupPointRepository } from '../../src/repositories/pickup-point.repository.ts';
+import { PickupPointRepository } from '../../src/areas/pickup-points/repositories/pickup-point.repository.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { courier } from '../helpers/basket-shop.ts';

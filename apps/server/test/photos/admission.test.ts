@@ -6,7 +6,7 @@ import {
   AdmissionFull,
   type Release,
 } from '../../src/lib/admission.ts';
-import { UPLOAD_LIMITS } from '../../src/routes/photo.routes.ts';
+import { UPLOAD_LIMITS } from '../../src/areas/pieces/routes/photo.routes.ts';
 import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
 import { waitFor as waitUntil } from '../helpers/wait-for.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';

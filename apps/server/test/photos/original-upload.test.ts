@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RetentionRepository } from '../../src/repositories/retention.repository.ts';
+import { RetentionRepository } from '../../src/areas/pieces/repositories/retention.repository.ts';
 import { visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { postForId } from '../helpers/catalogue-factories.ts';
 import { buildShopApp, plainPrintBody, shopParams } from '../helpers/customer-factories.ts';

@@ -4,7 +4,7 @@ import { minimalCatalogue, orderBody, shopParams } from '../helpers/customer-fac
 import { layoutText } from '../helpers/pdf-text.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { PickupPointRepository } from '../../src/repositories/pickup-point.repository.ts';
+import { PickupPointRepository } from '../../src/areas/pickup-points/repositories/pickup-point.repository.ts';
 
 /** Points of the dev fixture feed, loaded on a fresh dev start. */
 const ZILINA = '14522';

@@ -2,11 +2,14 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERIOR_SIZE, INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
+import {
+  INTERIOR_SIZE,
+  INTERIORS,
+} from '../../src/areas/pieces/rendering/interiors/interior-plans.ts';
 import {
   INTERIOR_ASSETS,
   InteriorArtRepository,
-} from '../../src/repositories/interior-art.repository.ts';
+} from '../../src/areas/pieces/repositories/interior-art.repository.ts';
 
 const { width, height } = INTERIOR_SIZE;
 

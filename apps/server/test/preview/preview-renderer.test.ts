@@ -1,10 +1,16 @@
 import { PRODUCT_ENUM, previewLayout, type PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INTERIOR_COUNT, INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
-import { furnitureHeightAt, wallPlacement } from '../../src/rendering/interiors/wall-placement.ts';
-import { FrameStrips } from '../../src/rendering/preview/frame-strips.ts';
-import { PreviewRasterRepository } from '../../src/repositories/preview-raster.repository.ts';
+import {
+  INTERIOR_COUNT,
+  INTERIORS,
+} from '../../src/areas/pieces/rendering/interiors/interior-plans.ts';
+import {
+  furnitureHeightAt,
+  wallPlacement,
+} from '../../src/areas/pieces/rendering/interiors/wall-placement.ts';
+import { FrameStrips } from '../../src/areas/pieces/rendering/preview/frame-strips.ts';
+import { PreviewRasterRepository } from '../../src/areas/pieces/repositories/preview-raster.repository.ts';
 import { decoded, flatJpeg, newPreviewRenderer, pieceSpec, twoColourImage } from './support.ts';
 
 const renderer = newPreviewRenderer();

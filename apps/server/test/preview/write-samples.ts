@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { FrameFinish } from '../../src/db/seed/catalogue-data.ts';
 import { finishStrip, frameTextureJpeg } from '../../src/db/seed/images/frame-finish.ts';
 import { ImageRepository } from '../../src/repositories/image.repository.ts';
-import { INTERIORS } from '../../src/rendering/interiors/interior-plans.ts';
+import { INTERIORS } from '../../src/areas/pieces/rendering/interiors/interior-plans.ts';
 import { landscapeJpeg, newPreviewRenderer, pieceSpec } from './support.ts';
 
 const OUT = join(import.meta.dirname, '../../../../docs/previews');

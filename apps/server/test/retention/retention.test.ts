@@ -8,11 +8,11 @@ import {
   orderBody,
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
-import { RetentionJob } from '../../src/jobs/retention.job.ts';
+import { RetentionJob } from '../../src/areas/pieces/jobs/retention.job.ts';
 import { CatalogueRepository } from '../../src/repositories/catalogue.repository.ts';
 import { JobLeaseRepository } from '../../src/repositories/job-lease.repository.ts';
 import { metrics } from '../../src/repositories/metrics.repository.ts';
-import { RetentionRepository } from '../../src/repositories/retention.repository.ts';
+import { RetentionRepository } from '../../src/areas/pieces/repositories/retention.repository.ts';
 import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
 
 const HOUR_MS = 60 * 60_000;

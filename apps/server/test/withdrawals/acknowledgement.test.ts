@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTimeSk } from '../../src/rendering/documents/slovak-date.ts';
-import { renderWithdrawalAcknowledgement } from '../../src/rendering/documents/withdrawal-acknowledgement.pdf.ts';
-import { withdrawalMail } from '../../src/services/mail-templates/index.ts';
+import { renderWithdrawalAcknowledgement } from '../../src/areas/withdrawals/rendering/withdrawal-acknowledgement.pdf.ts';
+import { withdrawalMail } from '../../src/areas/withdrawals/services/withdrawal.mail.ts';
 import {
   withdrawalAcknowledgementOf,
   type WithdrawalAcknowledgementData,
-} from '../../src/services/withdrawals/withdrawal-acknowledgement.ts';
+} from '../../src/areas/withdrawals/services/withdrawal-acknowledgement.ts';
 import { layoutText } from '../helpers/pdf-text.ts';
 
 const data: WithdrawalAcknowledgementData = {

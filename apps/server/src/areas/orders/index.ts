@@ -1,0 +1,146 @@
+import fastifyPlugin from 'fastify-plugin';
+import { order } from '@fotoobraz/domain';
+import type { Kernel } from '../../kernel/kernel.ts';
+import { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
+import { EntityRepository } from '../../repositories/entity.repository.ts';
+import { provideRepositories } from '../../repositories/repository-set.ts';
+import { PickupPointRepository } from '../pickup-points/index.ts';
+import { BasketRepository } from './repositories/basket.repository.ts';
+import { InvoiceRepository } from './repositories/invoice.repository.ts';
+import { OrderHistoryRepository } from './repositories/order-history.repository.ts';
+import { OrderLineRepository } from './repositories/order-line.repository.ts';
+import { registerBasketRoutes } from './routes/basket.routes.ts';
+import { registerOrderRoutes } from './routes/order.routes.ts';
+import { BasketService } from './services/basket.service.ts';
+import { orderClaimsItsPiece } from './services/order-claims.ts';
+import { OrderDocumentService } from './services/order-documents.service.ts';
+import { OrderLineService } from './services/order-lines.service.ts';
+import { placementHistory, proformaOnPlacement } from './services/order-placement.recording.ts';
+import { OrderPlacementService } from './services/order-placement.service.ts';
+import { statusHistory, statusMail, type StatusStep } from './services/order-status.subscribers.ts';
+import { OrderWorkflowService } from './services/order-workflow.service.ts';
+import {
+  PROFORMA,
+  proformaDocument,
+  type ProformaDocumentData,
+} from './services/proforma.document.ts';
+import { ReorderService } from './services/reorder.service.ts';
+
+export { InvoiceRepository, type StoredInvoice } from './repositories/invoice.repository.ts';
+export { OrderHistoryRepository } from './repositories/order-history.repository.ts';
+export { OrderLineRepository, type StoredOrderLine } from './repositories/order-line.repository.ts';
+export { issuedProforma } from './services/issued-proforma.ts';
+export { orderStatusMail } from './services/order.mail.ts';
+export type { PlacedOrder } from './services/order-placement.line-checks.ts';
+export { pieceTitleOf } from './services/order-terms.ts';
+export type { OrderWorkflowService } from './services/order-workflow.service.ts';
+export { PROFORMA } from './services/proforma.document.ts';
+
+declare module '../../repositories/repository-set.ts' {
+  interface Repositories {
+    basket: BasketRepository;
+    invoices: InvoiceRepository;
+    orderHistory: OrderHistoryRepository;
+    orderLines: OrderLineRepository;
+  }
+}
+provideRepositories({
+  basket: (database) => new BasketRepository(database),
+  invoices: (database) => new InvoiceRepository(database),
+  orderHistory: (database) => new OrderHistoryRepository(database),
+  orderLines: (database) => new OrderLineRepository(database),
+});
+
+declare module '../documents/index.ts' {
+  interface DocumentData {
+    PROFORMA: ProformaDocumentData;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other areas use of the orders. */
+    orders: {
+      /** The workflow an arrived payment moves on. */
+      workflow: OrderWorkflowService;
+      /**
+       * Leaves the customer's mail of the steps `rule` picks to the area that calls it (a
+       * Packeta order's dispatch, mailed once its packet exists, with its tracking link).
+       */
+      leaveStatusMailTo(rule: (step: StatusStep) => boolean): void;
+    };
+  }
+}
+
+/**
+ * Orders: the basket, the placement of its pieces with their pro-forma, the workflow after it
+ * (with its history, audit and mails as subscribers of its events), and the order's documents
+ * for the customer and the workshop.
+ */
+export const ordersArea = fastifyPlugin<Kernel>(
+  async (app, { config, database, units, events, records, images, now }) => {
+    const { crafted } = app.pieces;
+    const { documents } = app;
+    const entities = new EntityRepository(database);
+    const catalogue = new CatalogueRepository(database);
+    const orderLines = new OrderLineRepository(database);
+    const basket = new BasketRepository(database);
+    const invoices = new InvoiceRepository(database);
+    documents.makes(PROFORMA, proformaDocument);
+
+    events.on('entity.written', orderClaimsItsPiece);
+    events.on('order.placed', placementHistory);
+    events.on('order.placed', proformaOnPlacement(documents, config.publicUrl));
+    events.on('order.statusChanged', statusHistory(now));
+    const mailedElsewhere: ((step: StatusStep) => boolean)[] = [];
+    events.on(
+      'order.statusChanged',
+      statusMail(config.publicUrl, (step) => mailedElsewhere.some((rule) => rule(step))),
+    );
+    const lineViews = new OrderLineService(entities, orderLines);
+    records.extendRows(order, (caller, rows) => lineViews.withItems(caller, rows));
+
+    const workflow = new OrderWorkflowService(
+      entities,
+      units.for(OrderWorkflowService.uses),
+      new OrderHistoryRepository(database),
+      records,
+    );
+    registerOrderRoutes(
+      app,
+      new OrderPlacementService(
+        entities,
+        orderLines,
+        crafted,
+        catalogue,
+        units.for(OrderPlacementService.uses),
+        app.catalogue.legalPages,
+        new PickupPointRepository(database),
+        now,
+      ),
+      workflow,
+      new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),
+      records,
+      app.taxDocuments.ofOrders,
+    );
+    const baskets = new BasketService(basket, entities, records, crafted, catalogue, now);
+    registerBasketRoutes(
+      app,
+      baskets,
+      new ReorderService(
+        entities,
+        orderLines,
+        basket,
+        baskets,
+        crafted,
+        units.for(ReorderService.uses),
+        now,
+      ),
+    );
+    app.decorate('orders', {
+      workflow,
+      leaveStatusMailTo: (rule: (step: StatusStep) => boolean) => mailedElsewhere.push(rule),
+    });
+  },
+  { name: 'orders', dependencies: ['catalogue', 'pieces', 'documents', 'tax-documents'] },
+);

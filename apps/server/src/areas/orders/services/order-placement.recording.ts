@@ -1,0 +1,169 @@
+import {
+  centsToEuros,
+  craftedProduct as craftedProductEntity,
+  formatEur,
+  ORDER_STATUS_ON_CREATION,
+  order as orderEntity,
+  orderSnapshotOf,
+  shopDay,
+  WITHDRAWAL_WORDING,
+  withdrawalRightOf,
+} from '@fotoobraz/domain';
+import type { Caller } from '../../../lib/caller.ts';
+import type { DomainEvents } from '../../../events/domain-events.ts';
+import type { InTransaction, UnitOfWork } from '../../../events/event-bus.ts';
+import type { Repositories } from '../../../repositories/repository-set.ts';
+import type { DocumentService } from '../../documents/index.ts';
+import { PROFORMA } from './proforma.document.ts';
+import { orderPlacedMail } from './order.mail.ts';
+import type { PlacedOrder } from './order-placement.line-checks.ts';
+import {
+  type OrderTerms,
+  type PlacedLine,
+  placedOrderRow,
+  proformaNumbering,
+  proformaOf,
+  proformaYear,
+  sizeText,
+} from './order-terms.ts';
+import type { ShopSettings } from '../../../services/shop-settings.ts';
+
+/**
+ * Writes a placed order in the caller's unit of work: its lines (the crafted products repriced
+ * as they are ordered) and their claims, numbered, out of the basket, and emitted as
+ * `order.placed` (its history and its pro-forma are subscribers). Returns the order's id. A
+ * crafted product another order took meanwhile is ConstraintError 'unique', nothing written.
+ */
+export const recordPlacedOrder = async (
+  repositories: Pick<Repositories, 'invoices' | 'entities' | 'orderLines' | 'claims' | 'basket'>,
+  unit: UnitOfWork,
+  caller: Caller,
+  order: PlacedOrder,
+): Promise<number> => {
+  const { contact, lines, terms, termsVersion } = order;
+  const seq = await repositories.invoices.nextSeq(proformaYear(terms));
+  const numbering = proformaNumbering(terms, seq);
+  const snapshots = lines.map(({ product, madeOf }) =>
+    orderSnapshotOf({ ...madeOf, craftedProduct: product }),
+  );
+  // What the order form told the customer of each line, kept as the terms of this contract.
+  const rules = await repositories.orderLines.withdrawalRulesOf([
+    ...new Set(lines.flatMap((line) => line.product.productEnum ?? [])),
+  ]);
+  const reasons = lines.map(
+    ({ product }) =>
+      withdrawalRightOf({
+        ownPhoto: product.photo != null,
+        productRule: product.productEnum && rules.get(product.productEnum),
+        companyBuyer: Boolean(contact.buyerIco),
+      }).reason,
+  );
+  const first = lines[0].product;
+  const orderId = await repositories.entities.insert(orderEntity, {
+    ...placedOrderRow(contact, first, terms, snapshots[0], numbering.number),
+    termsVersion,
+    dispatchDate: order.dispatchDate,
+    ...(caller.user ? { usrid: caller.user.id } : { sid: caller.sid }),
+  });
+  for (const line of lines) {
+    if (line.repriced) {
+      await repositories.entities.update(craftedProductEntity, line.product.id, line.repriced);
+    }
+  }
+  await repositories.orderLines.insert(
+    lines.map((line, n) => ({
+      orderId,
+      position: n + 1,
+      craftedProductId: line.product.id,
+      price: centsToEuros(line.priceCents),
+      copies: Number(line.product.copies ?? 1),
+      snapshot: JSON.stringify(snapshots[n]),
+      withdrawalReason: reasons[n],
+    })),
+  );
+  const pieces = lines.map((line) => line.product.id);
+  // The database's rule against an admin's entry for one of these pieces at the same moment.
+  await repositories.claims.claimFor(orderId, pieces);
+  await repositories.basket.removeCraftedProducts(pieces);
+  await unit.emit('order.placed', {
+    orderId,
+    caller,
+    order,
+    proforma: numbering,
+    withdrawalReasons: reasons,
+  });
+  return orderId;
+};
+
+type Placed = DomainEvents['order.placed'];
+
+/** The placement's first step in the order's history: to POTVRDENA, by the customer. */
+export const placementHistory: InTransaction<'order.placed', 'orderHistory'> = {
+  name: 'placement in the order history',
+  uses: ['orderHistory'],
+  run: async ({ orderId, caller, order }: Placed, { orderHistory }) => {
+    await orderHistory.record(orderId, {
+      fromStatus: null,
+      toStatus: ORDER_STATUS_ON_CREATION,
+      changedBy: caller.user?.login ?? 'zákazník',
+      changedDate: order.terms.placedAt.toISOString(),
+      note: null,
+    });
+  },
+};
+
+/**
+ * The placed order's pro-forma invoice: issued with its number, rendered and mailed to the
+ * customer once the placement commits.
+ */
+export const proformaOnPlacement = (
+  documents: Pick<DocumentService, 'issue'>,
+  publicUrl: string,
+): InTransaction<'order.placed', 'pendingDocuments'> => ({
+  name: 'pro-forma invoice',
+  uses: ['pendingDocuments'],
+  run: async ({ orderId, order, proforma, withdrawalReasons }: Placed, repositories, unit) => {
+    const { contact, lines, terms, settings } = order;
+    const withdrawal = withdrawalReasons.map((reason) => WITHDRAWAL_WORDING[reason]);
+    const data = proformaOf(contact, lines, terms, settings, proforma, withdrawal);
+    await documents.issue(repositories, unit, {
+      kind: PROFORMA,
+      orderId,
+      number: proforma.number,
+      data: { ...data, invoice: { ...data.invoice, dispatchDate: order.dispatchDate } },
+      mail: {
+        to: contact.email,
+        ...placedMail(lines, withdrawal, terms, settings, publicUrl, order.dispatchDate),
+        attachmentName: `zalohova-faktura-${proforma.number}.pdf`,
+      },
+    });
+  },
+});
+
+const placedMail = (
+  lines: readonly PlacedLine[],
+  withdrawal: readonly string[],
+  terms: OrderTerms,
+  settings: ShopSettings,
+  publicUrl: string,
+  dispatchDate: string,
+) =>
+  orderPlacedMail({
+    orderNumber: terms.variableSymbol,
+    lines: lines.map(({ product, priceCents }, n) => ({
+      productName: String(product.text3 ?? ''),
+      sizeText: sizeText(product),
+      copies: Number(product.copies ?? 1),
+      priceText: formatEur(priceCents),
+      withdrawalText: withdrawal[n],
+    })),
+    amountText: formatEur(terms.totalCents),
+    postageText: formatEur(terms.postageCents),
+    handoverText: terms.handover,
+    dispatchDate,
+    iban: settings.supplier.iban,
+    variableSymbol: terms.variableSymbol,
+    dueDate: shopDay(terms.dueAt),
+    shopName: settings.supplier.name,
+    publicUrl,
+  });

@@ -1,0 +1,176 @@
+import { dispatchDayText } from '@fotoobraz/domain';
+import { formatIban } from '../rendering/payment-qr.ts';
+import { formatDateSk } from '../../../rendering/documents/slovak-date.ts';
+import {
+  facts,
+  factsText,
+  heading,
+  html,
+  letter,
+  paragraph,
+} from '../../../services/mail-layout.ts';
+import type { MailContent } from '../../../services/mail-layout.ts';
+
+/** A line of the order as the mail names it. */
+export interface OrderedLineText {
+  productName: string;
+  /** '50 × 40 cm'. */
+  sizeText: string;
+  copies: number;
+  /** The line's price, formatted: '31,90 €'. */
+  priceText: string;
+  /** Whether the customer may withdraw from it, in the domain's wording. */
+  withdrawalText: string;
+}
+
+export interface OrderPlacedMailData {
+  orderNumber: string;
+  /** Every line, in order; one line reads as the one product it always did. */
+  lines: OrderedLineText[];
+  /** The amount due, formatted: '118,25 €'. */
+  amountText: string;
+  postageText: string;
+  /** 'Osobný odber po dohode' or 'Doručenie kuriérom na adresu …'. */
+  handoverText: string;
+  /** The day the shop promised to send the order off, 'YYYY-MM-DD'. */
+  dispatchDate?: string | null;
+  iban: string;
+  variableSymbol: string;
+  /** ISO date 'YYYY-MM-DD'. */
+  dueDate: string;
+  shopName: string;
+  publicUrl: string;
+}
+
+/**
+ * The product and its size; several lines as 'Položka n/N', each with copies and price. Each is
+ * followed by whether it can be withdrawn ('Odstúpenie').
+ */
+const orderedFacts = (lines: readonly OrderedLineText[]): [string, string][] => {
+  const [only] = lines;
+  if (lines.length === 1) {
+    return [
+      ['Produkt', only.productName],
+      ['Rozmer', only.sizeText],
+      ['Odstúpenie', only.withdrawalText],
+    ];
+  }
+  return lines.flatMap((line, n): [string, string][] => [
+    [
+      `Položka ${n + 1}/${lines.length}`,
+      [line.productName, line.sizeText, `${line.copies} ks`, line.priceText]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    ['Odstúpenie', line.withdrawalText],
+  ]);
+};
+
+/**
+ * The order confirmation with the payment details; the caller attaches the pro-forma invoice
+ * PDF, which the text refers to.
+ * @example orderPlacedMail({ orderNumber: '4711', lines: [{ productName: 'Fotografia v ráme', sizeText: '50 × 40 cm', copies: 1, priceText: '111,35 €', withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia' }], amountText: '118,25 €', postageText: '6,90 €', handoverText: 'Osobný odber po dohode', iban: 'SK3112000000198742637541', variableSymbol: '4711', dueDate: '2026-12-06', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Potvrdenie objednávky č. 4711'
+ */
+export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
+  const subject = `Potvrdenie objednávky č. ${d.orderNumber}`;
+  const intro =
+    `ďakujeme za vašu objednávku č. ${d.orderNumber}. Prijali sme ju a vyrábať ju začneme, ` +
+    'hneď ako nám príde platba.' +
+    (d.dispatchDate
+      ? ` Odošleme ju do ${dispatchDayText(d.dispatchDate)}; ak platba príde neskôr než ` +
+        'v nasledujúci pracovný deň, termín sa posunie o toľko pracovných dní.'
+      : '');
+  const order: [string, string][] = [
+    ...orderedFacts(d.lines),
+    ['Odovzdanie', d.handoverText],
+    ...(d.dispatchDate
+      ? [['Odošleme do', dispatchDayText(d.dispatchDate)] as [string, string]]
+      : []),
+    ['Poštovné', d.postageText],
+    ['Spolu na úhradu', d.amountText],
+  ];
+  const payment: [string, string][] = [
+    ['Suma', d.amountText],
+    ['IBAN', formatIban(d.iban)],
+    ['Variabilný symbol', d.variableSymbol],
+    ['Splatnosť', formatDateSk(d.dueDate)],
+  ];
+  const qrHint =
+    'V prílohe je zálohová faktúra s QR kódom PAY by square: naskenujte ho v aplikácii svojej ' +
+    'banky a platobný príkaz sa vyplní sám.';
+  return letter({
+    subject,
+    shopName: d.shopName,
+    publicUrl: d.publicUrl,
+    body: html`${paragraph(intro)}${heading('Vaša objednávka')}${facts(order)}${heading(
+      'Platba prevodom',
+    )}${facts(payment)}${paragraph(qrHint)}`,
+    text: [
+      intro,
+      '',
+      'VAŠA OBJEDNÁVKA',
+      factsText(order),
+      '',
+      'PLATBA PREVODOM',
+      factsText(payment),
+      '',
+      qrHint,
+    ],
+    addressInText: true,
+    orderNumber: d.orderNumber,
+  });
+};
+
+export interface OrderStatusMailData {
+  orderNumber: string;
+  /** The Slovak label of the new status: ORDER_STATUS_LABELS from '@fotoobraz/domain'. */
+  statusLabel: string;
+  /** The shop's note to the customer, if any (plain text). */
+  note?: string;
+  /** The dispatched parcel's Packeta packet: its barcode as printed and its tracking page. */
+  tracking?: { barcodeText: string; url: string };
+  shopName: string;
+  publicUrl: string;
+}
+
+/**
+ * Tells the customer that their order moved to another status.
+ * @example orderStatusMail({ orderNumber: '4711', statusLabel: 'Odoslaná', note: 'Balík č. 123', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Objednávka č. 4711: Odoslaná'
+ */
+export const orderStatusMail = (d: OrderStatusMailData): MailContent => {
+  const subject = `Objednávka č. ${d.orderNumber}: ${d.statusLabel}`;
+  const line = `stav vašej objednávky č. ${d.orderNumber} sa zmenil na: ${d.statusLabel}.`;
+  return letter({
+    subject,
+    shopName: d.shopName,
+    publicUrl: d.publicUrl,
+    body: html`${paragraph(
+      html`stav vašej objednávky č. ${d.orderNumber} sa zmenil na:
+        <strong>${d.statusLabel}</strong>.`,
+    )}${d.tracking ? trackingHtml(d.tracking) : ''}${
+      d.note ? html`${heading('Poznámka')}${paragraph(multiline(d.note))}` : ''
+    }`,
+    text: [
+      line,
+      ...(d.tracking ? ['', ...trackingText(d.tracking)] : []),
+      ...(d.note ? ['', 'Poznámka:', d.note] : []),
+    ],
+    addressInText: true,
+    orderNumber: d.orderNumber,
+  });
+};
+
+const trackingHtml = (t: { barcodeText: string; url: string }) =>
+  html`${heading('Sledovanie zásielky')}${paragraph(
+    html`Zásielku Packeta č. <strong>${t.barcodeText}</strong> môžete sledovať na stránke
+      <a href="${t.url}">${t.url}</a>.`,
+  )}`;
+
+const trackingText = (t: { barcodeText: string; url: string }) => [
+  `Zásielku Packeta č. ${t.barcodeText} môžete sledovať na stránke:`,
+  t.url,
+];
+
+/** Plain text with its line breaks kept, escaped. */
+const multiline = (text: string) =>
+  html`${text.split(/\r?\n/).map((l, i) => (i === 0 ? html`${l}` : html`<br />${l}`))}`;

@@ -1,0 +1,35 @@
+import fastifyPlugin from 'fastify-plugin';
+import type { Kernel } from '../../kernel/kernel.ts';
+import { provideRepositories } from '../../repositories/repository-set.ts';
+import { WithdrawalRefundRepository } from '../withdrawals/index.ts';
+import { BankStatementRepository } from './repositories/bank-statement.repository.ts';
+import { registerBankStatementRoutes } from './routes/bank-statement.routes.ts';
+import { BankStatementService } from './services/bank-statement.service.ts';
+import { RefundList } from './services/refund-list.ts';
+
+declare module '../../repositories/repository-set.ts' {
+  interface Repositories {
+    bankStatements: BankStatementRepository;
+  }
+}
+provideRepositories({ bankStatements: (database) => new BankStatementRepository(database) });
+
+/**
+ * The money that comes in and goes out: the bank's statements, whose payments move orders on
+ * through the orders' workflow, and the SEPA file of the refunds due.
+ */
+export const paymentsArea = fastifyPlugin<Kernel>(
+  async (app, { database, units }) => {
+    const bankStatements = new BankStatementRepository(database);
+    await registerBankStatementRoutes(
+      app,
+      new BankStatementService(
+        units.for(BankStatementService.uses),
+        bankStatements,
+        app.orders.workflow,
+        new RefundList(bankStatements, new WithdrawalRefundRepository(database)),
+      ),
+    );
+  },
+  { name: 'payments', dependencies: ['orders'] },
+);
