@@ -5,10 +5,12 @@
  * by how its path is spelled, so `../../configurator/x` from one feature is seen as the
  * configurator feature whatever the depth.
  *
- * Server: areas → routes → services (and the events they emit) → repositories and rendering → lib;
- * a layer never imports one above it, and areas talk to each other only through the app's
- * decorators and the events. Web: a feature never imports another feature; what two features
- * share lives in src/lib or src/components, which (with src/config) import no feature.
+ * Server: each folder of src/areas is an area, holding its own layers (routes → services (and the
+ * events they emit) → repositories and rendering, and jobs beside the services); its index.ts is
+ * its door, the one file of it another area (or the app) may import. What all areas share lives
+ * outside src/areas in the same layers, under the kernel, and imports no area. Web: a feature
+ * never imports another feature; what two features share lives in src/lib or src/components,
+ * which (with src/config) import no feature.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +20,30 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** The composition roots: they put the parts together, so they may import every part. */
 const ANY = '*';
 
-/** What each part of apps/server/src may import besides itself (a top-level file is a part too). */
+/**
+ * What each part of apps/server/src may import besides itself (a top-level file is a part too).
+ * A file of an area is held to the row of its layer (`areas/orders/services/x.ts` to `services`),
+ * for its own area's layers and for the shared ones alike; an area's door to `door`.
+ */
 const SERVER_PARTS = {
   server: ANY,
   app: ANY,
   'request-hooks': ANY,
-  areas: ANY,
+  // An area's index.ts: it builds the area from its own layers and the shared parts.
+  door: [
+    'routes',
+    'services',
+    'events',
+    'jobs',
+    'repositories',
+    'rendering',
+    'plugins',
+    'lib',
+    'config',
+    'kernel',
+  ],
+  // What every area is built with (the kernel), and the model's generic routes.
+  kernel: ['routes', 'services', 'events', 'repositories', 'plugins', 'lib', 'config'],
   config: ['lib'],
   routes: ['services', 'events', 'plugins', 'lib', 'config'],
   plugins: ['lib', 'config'],
@@ -66,6 +86,56 @@ const APPS = [
   { root: 'apps/server/src', parts: SERVER_PARTS },
   { root: 'apps/web/src', parts: WEB_PARTS },
 ];
+const SERVER = APPS[0];
+
+/** The shared parts that may import an area's door: the app builds them, the events name their types. */
+const IMPORT_DOORS = new Set(['server', 'app', 'events']);
+
+/** `{ area, layer }` of a file of apps/server/src/areas, or undefined for a shared file. */
+const areaPlaceOf = (relative) => {
+  const [top, area, second] = path.posix.relative(SERVER.root, relative).split('/');
+  if (top !== 'areas' || !area || !second) return undefined;
+  const isFile = /\.(tsx?|js|json)$/.test(second);
+  return {
+    area,
+    layer: isFile
+      ? second.replace(/\.(tsx?|js|json)$/, '') === 'index'
+        ? 'door'
+        : second
+      : second,
+  };
+};
+
+const doorOf = (area) => `${SERVER.root}/areas/${area}/index.ts`;
+
+/** Why a server file may not import a file of an area, or undefined when it may; null: not an area's. */
+const areaRefusal = (file, target) => {
+  const to = areaPlaceOf(target);
+  if (!to) return null;
+  const from = areaPlaceOf(file);
+  const toDoor = to.layer === 'door';
+  if (!from) {
+    const part = partOf(SERVER, file);
+    if (toDoor && IMPORT_DOORS.has(part)) return undefined;
+    return `${SERVER.root}/${part} is shared by all areas and imports none (see the import rules in eslint-layers.js)${IMPORT_DOORS.has(part) ? `; import the area's door, ${doorOf(to.area)}` : ''}.`;
+  }
+  if (from.area !== to.area) {
+    if (toDoor) return undefined;
+    return `An area imports another only through its door (layers/boundaries): ${from.area} → ${to.area}; import ${doorOf(to.area)}, and export there what ${from.area} needs.`;
+  }
+  return layerRefusal(SERVER, from.layer, to.layer);
+};
+
+/** Why layer `from` may not import layer `to` (rows of the table of `app`), or undefined. */
+const layerRefusal = (app, from, to) => {
+  if (from === to) return undefined;
+  const allowed = allowedFor(app, from);
+  if (allowed === undefined) {
+    return `${app.root}/${from} is no part named in eslint-layers.js; name what it may import there.`;
+  }
+  if (allowed === ANY || allowed.includes(to)) return undefined;
+  return `${app.root}/${from} may not import ${app.root}/${to} (see the import rules in eslint-layers.js).`;
+};
 
 /** The part a repo-relative path belongs to, e.g. `routes`, `features/account`, `prerendered-zone`. */
 const partOf = (app, relative) => {
@@ -91,6 +161,15 @@ const isException = (file, target) =>
 const refusal = (file, target) => {
   const app = APPS.find((a) => inside(file, a.root));
   if (!app || !inside(target, app.root)) return undefined;
+  if (app === SERVER) {
+    const crossing = areaRefusal(file, target);
+    if (crossing !== null) return isException(file, target) ? undefined : crossing;
+    const place = areaPlaceOf(file);
+    if (place) {
+      const refused = layerRefusal(SERVER, place.layer, partOf(SERVER, target));
+      return refused && !isException(file, target) ? refused : undefined;
+    }
+  }
   const from = partOf(app, file);
   const to = partOf(app, target);
   if (from === to) return undefined;

@@ -58,7 +58,7 @@ describe('the web app: lib, components and config import no feature and not the 
 describe('the server: a layer imports no layer above it', () => {
   it.each([
     [`${SERVER}/routes/order.routes.ts`, '../repositories/entity.repository.ts'],
-    [`${SERVER}/routes/order.routes.ts`, '../areas/orders.area.ts'],
+    [`${SERVER}/routes/order.routes.ts`, '../areas/orders/index.ts'],
     [`${SERVER}/plugins/auth.ts`, '../services/account.service.ts'],
     [`${SERVER}/services/order.service.ts`, '../routes/order.routes.ts'],
     [`${SERVER}/services/order.service.ts`, '../jobs/outbox.worker.ts'],
@@ -66,18 +66,86 @@ describe('the server: a layer imports no layer above it', () => {
     [`${SERVER}/rendering/pdf/invoice.ts`, '../../repositories/database.ts'],
     [`${SERVER}/lib/caller.ts`, '../repositories/database.ts'],
     [`${SERVER}/jobs/outbox.worker.ts`, '../routes/order.routes.ts'],
-    [`${SERVER}/jobs/outbox.worker.ts`, '../areas/management.area.ts'],
+    [`${SERVER}/jobs/outbox.worker.ts`, '../areas/management/index.ts'],
     [`${SERVER}/jobs/outbox.worker.ts`, '../plugins/auth.ts'],
     [`${SERVER}/jobs/outbox.worker.ts`, '../db/migrate.ts'],
     [`${SERVER}/db/migrate.ts`, '../services/order.service.ts'],
     [`${SERVER}/db/migrate.ts`, '../services/unit-of-work.ts'],
     [`${SERVER}/db/seed/users.seed.ts`, '../../routes/order.routes.ts'],
     [`${SERVER}/db/migrations/20261122-0001-initial-schema.ts`, '../../jobs/retention.job.ts'],
-    [`${SERVER}/db/backup.ts`, '../areas/kernel.ts'],
+    [`${SERVER}/db/backup.ts`, '../kernel/kernel.ts'],
     [`${SERVER}/db/backup.ts`, '../plugins/auth.ts'],
     [`${SERVER}/db/backup.ts`, '../app.ts'],
     // A folder no rule names may import nothing of the server until one does.
     [`${SERVER}/reports/monthly.ts`, '../lib/caller.ts'],
+  ])('refuses %s importing %s', async (file, source) => {
+    expect(await layerMessages(file, source)).toHaveLength(1);
+  });
+});
+
+const CROSSING = /^An area imports another only through its door \(layers\/boundaries\)/;
+
+describe('the server: an area imports another area only through its door', () => {
+  it.each([
+    [
+      `${SERVER}/areas/packets/services/packet.service.ts`,
+      '../../withdrawals/services/withdrawal.service.ts',
+      'withdrawals',
+    ],
+    [`${SERVER}/areas/orders/index.ts`, '../packets/services/packet.subscribers.ts', 'packets'],
+    [
+      `${SERVER}/areas/orders/routes/order.routes.ts`,
+      '../../tax-documents/routes/accounting.routes.ts',
+      'tax-documents',
+    ],
+    [
+      `${SERVER}/areas/withdrawals/repositories/w.repository.ts`,
+      '../../orders/repositories/order-line.repository.ts',
+      'orders',
+    ],
+    [
+      `${SERVER}/areas/pieces/rendering/preview/desk.ts`,
+      '../../../orders/rendering/payment-qr.ts',
+      'orders',
+    ],
+    // An area nobody has made yet is held to the same rule.
+    [
+      `${SERVER}/areas/gift-vouchers/services/voucher.service.ts`,
+      '../../orders/services/order-terms.ts',
+      'orders',
+    ],
+  ])('refuses %s importing %s, and names the door', async (file, source, area) => {
+    const [message, ...more] = await layerMessages(file, source);
+    expect(more).toEqual([]);
+    expect(message?.message).toMatch(CROSSING);
+    expect(message?.message).toContain(`import ${SERVER}/areas/${area}/index.ts`);
+  });
+
+  it.each([
+    [`${SERVER}/areas/packets/services/packet.service.ts`, '../../withdrawals/index.ts'],
+    [`${SERVER}/areas/orders/index.ts`, '../packets/index.ts'],
+    [`${SERVER}/areas/withdrawals/repositories/w.repository.ts`, '../../orders/index.ts'],
+    [`${SERVER}/areas/gift-vouchers/services/voucher.service.ts`, '../../orders/index.ts'],
+  ])('lets %s import %s', async (file, source) => {
+    expect(await layerMessages(file, source)).toEqual([]);
+  });
+
+  it.each([
+    // Inside an area the layers hold as they do outside.
+    [`${SERVER}/areas/orders/repositories/order-line.repository.ts`, '../services/order-terms.ts'],
+    [`${SERVER}/areas/orders/services/order-terms.ts`, '../routes/order.routes.ts'],
+    [`${SERVER}/areas/orders/services/order-terms.ts`, '../index.ts'],
+    [`${SERVER}/areas/packets/jobs/packet.worker.ts`, '../routes/packet.routes.ts'],
+    [`${SERVER}/areas/pieces/rendering/raster.ts`, '../../../repositories/database.ts'],
+    [`${SERVER}/areas/orders/reports/monthly.ts`, '../services/order-terms.ts'],
+    // What all areas share imports no area, not even a door.
+    [`${SERVER}/services/unit-of-work.ts`, '../areas/orders/index.ts'],
+    [
+      `${SERVER}/repositories/repository-set.ts`,
+      '../areas/orders/repositories/basket.repository.ts',
+    ],
+    [`${SERVER}/kernel/kernel.ts`, '../areas/orders/index.ts'],
+    [`${SERVER}/app.ts`, './areas/orders/services/order-terms.ts'],
   ])('refuses %s importing %s', async (file, source) => {
     expect(await layerMessages(file, source)).toHaveLength(1);
   });
@@ -101,7 +169,16 @@ describe('what the rules allow', () => {
     [`${SERVER}/jobs/packet.worker.ts`, '../services/packets/carrier.ts'],
     [`${SERVER}/db/prepare.ts`, '../repositories/database.ts'],
     [`${SERVER}/db/seed/catalogue.seed.ts`, '../../services/unit-of-work.ts'],
-    [`${SERVER}/areas/orders.area.ts`, '../jobs/document.worker.ts'],
+    [`${SERVER}/areas/documents/index.ts`, './jobs/document.worker.ts'],
+    [`${SERVER}/areas/orders/index.ts`, '../../jobs/polling-worker.ts'],
+    [`${SERVER}/areas/orders/routes/order.routes.ts`, '../services/order-workflow.service.ts'],
+    [
+      `${SERVER}/areas/orders/services/order-workflow.service.ts`,
+      '../../../services/unit-of-work.ts',
+    ],
+    [`${SERVER}/areas/packets/jobs/packet.worker.ts`, '../services/carrier.ts'],
+    [`${SERVER}/app.ts`, './areas/orders/index.ts'],
+    [`${SERVER}/events/domain-events.ts`, '../areas/orders/index.ts'],
   ])('lets %s import %s', async (file, source) => {
     expect(await layerMessages(file, source)).toEqual([]);
   });

@@ -35,6 +35,8 @@ provideRepositories({
 });
 
 declare module '../documents/index.ts' {
+  // Merged into the documents' table of kinds: every tax document kind, with its data.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DocumentData extends Record<TaxDocumentKind, TaxDocumentData> {}
 }
 
