@@ -77,7 +77,7 @@ const splitRate = (amounts: readonly number[], rate: number): number[] => {
 };
 
 /** The supplied lines, each with its base and VAT; all at one rate, or without VAT. */
-const figuredSupply = (
+export const figuredSupply = (
   supply: readonly SuppliedLine[],
   vatPercent: number | null,
 ): FiguredLine[] => {
@@ -100,7 +100,7 @@ const figuredSupply = (
 };
 
 /** Base and VAT per rate of the lines, highest rate first. */
-const breakdownOf = (lines: readonly FiguredLine[]): VatRateCents[] => {
+export const breakdownOf = (lines: readonly FiguredLine[]): VatRateCents[] => {
   const byRate = new Map<number, VatRateCents>();
   for (const line of lines) {
     if (line.vatPercent === null) continue;

@@ -1,5 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
-import { order } from '@fotoobraz/domain';
+import { centsToEuros, order, storedOrderAmounts, type StoredOrder } from '@fotoobraz/domain';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
@@ -32,7 +32,6 @@ export { OrderLineRepository, type StoredOrderLine } from './repositories/order-
 export { issuedProforma } from './services/issued-proforma.ts';
 export { orderStatusMail } from './services/order.mail.ts';
 export type { PlacedOrder } from './services/order-placement.line-checks.ts';
-export { pieceTitleOf } from './services/order-terms.ts';
 export type { OrderWorkflowService } from './services/order-workflow.service.ts';
 export { PROFORMA } from './services/proforma.document.ts';
 
@@ -99,6 +98,13 @@ export const ordersArea = fastifyPlugin<Kernel>(
     );
     const lineViews = new OrderLineService(entities, orderLines);
     records.extendRows(order, (caller, rows) => lineViews.withItems(caller, rows));
+    // What is still to pay, beside the total: both from the order's amounts (order-amounts.ts).
+    records.extendRows(order, async (_caller, rows: Record<string, unknown>[]) => {
+      for (const row of rows) {
+        const stored = row as unknown as StoredOrder;
+        row.amountDue = centsToEuros(storedOrderAmounts(stored, [], null).amountDueCents);
+      }
+    });
 
     const workflow = new OrderWorkflowService(
       entities,

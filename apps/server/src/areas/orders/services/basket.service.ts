@@ -1,4 +1,6 @@
 import {
+  orderAmounts,
+  owedPieceOf,
   centsToEuros,
   craftedProduct as craftedProductEntity,
   deliveryOptions,
@@ -59,8 +61,6 @@ export interface BasketView {
   dispatchDate: string | null;
 }
 
-const cents = (euros: unknown): number => Math.round(Number(euros ?? 0) * 100);
-
 const itemProblem = (message: string) =>
   validationProblem([{ objectName: 'basketItem', field: 'craftedProduct', message }]);
 
@@ -114,7 +114,13 @@ export class BasketService {
     return {
       items: dated,
       count: items.length,
-      itemsTotal: centsToEuros(products.reduce((sum, p) => sum + cents(p.price), 0)),
+      itemsTotal: centsToEuros(
+        orderAmounts({
+          pieces: products.map((p) => owedPieceOf(p)),
+          postageCents: 0,
+          vatPercent: null,
+        }).piecesCents,
+      ),
       courierPostage: centsToEuros(courier?.postageCents ?? 0),
       parcel,
       dispatchDate: latestDispatchDate(dated.map((item) => item.dispatchDate)),

@@ -1,4 +1,5 @@
 import {
+  storedOrderAmounts,
   centsToEuros,
   craftedProduct as craftedProductEntity,
   formatEur,
@@ -54,7 +55,8 @@ export class OrderDocumentService {
   async payment(caller: Caller, orderId: number) {
     const order = await readableOrder(this.entities, caller, orderId);
     const settings = await readShopSettings(this.catalogue);
-    const amountCents = Math.round(Number(order.totalAmount) * 100);
+    // The pro-forma's amount: the order's total, as its amounts add up.
+    const amountCents = storedOrderAmounts(order, [], null).totalCents;
     const qr = await paymentQr({
       iban: settings.supplier.iban,
       amountCents,

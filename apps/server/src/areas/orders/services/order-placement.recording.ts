@@ -1,4 +1,5 @@
 import {
+  pieceSizeText,
   centsToEuros,
   craftedProduct as craftedProductEntity,
   formatEur,
@@ -24,7 +25,6 @@ import {
   proformaNumbering,
   proformaOf,
   proformaYear,
-  sizeText,
 } from './order-terms.ts';
 import type { ShopSettings } from '../../../services/shop-settings.ts';
 
@@ -152,7 +152,7 @@ const placedMail = (
     orderNumber: terms.variableSymbol,
     lines: lines.map(({ product, priceCents }, n) => ({
       productName: String(product.text3 ?? ''),
-      sizeText: sizeText(product),
+      sizeText: pieceSizeText(product),
       copies: Number(product.copies ?? 1),
       priceText: formatEur(priceCents),
       withdrawalText: withdrawal[n],

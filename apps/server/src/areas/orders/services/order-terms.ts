@@ -3,7 +3,9 @@ import {
   HANDOVER_METHOD_LABELS,
   ORDER_STATUS_ON_CREATION,
   parseBreakdown,
-  orderTotalCents,
+  orderAmounts,
+  owedPieceOf,
+  pieceTitleOf,
   type craftedProduct,
   type HandoverMethod,
   type InputOf,
@@ -121,12 +123,15 @@ export const orderTermsOf = (
   pickupPoint?: PickupPoint,
 ): OrderTerms => {
   const method = contact.handoverMethod ?? 'OSOBNY_ODBER';
-  const priceCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
-  const postage = delivery.postageCents;
-  const totalCents = orderTotalCents(
-    lines.map((line) => line.priceCents),
-    postage,
-  );
+  const amounts = orderAmounts({
+    pieces: lines.map(({ product, priceCents }) => ({
+      ...owedPieceOf(product),
+      amountCents: priceCents,
+    })),
+    postageCents: delivery.postageCents,
+    vatPercent: settings.vatPayer ? settings.vatPercent : null,
+  });
+  const { piecesCents: priceCents, postageCents: postage, totalCents } = amounts;
   const variableSymbol = String(lines[0].product.id);
   const dueAt = new Date(now.getTime() + settings.paymentDueDays * DAY_MS);
   return {
@@ -303,16 +308,3 @@ export const printedPhotoCm = (product: CraftedProductRow, config: ProductConfig
     { widthCm: Number(product.finalWidth), heightCm: Number(product.finalHeight) },
     config,
   );
-
-/** '50 × 40 cm' in the spec's order-detail rule: photo-only size for PLAIN kinds, else final. */
-export const sizeText = (product: CraftedProductRow): string => {
-  const plain = String(product.productEnum ?? '').startsWith('PLAIN');
-  const w = plain ? product.photoOnlyWidth : product.finalWidth;
-  const h = plain ? product.photoOnlyHeight : product.finalHeight;
-  const cm = (v: number) => String(v).replace('.', ',');
-  return w != null && h != null ? `${cm(w)} × ${cm(h)} cm` : '';
-};
-
-/** A piece as documents and price changes name it: 'Fotografia v ráme 50 × 40 cm'. */
-export const pieceTitleOf = (product: CraftedProductRow): string =>
-  `${String(product.text3 ?? '')} ${sizeText(product)}`.trim();

@@ -7,7 +7,7 @@ import type { TransactorOf } from '../../../services/unit-of-work.ts';
 import { basketOwnerOf, type BasketService, type BasketView } from './basket.service.ts';
 import { craftedOwnerOf, type CraftedProductService } from '../../pieces/index.ts';
 import { readableOrder } from '../../../services/readable-order.ts';
-import { pieceTitleOf } from './order-terms.ts';
+import { pieceTitleOf } from '@fotoobraz/domain';
 
 type CraftedRow = RowOf<typeof craftedProductEntity>;
 

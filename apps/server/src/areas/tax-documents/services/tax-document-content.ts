@@ -14,6 +14,10 @@ import {
   type TaxDocumentKind,
   type VatRateCents,
   orderNumberOf,
+  pieceTitleOf,
+  storedOrderAmounts,
+  suppliedLines,
+  type StoredLine,
 } from '@fotoobraz/domain';
 import type { InvoiceCustomer, InvoiceLine } from '../../../rendering/documents/invoice-layout.ts';
 import { formatDateSk } from '../../../rendering/documents/slovak-date.ts';
@@ -23,7 +27,6 @@ import type {
   TaxDocument,
   VatRateAmounts,
 } from '../repositories/tax-document.repository.ts';
-import { pieceTitleOf } from '../../orders/index.ts';
 import type { ShopSettings } from '../../../services/shop-settings.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
@@ -85,81 +88,22 @@ export const buyerOf = (order: OrderRow): InvoiceCustomer => {
 };
 
 /** A line of the order as a document lists it: its snapshot and what it cost. */
-export interface DocumentLine {
-  /** The order line's id, where the order has lines. */
-  id?: number;
-  price: number | null;
-  copies: number;
-  snapshot: string | null;
-}
+export type DocumentLine = StoredLine;
 
 const productOf = (snapshot: string | null) =>
   (snapshot ? (JSON.parse(snapshot) as Partial<OrderSnapshot>) : {}).craftedProduct;
 
-const titleOf = (product: ReturnType<typeof productOf>): string =>
-  product ? pieceTitleOf(product as Parameters<typeof pieceTitleOf>[0]) : '';
-
 /** The title a line's piece goes by on documents and in the back office. */
-export const lineTitleOf = (snapshot: string | null): string => titleOf(productOf(snapshot));
+export const lineTitleOf = (snapshot: string | null): string => {
+  const product = productOf(snapshot);
+  return product ? pieceTitleOf(product as Parameters<typeof pieceTitleOf>[0]) : '';
+};
 
 /** A line's piece outer size, which sets postage. */
 export const linePieceOf = (snapshot: string | null): PieceCm => {
   const product = productOf(snapshot) as
     { finalWidth?: unknown; finalHeight?: unknown } | undefined;
   return { widthCm: Number(product?.finalWidth ?? 0), heightCm: Number(product?.finalHeight ?? 0) };
-};
-
-/** What an order supplied: its pieces, each with its order line's id where it has one, and its postage. */
-export interface OrderSupply {
-  pieces: { lineId: number | null; line: SuppliedLine }[];
-  postage: SuppliedLine | null;
-}
-
-/**
- * What was supplied, VAT included: the pieces and the postage. An order of one piece (or one
- * entered without lines) is its total less postage; an order of several lists each line at its
- * price.
- */
-export const orderSupply = (order: OrderRow, orderLines: readonly DocumentLine[]): OrderSupply => {
-  const product = productOf(order.snapshot);
-  const totalCents = cents(order.totalAmount);
-  const postageCents = cents(order.postage);
-  const pieces =
-    orderLines.length > 1
-      ? orderLines.map((line, n) => ({
-          lineId: line.id ?? null,
-          line: {
-            title: titleOf(productOf(line.snapshot)) || `Položka ${n + 1}`,
-            quantity: line.copies || 1,
-            amountCents: cents(line.price),
-          },
-        }))
-      : [
-          {
-            lineId: orderLines[0]?.id ?? null,
-            line: {
-              title: titleOf(product) || `Objednávka č. ${orderNumberOf(order)}`,
-              quantity: Number(product?.copies ?? 1) || 1,
-              amountCents: totalCents - postageCents,
-            },
-          },
-        ];
-  return {
-    pieces,
-    postage: postageCents > 0 ? postageLine(postageCents) : null,
-  };
-};
-
-/** The postage as a document's line. */
-export const postageLine = (amountCents: number): SuppliedLine => ({
-  title: 'Poštovné a balné',
-  quantity: 1,
-  amountCents,
-});
-
-const supplyLines = (order: OrderRow, orderLines: readonly DocumentLine[]): SuppliedLine[] => {
-  const { pieces, postage } = orderSupply(order, orderLines);
-  return [...pieces.map((p) => p.line), ...(postage ? [postage] : [])];
 };
 
 /** The advance (or a non-payer's confirmed payment) a final invoice deducts. */
@@ -218,9 +162,9 @@ const DEDUCTION = 'Odpočet zálohy';
 /**
  * The row and page of a document of `kind` for `order`. `prior` is the order's document the new
  * one refers to: the advance (or payment confirmation) a final invoice deducts, the document a
- * credit note corrects. Amounts are the order's (`totalAmount`, `postage`), fixed at placement;
- * `orderLines` are the order's lines, of which several are listed each at its price; `supply`
- * overrides what a credit note takes back (a withdrawal's lines, what a cancellation leaves).
+ * credit note corrects. What was supplied is the order's amounts (storedOrderAmounts, from the
+ * order's lines and its postage, fixed at placement); `supply` overrides what a credit note takes
+ * back (a withdrawal's lines, what a cancellation leaves: creditedSupply).
  */
 export const taxDocumentContent = (
   kind: TaxDocumentKind,
@@ -229,10 +173,11 @@ export const taxDocumentContent = (
   occasion: TaxDocumentOccasion,
   prior: TaxDocument | undefined,
   orderLines: readonly DocumentLine[] = [],
-  supply: readonly SuppliedLine[] = supplyLines(order, orderLines),
+  supply?: readonly SuppliedLine[],
 ): TaxDocumentContent => {
   const vatPayer = kind === 'PAYMENT_CONFIRMATION' ? false : settings.vatPayer;
   const vatPercent = vatPayer ? settings.vatPercent : null;
+  supply ??= suppliedLines(storedOrderAmounts(order, orderLines, vatPercent));
   const deducted = kind === 'FINAL_INVOICE' && prior ? advanceOf(prior) : undefined;
   const figures = documentFigures(kind, supply, vatPercent, deducted);
   const lines = figures.lines.map((line) => pageLine(line, prior));

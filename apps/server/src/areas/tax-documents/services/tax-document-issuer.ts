@@ -8,6 +8,8 @@ import {
   type TaxDocumentKind,
   shopDay,
   orderNumberOf,
+  creditedSupply,
+  storedOrderAmounts,
 } from '@fotoobraz/domain';
 import type { DocumentLinks } from '../../../lib/document-links.ts';
 import type { TaxDocument } from '../repositories/tax-document.repository.ts';
@@ -19,8 +21,6 @@ import type { TaxDocumentData } from './tax-document.document.ts';
 import { taxDocumentMail } from './tax-document.mail.ts';
 import { eInvoiceFilename, eInvoiceOf } from './einvoices/einvoice-issue.ts';
 import {
-  orderSupply,
-  postageLine,
   taxDocumentContent,
   type DocumentLine,
   type TaxDocumentOccasion,
@@ -69,14 +69,10 @@ const uncreditedSupply = async (
       (l) => l.orderItemId,
     ),
   );
-  const { pieces, postage } = orderSupply(order, lines);
+  const amounts = storedOrderAmounts(order, lines, null);
   const postageLeft =
-    (postage?.amountCents ?? 0) -
-    withdrawals.reduce((sum, w) => sum + (w.postageRefundCents ?? 0), 0);
-  return [
-    ...pieces.filter((p) => p.lineId === null || !credited.has(p.lineId)).map((p) => p.line),
-    ...(postageLeft > 0 ? [postageLine(postageLeft)] : []),
-  ];
+    amounts.postageCents - withdrawals.reduce((sum, w) => sum + (w.postageRefundCents ?? 0), 0);
+  return creditedSupply(amounts, (lineId) => lineId === null || !credited.has(lineId), postageLeft);
 };
 
 /** The file name a document is attached and downloaded under. */

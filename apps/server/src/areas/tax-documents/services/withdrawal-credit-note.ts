@@ -1,8 +1,14 @@
-import { order as orderEntity, postageRefundCents, type RowOf } from '@fotoobraz/domain';
+import {
+  creditedSupply,
+  order as orderEntity,
+  postageRefundCents,
+  storedOrderAmounts,
+  type RowOf,
+} from '@fotoobraz/domain';
 import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { InTransaction, UnitOfWork } from '../../../events/event-bus.ts';
 import type { Repositories } from '../../../repositories/repository-set.ts';
-import { linePieceOf, orderSupply, postageLine } from './tax-document-content.ts';
+import { linePieceOf } from './tax-document-content.ts';
 import {
   ISSUER_USES,
   priorFor,
@@ -74,21 +80,20 @@ export class WithdrawalCreditNote implements InTransaction<
       withdrawn.filter((l) => l.withdrawalId === received.withdrawalId).map((l) => l.orderItemId),
     );
     const anyWithdrawn = new Set(withdrawn.map((l) => l.orderItemId));
-    const supply = orderSupply(order, lines);
+    const amounts = storedOrderAmounts(order, lines, null);
     const settings = await unit.shopSettings();
     const postage = postageRefundCents({
       method: order.handoverMethod ?? 'OSOBNY_ODBER',
-      chargedCents: supply.postage?.amountCents ?? 0,
+      chargedCents: amounts.postageCents,
       alreadyRefundedCents: earlier.reduce((sum, w) => sum + (w.postageRefundCents ?? 0), 0),
       keptAfter: lines.filter((l) => !anyWithdrawn.has(l.id)).map((l) => linePieceOf(l.snapshot)),
       rates: settings.postageRates,
     });
-    const pieces = supply.pieces.filter((p) => p.lineId !== null && mine.has(p.lineId));
     const document = await this.issuer.issueCreditNote(
       repositories,
       unit,
       order,
-      [...pieces.map((p) => p.line), ...(postage > 0 ? [postageLine(postage)] : [])],
+      creditedSupply(amounts, (lineId) => lineId !== null && mine.has(lineId), postage),
       `Odstúpenie od zmluvy č. ${received.withdrawalId}`,
     );
     if (!document) return;

@@ -8,7 +8,7 @@ import {
 } from '@fotoobraz/domain';
 import type { StoredOrderLine } from '../../orders/index.ts';
 import type { WithdrawalWithLines } from '../repositories/withdrawal.repository.ts';
-import { pieceTitleOf } from '../../orders/index.ts';
+import { pieceTitleOf } from '@fotoobraz/domain';
 import type { ShopSettings } from '../../../services/shop-settings.ts';
 import type { WithdrawalAcknowledgementData } from './withdrawal-acknowledgement.ts';
 

@@ -1,4 +1,6 @@
 import {
+  centsToEuros,
+  storedOrderAmounts,
   craftedProduct as craftedProductEntity,
   isWithdrawable,
   order as orderEntity,
@@ -75,14 +77,14 @@ interface OrderWithdrawals {
 const unwrittenLineOf = (order: OrderRow): StoredOrderLine[] => {
   const pieceId = order.craftedProduct?.id;
   if (!pieceId) return [];
-  const euros = Number(order.totalAmount ?? 0) - Number(order.postage ?? 0);
+  const { piecesCents } = storedOrderAmounts(order, [], null);
   return [
     {
       id: UNWRITTEN,
       orderId: order.id,
       position: 1,
       craftedProductId: pieceId,
-      price: Math.max(0, Math.round(euros * 100) / 100),
+      price: centsToEuros(Math.max(0, piecesCents)),
       copies: 1,
       snapshot: order.snapshot ?? null,
       withdrawalReason: null,

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatEur, type DeliveryOption, type PickupPointKind } from '@fotoobraz/domain';
+import {
+  formatEur,
+  orderAmounts,
+  owedPieceOf,
+  type DeliveryOption,
+  type PickupPointKind,
+} from '@fotoobraz/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Basket } from '../../../lib/basket/basket-api';
@@ -54,7 +60,10 @@ const Row = ({
   </>
 );
 
-/** The pieces together, the postage of the chosen hand-over, and what the order will cost. */
+/**
+ * The pieces together, the postage of the chosen hand-over, and what the order will cost, added
+ * up as the order's documents will add them (orderAmounts).
+ */
 export const BasketTotals = ({
   basket,
   handover,
@@ -68,18 +77,21 @@ export const BasketTotals = ({
   pointKind?: PickupPointKind | null;
 }) => {
   const { t } = useTranslation();
-  const items = centsOf(basket.itemsTotal);
-  const postage = postageCents(basket, handover, delivery, pointKind);
+  const amounts = orderAmounts({
+    pieces: basket.items.map((item) => owedPieceOf(item.craftedProduct, item.id)),
+    postageCents: postageCents(basket, handover, delivery, pointKind),
+    vatPercent: null,
+  });
   return (
     <Box
       component="dl"
       data-testid="basket-totals"
       sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}
     >
-      <Row label={t('basket.itemsTotal')}>{formatEur(items)}</Row>
-      <Row label={t('basket.postage')}>{formatEur(postage)}</Row>
+      <Row label={t('basket.itemsTotal')}>{formatEur(amounts.piecesCents)}</Row>
+      <Row label={t('basket.postage')}>{formatEur(amounts.postageCents)}</Row>
       <Row label={t('basket.total')} strong>
-        {formatEur(items + postage)}
+        {formatEur(amounts.totalCents)}
       </Row>
     </Box>
   );

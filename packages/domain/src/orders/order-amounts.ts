@@ -1,0 +1,293 @@
+import type { craftedProduct } from '../entities/crafted-product.entity.ts';
+import type { RowOf } from '../entities/model-types.ts';
+import { roundHalfUpToCents } from '../money/money.ts';
+import { parseBreakdown } from '../pricing/breakdown.ts';
+import {
+  breakdownOf,
+  figuredSupply,
+  type FiguredLine,
+  type SuppliedLine,
+} from '../tax-documents/document-figures.ts';
+import type { VatRateCents } from '../tax-documents/vat.ts';
+import { orderNumberOf } from './order-number.ts';
+import type { OrderSnapshot } from './order-snapshot.ts';
+import type { OrderStatus } from './order-status.ts';
+import { pieceTitleOf } from './piece-title.ts';
+
+type CraftedProductRow = RowOf<typeof craftedProduct>;
+
+/**
+ * Everything an order owes, in one place: its pieces (express production included in the piece
+ * it speeds up), its postage, and what is taken off it, each with its VAT base and VAT; then
+ * what was paid and credited, and what is still due. The basket's summary, the pro-forma and its
+ * QR code, every tax document (and so the UBL, the accountant's CSV and the VAT summary) and the
+ * withdrawal refunds read their figures from here, so none of them adds up an order its own way.
+ */
+
+/** The postage, as every document names its line. */
+export const POSTAGE_TITLE = 'Poštovné a balné';
+/** The express production's line in a piece's price breakdown (pricing.ts). */
+export const EXPRESS_LABEL = 'Expresná výroba';
+
+/** A piece of the order: its order line (where it has one) and what it costs, VAT included. */
+export interface OwedPiece {
+  /** The order line's id; null for an order the back office entered without lines. */
+  lineId: number | null;
+  title: string;
+  /** Copies; at least 1. */
+  quantity: number;
+  /** The piece's price, every copy and its express production included, in cents. */
+  amountCents: number;
+  /** Of `amountCents`, what its express production costs. */
+  expressCents: number;
+}
+
+/**
+ * Something that lowers what an order owes. A `discount` lowers the price itself, and with it
+ * the VAT base; a `payment` (money the customer paid by other means, as a multi-purpose voucher
+ * is) lowers only what is still due, never the base or the VAT.
+ */
+export interface Deduction {
+  title: string;
+  /** Positive: how much it takes off. */
+  amountCents: number;
+  treatment: 'discount' | 'payment';
+}
+
+export interface OrderAmountsInput {
+  pieces: readonly OwedPiece[];
+  postageCents: number;
+  deductions?: readonly Deduction[];
+  /** The shop's VAT rate; null for a shop that is not a VAT payer. */
+  vatPercent: number | null;
+  /** Money received for the order. */
+  paidCents?: number;
+  /** Money the order no longer owes: credit notes of withdrawals and of a cancellation. */
+  creditedCents?: number;
+}
+
+/** An amount of the order as a document lists it, with its base and VAT. */
+export type OwedLine = FiguredLine & {
+  kind: 'piece' | 'postage' | 'discount';
+  /** The piece's order line; null for postage, a discount, or an order without lines. */
+  lineId: number | null;
+};
+
+export interface OrderAmounts {
+  /** The pieces, the postage (when charged) and the discounts, in that order. */
+  lines: OwedLine[];
+  piecesCents: number;
+  /** Of `piecesCents`, the express production. */
+  expressCents: number;
+  postageCents: number;
+  /** The discounts together (positive). */
+  discountCents: number;
+  /** What the order costs: pieces + postage − discounts, VAT included. */
+  totalCents: number;
+  /** Base and VAT per rate of `totalCents`, highest rate first; [] without VAT. */
+  vatBreakdown: VatRateCents[];
+  /** Paid: money received, and the deductions treated as payments. */
+  paidCents: number;
+  creditedCents: number;
+  /** What is still to pay; never below 0. */
+  amountDueCents: number;
+  /** What the shop owes back (paid for more than the order still costs); never below 0. */
+  refundDueCents: number;
+}
+
+/**
+ * The amounts of an order.
+ * @example orderAmounts({ pieces: [{ lineId: 1, title: 'Fotografia 40 × 30 cm', quantity: 1, amountCents: 3710, expressCents: 0 }], postageCents: 490, vatPercent: 23 }).totalCents // -> 4200
+ */
+export const orderAmounts = (input: OrderAmountsInput): OrderAmounts => {
+  const deductions = input.deductions ?? [];
+  const discounts = deductions.filter((d) => d.treatment === 'discount');
+  const kinds: Pick<OwedLine, 'kind' | 'lineId'>[] = [];
+  const supply: SuppliedLine[] = [];
+  for (const piece of input.pieces) {
+    kinds.push({ kind: 'piece', lineId: piece.lineId });
+    supply.push({ title: piece.title, quantity: piece.quantity, amountCents: piece.amountCents });
+  }
+  if (input.postageCents > 0) {
+    kinds.push({ kind: 'postage', lineId: null });
+    supply.push(postageLine(input.postageCents));
+  }
+  for (const discount of discounts) {
+    kinds.push({ kind: 'discount', lineId: null });
+    supply.push({ title: discount.title, quantity: 1, amountCents: -discount.amountCents });
+  }
+  const lines = figuredSupply(supply, input.vatPercent).map((line, n) => ({
+    ...line,
+    ...kinds[n],
+  }));
+  const sum = (amounts: readonly number[]) => amounts.reduce((total, a) => total + a, 0);
+  const piecesCents = sum(input.pieces.map((p) => p.amountCents));
+  const discountCents = sum(discounts.map((d) => d.amountCents));
+  const totalCents = sum(lines.map((l) => l.amountCents));
+  const paidCents =
+    (input.paidCents ?? 0) +
+    sum(deductions.filter((d) => d.treatment === 'payment').map((d) => d.amountCents));
+  const creditedCents = input.creditedCents ?? 0;
+  const owed = totalCents - creditedCents - paidCents;
+  return {
+    lines,
+    piecesCents,
+    expressCents: sum(input.pieces.map((p) => p.expressCents)),
+    postageCents: input.postageCents > 0 ? input.postageCents : 0,
+    discountCents,
+    totalCents,
+    vatBreakdown: breakdownOf(lines),
+    paidCents,
+    creditedCents,
+    amountDueCents: Math.max(0, owed),
+    refundDueCents: Math.max(0, -owed),
+  };
+};
+
+/** The postage as a document's line. */
+export const postageLine = (amountCents: number): SuppliedLine => ({
+  title: POSTAGE_TITLE,
+  quantity: 1,
+  amountCents,
+});
+
+/** The amounts as the lines a tax document supplies (pieces, postage, discounts). */
+export const suppliedLines = (amounts: Pick<OrderAmounts, 'lines'>): SuppliedLine[] =>
+  amounts.lines.map(({ title, quantity, amountCents }) => ({ title, quantity, amountCents }));
+
+/**
+ * Of a piece's stored price breakdown (`text2`), what its express production costs (once for the
+ * piece, however many copies).
+ * @example expressCentsOf('Tlač;…;12,40 €\nExpresná výroba;odoslanie o 2 pracovné dni skôr;9,90 €') // -> 990
+ */
+export const expressCentsOf = (breakdown: string | null | undefined): number =>
+  parseBreakdown(breakdown)
+    .filter((line) => line.label === EXPRESS_LABEL)
+    .reduce((sum, line) => sum + line.amountCents, 0);
+
+/** The steps at which the whole order has been paid (ZRUSENA is the cancellation's concern). */
+const PAID: ReadonlySet<OrderStatus> = new Set(['ZAPLATENA', 'VO_VYROBE', 'ODOSLANA', 'VYBAVENA']);
+
+/**
+ * What the workflow says of the order's money: a paid step received the whole total (a transfer
+ * matched to the cent, or the owner's word); a cancellation leaves nothing owed (its credit note
+ * takes back what was not paid, its refund what was).
+ * @example settledByStatus('ZAPLATENA', 4200) // -> { paidCents: 4200, creditedCents: 0 }
+ */
+export const settledByStatus = (
+  status: string | null | undefined,
+  totalCents: number,
+): { paidCents: number; creditedCents: number } => {
+  if (status === 'ZRUSENA') return { paidCents: 0, creditedCents: totalCents };
+  return { paidCents: PAID.has(status as OrderStatus) ? totalCents : 0, creditedCents: 0 };
+};
+
+/** An order as stored: its amounts fixed at placement, the snapshot of its first piece. */
+export interface StoredOrder {
+  id: number;
+  variableSymbol?: string | null;
+  totalAmount: number | string | null;
+  postage: number | string | null;
+  snapshot: string | null;
+  status?: string | null;
+  orderDate?: string | null;
+  craftedProduct?: { id: number } | null;
+}
+
+/** A stored order line: its piece's snapshot and what it cost. */
+export interface StoredLine {
+  id?: number;
+  price: number | string | null;
+  copies: number;
+  snapshot: string | null;
+}
+
+const cents = (euros: unknown): number => roundHalfUpToCents(Number(euros ?? 0));
+
+const pieceOf = (snapshot: string | null): Partial<CraftedProductRow> | undefined =>
+  (snapshot ? (JSON.parse(snapshot) as Partial<OrderSnapshot>) : {}).craftedProduct as
+    Partial<CraftedProductRow> | undefined;
+
+const expressOf = (product: Partial<CraftedProductRow> | undefined): number =>
+  expressCentsOf(product?.text2 as string | undefined);
+
+/**
+ * A crafted product as a piece the order owes, at its price.
+ * @example owedPieceOf({ text3: 'Fotografia', productEnum: 'PLAIN_PRINT', photoOnlyWidth: 40, photoOnlyHeight: 30, price: 37.1, copies: 1 }).amountCents // -> 3710
+ */
+export const owedPieceOf = (
+  product: Partial<CraftedProductRow>,
+  lineId: number | null = null,
+): OwedPiece => ({
+  lineId,
+  title: pieceTitleOf(product),
+  quantity: Number(product.copies ?? 1) || 1,
+  amountCents: cents(product.price),
+  expressCents: expressOf(product),
+});
+
+/**
+ * The pieces of a stored order. An order of several lines lists each at its price; an order of
+ * one (or one the back office entered without lines) is its total less postage, as placed.
+ */
+export const storedOrderPieces = (
+  order: StoredOrder,
+  lines: readonly StoredLine[],
+): OwedPiece[] => {
+  if (lines.length > 1) {
+    return lines.map((line, n) => {
+      const product = pieceOf(line.snapshot);
+      return {
+        lineId: line.id ?? null,
+        title: (product && pieceTitleOf(product)) || `Položka ${n + 1}`,
+        quantity: line.copies || 1,
+        amountCents: cents(line.price),
+        expressCents: expressOf(product),
+      };
+    });
+  }
+  const product = pieceOf(order.snapshot);
+  return [
+    {
+      lineId: lines[0]?.id ?? null,
+      title: (product && pieceTitleOf(product)) || `Objednávka č. ${orderNumberOf(order)}`,
+      quantity: Number(product?.copies ?? 1) || 1,
+      amountCents: cents(order.totalAmount) - cents(order.postage),
+      expressCents: expressOf(product),
+    },
+  ];
+};
+
+/**
+ * The amounts of a stored order; what was paid and credited follows its status unless given.
+ * @example storedOrderAmounts({ id: 7, totalAmount: 42, postage: 4.9, snapshot, status: 'POTVRDENA' }, [], null).amountDueCents // -> 4200
+ */
+export const storedOrderAmounts = (
+  order: StoredOrder,
+  lines: readonly StoredLine[],
+  vatPercent: number | null,
+  settled = settledByStatus(order.status, cents(order.totalAmount)),
+): OrderAmounts =>
+  orderAmounts({
+    pieces: storedOrderPieces(order, lines),
+    postageCents: cents(order.postage),
+    vatPercent,
+    ...settled,
+  });
+
+/**
+ * What a credit note takes back of an order: the pieces of `lineIds` (every piece, for all
+ * lines) each at its price, and `postageCents` of the postage. A withdrawal's credit note takes
+ * its lines and the postage the law refunds; a cancellation's, what no withdrawal took back.
+ * @example creditedSupply(amounts, new Set([12]), 200) // -> [{ title: 'Fotografia …', quantity: 1, amountCents: 3710 }, { title: 'Poštovné a balné', quantity: 1, amountCents: 200 }]
+ */
+export const creditedSupply = (
+  amounts: Pick<OrderAmounts, 'lines'>,
+  takes: (lineId: number | null) => boolean,
+  postageCents: number,
+): SuppliedLine[] => [
+  ...amounts.lines
+    .filter((line) => line.kind === 'piece' && takes(line.lineId))
+    .map(({ title, quantity, amountCents }) => ({ title, quantity, amountCents })),
+  ...(postageCents > 0 ? [postageLine(postageCents)] : []),
+];
