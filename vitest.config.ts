@@ -36,6 +36,7 @@ const SERVER_WITHOUT_DATABASE = [
   'edges/unread-body',
   'einvoices/self-check',
   'einvoices/ubl-document',
+  'events/subscriber-order',
   'mail/transports-and-templates',
   'packets/packeta-carrier',
   'photos/base64-member',
