@@ -15,6 +15,7 @@ import { withdrawalsArea } from './areas/withdrawals/index.ts';
 import { buildKernel } from './kernel/kernel.ts';
 import { modelRoutes } from './kernel/model-routes.ts';
 import type { Config } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -34,8 +35,11 @@ export interface AppDeps {
   webDist?: string | false;
   /** Pause of the background workers (mail outbox, documents) between polls (tests poll faster). */
   outboxPollMs?: number;
-  /** The clock of price history and promotions (tests move it on instead of waiting days). */
-  now?: () => Date;
+  /**
+   * The server's clock: every row stamped, every document dated and every job's turn reads it
+   * (tests move it on instead of waiting days). The real time by default.
+   */
+  now?: Clock;
   /** Where the JSON log goes instead of the profile's output (tests read what was logged). */
   logStream?: { write(line: string): void };
 }
@@ -53,7 +57,7 @@ export const buildApp = async ({
   database,
   webDist,
   outboxPollMs,
-  now = () => new Date(),
+  now = systemClock,
   logStream,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -76,7 +80,14 @@ export const buildApp = async ({
   // The docs collect every route declared after them.
   await registerApiDocs(app, config);
 
-  const kernel = buildKernel({ config, database, log: app.log, now, pollMs: outboxPollMs });
+  // The repositories stamp rows with their database's clock: on the kernel's, the app's.
+  const kernel = buildKernel({
+    config,
+    database: { ...database, now },
+    log: app.log,
+    now,
+    pollMs: outboxPollMs,
+  });
   for (const area of [
     accountsArea,
     managementArea,

@@ -21,7 +21,7 @@ const errorText = (error: unknown): string =>
  * retried with exponential backoff (see retryDelayMs). Several workers, in one or in several
  * server instances, may run on one database: each mail is claimed by one of them at a time.
  * @example
- * const worker = new OutboxWorker(new OutboxRepository(database), mailTransportFor(config, app.log), app.log);
+ * const worker = new OutboxWorker(new OutboxRepository(database), mailTransportFor(config, app.log), app.log, { now });
  * worker.start();
  * // on shutdown: await worker.stop(); // lets the mail being sent finish
  */
@@ -32,7 +32,7 @@ export class OutboxWorker extends PollingWorker {
     private readonly outbox: OutboxRepository,
     private readonly transport: MailTransport,
     log: MailLog,
-    options: OutboxWorkerOptions = {},
+    options: OutboxWorkerOptions,
   ) {
     // A claimed mail is reserved for longer than any one SMTP attempt can take: when the worker
     // dies mid-send, another one retries after it.

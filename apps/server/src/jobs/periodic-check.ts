@@ -11,7 +11,7 @@ export interface CheckTimes {
  * first after `firstCheckMs`, then every `checkMs`. A failed check is `failed`'s to log; the next
  * one tries again. Stopping waits for a check in progress.
  * @example
- * const checks = new PeriodicCheck(() => job.runIfDue(new Date()), (err) => log.error({ err }), times);
+ * const checks = new PeriodicCheck(() => job.runIfDue(now()), (err) => log.error({ err }), times);
  * checks.start(); // on shutdown: await checks.stop();
  */
 export class PeriodicCheck {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
 
-/** How a worker over a table of leased work polls, leases and gives up; each has defaults. */
+/** How a worker over a table of leased work polls, leases and gives up, and its clock. */
 export interface PollingWorkerOptions {
   /** Pause between polls when nothing is due, in ms. */
   pollMs?: number;
@@ -8,8 +9,8 @@ export interface PollingWorkerOptions {
   leaseMs?: number;
   /** An item is given up after this many attempts (it stays in its table, for the owner). */
   maxAttempts?: number;
-  /** The clock (tests move it on to reach a retry). */
-  now?: () => Date;
+  /** The kernel's clock: what is due, and when a retry is (tests move it on to reach one). */
+  now: Clock;
 }
 
 const FIRST_RETRY_MS = 5_000;
@@ -44,7 +45,7 @@ export abstract class PollingWorker {
   private readonly pollMs: number;
   protected readonly leaseMs: number;
   protected readonly maxAttempts: number;
-  protected readonly now: () => Date;
+  protected readonly now: Clock;
 
   protected constructor(
     protected readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
@@ -56,7 +57,7 @@ export abstract class PollingWorker {
     this.pollMs = options.pollMs ?? defaults.pollMs;
     this.leaseMs = options.leaseMs ?? defaults.leaseMs;
     this.maxAttempts = options.maxAttempts ?? defaults.maxAttempts;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
   }
 
   start(): void {

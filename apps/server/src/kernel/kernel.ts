@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { EventBus } from '../events/event-bus.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Database } from '../repositories/database.ts';
 import { EntityRepository } from '../repositories/entity.repository.ts';
 import { ImageRepository } from '../repositories/image.repository.ts';
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 /** What every area is built with: the process's configuration, database and shared parts. */
 export interface Kernel {
   config: Config;
+  /** The database, with the kernel's clock as the one its repositories stamp rows with. */
   database: Database;
   /** Hands each service the transactor for the repositories it declared. */
   units: UnitsOfWork;
@@ -20,8 +22,8 @@ export interface Kernel {
   records: EntityService;
   /** The image library, whose decodes are queued in one memory budget for the whole process. */
   images: ImageRepository;
-  /** The clock of price history and promotions (tests move it on instead of waiting days). */
-  now: () => Date;
+  /** The server's clock, the database's too: services, workers, jobs and issuers read it. */
+  now: Clock;
   /** Pause of the background workers between polls (tests poll faster). */
   pollMs?: number;
 }
@@ -30,7 +32,7 @@ export interface KernelOptions {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
-  now: () => Date;
+  now: Clock;
   pollMs?: number;
 }
 
@@ -41,6 +43,7 @@ export const buildKernel = ({ config, database, log, now, pollMs }: KernelOption
     new EntityRepository(database),
     new UserRepository(database),
     units.for(EntityService.uses),
+    now,
   );
   return { config, database, units, events, records, images: new ImageRepository(), now, pollMs };
 };

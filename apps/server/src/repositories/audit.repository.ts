@@ -10,7 +10,7 @@ export class AuditRepository {
       .values({
         principal: principal.slice(0, 100),
         eventType: type,
-        eventDate: new Date().toISOString(),
+        eventDate: this.database.now().toISOString(),
         data: JSON.stringify(data),
       })
       .execute();

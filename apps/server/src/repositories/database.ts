@@ -10,6 +10,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import { isConnectionError } from '../lib/outages.ts';
 import { metrics } from './metrics.repository.ts';
 import type { DB } from './tables.ts';
@@ -20,6 +21,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Db;
   dialect: DialectName;
+  /** The clock its repositories stamp rows with: the app's (app.ts), in its transactions too. */
+  now: Clock;
   /**
    * Runs `work` while holding the lock `name` of this database, waiting for it first: one
    * process at a time, across all instances on the same database (or SQLite file).
@@ -113,7 +116,7 @@ const sqliteExclusive = async <T>(
   }
 };
 
-export const openSqlite = (file: string): Database => {
+export const openSqlite = (file: string, now: Clock = systemClock): Database => {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -126,6 +129,7 @@ export const openSqlite = (file: string): Database => {
   return {
     db,
     dialect: 'sqlite',
+    now,
     exclusive: (name, work) => sqliteExclusive(file, name, work),
     close: () => db.destroy(),
   };
@@ -139,7 +143,11 @@ const CONNECT_TIMEOUT_MS = 5000;
  * pg_terminate_backend) fails only the queries on it and is replaced on the next checkout.
  * `onConnectionError` is told of each connection lost (to log it).
  */
-export const openPostgres = (url: string, onConnectionError?: (error: Error) => void): Database => {
+export const openPostgres = (
+  url: string,
+  onConnectionError?: (error: Error) => void,
+  now: Clock = systemClock,
+): Database => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -161,6 +169,7 @@ export const openPostgres = (url: string, onConnectionError?: (error: Error) => 
   return {
     db,
     dialect: 'postgres',
+    now,
     // A session lock on a connection of its own, keyed to the schema (a DATABASE_URL may set a
     // search_path): instances on other schemas of the same database do not wait for each other.
     exclusive: (name, work) =>

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Metrics, MetricsSample } from '@fotoobraz/domain';
 import client from 'prom-client';
+import { systemClock, type Clock } from '../lib/clock.ts';
 
 /** Percentiles the JSON metrics and the summaries report. */
 const PERCENTILES = [0.5, 0.9, 0.95, 0.99];
@@ -83,7 +84,8 @@ export class MetricsRegistry {
     });
   }
 
-  constructor() {
+  /** `now`: the time each sample of the admin's charts is stamped with. */
+  constructor(private readonly now: Clock) {
     const outbox = () => this.outboxSource?.();
     new client.Gauge({
       name: `${NAMESPACE}mail_outbox_backlog`,
@@ -132,7 +134,7 @@ export class MetricsRegistry {
       (v) => (v.labels as Record<string, unknown>).quantile === 0.95 && Number.isFinite(v.value),
     );
     this.history.push({
-      time: new Date().toISOString(),
+      time: this.now().toISOString(),
       requests: this.requestsSeen,
       errors: this.errorsSeen,
       p95Ms: p95.length ? round(Math.max(...p95.map((v) => v.value)) * 1000) : null,
@@ -239,5 +241,8 @@ export class MetricsRegistry {
   }
 }
 
-/** The process's one registry. */
-export const metrics = new MetricsRegistry();
+/**
+ * The process's one registry. It describes the process, not one app, so its samples carry the
+ * real time whatever clock an app was built with.
+ */
+export const metrics = new MetricsRegistry(systemClock);

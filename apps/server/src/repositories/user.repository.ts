@@ -153,7 +153,7 @@ export class UserRepository {
     authorities: readonly Authority[];
     createdBy: string;
   }): Promise<number> {
-    const now = new Date().toISOString();
+    const now = this.database.now().toISOString();
     // Inside a caller's transaction (a Transactor-bound repository) join it; else open one.
     const db = this.database.db;
     const inTransaction = <T>(work: (tx: typeof db) => Promise<T>): Promise<T> =>
@@ -233,7 +233,7 @@ export class UserRepository {
       createdBy: string;
     },
   ): Promise<number> {
-    const now = new Date().toISOString();
+    const now = this.database.now().toISOString();
     const row = await this.database.db
       .insertInto('appUser')
       .values({
@@ -260,7 +260,7 @@ export class UserRepository {
       .set({
         ...this.managedColumns(user),
         lastModifiedBy: modifiedBy,
-        lastModifiedDate: new Date().toISOString(),
+        lastModifiedDate: this.database.now().toISOString(),
       })
       .where('id', '=', id)
       .execute()

@@ -22,6 +22,7 @@ import { retriedOnDeadlock } from '../repositories/deadlock.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
 import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
+import type { Clock } from '../lib/clock.ts';
 import { parseListQuery, type QueryParams } from './list-query.ts';
 
 /** A row of any of the entities, as the API shows it. */
@@ -80,6 +81,8 @@ export class EntityService {
     private readonly entities: EntityRepository,
     private readonly users: UserRepository,
     private readonly transactor: TransactorOf<typeof EntityService>,
+    /** Dates the fields filled on creation with 'now'. */
+    private readonly now: Clock,
   ) {}
 
   /** Lets an area add to the JSON of `entity`'s rows what its fields do not hold. */
@@ -195,7 +198,7 @@ export class EntityService {
     this.applyOwnership(entity, caller, values);
     for (const [name, f] of Object.entries(entity.fields)) {
       if (f.onCreate !== undefined && (values[name] === undefined || values[name] === null)) {
-        values[name] = f.onCreate === 'now' ? new Date().toISOString() : f.onCreate;
+        values[name] = f.onCreate === 'now' ? this.now().toISOString() : f.onCreate;
       }
     }
     await this.checkRelations(entity, caller, values);

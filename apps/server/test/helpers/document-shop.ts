@@ -10,13 +10,18 @@ import { buildTestApp } from './test-app.ts';
  * A shop that issues and mails its documents at once: mail caught on loopback, the outbox polled
  * every 50 ms, the minimal catalogue and the shop's invoice data entered (a VAT payer's too when
  * `vatPayer`), and a customer with a photo to order, whose orders go to `<mailbox><n>@example.sk`.
+ * The app's clock is `now` when given, else the real time.
  */
 export const openDocumentShop = async (
   mailbox: string,
-  { overrides = {}, vatPayer = false }: { overrides?: Partial<Config>; vatPayer?: boolean } = {},
+  {
+    overrides = {},
+    vatPayer = false,
+    now,
+  }: { overrides?: Partial<Config>; vatPayer?: boolean; now?: () => Date } = {},
 ) => {
   const smtp = await startSmtpServer();
-  const t = await buildTestApp({ smtpUrl: smtp.url, ...overrides }, { outboxPollMs: 50 });
+  const t = await buildTestApp({ smtpUrl: smtp.url, ...overrides }, { outboxPollMs: 50, now });
   const admin = await signIn(t.app, 'admin', 'admin');
   const { paper } = await minimalCatalogue(t.app, admin);
   await shopParams(t.app, admin);

@@ -1,6 +1,7 @@
 import { NBSP, formatEur } from '@fotoobraz/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxWorker, retryDelayMs } from '../../src/jobs/outbox.worker.ts';
+import { systemClock } from '../../src/lib/clock.ts';
 import type { Database } from '../../src/repositories/database.ts';
 import { renderProformaInvoice } from '../../src/areas/orders/rendering/proforma.pdf.ts';
 import { paymentQr } from '../../src/areas/orders/rendering/payment-qr.ts';
@@ -127,8 +128,8 @@ describe('OutboxRepository', () => {
 const queuedWhileServerDown = async (n: number, options: { maxAttempts?: number } = {}) => {
   const port = await freePort();
   const clock = manualClock();
-  const outbox = new OutboxRepository(database);
-  const { messageId } = await outbox.enqueue(mail(n), clock.now());
+  const outbox = new OutboxRepository({ ...database, now: clock.now });
+  const { messageId } = await outbox.enqueue(mail(n));
   const log = memoryLog();
   const transport = new SmtpTransport(`smtp://127.0.0.1:${port}`, FROM);
   const worker = new OutboxWorker(outbox, transport, log, { now: clock.now, ...options });
@@ -166,7 +167,9 @@ describe('OutboxWorker with a real SMTP server', () => {
       }),
     );
     const outbox = new OutboxRepository(database);
-    const worker = new OutboxWorker(outbox, new SmtpTransport(smtp.url, FROM), memoryLog());
+    const worker = new OutboxWorker(outbox, new SmtpTransport(smtp.url, FROM), memoryLog(), {
+      now: systemClock,
+    });
 
     expect(await worker.runOnce()).toBe(1);
 
@@ -223,8 +226,8 @@ describe('OutboxWorker with a real SMTP server', () => {
     const clock = manualClock();
     const received: Buffer[] = [];
     smtp = await startSmtpServer(0, { reject: true, received });
-    const outbox = new OutboxRepository(database);
-    const { messageId } = await outbox.enqueue(mail(6), clock.now());
+    const outbox = new OutboxRepository({ ...database, now: clock.now });
+    const { messageId } = await outbox.enqueue(mail(6));
     const worker = new OutboxWorker(outbox, new SmtpTransport(smtp.url, FROM), memoryLog(), {
       now: clock.now,
     });
@@ -272,9 +275,7 @@ describe('OutboxWorker with a real SMTP server', () => {
           new OutboxRepository(db),
           new SmtpTransport(smtp!.url, FROM),
           memoryLog(),
-          {
-            batch: 5,
-          },
+          { batch: 5, now: systemClock },
         ),
     );
     let sent = 0;
@@ -302,6 +303,7 @@ describe('OutboxWorker with a real SMTP server', () => {
       new OutboxRepository(after),
       new SmtpTransport(smtp.url, FROM),
       memoryLog(),
+      { now: systemClock },
     );
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
@@ -309,6 +311,7 @@ describe('OutboxWorker with a real SMTP server', () => {
       new OutboxRepository(shared.open()),
       new SmtpTransport(smtp.url, FROM),
       memoryLog(),
+      { now: systemClock },
     );
     expect(await again.runOnce()).toBe(0);
     expect((await smtp.parsed()).map((m) => m.messageId)).toEqual([messageId]);
@@ -317,8 +320,8 @@ describe('OutboxWorker with a real SMTP server', () => {
   it('repeats a mail under the same Message-ID when the sender died after the SMTP server accepted it', async () => {
     smtp = await startSmtpServer();
     const clock = manualClock();
-    const outbox = new OutboxRepository(database);
-    const { messageId } = await outbox.enqueue(mail(9), clock.now());
+    const outbox = new OutboxRepository({ ...database, now: clock.now });
+    const { messageId } = await outbox.enqueue(mail(9));
     const transport = new SmtpTransport(smtp.url, FROM);
     // The instance that dies: it claims and sends, and never records it.
     const [claimed] = await outbox.claimDue(clock.now(), 1, {
@@ -354,7 +357,7 @@ describe('OutboxWorker.start and stop', () => {
         sent.push(m);
       },
     };
-    const worker = new OutboxWorker(outbox, slow, memoryLog(), { pollMs: 10 });
+    const worker = new OutboxWorker(outbox, slow, memoryLog(), { pollMs: 10, now: systemClock });
     worker.start();
     await sendStarted;
 

@@ -183,10 +183,13 @@ describe(`the pro-forma is rendered after the order's transaction (${TEST_DB})`,
   it('fails a document of a kind this version does not make, and renders the next one', async () => {
     await withOrderUnrendered('novsia@example.sk', async (t, { order }) => {
       // As a newer version would queue it; due since 1970, so the worker claims it first.
-      const unknown = await new PendingDocumentRepository(t.database).insert(
-        { kind: 'RECEIPT', orderId: order.id, number: 'PK2026000001', data: '{}' },
-        new Date(0),
-      );
+      const in1970 = { ...t.database, now: () => new Date(0) };
+      const unknown = await new PendingDocumentRepository(in1970).insert({
+        kind: 'RECEIPT',
+        orderId: order.id,
+        number: 'PK2026000001',
+        data: '{}',
+      });
 
       expect(await t.app.documentWorker.runOnce()).toBe(1);
       expect(await rowCount(t.database.db, 'invoice', ['number', '=', order.invoiceNumber])).toBe(

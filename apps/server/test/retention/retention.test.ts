@@ -9,6 +9,7 @@ import {
   uploadPhoto,
 } from '../helpers/customer-factories.ts';
 import { RetentionJob } from '../../src/areas/pieces/jobs/retention.job.ts';
+import { systemClock } from '../../src/lib/clock.ts';
 import { CatalogueRepository } from '../../src/repositories/catalogue.repository.ts';
 import { JobLeaseRepository } from '../../src/repositories/job-lease.repository.ts';
 import { metrics } from '../../src/repositories/metrics.repository.ts';
@@ -185,6 +186,7 @@ describe(`retention of uploads that never became an order (${TEST_DB})`, () => {
       new CatalogueRepository(t.database),
       metrics,
       t.app.log,
+      systemClock,
     );
     const at = daysFromNow(31);
     await expect(failing.runIfDue(at)).rejects.toThrow();

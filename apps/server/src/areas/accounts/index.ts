@@ -33,7 +33,7 @@ declare module 'fastify' {
  * request), registration and sign-in under abuse limits, and the admins' user management.
  */
 export const accountsArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, units }) => {
+  async (app, { config, database, units, now }) => {
     const jwt = new JwtCodec(config.jwtSecret);
     const users = new UserRepository(database);
     registerAuth(app, jwt, users);
@@ -68,11 +68,12 @@ export const accountsArea = fastifyPlugin<Kernel>(
       jwt,
       config,
       limits,
+      now,
     );
     registerAccountRoutes(app, accounts, limits);
     registerUserRoutes(
       app,
-      new UserManagementService(users, units.for(UserManagementService.uses), config),
+      new UserManagementService(users, units.for(UserManagementService.uses), config, now),
     );
   },
   { name: 'accounts' },

@@ -40,15 +40,15 @@ declare module 'fastify' {
  * issues a kind says how it is made (`app.documents.makes(kind, …)`).
  */
 export const documentsArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, units, events, pollMs }) => {
+  async (app, { config, database, units, events, pollMs, now }) => {
     const documents = new DocumentService(new PendingDocumentRepository(database), units);
-    const worker = new DocumentWorker(documents, app.log, { pollMs });
+    const worker = new DocumentWorker(documents, app.log, { pollMs, now });
     events.on('document.issued', {
       name: 'wake the document worker',
       afterCommit: () => worker.wake(),
     });
     app.decorate('documents', documents);
-    app.decorate('documentLinks', new DocumentLinks(config.jwtSecret, config.publicUrl));
+    app.decorate('documentLinks', new DocumentLinks(config.jwtSecret, config.publicUrl, now));
     app.decorate('documentWorker', worker);
     runWithApp(app, worker);
   },

@@ -23,7 +23,7 @@ declare module 'fastify' {
  * pick-up points' feed) it asks their decorators when a report is read.
  */
 export const managementArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, events, pollMs }) => {
+  async (app, { config, database, events, pollMs, now }) => {
     const outbox = new OutboxRepository(database);
     const mailLog = app.log.child({ logger: 'fotoobraz.mail' });
     metrics.watchOutbox(async () => ({ backlog: await outbox.backlog() }));
@@ -47,6 +47,7 @@ export const managementArea = fastifyPlugin<Kernel>(
 
     const outboxWorker = new OutboxWorker(outbox, mailTransportFor(config, mailLog), mailLog, {
       pollMs,
+      now,
     });
     events.on('mail.queued', {
       name: 'wake the mail outbox',

@@ -19,7 +19,7 @@ provideRepositories({ bankStatements: (database) => new BankStatementRepository(
  * through the orders' workflow, and the SEPA file of the refunds due.
  */
 export const paymentsArea = fastifyPlugin<Kernel>(
-  async (app, { database, units }) => {
+  async (app, { database, units, now }) => {
     const bankStatements = new BankStatementRepository(database);
     await registerBankStatementRoutes(
       app,
@@ -28,6 +28,7 @@ export const paymentsArea = fastifyPlugin<Kernel>(
         bankStatements,
         app.orders.workflow,
         new RefundList(bankStatements, new WithdrawalRefundRepository(database)),
+        now,
       ),
     );
   },

@@ -34,7 +34,7 @@ declare module 'fastify' {
  * feed while none succeeded) and the search the order form picks a point with.
  */
 export const pickupPointsArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, units }) => {
+  async (app, { config, database, units, now }) => {
     const points = new PickupPointRepository(database);
     const refreshes = new PickupPointRefreshRepository(database);
     const job = new PickupPointRefreshJob(
@@ -42,6 +42,7 @@ export const pickupPointsArea = fastifyPlugin<Kernel>(
       refreshes,
       new JobLeaseRepository(database),
       app.log.child({ logger: 'fotoobraz.pickup-points' }),
+      now,
       {
         feedUrl: config.packeta.feedUrl,
         devFixture: config.profile === 'dev',

@@ -113,7 +113,7 @@ export const piecesArea = fastifyPlugin<Kernel>(
 
     const admission = registerPhotoRoutes(
       app,
-      new PhotoService(images, catalogue, units.for(PhotoService.uses)),
+      new PhotoService(images, catalogue, units.for(PhotoService.uses), now),
       records,
     );
     await registerOriginalUploadRoutes(
@@ -152,6 +152,7 @@ export const piecesArea = fastifyPlugin<Kernel>(
       catalogue,
       metrics,
       app.log.child({ logger: 'fotoobraz.retention' }),
+      now,
     );
     app.decorate('retentionJob', retention);
     runWithApp(app, retention);

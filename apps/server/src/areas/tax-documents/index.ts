@@ -80,7 +80,7 @@ export const taxDocumentsArea = fastifyPlugin<Kernel>(
       app.log,
       // Woken after each issuing commit; the poll only finds retries and other instances' work,
       // so it need not follow the tests' fast pace.
-      { pollMs: Math.max(pollMs ?? 1000, 1000) },
+      { pollMs: Math.max(pollMs ?? 1000, 1000), now },
     );
     events.on('document.issued', {
       name: 'send the e-invoice',

@@ -61,6 +61,7 @@ export const withdrawalsArea = fastifyPlugin<Kernel>(
         units.for(WithdrawalOwnerService.uses),
         new WithdrawalRefundRepository(database),
         app.taxDocuments.repository,
+        now,
       ),
     );
   },

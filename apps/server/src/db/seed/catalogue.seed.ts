@@ -322,7 +322,7 @@ const writeGlobalParams = async (
 
 /**
  * Seeds the demo catalogue (DESIGN.md §8) into a database whose catalogue tables are all empty;
- * otherwise writes nothing. Safe at every start: the whole catalogue is one transaction (a crash
+ * otherwise writes nothing. Its rows and prices are dated by the database's clock. Safe at every start: the whole catalogue is one transaction (a crash
  * leaves no half catalogue behind). Several instances starting at once call it under
  * prepareDatabase's lock, so only the first one writes it.
  *
@@ -336,10 +336,10 @@ export const seedCatalogue = async (database: Database): Promise<SeedCatalogueRe
   const images = await renderImages();
   const transactor = new UnitsOfWork(database).for(['entities', 'catalogue', 'priceHistory']);
   return transactor.run(async ({ entities, catalogue, priceHistory }) => {
-    const writer = new ModelWriter(entities);
+    const writer = new ModelWriter(entities, database.now);
     const params = await writeCatalogue(writer, images);
     await writeGlobalParams(writer, catalogue, params);
-    await priceHistory.recordAll(new Date());
+    await priceHistory.recordAll(database.now());
     return { seeded: true, counts: writer.counts, durationMs: performance.now() - started };
   });
 };

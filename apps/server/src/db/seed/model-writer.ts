@@ -1,4 +1,5 @@
 import { entityInputSchema, type EntityDef } from '@fotoobraz/domain';
+import type { Clock } from '../../lib/clock.ts';
 import type { EntityRepository } from '../../repositories/entity.repository.ts';
 
 /**
@@ -9,7 +10,11 @@ export class ModelWriter {
   readonly counts: Record<string, number> = {};
   private readonly schemas = new Map<string, ReturnType<typeof entityInputSchema>>();
 
-  constructor(private readonly repository: EntityRepository) {}
+  constructor(
+    private readonly repository: EntityRepository,
+    /** Dates the fields filled on creation with 'now', as the API's creation does. */
+    private readonly now: Clock,
+  ) {}
 
   async insert(entity: EntityDef, values: Record<string, unknown>): Promise<number> {
     let schema = this.schemas.get(entity.name);
@@ -23,7 +28,7 @@ export class ModelWriter {
         f.onCreate !== undefined &&
         (withDefaults[name] === undefined || withDefaults[name] === null)
       ) {
-        withDefaults[name] = f.onCreate === 'now' ? new Date().toISOString() : f.onCreate;
+        withDefaults[name] = f.onCreate === 'now' ? this.now().toISOString() : f.onCreate;
       }
     }
     const parsed = schema.safeParse(withDefaults);

@@ -69,10 +69,11 @@ export class OutboxRepository {
    * one plain address.
    * @example await new OutboxRepository(tx).enqueue({ to: 'jana@example.sk', subject: 'Objednávka č. 4711', html, text, attachments: [{ filename: 'zalohova-faktura-2026-000123.pdf', contentType: 'application/pdf', content: pdf }] }) // -> { id: 7, messageId: '<9d1e…@fotoobraz.sk>' }
    */
-  async enqueue(mail: NewMail, now = new Date()): Promise<{ id: number; messageId: string }> {
+  async enqueue(mail: NewMail): Promise<{ id: number; messageId: string }> {
     // One plain address by the shop's one rule: a customer's 'a@b.sk, c@d.sk' must not turn into
     // two recipients, nor 'a\u0000@b.sk' (a NUL) into a mail to a@b.sk.
     if (!EMAIL_PATTERN.test(mail.to)) throw new Error(`not a single e-mail address: ${mail.to}`);
+    const now = this.database.now();
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
     const attachments: StoredAttachment[] = (mail.attachments ?? []).map((a) => ({
       filename: a.filename,

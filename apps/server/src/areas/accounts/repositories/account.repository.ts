@@ -60,7 +60,7 @@ export class AccountRepository {
       .set({
         activated: this.bool(true),
         activationKey: null,
-        lastModifiedDate: new Date().toISOString(),
+        lastModifiedDate: this.database.now().toISOString(),
       })
       .where('id', '=', id)
       .execute();
@@ -83,7 +83,7 @@ export class AccountRepository {
         resetKey: null,
         resetDate: null,
         lastModifiedBy: by,
-        lastModifiedDate: new Date().toISOString(),
+        lastModifiedDate: this.database.now().toISOString(),
       })
       .where('id', '=', id)
       .execute();
@@ -109,7 +109,7 @@ export class AccountRepository {
         langKey: settings.langKey,
         imageUrl: settings.imageUrl,
         lastModifiedBy: by,
-        lastModifiedDate: new Date().toISOString(),
+        lastModifiedDate: this.database.now().toISOString(),
       })
       .where('id', '=', id)
       .execute();

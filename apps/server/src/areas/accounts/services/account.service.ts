@@ -9,6 +9,7 @@ import {
   type User,
 } from '@fotoobraz/domain';
 import type { Config } from '../../../config.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { JwtCodec } from '../../../lib/jwt.ts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../../lib/passwords.ts';
 import { Problem, unauthorized } from '../../../lib/problem.ts';
@@ -56,6 +57,8 @@ export class AccountService {
     private readonly jwt: JwtCodec,
     private readonly config: Pick<Config, 'publicUrl'>,
     private readonly limits: AbuseLimits,
+    /** Dates a reset key, and tells whether it is still fresh. */
+    private readonly now: Clock,
   ) {}
 
   /**
@@ -196,7 +199,7 @@ export class AccountService {
     if (!user?.activated) return;
     const key = newKey();
     await this.transactor.run(async ({ accounts, outbox }, unit) => {
-      await accounts.setResetKey(user.id, key, new Date().toISOString());
+      await accounts.setResetKey(user.id, key, this.now().toISOString());
       const mail = passwordResetMail({
         login: user.login,
         resetUrl: `${this.config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`,
@@ -215,7 +218,7 @@ export class AccountService {
     if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max)
       throw invalidPassword();
     const found = await this.accounts.findByResetKey(key);
-    const fresh = found && Date.now() - Date.parse(found.issued) <= RESET_KEY_VALIDITY_MS;
+    const fresh = found && this.now().getTime() - Date.parse(found.issued) <= RESET_KEY_VALIDITY_MS;
     if (!found || !fresh) throw accountProblem('reset', 'No user was found for this reset key');
     const user = await this.users.findById(found.id);
     const passwordHash = await hashPassword(newPassword);

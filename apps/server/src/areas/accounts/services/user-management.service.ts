@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../../config.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { accountCreatedMail } from './account.mail.ts';
 import type { ManagedUserRequest, User } from '@fotoobraz/domain';
 import { hashPassword } from '../../../lib/passwords.ts';
@@ -64,6 +65,7 @@ export class UserManagementService {
     private readonly users: UserRepository,
     private readonly transactor: TransactorOf<typeof UserManagementService>,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly now: Clock,
   ) {}
 
   async list(params: QueryParams): Promise<UserPage> {
@@ -115,7 +117,7 @@ export class UserManagementService {
           ...fieldsOf(input, input.activated ?? true),
           passwordHash,
           resetKey,
-          resetDate: new Date().toISOString(),
+          resetDate: this.now().toISOString(),
           createdBy: admin.login,
         });
         await users.replaceAuthorities(id, input.authorities ?? []);

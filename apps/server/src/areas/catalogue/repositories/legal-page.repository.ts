@@ -59,7 +59,7 @@ export class LegalPageRepository {
       try {
         await this.database.db
           .insertInto('legalPageVersion')
-          .values({ ...page, version, createdDate: new Date().toISOString() })
+          .values({ ...page, version, createdDate: this.database.now().toISOString() })
           .execute();
         return version;
       } catch (error) {

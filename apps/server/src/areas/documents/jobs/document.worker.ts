@@ -9,7 +9,7 @@ import { PollingWorker, type PollingWorkerOptions } from '../../../jobs/polling-
  * claimed by one worker at a time, and should two still finish the same one (a lease ran out), it
  * is stored and mailed once.
  * @example
- * const worker = new DocumentWorker(documents, app.log);
+ * const worker = new DocumentWorker(documents, app.log, { now });
  * worker.start();
  * // on shutdown: await worker.stop(); // lets the document being rendered finish
  */
@@ -17,7 +17,7 @@ export class DocumentWorker extends PollingWorker {
   constructor(
     private readonly documents: DocumentService,
     log: FastifyBaseLogger,
-    options: PollingWorkerOptions = {},
+    options: PollingWorkerOptions,
   ) {
     // A document given up stays pending, for the admin; rendering one takes far less than a lease.
     super(log, 'documents', options, { pollMs: 1000, leaseMs: 2 * 60_000, maxAttempts: 10 });

@@ -50,7 +50,8 @@ export class PendingDocumentRepository {
    * Queues a document, due at once.
    * @example await new PendingDocumentRepository(tx).insert({ kind: 'PROFORMA', orderId: 7, number: '2026-000123', data: '{…}', mail }) // -> 3
    */
-  async insert(document: NewPendingDocumentRow, now = new Date()): Promise<number> {
+  async insert(document: NewPendingDocumentRow): Promise<number> {
+    const now = this.database.now();
     const row = await this.database.db
       .insertInto(TABLE)
       .values({

@@ -14,6 +14,7 @@ import {
   type ShopDispatchSettings,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { notFound, validationProblem } from '../../../lib/problem.ts';
 import type {
   BasketOwner,
@@ -92,7 +93,7 @@ export class BasketService {
     private readonly entityService: EntityService,
     private readonly crafted: Pick<CraftedProductService, 'reprice' | 'orderedAmong'>,
     private readonly catalogue: CatalogueRepository,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
   ) {}
 
   async read(caller: Caller): Promise<BasketView> {

@@ -1,5 +1,6 @@
 import { orderedIdsOf, type PlaceOrderRequest } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { Problem, validationProblem } from '../../../lib/problem.ts';
 import type { CatalogueRepository } from '../../../repositories/catalogue.repository.ts';
 import { ConstraintError, type EntityRepository } from '../../../repositories/entity.repository.ts';
@@ -53,7 +54,7 @@ export class OrderPlacementService {
     >,
     private readonly pickupPoints: Pick<PickupPointRepository, 'byId'>,
     /** The clock of the order's date, and so of its due and dispatch days. */
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
   ) {
     this.lineChecks = new PlacementLineChecks(entities, crafted);
   }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, orderNumberOf, orderStatusLabel } from '@fotoobraz/domain';
 import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { InTransaction } from '../../../events/event-bus.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { orderStatusMail } from './order.mail.ts';
 import { queueMail } from '../../../services/mail-queue.ts';
 
@@ -9,7 +10,7 @@ type Step = StatusStep;
 
 /** Every step in the order's history and in the audit, by whoever made it. */
 export const statusHistory = (
-  now: () => Date,
+  now: Clock,
 ): InTransaction<'order.statusChanged', 'orderHistory' | 'audit'> => ({
   name: 'status history and audit',
   uses: ['orderHistory', 'audit'],

@@ -1,5 +1,6 @@
 import { craftedProduct as craftedProductEntity, type RowOf } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { EntityRepository } from '../../../repositories/entity.repository.ts';
 import type { BasketRepository } from '../repositories/basket.repository.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
@@ -37,7 +38,7 @@ export class ReorderService {
     private readonly baskets: BasketService,
     private readonly crafted: Pick<CraftedProductService, 'reprice'>,
     private readonly transactor: TransactorOf<typeof ReorderService>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
   ) {}
 
   async reorder(

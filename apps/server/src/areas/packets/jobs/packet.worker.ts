@@ -42,7 +42,7 @@ export class PacketWorker extends PollingWorker {
     private readonly homeCarrierId: number | undefined,
     private readonly publicUrl: string,
     log: FastifyBaseLogger,
-    options: PacketWorkerOptions = {},
+    options: PacketWorkerOptions,
   ) {
     // An attempt is never repeated blindly, so there is no limit of attempts to give up at.
     super(log, 'packets', options, { pollMs: 5000, leaseMs: 2 * 60_000, maxAttempts: Infinity });

@@ -8,6 +8,7 @@ import {
   type PacketView,
 } from '@fotoobraz/domain';
 import { isAdmin, type Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { notFound } from '../../../lib/problem.ts';
 import type { EntityRepository } from '../../../repositories/entity.repository.ts';
 import type {
@@ -69,7 +70,7 @@ export class PacketService {
     private readonly carrier: Carrier | undefined,
     private readonly wake: () => void,
     private readonly publicUrl: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock,
   ) {}
 
   async view(caller: Caller, orderId: number): Promise<PacketView | null> {

@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { InTransaction } from '../../../events/event-bus.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { queueDispatchMail } from './dispatch-mail.ts';
 import { goesByPacketa } from './packet-request.ts';
 
@@ -18,7 +19,7 @@ export const packetMailsTheStep = ({ order, to }: Step): boolean =>
 export const packetOnDispatch = (
   publicUrl: string,
   wake: () => void,
-  now: () => Date,
+  now: Clock,
 ): InTransaction<'order.statusChanged', 'packets' | 'outbox'> => ({
   name: 'Packeta packet on dispatch',
   uses: ['packets', 'outbox'],

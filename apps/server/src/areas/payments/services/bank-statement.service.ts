@@ -16,6 +16,7 @@ import {
 } from '@fotoobraz/domain';
 import { notFound, Problem } from '../../../lib/problem.ts';
 import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import {
   readCamt053,
   StatementFormatError,
@@ -88,6 +89,8 @@ export class BankStatementService {
     private readonly bankStatements: BankStatementRepository,
     private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
     private readonly refunds: Pick<RefundList, 'due'>,
+    /** Dates the imports, the owner's resolutions and the refunds' transfer file. */
+    private readonly now: Clock,
   ) {}
 
   /**
@@ -143,7 +146,7 @@ export class BankStatementService {
    * The refunds due with an account as a SEPA credit transfer file (pain.001.001.03) for the
    * shop's bank; 409 when none has an account or the shop has no IBAN of its own.
    */
-  async refundTransfer(now = new Date()): Promise<SepaCreditTransfer> {
+  async refundTransfer(): Promise<SepaCreditTransfer> {
     const settings = await this.transactor.run((_repositories, unit) => unit.shopSettings());
     if (!normaliseIban(settings.supplier.iban)) {
       throw noTransfer('noiban', 'Obchod nemá nastavený IBAN (parameter SHOP_IBAN).');
@@ -157,7 +160,7 @@ export class BankStatementService {
           : 'Nie sú žiadne vratky na zaplatenie.',
       );
     }
-    return sepaCreditTransfer(refunds, settings, now);
+    return sepaCreditTransfer(refunds, settings, this.now());
   }
 
   /**
@@ -181,7 +184,7 @@ export class BankStatementService {
         state: 'ASSIGNED',
         orderId: order.id,
         resolvedBy: actor,
-        resolvedDate: new Date().toISOString(),
+        resolvedDate: this.now().toISOString(),
         note: input.note ?? null,
       });
       const payments = await bankStatements.paymentsOf(order.id);
@@ -214,7 +217,7 @@ export class BankStatementService {
       await bankStatements.updateEntry(entry.id, {
         state: 'IGNORED',
         resolvedBy: caller.user!.login,
-        resolvedDate: new Date().toISOString(),
+        resolvedDate: this.now().toISOString(),
         note: input.note ?? null,
       });
       return (await bankStatements.entry(entry.id))!;
@@ -248,7 +251,7 @@ export class BankStatementService {
         fromDate: statement.fromDate,
         toDate: statement.toDate,
         importedBy: caller.user!.login,
-        importedDate: new Date().toISOString(),
+        importedDate: this.now().toISOString(),
       });
       const stored = { id, taken: 0, matched: 0, toReview: 0, alreadyKnown: 0 };
       for (let at = from; at < statement.transactions.length; at++) {

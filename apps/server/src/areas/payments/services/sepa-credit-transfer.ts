@@ -47,7 +47,7 @@ const messageIdAt = (now: Date): string =>
 export const sepaCreditTransfer = (
   refunds: readonly BankRefundDue[],
   settings: Pick<ShopSettings, 'supplier'>,
-  now = new Date(),
+  now: Date,
 ): SepaCreditTransfer => {
   const included = refunds.filter((r) => r.iban);
   const leftOut = refunds.filter((r) => !r.iban);

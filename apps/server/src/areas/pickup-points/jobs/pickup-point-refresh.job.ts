@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobLeaseRepository } from '../../../repositories/job-lease.repository.ts';
 import type { PickupPointRefreshRepository } from '../repositories/pickup-point-refresh.repository.ts';
 import { PeriodicCheck } from '../../../jobs/periodic-check.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { DEV_FIXTURE_FEED } from '../../../lib/server-files.ts';
 import { fetchPacketaPoints } from '../services/packeta-feed.client.ts';
 import type { Transactor } from '../../../services/unit-of-work.ts';
@@ -34,9 +35,9 @@ export interface PickupPointRefreshOptions {
  * one transaction. A failed refresh keeps the last good list; it is logged and noted for health,
  * and the next hourly check tries again.
  * @example
- * const job = new PickupPointRefreshJob(units.for(['pickupPoints']), refreshes, leases, log, { feedUrl });
+ * const job = new PickupPointRefreshJob(units.for(['pickupPoints']), refreshes, leases, log, now, { feedUrl });
  * job.start(); // on shutdown: await job.stop();
- * await job.runIfDue(new Date()); // -> { ok: true, count: 1480 }, or undefined when not due here
+ * await job.runIfDue(now()); // -> { ok: true, count: 1480 }, or undefined when not due here
  */
 export class PickupPointRefreshJob {
   private readonly checkMs: number;
@@ -47,11 +48,13 @@ export class PickupPointRefreshJob {
     private readonly refreshes: PickupPointRefreshRepository,
     private readonly leases: JobLeaseRepository,
     private readonly log: FastifyBaseLogger,
+    /** The kernel's clock: each check asks whether the refresh is due at its time. */
+    private readonly now: Clock,
     private readonly options: PickupPointRefreshOptions = {},
   ) {
     this.checkMs = options.checkMs ?? 60 * 60_000;
     this.checks = new PeriodicCheck(
-      () => this.runIfDue(new Date()),
+      () => this.runIfDue(this.now()),
       (error: unknown) =>
         this.log.error(
           { err: error },
@@ -114,7 +117,7 @@ export class PickupPointRefreshJob {
     const { feedUrl, countPoints } = this.options;
     if (feedUrl && countPoints) {
       this.checks.runNow(
-        () => countPoints().then((count) => (count === 0 ? this.runIfDue(new Date()) : undefined)),
+        () => countPoints().then((count) => (count === 0 ? this.runIfDue(this.now()) : undefined)),
         (error: unknown) =>
           this.log.error({ err: error }, 'pick-up points: the first refresh failed'),
       );

@@ -5,6 +5,7 @@ import type { JobLeaseRepository } from '../../../repositories/job-lease.reposit
 import type { MetricsRegistry } from '../../../repositories/metrics.repository.ts';
 import type { RetentionCounts, RetentionRepository } from '../repositories/retention.repository.ts';
 import { PeriodicCheck } from '../../../jobs/periodic-check.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** When SHOP_RETENTION_DAYS is missing or not a whole number of at least one day. */
@@ -32,7 +33,7 @@ export interface RetentionJobOptions {
  * once a day across all instances: each instance checks hourly, and the one that claims the
  * day's lease does the work.
  * @example
- * const job = new RetentionJob(retention, leases, catalogue, metrics, log);
+ * const job = new RetentionJob(retention, leases, catalogue, metrics, log, now);
  * job.start(); // on shutdown: await job.stop();
  * await job.runIfDue(new Date('2026-12-24T03:00:00Z')); // -> { photos: 3, craftedProducts: 1 } or undefined
  */
@@ -46,11 +47,13 @@ export class RetentionJob {
     private readonly catalogue: CatalogueRepository,
     private readonly metrics: MetricsRegistry,
     private readonly log: FastifyBaseLogger,
+    /** The kernel's clock: each check asks whether the run is due at its time. */
+    private readonly now: Clock,
     options: RetentionJobOptions = {},
   ) {
     this.checkMs = options.checkMs ?? 60 * 60_000;
     this.checks = new PeriodicCheck(
-      () => this.runIfDue(new Date()),
+      () => this.runIfDue(this.now()),
       (error: unknown) =>
         this.log.error({ err: error }, 'retention failed; the next check tries again'),
       { checkMs: this.checkMs, firstCheckMs: options.firstCheckMs ?? 60_000 },

@@ -7,6 +7,7 @@ import {
   type ShopDispatchSettings,
 } from '@fotoobraz/domain';
 import type { CatalogueRepository } from '../../../repositories/catalogue.repository.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import type { RowExtension } from '../../../services/entity.service.ts';
 import type { Configuration } from './crafted-product.configuration.ts';
 import type { CraftedRow } from './crafted-product.repricing.ts';
@@ -62,7 +63,7 @@ export const storedPieceOffer = (
  * as it is.
  */
 export const craftedDispatch =
-  (catalogue: Pick<CatalogueRepository, 'globalParams'>, now: () => Date): RowExtension =>
+  (catalogue: Pick<CatalogueRepository, 'globalParams'>, now: Clock): RowExtension =>
   async (_caller, rows) => {
     const asked = rows.filter((row) => row.dispatchDate === undefined);
     if (asked.length === 0) return;

@@ -26,6 +26,7 @@ import type { OrderLineRepository } from '../../orders/index.ts';
 import type { PriceHistoryRepository } from '../../catalogue/index.ts';
 import { readScope } from '../../../services/access-policy.ts';
 import { isAdmin, type Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import {
   asCustomer,
   configurationInputOf,
@@ -76,7 +77,7 @@ export interface CraftedProductDeps {
   history: PriceHistoryRepository;
   orderLines: Pick<OrderLineRepository, 'orderedAmong'>;
   /** The clock of price history, promotions and dispatch days. */
-  now: () => Date;
+  now: Clock;
 }
 
 /** Long side of the crop thumbnail kept with a crafted product. */

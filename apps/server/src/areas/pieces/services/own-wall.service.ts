@@ -13,6 +13,7 @@ import {
   type SheetCorners,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { notFound, Problem } from '../../../lib/problem.ts';
 import type { EntityRepository } from '../../../repositories/entity.repository.ts';
 import type { DecodedWall, ImageRepository } from '../../../repositories/image.repository.ts';
@@ -36,7 +37,7 @@ export interface OwnWallDeps {
   walls: OwnWallRepository;
   images: Pick<ImageRepository, 'decodeWall'>;
   previews: Pick<CraftedProductPreviews, 'onOwnWall'>;
-  now: () => Date;
+  now: Clock;
 }
 
 /** A refusal of the wall's geometry: the key `error.ownwall.<key>` and a Slovak sentence. */

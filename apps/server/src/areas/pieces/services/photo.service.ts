@@ -10,6 +10,7 @@ import { metrics } from '../../../repositories/metrics.repository.ts';
 import type { ImageRepository } from '../../../repositories/image.repository.ts';
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
 import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import {
   judgedPhotoFields,
   photoRefusal,
@@ -32,6 +33,7 @@ export class PhotoService {
     private readonly images: ImageRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly transactor: TransactorOf<typeof PhotoService>,
+    private readonly now: Clock,
   ) {}
 
   /** Stores an upload and returns the new photo's id. */
@@ -47,7 +49,7 @@ export class PhotoService {
 
     const judged = await judgedPhotoFields(this.catalogue, processed);
     const owner = caller.user ? { usrid: caller.user.id } : { sid: caller.sid };
-    const now = new Date().toISOString();
+    const now = this.now().toISOString();
     const sourceHash = createHash('sha256').update(original).digest('hex');
 
     const id = await this.transactor.run(async ({ entities, derivatives }) => {

@@ -26,7 +26,7 @@ export class EInvoiceWorker extends PollingWorker {
     private readonly checker: Pick<EInvoiceChecker, 'check' | 'close'>,
     private readonly accessPoint: AccessPoint | undefined,
     log: FastifyBaseLogger,
-    options: PollingWorkerOptions = {},
+    options: PollingWorkerOptions,
   ) {
     // A delivery given up stays SENDING, with its last error.
     super(log, 'e-invoices', options, { pollMs: 1000, leaseMs: 2 * 60_000, maxAttempts: 20 });
@@ -59,11 +59,11 @@ export class EInvoiceWorker extends PollingWorker {
       try {
         const answer = await this.accessPoint.deliver(einvoice);
         if (answer.outcome === 'accepted') {
-          await this.einvoices.finish(
-            einvoice.id,
-            { state: 'SENT', messageId: answer.messageId, answer: answer.answer },
-            this.now(),
-          );
+          await this.einvoices.finish(einvoice.id, {
+            state: 'SENT',
+            messageId: answer.messageId,
+            answer: answer.answer,
+          });
         } else {
           await this.einvoices.finish(einvoice.id, {
             state: 'REFUSED',

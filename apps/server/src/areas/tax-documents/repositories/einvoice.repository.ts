@@ -44,7 +44,8 @@ const problemsOf = (text: string | null): string[] => (text ? (JSON.parse(text) 
 export class EInvoiceRepository {
   constructor(private readonly database: Database) {}
 
-  async insert(einvoice: NewEInvoice, now = new Date()): Promise<void> {
+  async insert(einvoice: NewEInvoice): Promise<void> {
+    const now = this.database.now();
     await this.database.db
       .insertInto(TABLE)
       .values({
@@ -88,7 +89,6 @@ export class EInvoiceRepository {
       messageId?: string | null;
       answer?: string | null;
     },
-    now = new Date(),
   ): Promise<void> {
     await this.database.db
       .updateTable(TABLE)
@@ -97,7 +97,7 @@ export class EInvoiceRepository {
         problems: outcome.problems?.length ? JSON.stringify(outcome.problems) : null,
         messageId: outcome.messageId?.slice(0, 200) ?? null,
         answer: outcome.answer?.slice(0, 4000) ?? null,
-        sentDate: outcome.state === 'SENT' ? now.toISOString() : null,
+        sentDate: outcome.state === 'SENT' ? this.database.now().toISOString() : null,
         lastError: null,
       })
       .where('id', '=', id)

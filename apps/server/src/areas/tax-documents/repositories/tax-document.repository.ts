@@ -84,7 +84,7 @@ export class TaxDocumentRepository {
   }
 
   /** Stores an issued document (without its PDF yet); its id. */
-  async insert(document: NewTaxDocument, now = new Date()): Promise<number> {
+  async insert(document: NewTaxDocument): Promise<number> {
     const row = await this.database.db
       .insertInto('taxDocument')
       .values({
@@ -93,7 +93,7 @@ export class TaxDocumentRepository {
         vatPayer:
           this.database.dialect === 'sqlite' ? Number(document.vatPayer) : document.vatPayer,
         vatBreakdown: JSON.stringify(document.vatBreakdown),
-        createdDate: now.toISOString(),
+        createdDate: this.database.now().toISOString(),
         pdf: null,
       })
       .returning('id')

@@ -11,6 +11,7 @@ import {
   creditedSupply,
   storedOrderAmounts,
 } from '@fotoobraz/domain';
+import type { Clock } from '../../../lib/clock.ts';
 import type { DocumentLinks } from '../../../lib/document-links.ts';
 import type { TaxDocument } from '../repositories/tax-document.repository.ts';
 import type { DomainEvents } from '../../../events/domain-events.ts';
@@ -128,7 +129,7 @@ export class TaxDocumentIssuer implements InTransaction<
     private readonly links: DocumentLinks,
     private readonly publicUrl: string,
     /** The kernel's clock: a document's date and its due date are the shop's day by it. */
-    private readonly now: () => Date,
+    private readonly now: Clock,
   ) {}
 
   async run(step: DocumentStep, repositories: IssuerRepositories, unit: UnitOfWork) {
@@ -226,12 +227,16 @@ export class TaxDocumentIssuer implements InTransaction<
     const seq = await repositories.taxDocuments.nextSeq(kind, year);
     const number = taxDocumentNumber(kind, year, seq);
     const orderId = order.id;
-    const id = await repositories.taxDocuments.insert(
-      { ...content.row, kind, year, seq, number, orderId },
-      now,
-    );
+    const id = await repositories.taxDocuments.insert({
+      ...content.row,
+      kind,
+      year,
+      seq,
+      number,
+      orderId,
+    });
     const einvoice = eInvoiceOf(kind, number, id, content, order, settings, prior);
-    if (einvoice) await repositories.einvoices.insert(einvoice, now);
+    if (einvoice) await repositories.einvoices.insert(einvoice);
     const data: TaxDocumentData = { documentId: id, page: { ...content.page, kind, number } };
     await this.documents.issue(repositories, unit, {
       kind,
@@ -239,7 +244,7 @@ export class TaxDocumentIssuer implements InTransaction<
       number,
       data,
       mail: order.email
-        ? this.mail(order, kind, number, settings.supplier.name, now, einvoice?.xml)
+        ? this.mail(order, kind, number, settings.supplier.name, einvoice?.xml)
         : undefined,
     });
     return { id, kind, number, totalCents: content.figures.totalCents };
@@ -250,10 +255,9 @@ export class TaxDocumentIssuer implements InTransaction<
     kind: TaxDocumentKind,
     number: string,
     shopName: string,
-    now: Date,
     xml: string | null | undefined,
   ) {
-    const link = this.links.sign(order.id, number, now);
+    const link = this.links.sign(order.id, number);
     return {
       to: order.email!,
       ...taxDocumentMail({

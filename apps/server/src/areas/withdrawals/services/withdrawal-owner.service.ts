@@ -7,6 +7,7 @@ import {
   type WithdrawalReceivedRequest,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { notFound, Problem, refusal } from '../../../lib/problem.ts';
 import type {
   PricedWithdrawalLine,
@@ -52,6 +53,7 @@ export class WithdrawalOwnerService {
     private readonly transactor: TransactorOf<typeof WithdrawalOwnerService>,
     private readonly withdrawals: WithdrawalRefundRepository,
     private readonly taxDocuments: Pick<TaxDocumentRepository, 'listByOrder'>,
+    private readonly now: Clock,
   ) {}
 
   /** Every withdrawal, newest first. */
@@ -79,7 +81,6 @@ export class WithdrawalOwnerService {
     caller: Caller,
     id: number,
     input: WithdrawalReceivedRequest,
-    now = new Date(),
   ): Promise<AdminWithdrawalView> {
     const refundIban = input.refundIban ? checkedIban(input.refundIban) : undefined;
     const actor = caller.user!.login;
@@ -88,7 +89,7 @@ export class WithdrawalOwnerService {
       if (!withdrawal) throw notFound();
       if (withdrawal.state === 'TOVAR_PRIJATY') throw alreadyReceived();
       await withdrawalRefunds.markReceived(id, {
-        receivedDate: now.toISOString(),
+        receivedDate: this.now().toISOString(),
         receivedBy: actor,
         refundIban,
       });

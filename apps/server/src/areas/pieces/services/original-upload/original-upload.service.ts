@@ -7,6 +7,7 @@ import {
   type RowOf,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../../lib/caller.ts';
+import type { Clock } from '../../../../lib/clock.ts';
 import { notFound, Problem } from '../../../../lib/problem.ts';
 import { Semaphore } from '../../../../lib/semaphore.ts';
 import type { CatalogueRepository } from '../../../../repositories/catalogue.repository.ts';
@@ -65,7 +66,7 @@ export class OriginalUploadService {
     private readonly images: ImageRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly transactor: TransactorOf<typeof OriginalUploadService>,
-    private readonly now: () => Date,
+    private readonly now: Clock,
   ) {}
 
   async progress(caller: Caller, photoId: number): Promise<OriginalProgress> {

@@ -9,6 +9,7 @@ import {
   type WorkingCopyFacts,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../../lib/caller.ts';
+import type { Clock } from '../../../../lib/clock.ts';
 import { readJpegHeader } from '../../../../lib/jpeg-header.ts';
 import type { CatalogueRepository } from '../../../../repositories/catalogue.repository.ts';
 import {
@@ -50,7 +51,7 @@ export class WorkingCopyService {
     private readonly images: ImageRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly transactor: TransactorOf<typeof WorkingCopyService>,
-    private readonly now: () => Date,
+    private readonly now: Clock,
   ) {}
 
   /** Stores the photo with its working copy and returns its id; its original is awaited. */
