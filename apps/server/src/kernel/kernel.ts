@@ -41,6 +41,7 @@ export const buildKernel = ({ config, database, log, now, pollMs }: KernelOption
     new EntityRepository(database),
     new UserRepository(database),
     units.for(EntityService.uses),
+    now,
   );
   return { config, database, units, events, records, images: new ImageRepository(), now, pollMs };
 };

@@ -80,6 +80,8 @@ export class EntityService {
     private readonly entities: EntityRepository,
     private readonly users: UserRepository,
     private readonly transactor: TransactorOf<typeof EntityService>,
+    /** The clock of the fields a create dates (`onCreate: 'now'`). */
+    private readonly now: () => Date,
   ) {}
 
   /** Lets an area add to the JSON of `entity`'s rows what its fields do not hold. */
@@ -195,7 +197,7 @@ export class EntityService {
     this.applyOwnership(entity, caller, values);
     for (const [name, f] of Object.entries(entity.fields)) {
       if (f.onCreate !== undefined && (values[name] === undefined || values[name] === null)) {
-        values[name] = f.onCreate === 'now' ? new Date().toISOString() : f.onCreate;
+        values[name] = f.onCreate === 'now' ? this.now().toISOString() : f.onCreate;
       }
     }
     await this.checkRelations(entity, caller, values);

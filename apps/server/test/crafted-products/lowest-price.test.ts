@@ -160,6 +160,7 @@ describe(`Omnibus: lowestPrice30Days of crafted products (${TEST_DB})`, () => {
       new EntityRepository(database),
       new UserRepository(database),
       new UnitsOfWork(database, events).for(EntityService.uses),
+      clock.now,
     );
     const caller = { user: { id: 1, login: 'admin', authorities: ['ROLE_ADMIN' as const] } };
     await expect(
