@@ -16,7 +16,6 @@ import {
   validationProblem,
 } from '../lib/problem.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
-import type { UnitOfWork } from '../events/event-bus.ts';
 import type { TransactorOf } from './unit-of-work.ts';
 import { retriedOnDeadlock } from '../repositories/deadlock.ts';
 import type { UserRepository } from '../repositories/user.repository.ts';
@@ -32,13 +31,14 @@ type Row = RowOf<EntityDef>;
 export type EntityInput = Record<string, unknown>;
 
 /**
- * More work in an update's transaction, after the row is written: `before` is the row as it was,
- * `values` what was written. Throwing undoes the update.
+ * An update as `update` admits it before writing anything: the row as stored (`before`), read
+ * once, and the values the caller may write to it.
  */
-export type AlongsideUpdate = (
-  unit: UnitOfWork,
-  change: { id: number; before: Row; values: EntityInput },
-) => Promise<void>;
+export interface CheckedUpdate {
+  id: number;
+  before: Row;
+  values: EntityInput;
+}
 
 /**
  * Adds what an entity's JSON carries beyond its fields (an order's `items`) to rows the caller
@@ -221,8 +221,21 @@ export class EntityService {
     caller: Caller,
     input: EntityInput,
     pathId?: number,
-    alongside?: AlongsideUpdate,
   ): Promise<Row> {
+    return this.writeUpdate(entity, caller, await this.checkUpdate(entity, caller, input, pathId));
+  }
+
+  /**
+   * The checks `update` makes before it writes: 400 without an id (`idnull`) or with another than
+   * the path's (`idinvalid`), 404 for a row the caller cannot see, then 401 or 403 without the
+   * right. Reads the row once; writes nothing.
+   */
+  async checkUpdate(
+    entity: EntityDef,
+    caller: Caller,
+    input: EntityInput,
+    pathId?: number,
+  ): Promise<CheckedUpdate> {
     if (input.id === undefined || input.id === null) {
       throw badRequestAlert('Invalid id', entity.name, 'idnull');
     }
@@ -238,11 +251,19 @@ export class EntityService {
     for (const [name, f] of Object.entries(entity.fields)) {
       if (f.kind === 'blob' && values[name] === undefined) delete values[`${name}ContentType`];
     }
+    return { id, before: existing, values };
+  }
+
+  /** Writes an update `checkUpdate` admitted, its relations checked first, and answers as `get`. */
+  async writeUpdate(
+    entity: EntityDef,
+    caller: Caller,
+    { id, values }: CheckedUpdate,
+  ): Promise<Row> {
     await this.checkRelations(entity, caller, values);
     await this.write(entity, () =>
       this.transactor.run(async ({ entities }, unit) => {
         await entities.update(entity, id, values);
-        await alongside?.(unit, { id, before: existing, values });
         await unit.emit('entity.written', { entity, id, change: 'updated' });
       }),
     );
@@ -285,12 +306,8 @@ export class EntityService {
     }
   }
 
-  /** Refuses relations naming rows that do not exist, or that the caller may not see. */
-  private async checkRelations(
-    entity: EntityDef,
-    caller: Caller,
-    values: EntityInput,
-  ): Promise<void> {
+  /** Refuses (400) relations naming rows that do not exist, or that the caller may not see. */
+  async checkRelations(entity: EntityDef, caller: Caller, values: EntityInput): Promise<void> {
     const missing = await this.unreachableRelations(entity, caller, values);
     if (missing.length) throw validationProblem(missing);
   }

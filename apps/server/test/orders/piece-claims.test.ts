@@ -106,6 +106,26 @@ describe(`a piece taken by one order, placed or entered (${TEST_DB})`, () => {
     created(await placeLines(visitor, [was]));
   });
 
+  it('moves the claim with the step when an edit also changes the status, or neither', async () => {
+    const visitor = visitorHeaders();
+    const [was, now, placedPiece] = await pieces(visitor, 3);
+    const entered = created(await enter(was));
+    created(await placeLines(visitor, [placedPiece]));
+    const cancel = { status: 'ZRUSENA' };
+
+    const taken = await edit(entered, { ...cancel, craftedProduct: { id: placedPiece } });
+    expectOrderedAt(taken, 'craftedProduct');
+    const kept = await shop.t.app.inject({ url: orderUrl(entered), headers: shop.admin });
+    expect(kept.json().status).toBe('POTVRDENA');
+    expect(await ordersHolding(was)).toEqual([entered]);
+
+    const moved = await edit(entered, { ...cancel, craftedProduct: { id: now } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ status: 'ZRUSENA', craftedProduct: { id: now } });
+    expectOrderedAt(await placeLines(visitor, [now]), 'items[0].craftedProduct');
+    created(await placeLines(visitor, [was]));
+  });
+
   it('frees the pieces of a deleted order, entered or placed', async () => {
     const visitor = visitorHeaders();
     const [entry, first, second] = await pieces(visitor, 3);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053, paymentOf, SHOP_IBAN } from '../bank/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { courier } from '../helpers/basket-shop.ts';
 import {
   catalogueWriter,
   framedCatalogue,
@@ -125,5 +126,114 @@ describe(`statements per request (${TEST_DB})`, () => {
     expect(log.reads('customer_order').length, listing).toBe(1);
     // The admin's token is checked once (its security stamp), then the import's own work.
     expect(statements.length, listing).toBeLessThanOrEqual(18);
+  });
+
+  describe('a dispatch (VO_VYROBE → ODOSLANA), by PUT /api/orders/{id} and by POST …/status', () => {
+    type Way = 'PUT' | 'POST';
+    /**
+     * An order of a new piece by courier (its answer carries its packet: none here), paid and in
+     * production, mailed to `email`.
+     */
+    const orderInProduction = async (email: string): Promise<number> => {
+      const piece = await t.app.inject({
+        method: 'POST',
+        url: '/api/crafted-products',
+        payload: framedPiece(),
+        headers: visitor,
+      });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { ...courier, email, craftedProduct: { id: piece.json().id } },
+        headers: visitor,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id: number = placed.json().id;
+      for (const status of ['ZAPLATENA', 'VO_VYROBE']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${id}/status`,
+          payload: { status },
+          headers: admin,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      return id;
+    };
+    /** The request of each way: the back-office's PUT sends the order as read, status changed. */
+    const dispatchOf: Record<Way, (id: number) => Promise<{ url: string; payload: object }>> = {
+      PUT: async (id) => {
+        const row = await t.app.inject({ url: `/api/orders/${id}`, headers: admin });
+        return { url: `/api/orders/${id}`, payload: { ...row.json(), status: 'ODOSLANA' } };
+      },
+      POST: async (id) => ({ url: `/api/orders/${id}/status`, payload: { status: 'ODOSLANA' } }),
+    };
+    const lastMailId = async (): Promise<number> => {
+      const { last } = await t.database.db
+        .selectFrom('mailOutbox')
+        .select((eb) => eb.fn.max('id').as('last'))
+        .executeTakeFirstOrThrow();
+      return Number(last ?? 0);
+    };
+    /**
+     * What a dispatch left: the order's new history row and the mails queued to `email` after
+     * mail `since`, with the order's number (the one thing two orders' mails differ in) taken out.
+     */
+    const leftBy = async (
+      order: { id: number; variableSymbol: string },
+      email: string,
+      since: number,
+    ) => {
+      const history = await t.app.inject({
+        url: `/api/orders/${order.id}/history`,
+        headers: admin,
+      });
+      const mails = await t.database.db
+        .selectFrom('mailOutbox')
+        .select(['subject', 'bodyText'])
+        .where('recipient', '=', email)
+        .where('id', '>', since)
+        .execute();
+      const number = new RegExp(`\\b${order.variableSymbol}\\b`, 'g');
+      const unnumbered = (text: string) => text.replace(number, '{number}');
+      const { fromStatus, toStatus, changedBy, note } = history.json().at(-1);
+      return {
+        history: { fromStatus, toStatus, changedBy, note },
+        mails: mails.map((m) => ({ subject: unnumbered(m.subject), text: unnumbered(m.bodyText) })),
+      };
+    };
+    const dispatched: Partial<
+      Record<Way, Awaited<ReturnType<typeof leftBy>> & { statements: string[] }>
+    > = {};
+
+    it.each(['PUT', 'POST'] as const)(
+      'by %s: at most 18, the order read once, its status written once, one history row and mail',
+      async (way) => {
+        const email = `odoslanie-${way.toLowerCase()}@example.sk`;
+        const id = await orderInProduction(email);
+        const { url, payload } = await dispatchOf[way](id);
+        const since = await lastMailId();
+        const { res, statements, listing } = await counted(way, url, payload, admin);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ id, status: 'ODOSLANA' });
+        const of = (kind: string, table: string) =>
+          statements.filter((s) => s.kind === kind && s.table === table);
+        expect(of('SelectQueryNode', 'customer_order').length, listing).toBe(1);
+        expect(of('UpdateQueryNode', 'customer_order').length, listing).toBe(1);
+        expect(of('InsertQueryNode', 'order_status_change').length, listing).toBe(1);
+        expect(statements.length, listing).toBeLessThanOrEqual(18);
+        const left = await leftBy(res.json(), email, since);
+        expect(left).toMatchObject({
+          history: { fromStatus: 'VO_VYROBE', toStatus: 'ODOSLANA', changedBy: 'admin' },
+          mails: [{ subject: expect.stringContaining('Odoslaná') }],
+        });
+        dispatched[way] = { ...left, statements: statements.map(({ sql }) => sql) };
+      },
+    );
+
+    it('takes the same statements either way, leaving the same history row and mail', () => {
+      expect(dispatched.PUT).toBeDefined();
+      expect(dispatched.PUT).toEqual(dispatched.POST);
+    });
   });
 });

@@ -111,6 +111,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
       units.for(OrderWorkflowService.uses),
       new OrderHistoryRepository(database),
       records,
+      now,
     );
     registerOrderRoutes(
       app,

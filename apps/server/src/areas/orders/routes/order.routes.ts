@@ -137,8 +137,8 @@ export const registerOrderRoutes = (
     objectName: order.name,
     admit: (request, body, pathId) => entities.admitUpdate(order, request.caller, body, pathId),
     save: async (caller, input, pathId) => {
-      const id = await workflow.adminUpdate(caller, input, pathId);
-      return { id, row: await entities.get(order, caller, id) };
+      const row = await workflow.adminUpdate(caller, input, pathId);
+      return { id: row.id, row };
     },
   });
 
@@ -157,9 +157,9 @@ export const registerOrderRoutes = (
     },
     async (request, reply) => {
       const { id } = request.params;
-      await workflow.changeStatus(request.caller, id, request.body);
+      const row = await workflow.changeStatus(request.caller, id, request.body);
       reply.alert('updated', order.name, id);
-      return entities.get(order, request.caller, id);
+      return row;
     },
   );
 

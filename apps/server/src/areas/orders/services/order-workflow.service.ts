@@ -1,5 +1,6 @@
 import {
   isOrderStatus,
+  type EntityDef,
   order as orderEntity,
   orderTransitionAllowed,
   type OrderStatus,
@@ -9,7 +10,7 @@ import {
 } from '@fotoobraz/domain';
 import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { UnitOfWork } from '../../../events/event-bus.ts';
-import { Problem } from '../../../lib/problem.ts';
+import { notFound, Problem } from '../../../lib/problem.ts';
 import type { EntityRepository } from '../../../repositories/entity.repository.ts';
 import type { OrderHistoryRepository } from '../repositories/order-history.repository.ts';
 import type { Repositories } from '../../../repositories/repository-set.ts';
@@ -19,6 +20,7 @@ import type { EntityInput, EntityService } from '../../../services/entity.servic
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
 
 type OrderRow = RowOf<typeof orderEntity>;
+type Row = RowOf<EntityDef>;
 type Step = DomainEvents['order.statusChanged'];
 
 const transitionRefused = (from: string, to: string): Problem =>
@@ -42,22 +44,14 @@ export class OrderWorkflowService {
     private readonly transactor: TransactorOf<typeof OrderWorkflowService>,
     private readonly statusHistory: OrderHistoryRepository,
     private readonly generic: EntityService,
+    /** The clock of the shipping date a dispatch writes. */
+    private readonly now: () => Date,
   ) {}
 
-  /** Moves an order along the workflow (admins). */
-  async changeStatus(caller: Caller, orderId: number, input: OrderStatusChange): Promise<void> {
+  /** Moves an order along the workflow (admins); answers the order as a GET does. */
+  async changeStatus(caller: Caller, orderId: number, input: OrderStatusChange): Promise<Row> {
     const order = await readableOrder(this.entities, caller, orderId);
-    if (!isAdmin(caller))
-      throw new Problem({ status: 403, title: 'Forbidden', message: 'error.http.403' });
-    checkTransition(order.status, input.status);
-    const step: Step = {
-      order,
-      to: input.status,
-      actor: caller.user!.login,
-      note: input.note ?? null,
-      paidOn: input.paidOn ?? null,
-    };
-    await this.transactor.run(({ entities }, unit) => apply(entities, unit, step));
+    return this.step(caller, order, input);
   }
 
   /**
@@ -73,61 +67,123 @@ export class OrderWorkflowService {
   ): Promise<boolean> {
     if (!orderTransitionAllowed(order.status, 'ZAPLATENA')) return false;
     const { actor, paidOn, note } = payment;
-    await apply(entities, unit, { order, to: 'ZAPLATENA', actor, note, paidOn });
+    await apply(entities, unit, { order, to: 'ZAPLATENA', actor, note, paidOn }, this.now);
     return true;
   }
 
   /**
-   * An admin's PUT of an order: the fields as the generic update writes them, and a changed
-   * status through the workflow, in the same transaction.
+   * An admin's PUT of an order, answered as a GET does. A changed status is the step
+   * `changeStatus` takes, with the other fields the PUT changes written in the same statement;
+   * a PUT that leaves the status is the generic update. The order is read once either way.
    */
-  async adminUpdate(caller: Caller, body: EntityInput, pathId?: number): Promise<number> {
-    const updated = await this.generic.update(
-      orderEntity,
-      caller,
-      body,
-      pathId,
-      async (unit, { before, values }) => {
-        const from = String(before.status);
-        const to = values.status;
-        if (!isAdmin(caller) || typeof to !== 'string' || to === from) return;
-        checkTransition(from, to);
-        const order = { ...before, ...values, status: from } as OrderRow;
-        const { entities } = unit.repositories(['entities']);
-        await apply(entities, unit, {
-          order,
-          to,
-          actor: caller.user!.login,
-          note: null,
-          paidOn: null,
-        });
-      },
-    );
-    return updated.id;
+  async adminUpdate(caller: Caller, body: EntityInput, pathId?: number): Promise<Row> {
+    const checked = await this.generic.checkUpdate(orderEntity, caller, body, pathId);
+    const order = checked.before as OrderRow;
+    const { status, ...values } = checked.values;
+    if (typeof status !== 'string' || status === order.status) {
+      return this.generic.writeUpdate(orderEntity, caller, checked);
+    }
+    const fields = changedFields(order, values);
+    await this.generic.checkRelations(orderEntity, caller, fields);
+    return this.step(caller, order, { status }, fields);
   }
 
   async history(caller: Caller, orderId: number): Promise<StatusChange[]> {
     await readableOrder(this.entities, caller, orderId);
     return this.statusHistory.of(orderId);
   }
+
+  /**
+   * The one way of an admin's step, whichever request asks for it: checked against the workflow
+   * from `order` as read, then the status written with `fields` (what else an admin's PUT
+   * changes) in one statement, and emitted, in one unit of work.
+   */
+  private async step(
+    caller: Caller,
+    order: OrderRow,
+    change: { status: string; note?: string | null; paidOn?: string | null },
+    fields: EntityInput = {},
+  ): Promise<Row> {
+    if (!isAdmin(caller))
+      throw new Problem({ status: 403, title: 'Forbidden', message: 'error.http.403' });
+    const to = change.status;
+    checkTransition(order.status, to);
+    const step: Step = {
+      order: { ...order, ...fields, status: order.status },
+      to,
+      actor: caller.user!.login,
+      note: change.note ?? null,
+      paidOn: change.paidOn ?? null,
+    };
+    const stored = await this.transactor.run(async ({ entities }, unit) => {
+      const written = await apply(entities, unit, step, this.now, fields);
+      // What the generic write's subscribers hear of (the order's claim of its piece).
+      if (Object.keys(fields).length > 0) {
+        await unit.emit('entity.written', { entity: orderEntity, id: order.id, change: 'updated' });
+      }
+      return written;
+    });
+    return this.generic.present(orderEntity, caller, stored);
+  }
 }
 
-/** Writes the step's status (and shipping date), then tells the subscribers. */
+/**
+ * Writes the step's status (and shipping date) with `fields`, then tells the subscribers.
+ * Answers the order as stored.
+ */
 const apply = async (
   entities: Repositories['entities'],
   unit: UnitOfWork,
   step: Step,
-): Promise<void> => {
-  await entities.update(orderEntity, step.order.id, statusColumns(step));
+  now: () => Date,
+  fields: EntityInput = {},
+): Promise<OrderRow> => {
+  const values = { ...fields, ...statusColumns(step, now) };
+  const stored = await entities.updateRow(orderEntity, step.order.id, values, WITHOUT_IMAGES);
+  // Deleted meanwhile.
+  if (!stored) throw notFound();
   await unit.emit('order.statusChanged', step);
+  return stored;
 };
+
+const WITHOUT_IMAGES = { large: false, small: false };
 
 function checkTransition(from: string, to: string): asserts to is OrderStatus {
   if (!isOrderStatus(to) || !orderTransitionAllowed(from, to)) throw transitionRefused(from, to);
 }
 
 /** The new status, and the shipping date once the order leaves (or is handed over undated). */
-const statusColumns = ({ order, to }: Step) => {
+const statusColumns = ({ order, to }: Step, now: () => Date) => {
   const shipped = to === 'ODOSLANA' || (to === 'VYBAVENA' && !order.expeditionDate);
-  return { status: to, ...(shipped ? { expeditionDate: new Date().toISOString() } : {}) };
+  return { status: to, ...(shipped ? { expeditionDate: now().toISOString() } : {}) };
+};
+
+/**
+ * The values a PUT changes on the order as stored: a relation compared by its id, an instant by
+ * its time, a number by its value. The back-office sends the whole order, most of it as read.
+ * @example changedFields({ …, email: 'a@b.sk', craftedProduct: { id: 7 } }, { email: 'c@d.sk', craftedProduct: { id: 7 } }) // -> { email: 'c@d.sk' }
+ */
+const changedFields = (order: OrderRow, values: EntityInput): EntityInput => {
+  const stored = order as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => {
+      const field = orderEntity.fields[name as keyof typeof orderEntity.fields];
+      return !field || !sameValue(field.kind, stored[name] ?? null, value ?? null);
+    }),
+  );
+};
+
+const sameValue = (kind: string, stored: unknown, sent: unknown): boolean => {
+  if (stored === null || sent === null) return stored === sent;
+  switch (kind) {
+    case 'relation':
+      return (stored as { id: number }).id === (sent as { id: number }).id;
+    case 'instant':
+      return Date.parse(String(stored)) === Date.parse(String(sent));
+    case 'long':
+    case 'decimal':
+      return Number(stored) === Number(sent);
+    default:
+      return stored === sent;
+  }
 };
