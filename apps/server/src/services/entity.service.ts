@@ -367,7 +367,11 @@ export class EntityService {
     return rows;
   }
 
-  private async write<T>(entity: EntityDef, op: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a write of `entity` with the database's refusals told as the API tells them: a row still
+   * referenced is 409 'in use', a unique value taken is 400 'duplicate'.
+   */
+  async write<T>(entity: EntityDef, op: () => Promise<T>): Promise<T> {
     try {
       return await op();
     } catch (error) {
