@@ -174,7 +174,7 @@ describe('a stored order', () => {
     JSON.stringify({ craftedProduct: product });
   const framedRow = {
     text3: 'Fotografia v ráme',
-    productEnum: 'FRAMED',
+    productEnum: 'PHOTOFRAME' as const,
     finalWidth: 74,
     finalHeight: 54,
     copies: 1,

@@ -213,7 +213,7 @@ const expressOf = (product: Partial<CraftedProductRow> | undefined): number =>
 
 /**
  * A crafted product as a piece the order owes, at its price.
- * @example owedPieceOf({ text3: 'Fotografia', productEnum: 'PLAIN_PRINT', photoOnlyWidth: 40, photoOnlyHeight: 30, price: 37.1, copies: 1 }).amountCents // -> 3710
+ * @example owedPieceOf({ text3: 'Fotografia', productEnum: 'PLAINPHOTO', photoOnlyWidth: 40, photoOnlyHeight: 30, price: 37.1, copies: 1 }).amountCents // -> 3710
  */
 export const owedPieceOf = (
   product: Partial<CraftedProductRow>,

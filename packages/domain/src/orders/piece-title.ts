@@ -8,7 +8,7 @@ type PieceNaming = Pick<
 
 /**
  * '50 × 40 cm' in the spec's order-detail rule: photo-only size for PLAIN kinds, else final.
- * @example pieceSizeText({ productEnum: 'FRAMED', finalWidth: 50, finalHeight: 40 }) // -> '50 × 40 cm'
+ * @example pieceSizeText({ productEnum: 'PHOTOFRAME', finalWidth: 50, finalHeight: 40 }) // -> '50 × 40 cm'
  */
 export const pieceSizeText = (product: PieceNaming): string => {
   const plain = String(product.productEnum ?? '').startsWith('PLAIN');
@@ -20,7 +20,7 @@ export const pieceSizeText = (product: PieceNaming): string => {
 
 /**
  * A piece as documents and price changes name it.
- * @example pieceTitleOf({ text3: 'Fotografia v ráme', productEnum: 'FRAMED', finalWidth: 50, finalHeight: 40 }) // -> 'Fotografia v ráme 50 × 40 cm'
+ * @example pieceTitleOf({ text3: 'Fotografia v ráme', productEnum: 'PHOTOFRAME', finalWidth: 50, finalHeight: 40 }) // -> 'Fotografia v ráme 50 × 40 cm'
  */
 export const pieceTitleOf = (product: PieceNaming): string =>
   `${String(product.text3 ?? '')} ${pieceSizeText(product)}`.trim();
