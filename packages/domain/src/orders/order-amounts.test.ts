@@ -223,6 +223,25 @@ describe('a stored order', () => {
     expect(amounts.amountDueCents).toBe(0);
   });
 
+  it('whose snapshot the back office typed by hand is named by its number', () => {
+    const amounts = storedOrderAmounts(
+      {
+        id: 9,
+        variableSymbol: '41',
+        totalAmount: 10,
+        postage: 0,
+        snapshot: 'ručne',
+        status: 'POTVRDENA',
+      },
+      [],
+      null,
+    );
+    expect(amounts.lines.map((l) => [l.title, l.amountCents])).toEqual([
+      ['Objednávka č. 41', 1000],
+    ]);
+    expect(amounts.amountDueCents).toBe(1000);
+  });
+
   it('a piece of the basket at its price, express production read from its breakdown', () => {
     expect(owedPieceOf(framedRow, 12)).toEqual({
       lineId: 12,

@@ -204,9 +204,24 @@ export interface StoredLine {
 
 const cents = (euros: unknown): number => roundHalfUpToCents(Number(euros ?? 0));
 
-const pieceOf = (snapshot: string | null): Partial<CraftedProductRow> | undefined =>
-  (snapshot ? (JSON.parse(snapshot) as Partial<OrderSnapshot>) : {}).craftedProduct as
-    Partial<CraftedProductRow> | undefined;
+/**
+ * The crafted product a stored snapshot names; undefined without one, or for text that is no
+ * snapshot (the back office may enter an order's snapshot by hand).
+ * @example snapshotPiece('{"craftedProduct":{"id":7,"text3":"Fotografia"}}') // -> { id: 7, text3: 'Fotografia' }
+ */
+export const snapshotPiece = (
+  snapshot: string | null | undefined,
+): Partial<CraftedProductRow> | undefined => {
+  if (!snapshot) return undefined;
+  try {
+    const parsed = JSON.parse(snapshot) as Partial<OrderSnapshot> | null;
+    const piece = parsed && typeof parsed === 'object' ? parsed.craftedProduct : undefined;
+    return piece && typeof piece === 'object' ? (piece as Partial<CraftedProductRow>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const pieceOf = snapshotPiece;
 
 const expressOf = (product: Partial<CraftedProductRow> | undefined): number =>
   expressCentsOf(product?.text2 as string | undefined);

@@ -8,13 +8,13 @@ import {
   type FiguredLine,
   type SuppliedLine,
   type order as orderEntity,
-  type OrderSnapshot,
   type PieceCm,
   type RowOf,
   type TaxDocumentKind,
   type VatRateCents,
   orderNumberOf,
   pieceTitleOf,
+  snapshotPiece,
   storedOrderAmounts,
   suppliedLines,
   type StoredLine,
@@ -90,8 +90,7 @@ export const buyerOf = (order: OrderRow): InvoiceCustomer => {
 /** A line of the order as a document lists it: its snapshot and what it cost. */
 export type DocumentLine = StoredLine;
 
-const productOf = (snapshot: string | null) =>
-  (snapshot ? (JSON.parse(snapshot) as Partial<OrderSnapshot>) : {}).craftedProduct;
+const productOf = snapshotPiece;
 
 /** The title a line's piece goes by on documents and in the back office. */
 export const lineTitleOf = (snapshot: string | null): string => {
