@@ -28,22 +28,22 @@ const postgresReachable = async (): Promise<boolean> => {
  * starts to need one is moved back, not silently run on neither.
  */
 const SERVER_WITHOUT_DATABASE = [
-  'accounts/jwt-validity',
-  'bank/camt053-reader',
-  'documents/documents',
-  'documents/pdf-text-layer',
-  'documents/tax-document-pdf',
+  'areas/accounts/jwt-validity',
+  'areas/payments/camt053-reader',
+  'areas/documents/documents',
+  'areas/documents/pdf-text-layer',
+  'areas/tax-documents/tax-document-pdf',
   'edges/unread-body',
-  'einvoices/self-check',
-  'einvoices/ubl-document',
+  'areas/tax-documents/self-check',
+  'areas/tax-documents/ubl-document',
   'events/subscriber-order',
   'mail/transports-and-templates',
-  'packets/packeta-carrier',
-  'photos/base64-member',
-  'preview/interior-art',
-  'preview/preview-renderer',
+  'areas/packets/packeta-carrier',
+  'areas/pieces/base64-member',
+  'areas/pieces/interior-art',
+  'areas/pieces/preview-renderer',
   'startup/dependency-engines',
-  'withdrawals/acknowledgement',
+  'areas/withdrawals/acknowledgement',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**
@@ -65,7 +65,7 @@ const SERVER_TEST = {
  * a silent Redis costs half a second at most). They run after all the others, one at a time
  * (`alone:sqlite`, `alone:postgres`): beside three busy files on two cores a sign-in took 2 s.
  */
-const SERVER_TIMED = ['accounts/abuse-limits-redis-outage'].map(
+const SERVER_TIMED = ['areas/accounts/abuse-limits-redis-outage'].map(
   (name) => `apps/server/test/${name}.test.ts`,
 );
 
@@ -74,7 +74,7 @@ const SERVER_TIMED = ['accounts/abuse-limits-redis-outage'].map(
  * keeps the event loop free, measured as its longest pause; beside busy files the test's own
  * thread waited 300 ms for a core.
  */
-const SERVER_TIMED_WITHOUT_DATABASE = ['einvoices/self-check'].map(
+const SERVER_TIMED_WITHOUT_DATABASE = ['areas/tax-documents/self-check'].map(
   (name) => `apps/server/test/${name}.test.ts`,
 );
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_BUYER } from '../apps/server/test/helpers/buyers.ts';
-import { fatalFindings } from '../apps/server/test/einvoices/ubl-samples.ts';
+import { fatalFindings } from '../apps/server/test/areas/tax-documents/ubl-samples.ts';
 import { apiAs, expectStatus, makePlainPrint, type Api } from './support/api.ts';
 import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startPacketaReceiver,
   type PacketaReceiver,
-} from '../apps/server/test/packets/packeta-receiver.ts';
+} from '../apps/server/test/areas/packets/packeta-receiver.ts';
 import { apiAs, expectStatus, makePlainPrint, type Api } from './support/api.ts';
 import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { waitForMail } from './support/mails.ts';

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camt053 } from '../apps/server/test/bank/camt053-fixture.ts';
-import { painSchemaCheck } from '../apps/server/test/withdrawals/owner-withdrawal-helpers.ts';
+import { camt053 } from '../apps/server/test/areas/payments/camt053-fixture.ts';
+import { painSchemaCheck } from '../apps/server/test/areas/withdrawals/owner-withdrawal-helpers.ts';
 import { apiAs, expectStatus, paperOf, type Api } from './support/api.ts';
 import { openBrowser, type TestBrowser } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camt053, paymentOf } from '../bank/camt053-fixture.ts';
+import { camt053, paymentOf } from '../areas/payments/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { minimalCatalogue, orderBody, shopParams } from '../helpers/customer-factories.ts';
 import { placeOrderAs, stepOrder } from '../helpers/order-journey.ts';

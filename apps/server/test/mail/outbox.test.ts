@@ -13,7 +13,7 @@ import {
 import { OutboxRepository, type NewMail } from '../../src/repositories/mail/outbox.repository.ts';
 import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
 import { orderPlacedMail } from '../../src/areas/orders/services/order.mail.ts';
-import { SAMPLE_IBAN, pdfText, sampleInvoice } from '../documents/sample-documents.ts';
+import { SAMPLE_IBAN, pdfText, sampleInvoice } from '../areas/documents/sample-documents.ts';
 import {
   freePort,
   manualClock,

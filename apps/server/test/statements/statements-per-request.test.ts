@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camt053, paymentOf, SHOP_IBAN } from '../bank/camt053-fixture.ts';
+import { camt053, paymentOf, SHOP_IBAN } from '../areas/payments/camt053-fixture.ts';
 import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
 import { courier } from '../helpers/basket-shop.ts';
 import {

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type Headers } from '../helpers/actors.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { freePort } from '../mail/mail-helpers.ts';
-import { metrics } from '../../src/repositories/metrics.repository.ts';
+import { signIn, type Headers } from '../../helpers/actors.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { freePort } from '../../mail/mail-helpers.ts';
+import { metrics } from '../../../src/repositories/metrics.repository.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 

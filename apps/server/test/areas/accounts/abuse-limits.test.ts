@@ -2,9 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createConnection } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../helpers/actors.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { createUser } from '../../helpers/actors.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

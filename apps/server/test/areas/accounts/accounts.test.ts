@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { uploadPhoto } from '../helpers/customer-factories.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
-import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { uploadPhoto } from '../../helpers/customer-factories.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+import { startSmtpServer, type SmtpCatcher } from '../../mail/mail-helpers.ts';
 
 describe(`accounts: registration, activation, reset, settings, password (${TEST_DB})`, () => {
   let smtp: SmtpCatcher;

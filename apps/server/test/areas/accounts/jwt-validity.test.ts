@@ -4,8 +4,8 @@ import {
   JwtCodec,
   REMEMBER_ME_VALIDITY_SECONDS,
   TOKEN_VALIDITY_SECONDS,
-} from '../../src/lib/jwt.ts';
-import type { SignedInUser } from '../../src/lib/caller.ts';
+} from '../../../src/lib/jwt.ts';
+import type { SignedInUser } from '../../../src/lib/caller.ts';
 
 const USER: SignedInUser = { id: 3, login: 'user', authorities: ['ROLE_USER'] };
 

@@ -1,10 +1,10 @@
 import type { Authority } from '@fotoobraz/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/lib/passwords.ts';
-import { UserRepository } from '../../src/repositories/user.repository.ts';
-import { signIn, type Headers } from '../helpers/actors.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { hashPassword } from '../../../src/lib/passwords.ts';
+import { UserRepository } from '../../../src/repositories/user.repository.ts';
+import { signIn, type Headers } from '../../helpers/actors.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * Revocable sessions: a token names its user's session version, which every request

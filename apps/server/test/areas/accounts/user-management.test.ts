@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, type Headers } from '../helpers/actors.ts';
+import { createUser, signIn, type Headers } from '../../helpers/actors.ts';
 import {
   createCraftedProduct,
   minimalCatalogue,
   uploadPhoto,
-} from '../helpers/customer-factories.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+} from '../../helpers/customer-factories.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 const USER_FIELDS = [
   'id',

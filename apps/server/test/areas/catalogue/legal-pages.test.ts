@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
-import { buildShopApp } from '../helpers/customer-factories.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { createUser, signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { postForId } from '../../helpers/catalogue-factories.ts';
+import { buildShopApp } from '../../helpers/customer-factories.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import {
   FIRST_WITHDRAWAL_TERMS,
   up as withdrawalTermsUp,
-} from '../../src/db/migrations/20261129-0021-withdrawal-terms.ts';
-import { WITHDRAWAL_TERMS } from '../../src/db/seed/legal-pages.sk.ts';
+} from '../../../src/db/migrations/20261129-0021-withdrawal-terms.ts';
+import { WITHDRAWAL_TERMS } from '../../../src/db/seed/legal-pages.sk.ts';
 
 const TERMS = '/api/legal-pages/obchodne-podmienky';
 

@@ -1,8 +1,8 @@
 import { deliverySettingsOf } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { createUser, signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { postForId } from '../../helpers/catalogue-factories.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 const SETTINGS = {
   SHOP_NAME: 'Rámy Novák s.r.o.',

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   mouldingLengthCm,
   renderJobTicket,
-} from '../../src/areas/orders/rendering/job-ticket.pdf.ts';
-import { paymentQr } from '../../src/areas/orders/rendering/payment-qr.ts';
-import { renderProformaInvoice } from '../../src/areas/orders/rendering/proforma.pdf.ts';
+} from '../../../src/areas/orders/rendering/job-ticket.pdf.ts';
+import { paymentQr } from '../../../src/areas/orders/rendering/payment-qr.ts';
+import { renderProformaInvoice } from '../../../src/areas/orders/rendering/proforma.pdf.ts';
 import {
   SAMPLE_IBAN,
   pdfPagePng,
@@ -19,7 +19,7 @@ import {
 } from './sample-documents.ts';
 
 const SAMPLE_PNG = fileURLToPath(
-  new URL('../../../../docs/invoice/proforma-sample.png', import.meta.url),
+  new URL('../../../../../docs/invoice/proforma-sample.png', import.meta.url),
 );
 
 describe('paymentQr', () => {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, parsedFont } from '../../src/rendering/documents/pdf-kit.ts';
+import { FONT_FILES, parsedFont } from '../../../src/rendering/documents/pdf-kit.ts';
 import { pdfText } from './sample-documents.ts';
 
 /** A PDF of one line in `font`, which it shares with every other document, as the shop's do. */

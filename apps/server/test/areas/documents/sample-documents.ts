@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { priceCraftedProduct } from '@fotoobraz/domain';
-import type { ProformaInvoiceData } from '../../src/areas/orders/rendering/proforma.pdf.ts';
-import type { JobTicketData } from '../../src/areas/orders/rendering/job-ticket.pdf.ts';
-import { paymentQr } from '../../src/areas/orders/rendering/payment-qr.ts';
+import type { ProformaInvoiceData } from '../../../src/areas/orders/rendering/proforma.pdf.ts';
+import type { JobTicketData } from '../../../src/areas/orders/rendering/job-ticket.pdf.ts';
+import { paymentQr } from '../../../src/areas/orders/rendering/payment-qr.ts';
 
 /** A valid Slovak IBAN (check digits correct) for tests and the sample invoice. */
 export const SAMPLE_IBAN = 'SK3112000000198742637541';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, type Headers } from '../helpers/actors.ts';
-import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { createUser, signIn, type Headers } from '../../helpers/actors.ts';
+import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 const ADMIN_ENDPOINTS = [
   '/management/metrics',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 interface OpenApiDocument {
   openapi: string;
@@ -73,7 +73,7 @@ describe(`the OpenAPI document at /v3/api-docs (${TEST_DB})`, () => {
 
   it('states the version of the root package.json', () => {
     const root = JSON.parse(
-      readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8'),
     );
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.version).toBe(root.version);

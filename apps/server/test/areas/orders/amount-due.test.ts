@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders } from '../helpers/actors.ts';
-import { basketShop, cents, courier, type BasketShop } from '../helpers/basket-shop.ts';
-import { TEST_DB } from '../helpers/test-app.ts';
+import { visitorHeaders } from '../../helpers/actors.ts';
+import { basketShop, cents, courier, type BasketShop } from '../../helpers/basket-shop.ts';
+import { TEST_DB } from '../../helpers/test-app.ts';
 
 /**
  * An order's JSON carries `amountDue` (what is still to pay) beside `totalAmount`, both from the

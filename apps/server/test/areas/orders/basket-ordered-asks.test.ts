@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { basketShop, type BasketShop } from '../helpers/basket-shop.ts';
-import { withStatementLog } from '../helpers/statement-log.ts';
-import { openTestDatabase, TEST_DB } from '../helpers/test-app.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { basketShop, type BasketShop } from '../../helpers/basket-shop.ts';
+import { withStatementLog } from '../../helpers/statement-log.ts';
+import { openTestDatabase, TEST_DB } from '../../helpers/test-app.ts';
 
 /**
  * Every basket read asks whether its lines' crafted products are ordered (a line whose piece an

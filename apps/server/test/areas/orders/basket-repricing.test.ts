@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders } from '../helpers/actors.ts';
+import { visitorHeaders } from '../../helpers/actors.ts';
 import {
   basketShop,
   courier,
   type Basket,
   type BasketItem,
   type BasketShop,
-} from '../helpers/basket-shop.ts';
-import { TEST_DB } from '../helpers/test-app.ts';
+} from '../../helpers/basket-shop.ts';
+import { TEST_DB } from '../../helpers/test-app.ts';
 
 describe(`the basket and reorders at today's prices (${TEST_DB})`, () => {
   let shop: BasketShop;

@@ -1,16 +1,16 @@
 import type { BasketProblem as Problem } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { createUser, visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import {
   basketShop,
   cents,
   courier,
   type BasketItem,
   type BasketShop,
-} from '../helpers/basket-shop.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { waitFor } from '../helpers/wait-for.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
+} from '../../helpers/basket-shop.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 describe(`the basket and orders of several lines (${TEST_DB})`, () => {
   let shop: BasketShop;

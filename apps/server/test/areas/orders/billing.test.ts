@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { COMPANY_BUYER } from '../helpers/buyers.ts';
-import { buildShopApp, orderBody } from '../helpers/customer-factories.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { COMPANY_BUYER } from '../../helpers/buyers.ts';
+import { buildShopApp, orderBody } from '../../helpers/customer-factories.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /** The company as a customer may type it: the IČO spaced, the IČ DPH in lower case, no country. */
 const COMPANY = {

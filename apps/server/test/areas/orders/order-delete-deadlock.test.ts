@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders } from '../helpers/actors.ts';
-import { basketShop, courier, type BasketShop } from '../helpers/basket-shop.ts';
-import { TEST_DB } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
+import { visitorHeaders } from '../../helpers/actors.ts';
+import { basketShop, courier, type BasketShop } from '../../helpers/basket-shop.ts';
+import { TEST_DB } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
 
 /**
  * Deleting an order cascades to its pro-forma, which the document worker may be storing at that

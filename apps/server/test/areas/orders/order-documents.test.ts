@@ -1,27 +1,30 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders } from '../helpers/actors.ts';
+import { signIn, visitorHeaders } from '../../helpers/actors.ts';
 import {
   createCraftedProduct,
   minimalCatalogue,
   orderBody,
   shopParams,
-} from '../helpers/customer-factories.ts';
-import { PendingDocumentRepository } from '../../src/areas/documents/repositories/pending-document.repository.ts';
-import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
-import { DocumentService } from '../../src/areas/documents/services/document.service.ts';
-import { PROFORMA, proformaDocument } from '../../src/areas/orders/services/proforma.document.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { waitFor } from '../helpers/wait-for.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+} from '../../helpers/customer-factories.ts';
+import { PendingDocumentRepository } from '../../../src/areas/documents/repositories/pending-document.repository.ts';
+import { UnitsOfWork } from '../../../src/services/unit-of-work.ts';
+import { DocumentService } from '../../../src/areas/documents/services/document.service.ts';
+import {
+  PROFORMA,
+  proformaDocument,
+} from '../../../src/areas/orders/services/proforma.document.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import {
   freePort,
   sharedTestDatabase,
   startSmtpServer,
   type SmtpCatcher,
-} from '../mail/mail-helpers.ts';
+} from '../../mail/mail-helpers.ts';
 
 const pdfText = layoutText;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { buildShopApp, createCraftedProduct } from '../helpers/customer-factories.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { buildShopApp, createCraftedProduct } from '../../helpers/customer-factories.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * `POST /api/orders` reads two bodies: the wizard's placement and the back-office's entry (the

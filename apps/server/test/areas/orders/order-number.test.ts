@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { buildShopApp, createCraftedProduct } from '../helpers/customer-factories.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { buildShopApp, createCraftedProduct } from '../../helpers/customer-factories.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * The number a customer quotes (the variable symbol: the first piece's crafted product id) is

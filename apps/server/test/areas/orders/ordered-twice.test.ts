@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { basketShop, courier, type BasketShop } from '../helpers/basket-shop.ts';
-import { TEST_DB } from '../helpers/test-app.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { basketShop, courier, type BasketShop } from '../../helpers/basket-shop.ts';
+import { TEST_DB } from '../../helpers/test-app.ts';
 
 /**
  * A piece in a customer's basket for which an admin then enters an order in the back-office (an

@@ -1,21 +1,21 @@
 import { decode } from 'bysquare/pay';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import {
   minimalCatalogue,
   orderBody,
   plainPrintBody,
   shopParams,
   uploadPhoto,
-} from '../helpers/customer-factories.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
-import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { waitFor } from '../helpers/wait-for.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
+} from '../../helpers/customer-factories.ts';
+import { postForId } from '../../helpers/catalogue-factories.ts';
+import { makeJpeg } from '../../helpers/jpeg.ts';
+import { GLOBAL_PARAM_VALUES } from '../../../src/db/seed/global-params.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { startSmtpServer, type SmtpCatcher } from '../../mail/mail-helpers.ts';
 
 const IBAN = GLOBAL_PARAM_VALUES.SHOP_IBAN!;
 const pdfText = layoutText;

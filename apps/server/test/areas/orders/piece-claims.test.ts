@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { basketShop, courier, type BasketShop } from '../helpers/basket-shop.ts';
-import { TEST_DB } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { basketShop, courier, type BasketShop } from '../../helpers/basket-shop.ts';
+import { TEST_DB } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
 
 /**
  * A crafted product is on one order at most, whichever way the order came: a customer's

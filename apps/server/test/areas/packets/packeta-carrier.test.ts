@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { CarrierCallError } from '../../src/areas/packets/services/carrier.ts';
-import { PacketaHttpCarrier } from '../../src/areas/packets/services/packeta-http.carrier.ts';
-import { readPacketaAnswer } from '../../src/areas/packets/services/packeta-xml.ts';
-import { freePort } from '../mail/mail-helpers.ts';
+import { loadConfig } from '../../../src/config.ts';
+import { CarrierCallError } from '../../../src/areas/packets/services/carrier.ts';
+import { PacketaHttpCarrier } from '../../../src/areas/packets/services/packeta-http.carrier.ts';
+import { readPacketaAnswer } from '../../../src/areas/packets/services/packeta-xml.ts';
+import { freePort } from '../../mail/mail-helpers.ts';
 import { startPacketaReceiver } from './packeta-receiver.ts';
 
 const request = {

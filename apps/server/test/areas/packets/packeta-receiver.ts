@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 import { XMLParser } from 'fast-xml-parser';
-import { listenOnLoopback } from '../helpers/loopback.ts';
+import { listenOnLoopback } from '../../helpers/loopback.ts';
 
 /** What the receiver does with a createPacket of one order number (default: creates it). */
 export type Script = 'refuse' | 'hang' | 'busy';

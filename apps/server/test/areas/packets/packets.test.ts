@@ -1,10 +1,10 @@
 import { packetWeightKg } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
-import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
+import { openDocumentShop, type DocumentShop } from '../../helpers/document-shop.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
 import { startPacketaReceiver, type PacketaReceiver, type Script } from './packeta-receiver.ts';
 
 interface Order {

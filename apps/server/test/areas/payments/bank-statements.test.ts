@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter, postForId } from '../helpers/catalogue-factories.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { createUser, signIn, type Headers } from '../../helpers/actors.ts';
+import { catalogueWriter, postForId } from '../../helpers/catalogue-factories.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import {
   camt053,
   NOVEMBER,

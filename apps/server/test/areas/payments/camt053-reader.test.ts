@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   readCamt053,
   StatementFormatError,
-} from '../../src/areas/payments/repositories/camt053.reader.ts';
+} from '../../../src/areas/payments/repositories/camt053.reader.ts';
 import { camt053, NOVEMBER, SHOP_IBAN } from './camt053-fixture.ts';
 
 describe('readCamt053', () => {

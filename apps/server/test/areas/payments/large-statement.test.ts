@@ -1,9 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { signIn, type Headers } from '../../helpers/actors.ts';
+import { catalogueWriter } from '../../helpers/catalogue-factories.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import { camt053, type FixtureEntry } from './camt053-fixture.ts';
 
 const ENTRIES = 1_500;

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { listenOnLoopback } from '../helpers/loopback.ts';
+import { listenOnLoopback } from '../../helpers/loopback.ts';
 
 /** What the loopback feed answers next: a status and a body (JSON is serialised). */
 export interface FeedAnswer {

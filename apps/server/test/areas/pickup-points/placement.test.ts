@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { minimalCatalogue, orderBody, shopParams } from '../helpers/customer-factories.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
-import { PickupPointRepository } from '../../src/areas/pickup-points/repositories/pickup-point.repository.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { minimalCatalogue, orderBody, shopParams } from '../../helpers/customer-factories.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+import { PickupPointRepository } from '../../../src/areas/pickup-points/repositories/pickup-point.repository.ts';
 
 /** Points of the dev fixture feed, loaded on a fresh dev start. */
 const ZILINA = '14522';

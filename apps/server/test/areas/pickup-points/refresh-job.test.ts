@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, type Headers } from '../helpers/actors.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { signIn, type Headers } from '../../helpers/actors.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import { feedBox, feedBranch, startFeedServer } from './feed-server.ts';
 
 const HOUR_MS = 60 * 60_000;

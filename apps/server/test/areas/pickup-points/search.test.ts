@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { PickupPointRepository } from '../../src/areas/pickup-points/repositories/pickup-point.repository.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { PickupPointRepository } from '../../../src/areas/pickup-points/repositories/pickup-point.repository.ts';
 import { parsePacketaFeed } from '@fotoobraz/domain';
 import { feedBox, feedBranch } from './feed-server.ts';
 

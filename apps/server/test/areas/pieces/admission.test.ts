@@ -5,11 +5,11 @@ import {
   AdmissionAbandoned,
   AdmissionFull,
   type Release,
-} from '../../src/lib/admission.ts';
-import { UPLOAD_LIMITS } from '../../src/areas/pieces/routes/photo.routes.ts';
-import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
-import { waitFor as waitUntil } from '../helpers/wait-for.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+} from '../../../src/lib/admission.ts';
+import { UPLOAD_LIMITS } from '../../../src/areas/pieces/routes/photo.routes.ts';
+import { makeJpeg, uploadBody } from '../../helpers/jpeg.ts';
+import { waitFor as waitUntil } from '../../helpers/wait-for.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 // Admission changes within milliseconds: asked every 10 ms, for up to 20 s.
 const waitFor = (check: () => boolean) => waitUntil(check, 20_000, 10);

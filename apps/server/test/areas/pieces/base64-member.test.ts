@@ -1,6 +1,6 @@
 import { getHeapSpaceStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { keepingMemberOffHeap, plainStringMember } from '../../src/lib/base64-member.ts';
+import { keepingMemberOffHeap, plainStringMember } from '../../../src/lib/base64-member.ts';
 
 const body = (text: string) => Buffer.from(text);
 /** What the route makes of a body, with JSON.parse for Fastify's parser. */

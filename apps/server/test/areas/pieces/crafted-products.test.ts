@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DerivativeRepository } from '../../src/repositories/derivative.repository.ts';
-import { EntityRepository } from '../../src/repositories/entity.repository.ts';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
-import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
-import { buildTestApp, TEST_DB, testClock, type TestApp } from '../helpers/test-app.ts';
+import { DerivativeRepository } from '../../../src/repositories/derivative.repository.ts';
+import { EntityRepository } from '../../../src/repositories/entity.repository.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { catalogueWriter } from '../../helpers/catalogue-factories.ts';
+import { makeJpeg, uploadBody } from '../../helpers/jpeg.ts';
+import { buildTestApp, TEST_DB, testClock, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * The crafted-product API on a small catalogue carrying DESIGN.md §5's worked examples, so the

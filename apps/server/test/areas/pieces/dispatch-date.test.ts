@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter, framedPieceBody, postForId } from '../helpers/catalogue-factories.ts';
-import { plainPrintBody, shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { catalogueWriter, framedPieceBody, postForId } from '../../helpers/catalogue-factories.ts';
+import { plainPrintBody, shopParams, uploadPhoto } from '../../helpers/customer-factories.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { startSmtpServer, type SmtpCatcher } from '../../mail/mail-helpers.ts';
 
 /**
  * The day a piece ships, as its answer and its order carry it. The clock stands on Friday

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type Headers } from '../helpers/actors.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { signIn, type Headers } from '../../helpers/actors.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { makeJpeg } from '../../helpers/jpeg.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 describe(`limited editions (${TEST_DB})`, () => {
   let t: TestApp;

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INTERIOR_SIZE,
   INTERIORS,
-} from '../../src/areas/pieces/rendering/interiors/interior-plans.ts';
+} from '../../../src/areas/pieces/rendering/interiors/interior-plans.ts';
 import {
   INTERIOR_ASSETS,
   InteriorArtRepository,
-} from '../../src/areas/pieces/repositories/interior-art.repository.ts';
+} from '../../../src/areas/pieces/repositories/interior-art.repository.ts';
 
 const { width, height } = INTERIOR_SIZE;
 

@@ -1,18 +1,18 @@
 import { frame as frameEntity } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EntityRepository } from '../../src/repositories/entity.repository.ts';
-import { EventBus } from '../../src/events/event-bus.ts';
-import { UnitsOfWork } from '../../src/services/unit-of-work.ts';
-import { UserRepository } from '../../src/repositories/user.repository.ts';
-import { EntityService } from '../../src/services/entity.service.ts';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { EntityRepository } from '../../../src/repositories/entity.repository.ts';
+import { EventBus } from '../../../src/events/event-bus.ts';
+import { UnitsOfWork } from '../../../src/services/unit-of-work.ts';
+import { UserRepository } from '../../../src/repositories/user.repository.ts';
+import { EntityService } from '../../../src/services/entity.service.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import {
   catalogueWriter,
   framedCatalogue,
   framedPieceBody,
-} from '../helpers/catalogue-factories.ts';
-import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
-import { buildTestApp, TEST_DB, testClock, type TestApp } from '../helpers/test-app.ts';
+} from '../../helpers/catalogue-factories.ts';
+import { makeJpeg, uploadBody } from '../../helpers/jpeg.ts';
+import { buildTestApp, TEST_DB, testClock, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * Omnibus through the whole server: the admin changes a price, later starts a promotion, and the

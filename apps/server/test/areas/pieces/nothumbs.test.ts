@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders } from '../helpers/actors.ts';
-import { buildShopApp, plainPrintBody, uploadPhoto } from '../helpers/customer-factories.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { visitorHeaders } from '../../helpers/actors.ts';
+import { buildShopApp, plainPrintBody, uploadPhoto } from '../../helpers/customer-factories.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * `?nothumbs=true` on the single GET, the POST and the PUT: the answer without the base64

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RetentionRepository } from '../../src/areas/pieces/repositories/retention.repository.ts';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { postForId } from '../helpers/catalogue-factories.ts';
-import { buildShopApp, plainPrintBody, shopParams } from '../helpers/customer-factories.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { RetentionRepository } from '../../../src/areas/pieces/repositories/retention.repository.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { postForId } from '../../helpers/catalogue-factories.ts';
+import { buildShopApp, plainPrintBody, shopParams } from '../../helpers/customer-factories.ts';
+import { makeJpeg } from '../../helpers/jpeg.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import {
   patchOriginal,
   postWorkingCopy,
   sendOriginal,
   workingCopyOf,
   type WorkingCopyUpload,
-} from '../helpers/working-copy.ts';
+} from '../../helpers/working-copy.ts';
 
 describe(`a working copy first, the original behind it (${TEST_DB})`, () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { mapPoint, pieceOnWall, wallPlaneOf, type Point } from '@fotoobraz/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter, framedCatalogue } from '../helpers/catalogue-factories.ts';
-import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { catalogueWriter, framedCatalogue } from '../../helpers/catalogue-factories.ts';
+import { makeJpeg, uploadBody } from '../../helpers/jpeg.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import {
   darkSpan,
   greyRows,

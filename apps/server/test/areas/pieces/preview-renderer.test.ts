@@ -4,14 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INTERIOR_COUNT,
   INTERIORS,
-} from '../../src/areas/pieces/rendering/interiors/interior-plans.ts';
+} from '../../../src/areas/pieces/rendering/interiors/interior-plans.ts';
 import {
   furnitureHeightAt,
   wallPlacement,
-} from '../../src/areas/pieces/rendering/interiors/wall-placement.ts';
-import { FrameStrips } from '../../src/areas/pieces/rendering/preview/frame-strips.ts';
-import { PreviewRasterRepository } from '../../src/areas/pieces/repositories/preview-raster.repository.ts';
-import { decoded, flatJpeg, newPreviewRenderer, pieceSpec, twoColourImage } from './support.ts';
+} from '../../../src/areas/pieces/rendering/interiors/wall-placement.ts';
+import { FrameStrips } from '../../../src/areas/pieces/rendering/preview/frame-strips.ts';
+import { PreviewRasterRepository } from '../../../src/areas/pieces/repositories/preview-raster.repository.ts';
+import {
+  decoded,
+  flatJpeg,
+  newPreviewRenderer,
+  pieceSpec,
+  twoColourImage,
+} from './preview-support.ts';
 
 const renderer = newPreviewRenderer();
 const RED = '#d01010';

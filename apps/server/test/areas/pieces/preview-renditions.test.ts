@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
-import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { signIn, visitorHeaders } from '../../helpers/actors.ts';
+import { catalogueWriter } from '../../helpers/catalogue-factories.ts';
+import { makeJpeg, uploadBody } from '../../helpers/jpeg.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /** An image field asked for at a narrower width (`?w=`): a phone's preview. */
 describe(`GET /api/crafted-products/{id}/previewThumb?w= (${TEST_DB})`, () => {

@@ -1,8 +1,8 @@
 import type { PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
-import { PreviewRenderer } from '../../src/areas/pieces/rendering/preview.renderer.ts';
-import { InteriorArtRepository } from '../../src/areas/pieces/repositories/interior-art.repository.ts';
-import { PreviewRasterRepository } from '../../src/areas/pieces/repositories/preview-raster.repository.ts';
+import { PreviewRenderer } from '../../../src/areas/pieces/rendering/preview.renderer.ts';
+import { InteriorArtRepository } from '../../../src/areas/pieces/repositories/interior-art.repository.ts';
+import { PreviewRasterRepository } from '../../../src/areas/pieces/repositories/preview-raster.repository.ts';
 
 /** A piece of `kind` w × h cm whose photo fills it (no mat), with `more` of the spec. */
 export const pieceSpec = (

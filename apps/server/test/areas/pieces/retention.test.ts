@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter } from '../helpers/catalogue-factories.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { catalogueWriter } from '../../helpers/catalogue-factories.ts';
 import {
   buildShopApp,
   createCraftedProduct,
   orderBody,
   uploadPhoto,
-} from '../helpers/customer-factories.ts';
-import { RetentionJob } from '../../src/areas/pieces/jobs/retention.job.ts';
-import { systemClock } from '../../src/lib/clock.ts';
-import { CatalogueRepository } from '../../src/repositories/catalogue.repository.ts';
-import { JobLeaseRepository } from '../../src/repositories/job-lease.repository.ts';
-import { metrics } from '../../src/repositories/metrics.repository.ts';
-import { RetentionRepository } from '../../src/areas/pieces/repositories/retention.repository.ts';
-import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+} from '../../helpers/customer-factories.ts';
+import { RetentionJob } from '../../../src/areas/pieces/jobs/retention.job.ts';
+import { systemClock } from '../../../src/lib/clock.ts';
+import { CatalogueRepository } from '../../../src/repositories/catalogue.repository.ts';
+import { JobLeaseRepository } from '../../../src/repositories/job-lease.repository.ts';
+import { metrics } from '../../../src/repositories/metrics.repository.ts';
+import { RetentionRepository } from '../../../src/areas/pieces/repositories/retention.repository.ts';
+import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders } from '../helpers/actors.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { makeJpeg } from '../helpers/jpeg.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { visitorHeaders } from '../../helpers/actors.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { makeJpeg } from '../../helpers/jpeg.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * POST /api/photos reads the photo's base64 straight from the body's bytes (lib/base64-member);

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ImageRepository } from '../../src/repositories/image.repository.ts';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { makeJpeg, uploadBody } from '../helpers/jpeg.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+import { ImageRepository } from '../../../src/repositories/image.repository.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { makeJpeg, uploadBody } from '../../helpers/jpeg.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 describe(`POST /api/photos: the upload pipeline (${TEST_DB})`, () => {
   let t: TestApp;

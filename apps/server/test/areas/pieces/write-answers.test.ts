@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
+import { createUser, signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import {
   catalogueWriter,
   framedCatalogue,
   framedPieceBody,
-} from '../helpers/catalogue-factories.ts';
-import { uploadPhoto } from '../helpers/customer-factories.ts';
-import { PIXEL_PNG } from '../helpers/sample-input.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
+} from '../../helpers/catalogue-factories.ts';
+import { uploadPhoto } from '../../helpers/customer-factories.ts';
+import { PIXEL_PNG } from '../../helpers/sample-input.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * POST and PUT answer with the crafted product from what they have just read and written, not by

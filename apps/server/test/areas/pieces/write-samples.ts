@@ -1,17 +1,17 @@
-// npx tsx apps/server/test/preview/write-samples.ts — writes the sample previews of docs/previews/
+// npx tsx apps/server/test/areas/pieces/write-samples.ts — writes the sample previews of docs/previews/
 // (small JPEGs to look at: each kind of piece, and the wall carousel), from a generated photo and
 // the demo catalogue's generated frame textures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
-import type { FrameFinish } from '../../src/db/seed/catalogue-data.ts';
-import { finishStrip, frameTextureJpeg } from '../../src/db/seed/images/frame-finish.ts';
-import { ImageRepository } from '../../src/repositories/image.repository.ts';
-import { INTERIORS } from '../../src/areas/pieces/rendering/interiors/interior-plans.ts';
-import { landscapeJpeg, newPreviewRenderer, pieceSpec } from './support.ts';
+import type { FrameFinish } from '../../../src/db/seed/catalogue-data.ts';
+import { finishStrip, frameTextureJpeg } from '../../../src/db/seed/images/frame-finish.ts';
+import { ImageRepository } from '../../../src/repositories/image.repository.ts';
+import { INTERIORS } from '../../../src/areas/pieces/rendering/interiors/interior-plans.ts';
+import { landscapeJpeg, newPreviewRenderer, pieceSpec } from './preview-support.ts';
 
-const OUT = join(import.meta.dirname, '../../../../docs/previews');
+const OUT = join(import.meta.dirname, '../../../../../docs/previews');
 const wood = (key: string, colorCode: string, accent: string): FrameFinish => ({
   key,
   name: key,

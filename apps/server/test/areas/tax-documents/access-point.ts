@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { listenOnLoopback } from '../helpers/loopback.ts';
+import { listenOnLoopback } from '../../helpers/loopback.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;

@@ -1,16 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, type Headers } from '../helpers/actors.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { renderProformaInvoice } from '../../src/areas/orders/rendering/proforma.pdf.ts';
-import { InvoiceRepository } from '../../src/areas/orders/repositories/invoice.repository.ts';
-import { PendingDocumentRepository } from '../../src/areas/documents/repositories/pending-document.repository.ts';
+import { createUser, signIn, type Headers } from '../../helpers/actors.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { renderProformaInvoice } from '../../../src/areas/orders/rendering/proforma.pdf.ts';
+import { InvoiceRepository } from '../../../src/areas/orders/repositories/invoice.repository.ts';
+import { PendingDocumentRepository } from '../../../src/areas/documents/repositories/pending-document.repository.ts';
 import {
   TaxDocumentRepository,
   type NewTaxDocument,
-} from '../../src/areas/tax-documents/repositories/tax-document.repository.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
+} from '../../../src/areas/tax-documents/repositories/tax-document.repository.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
 import { sampleInvoice, sampleQrPng } from '../documents/sample-documents.ts';
 
 const pdfText = layoutText;

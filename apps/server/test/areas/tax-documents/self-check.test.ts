@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EInvoiceChecker } from '../../src/areas/tax-documents/services/einvoices/einvoice-checker.ts';
-import { checkUbl } from '../../src/areas/tax-documents/services/einvoices/einvoice-self-check.ts';
-import { ublDocument } from '../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
+import { EInvoiceChecker } from '../../../src/areas/tax-documents/services/einvoices/einvoice-checker.ts';
+import { checkUbl } from '../../../src/areas/tax-documents/services/einvoices/einvoice-self-check.ts';
+import { ublDocument } from '../../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
 import { sampleDocument } from './ubl-samples.ts';
 
 const SUPPLY = [

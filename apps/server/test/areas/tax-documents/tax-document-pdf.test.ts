@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderTaxDocument } from '../../src/areas/tax-documents/rendering/tax-document.pdf.ts';
-import { pdfText, sampleInvoice, sampleQrPng } from './sample-documents.ts';
+import { renderTaxDocument } from '../../../src/areas/tax-documents/rendering/tax-document.pdf.ts';
+import { pdfText, sampleInvoice, sampleQrPng } from '../documents/sample-documents.ts';
 
 const supplier = async () => sampleInvoice(await sampleQrPng(100, '1')).supplier;
 

@@ -1,14 +1,14 @@
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { setGlobalParam } from '../helpers/customer-factories.ts';
-import { DocumentLinks } from '../../src/lib/document-links.ts';
-import { TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { COURIER_DELIVERY } from '../helpers/order-journey.ts';
-import { openDocumentShop, type DocumentShop } from '../helpers/document-shop.ts';
-import { waitFor } from '../helpers/wait-for.ts';
-import { bentSignature } from '../helpers/signed-links.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { setGlobalParam } from '../../helpers/customer-factories.ts';
+import { DocumentLinks } from '../../../src/lib/document-links.ts';
+import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
+import { openDocumentShop, type DocumentShop } from '../../helpers/document-shop.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+import { bentSignature } from '../../helpers/signed-links.ts';
 
 const pdfText = layoutText;
 

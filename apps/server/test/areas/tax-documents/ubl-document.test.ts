@@ -1,6 +1,6 @@
 import { documentFigures, type SuppliedLine } from '@fotoobraz/domain';
 import { describe, expect, it } from 'vitest';
-import { ublDocument } from '../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
+import { ublDocument } from '../../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
 import { fatalFindings, sampleDocument } from './ubl-samples.ts';
 
 // Several lines at 23 %: a promotion's odd price for 3 pieces, a plain piece, and the postage.

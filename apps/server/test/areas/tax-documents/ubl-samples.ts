@@ -1,8 +1,8 @@
 import { documentFigures, type DeductedAdvance, type SuppliedLine } from '@fotoobraz/domain';
-import type { EInvoiceDocument } from '../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
+import type { EInvoiceDocument } from '../../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
 
 /** The shared validator (plain JavaScript, outside the project): loaded, not compiled. */
-const VALIDATOR = new URL('../../../../../shared/einvoice/validate.mjs', import.meta.url).href;
+const VALIDATOR = new URL('../../../../../../shared/einvoice/validate.mjs', import.meta.url).href;
 const { validateUbl: validate } = (await import(/* @vite-ignore */ VALIDATOR)) as {
   validateUbl: unknown;
 };

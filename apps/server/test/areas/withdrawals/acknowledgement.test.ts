@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeSk } from '../../src/rendering/documents/slovak-date.ts';
-import { renderWithdrawalAcknowledgement } from '../../src/areas/withdrawals/rendering/withdrawal-acknowledgement.pdf.ts';
-import { withdrawalMail } from '../../src/areas/withdrawals/services/withdrawal.mail.ts';
+import { formatDateTimeSk } from '../../../src/rendering/documents/slovak-date.ts';
+import { renderWithdrawalAcknowledgement } from '../../../src/areas/withdrawals/rendering/withdrawal-acknowledgement.pdf.ts';
+import { withdrawalMail } from '../../../src/areas/withdrawals/services/withdrawal.mail.ts';
 import {
   withdrawalAcknowledgementOf,
   type WithdrawalAcknowledgementData,
-} from '../../src/areas/withdrawals/services/withdrawal-acknowledgement.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
+} from '../../../src/areas/withdrawals/services/withdrawal-acknowledgement.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
 
 const data: WithdrawalAcknowledgementData = {
   shop: {

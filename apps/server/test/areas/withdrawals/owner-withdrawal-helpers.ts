@@ -37,7 +37,7 @@ export const withdrawThroughApi = async (
 };
 
 /** The ISO 20022 schema of the credit transfer file, from the shared folder beside the repo. */
-const PAIN_XSD = new URL('../../../../../shared/sepa/pain.001.001.03.xsd', import.meta.url);
+const PAIN_XSD = new URL('../../../../../../shared/sepa/pain.001.001.03.xsd', import.meta.url);
 
 /** What the schema says of `xml`: valid, or its errors. */
 export const painSchemaCheck = async (xml: string) => {

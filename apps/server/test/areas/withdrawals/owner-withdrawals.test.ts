@@ -1,14 +1,18 @@
 import type { BankRefundDue } from '@fotoobraz/domain';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOBAL_PARAM_VALUES } from '../../src/db/seed/global-params.ts';
-import { camt053, type FixtureEntry, type FixtureTransaction } from '../bank/camt053-fixture.ts';
-import { createUser, signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { catalogueWriter, postForId, SUNSET_EDITION } from '../helpers/catalogue-factories.ts';
-import { minimalCatalogue, shopParams } from '../helpers/customer-factories.ts';
-import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../helpers/order-journey.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
+import { GLOBAL_PARAM_VALUES } from '../../../src/db/seed/global-params.ts';
+import {
+  camt053,
+  type FixtureEntry,
+  type FixtureTransaction,
+} from '../payments/camt053-fixture.ts';
+import { createUser, signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { catalogueWriter, postForId, SUNSET_EDITION } from '../../helpers/catalogue-factories.ts';
+import { minimalCatalogue, shopParams } from '../../helpers/customer-factories.ts';
+import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../../helpers/order-journey.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
 import { painSchemaCheck, withdrawThroughApi } from './owner-withdrawal-helpers.ts';
 
 const PAYER_IBAN = 'SK6807200002891987426353';

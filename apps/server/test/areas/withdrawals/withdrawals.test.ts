@@ -1,22 +1,22 @@
 import { randomInt } from 'node:crypto';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, visitorHeaders, type Headers } from '../helpers/actors.ts';
-import { COMPANY_BUYER } from '../helpers/buyers.ts';
+import { signIn, visitorHeaders, type Headers } from '../../helpers/actors.ts';
+import { COMPANY_BUYER } from '../../helpers/buyers.ts';
 import {
   catalogueWriter,
   framedCatalogue,
   framedPieceBody,
   postForId,
-} from '../helpers/catalogue-factories.ts';
-import { shopParams, uploadPhoto } from '../helpers/customer-factories.ts';
-import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../helpers/order-journey.ts';
-import { layoutText } from '../helpers/pdf-text.ts';
-import { rowCount } from '../helpers/row-count.ts';
-import { bentSignature } from '../helpers/signed-links.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../helpers/test-app.ts';
-import { waitFor } from '../helpers/wait-for.ts';
-import { startSmtpServer, type SmtpCatcher } from '../mail/mail-helpers.ts';
+} from '../../helpers/catalogue-factories.ts';
+import { shopParams, uploadPhoto } from '../../helpers/customer-factories.ts';
+import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../../helpers/order-journey.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { rowCount } from '../../helpers/row-count.ts';
+import { bentSignature } from '../../helpers/signed-links.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+import { startSmtpServer, type SmtpCatcher } from '../../mail/mail-helpers.ts';
 
 interface Order {
   id: number;
