@@ -42,9 +42,11 @@ declare module '../documents/index.ts' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What other areas use of the tax documents: an order's documents, and their e-invoices. */
+    /** What other areas use of the tax documents. */
     taxDocuments: {
+      /** An order's documents for its pages: listed, downloaded (PDF, UBL), kept from deletion. */
       ofOrders: OrderTaxDocumentService;
+      /** The issued documents, which the owner's withdrawals read to tell why none was issued. */
       repository: TaxDocumentRepository;
     };
     /** Checks and delivers the e-invoices of issued tax documents; started with the app. */
