@@ -91,42 +91,39 @@ const SERVER = APPS[0];
 /** The shared parts that may import an area's door: the app builds them, the events name their types. */
 const IMPORT_DOORS = new Set(['server', 'app', 'events']);
 
-/** `{ area, layer }` of a file of apps/server/src/areas, or undefined for a shared file. */
-const areaPlaceOf = (relative) => {
+/**
+ * The part of apps/server/src a file belongs to: a shared part (`routes`, `kernel`, …), or
+ * `{ area, layer }` for a file of an area (its layer folder, or `door` for its index.ts).
+ */
+const serverPlaceOf = (relative) => {
   const [top, area, second] = path.posix.relative(SERVER.root, relative).split('/');
-  if (top !== 'areas' || !area || !second) return undefined;
-  const isFile = /\.(tsx?|js|json)$/.test(second);
-  return {
-    area,
-    layer: isFile
-      ? second.replace(/\.(tsx?|js|json)$/, '') === 'index'
-        ? 'door'
-        : second
-      : second,
-  };
+  if (top !== 'areas' || !area || !second) return { layer: partOf(SERVER, relative) };
+  const name = second.replace(/\.(tsx?|js|json)$/, '');
+  return { area, layer: name === 'index' ? 'door' : name };
 };
 
 const doorOf = (area) => `${SERVER.root}/areas/${area}/index.ts`;
 
-/** Why a server file may not import a file of an area, or undefined when it may; null: not an area's. */
-const areaRefusal = (file, target) => {
-  const to = areaPlaceOf(target);
-  if (!to) return null;
-  const from = areaPlaceOf(file);
-  const toDoor = to.layer === 'door';
-  if (!from) {
-    const part = partOf(SERVER, file);
-    if (toDoor && IMPORT_DOORS.has(part)) return undefined;
-    return `${SERVER.root}/${part} is shared by all areas and imports none (see the import rules in eslint-layers.js)${IMPORT_DOORS.has(part) ? `; import the area's door, ${doorOf(to.area)}` : ''}.`;
-  }
-  if (from.area !== to.area) {
-    if (toDoor) return undefined;
-    return `An area imports another only through its door (layers/boundaries): ${from.area} → ${to.area}; import ${doorOf(to.area)}, and export there what ${from.area} needs.`;
+/**
+ * Why a server file may not import another: an area imports another area only through its door,
+ * a shared part imports no area (the app and the events: only doors), and within an area or
+ * among the shared parts each layer imports what its row allows.
+ */
+const serverRefusal = (file, target) => {
+  const from = serverPlaceOf(file);
+  const to = serverPlaceOf(target);
+  if (to.area && to.area !== from.area) {
+    if (to.layer === 'door' && (from.area || IMPORT_DOORS.has(from.layer))) return undefined;
+    if (from.area) {
+      return `An area imports another only through its door (layers/boundaries): ${from.area} → ${to.area}; import ${doorOf(to.area)}, and export there what ${from.area} needs.`;
+    }
+    const door = IMPORT_DOORS.has(from.layer) ? `; import the area's door, ${doorOf(to.area)}` : '';
+    return `${SERVER.root}/${from.layer} is shared by all areas and imports none (see the import rules in eslint-layers.js)${door}.`;
   }
   return layerRefusal(SERVER, from.layer, to.layer);
 };
 
-/** Why layer `from` may not import layer `to` (rows of the table of `app`), or undefined. */
+/** Why part `from` may not import part `to` (rows of the table of `app`), or undefined. */
 const layerRefusal = (app, from, to) => {
   if (from === to) return undefined;
   const allowed = allowedFor(app, from);
@@ -134,6 +131,9 @@ const layerRefusal = (app, from, to) => {
     return `${app.root}/${from} is no part named in eslint-layers.js; name what it may import there.`;
   }
   if (allowed === ANY || allowed.includes(to)) return undefined;
+  if (from.startsWith('features/') && to.startsWith('features/')) {
+    return `A feature does not import another feature (${from} → ${to}); share through src/lib or src/components.`;
+  }
   return `${app.root}/${from} may not import ${app.root}/${to} (see the import rules in eslint-layers.js).`;
 };
 
@@ -160,28 +160,9 @@ const isException = (file, target) =>
 /** Why `file` may not import `target` (both repo-relative), or undefined when it may. */
 const refusal = (file, target) => {
   const app = APPS.find((a) => inside(file, a.root));
-  if (!app || !inside(target, app.root)) return undefined;
-  if (app === SERVER) {
-    const crossing = areaRefusal(file, target);
-    if (crossing !== null) return isException(file, target) ? undefined : crossing;
-    const place = areaPlaceOf(file);
-    if (place) {
-      const refused = layerRefusal(SERVER, place.layer, partOf(SERVER, target));
-      return refused && !isException(file, target) ? refused : undefined;
-    }
-  }
-  const from = partOf(app, file);
-  const to = partOf(app, target);
-  if (from === to) return undefined;
-  const allowed = allowedFor(app, from);
-  if (allowed === undefined) {
-    return `${app.root}/${from} is no part named in eslint-layers.js; name what it may import there.`;
-  }
-  if (allowed === ANY || allowed.includes(to) || isException(file, target)) return undefined;
-  if (from.startsWith('features/') && to.startsWith('features/')) {
-    return `A feature does not import another feature (${from} → ${to}); share through src/lib or src/components.`;
-  }
-  return `${app.root}/${from} may not import ${app.root}/${to} (see the import rules in eslint-layers.js).`;
+  if (!app || !inside(target, app.root) || isException(file, target)) return undefined;
+  if (app === SERVER) return serverRefusal(file, target);
+  return layerRefusal(app, partOf(app, file), partOf(app, target));
 };
 
 const boundaries = {
