@@ -1,20 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  entityNamed,
-  isId as isStorableId,
-  relationEntries,
-  type EntityDef,
-  type FieldError,
-  type RowOf,
-} from '@fotoobraz/domain';
-import {
-  badRequestAlert,
-  forbidden,
-  notFound,
-  Problem,
-  unauthorized,
-  validationProblem,
-} from '../lib/problem.ts';
+import { entityNamed, isId as isStorableId, type EntityDef, type RowOf } from '@fotoobraz/domain';
+import { badRequestAlert, forbidden, notFound, Problem, unauthorized } from '../lib/problem.ts';
 import { ConstraintError, type EntityRepository } from '../repositories/entity.repository.ts';
 import type { TransactorOf } from './unit-of-work.ts';
 import { retriedOnDeadlock } from '../repositories/deadlock.ts';
@@ -22,6 +8,7 @@ import type { UserRepository } from '../repositories/user.repository.ts';
 import { mayCreate, mayDelete, mayUpdate, readScope } from './access-policy.ts';
 import { isAdmin, type Caller } from '../lib/caller.ts';
 import type { Clock } from '../lib/clock.ts';
+import { EntityRelations } from './entity-relations.ts';
 import { parseListQuery, type QueryParams } from './list-query.ts';
 
 /** A row of any of the entities, as the API shows it. */
@@ -72,6 +59,7 @@ export class EntityService {
   static readonly uses = ['entities'] as const;
 
   private readonly extensions = new Map<string, RowExtension>();
+  private readonly relations: EntityRelations;
 
   /**
    * Every write emits `entity.written` in its transaction: the price history, the order's claim
@@ -83,7 +71,9 @@ export class EntityService {
     private readonly transactor: TransactorOf<typeof EntityService>,
     /** Dates the fields filled on creation with 'now'. */
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.relations = new EntityRelations(entities, users);
+  }
 
   /** Lets an area add to the JSON of `entity`'s rows what its fields do not hold. */
   extendRows(entity: EntityDef, extension: RowExtension): void {
@@ -115,7 +105,7 @@ export class EntityService {
       limit: q.size,
       blobs: { large: false, omit: q.omit },
     });
-    const nested = await this.nestRelations(entity, caller, rows);
+    const nested = await this.relations.nest(entity, caller, rows);
     await this.extras(entity, caller, nested);
     return {
       rows: nested.map((r) => redact(entity, caller, r)),
@@ -139,7 +129,7 @@ export class EntityService {
     row: Row,
     related: Readonly<Record<string, Row>> = {},
   ): Promise<Row> {
-    const [nested] = await this.nestRelations(entity, caller, [{ ...row }], related);
+    const [nested] = await this.relations.nest(entity, caller, [{ ...row }], related);
     await this.extras(entity, caller, [nested]);
     return redact(entity, caller, nested);
   }
@@ -201,7 +191,7 @@ export class EntityService {
         values[name] = f.onCreate === 'now' ? this.now().toISOString() : f.onCreate;
       }
     }
-    await this.checkRelations(entity, caller, values);
+    await this.relations.check(entity, caller, values);
     const id = await this.write(entity, () =>
       this.transactor.run(async ({ entities }, unit) => {
         const created = await entities.insert(entity, values);
@@ -260,7 +250,7 @@ export class EntityService {
     caller: Caller,
     { id, values }: CheckedUpdate,
   ): Promise<Row> {
-    await this.checkRelations(entity, caller, values);
+    await this.relations.check(entity, caller, values);
     await this.write(entity, () =>
       this.transactor.run(async ({ entities }, unit) => {
         await entities.update(entity, id, values);
@@ -307,64 +297,8 @@ export class EntityService {
   }
 
   /** Refuses (400) relations naming rows that do not exist, or that the caller may not see. */
-  async checkRelations(entity: EntityDef, caller: Caller, values: EntityInput): Promise<void> {
-    const missing = await this.unreachableRelations(entity, caller, values);
-    if (missing.length) throw validationProblem(missing);
-  }
-
-  private async unreachableRelations(entity: EntityDef, caller: Caller, values: EntityInput) {
-    const errors: FieldError[] = [];
-    for (const [name, rel] of relationEntries(entity)) {
-      const ref = values[name] as { id: number } | null | undefined;
-      if (!ref) continue;
-      const target = entityNamed(rel.target);
-      const found = target
-        ? (target.access.read !== 'admin' || isAdmin(caller)) &&
-          (await this.entities.findManyByIds(target, [ref.id], readScope(target, caller))).length >
-            0
-        : (isAdmin(caller) || caller.user?.id === ref.id) &&
-          (await this.users.loginsOf([ref.id])).length > 0;
-      if (!found) errors.push({ objectName: entity.name, field: name, message: 'NotFound' });
-    }
-    return errors;
-  }
-
-  /**
-   * Replaces each relation's `{id}` by the referenced row (its plain fields, no images), where
-   * the caller may read it; otherwise the `{id}` stays. Rows in `known` are not read again.
-   */
-  private async nestRelations(
-    entity: EntityDef,
-    caller: Caller,
-    rows: Row[],
-    known: Readonly<Record<string, Row>> = {},
-  ): Promise<Row[]> {
-    for (const [name, rel] of relationEntries(entity)) {
-      const ids = [
-        ...new Set(rows.map((r) => (r[name] as { id: number } | null)?.id).filter(isId)),
-      ];
-      if (ids.length === 0) continue;
-      const target = entityNamed(rel.target);
-      let related: Row[];
-      if (ids.length === 1 && known[name]?.id === ids[0]) {
-        // A copy: redacting the answer must not change the caller's row.
-        related = [{ ...known[name] }];
-      } else if (target) {
-        related =
-          target.access.read === 'admin' && !isAdmin(caller)
-            ? []
-            : await this.entities.findManyByIds(target, ids, readScope(target, caller));
-      } else {
-        const visible = isAdmin(caller) ? ids : ids.filter((id) => id === caller.user?.id);
-        related = await this.users.loginsOf(visible);
-      }
-      const byId = new Map(related.map((r) => [r.id, r]));
-      for (const row of rows) {
-        const ref = row[name] as { id: number } | null;
-        if (ref) row[name] = byId.get(ref.id) ?? ref;
-      }
-    }
-    return rows;
+  checkRelations(entity: EntityDef, caller: Caller, values: EntityInput): Promise<void> {
+    return this.relations.check(entity, caller, values);
   }
 
   /**
@@ -396,8 +330,6 @@ const redact = (entity: EntityDef, caller: Caller, row: Row): Row => {
   }
   return row;
 };
-
-const isId = (v: unknown): v is number => typeof v === 'number';
 
 const isRecord = (body: unknown): body is EntityInput =>
   typeof body === 'object' && body !== null && !Array.isArray(body);

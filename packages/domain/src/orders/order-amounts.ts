@@ -301,8 +301,8 @@ export const creditedSupply = (
   takes: (lineId: number | null) => boolean,
   postageCents: number,
 ): SuppliedLine[] => [
-  ...amounts.lines
-    .filter((line) => line.kind === 'piece' && takes(line.lineId))
-    .map(({ title, quantity, amountCents }) => ({ title, quantity, amountCents })),
+  ...suppliedLines({
+    lines: amounts.lines.filter((line) => line.kind === 'piece' && takes(line.lineId)),
+  }),
   ...(postageCents > 0 ? [postageLine(postageCents)] : []),
 ];
