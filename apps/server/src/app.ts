@@ -26,6 +26,7 @@ import { registerUnreadBodyDrain } from './plugins/unread-body.ts';
 import type { Database } from './repositories/database.ts';
 import { registerRequestHooks } from './request-hooks.ts';
 import { answerSerializer } from './routes/answer-serializer.ts';
+import { registerProblemAnswers } from './routes/problem-answers.ts';
 import { registerWebRoutes } from './routes/web.routes.ts';
 
 export interface AppDeps {
@@ -73,6 +74,8 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(app.log));
   registerErrorHandling(app);
+  // Before any route: each documents the refusals it gives.
+  registerProblemAnswers(app);
   registerUnreadBodyDrain(app);
   registerAlerts(app);
   await registerRequestHooks(app, config.trustProxy, webDist);

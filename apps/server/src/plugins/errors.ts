@@ -3,6 +3,7 @@ import { fieldOfPath } from '@fotoobraz/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { notFound, Problem, validationProblem } from '../lib/problem.ts';
 import { isConnectionError } from '../lib/outages.ts';
+import { noteBreach } from '../lib/answer-contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +28,25 @@ const unavailable = (detail: string): Problem =>
     headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   });
 
+/**
+ * Notes a refusal its route does not document (lib/answer-contract.ts): the docs must list every
+ * status a client may meet. A route without documented answers (the web app's pages) is not held
+ * to it, nor a 5xx, which no route promises.
+ */
+const checkDocumented = (request: FastifyRequest, status: number): void => {
+  const { url, method, schema } = request.routeOptions;
+  const documented = (schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (!url || !documented || status >= 500 || String(status) in documented) return;
+  if (noteBreach(`${method} ${url}: answered ${status}, which it does not document`)) {
+    request.log.warn(
+      { route: `${method} ${url}`, status },
+      'a refusal its route does not document',
+    );
+  }
+};
+
 const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply => {
+  checkDocumented(request, problem.status);
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   return reply
     .status(problem.status)

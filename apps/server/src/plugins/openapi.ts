@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ENTITIES, ProblemSchema, relatedRowSchema } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   createJsonSchemaTransform,
@@ -22,18 +23,6 @@ declare module 'fastify' {
 /** API docs (OpenAPI and Swagger UI) are part of the `dev` profile only. */
 export const apiDocsEnabled = (config: Pick<Config, 'profile'>): boolean =>
   config.profile === 'dev';
-
-/** application/problem+json (DESIGN.md §2): what every refusal answers. */
-const ProblemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  path: z.string(),
-  message: z.string(),
-  fieldErrors: z
-    .array(z.object({ objectName: z.string(), field: z.string(), message: z.string() }))
-    .optional(),
-});
 
 // A file's bytes are no JSON; `describeResponses` says what they are.
 const zodToJsonConfig = { unrepresentable: 'any' } as const;
@@ -72,6 +61,10 @@ export const registerApiDocs = async (
   const schemaRegistry = z.registry<{ id?: string }>();
   app.decorate('apiSchemas', schemaRegistry);
   schemaRegistry.add(ProblemSchema, { id: 'Problem' });
+  // A row nested in another is one schema per entity, referred to wherever it is nested.
+  for (const entity of ENTITIES) {
+    schemaRegistry.add(relatedRowSchema(entity.name), { id: `${entity.name}Nested` });
+  }
   if (!apiDocsEnabled(config)) return;
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@fotoobraz/domain';
 import type { Database } from './database.ts';
 
 /** Persistent audit events (sign-ins, failures, admin changes), read by /management/audits. */
@@ -51,7 +52,7 @@ export class AuditRepository {
         timestamp: r.eventDate instanceof Date ? r.eventDate.toISOString() : r.eventDate,
         principal: r.principal,
         type: r.eventType,
-        data: r.data ? (JSON.parse(r.data) as Record<string, unknown>) : {},
+        data: r.data ? (JSON.parse(r.data) as AuditEvent['data']) : {},
       })),
     };
   }

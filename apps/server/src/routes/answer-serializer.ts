@@ -1,25 +1,40 @@
 import type { FastifyBaseLogger, FastifySerializerCompiler } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { droppedFields, noteBreach } from '../lib/answer-contract.ts';
+
+/** A route's answer schema, bare or as fastify hands over a content type's (`{ properties }`). */
+const schemaOf = (schema: z.ZodType | { properties: z.ZodType }): z.ZodType =>
+  schema instanceof z.ZodType ? schema : schema.properties;
 
 /**
- * Serialises an answer with its route's response schema; an answer the schema refuses (a value
- * stored before a rule changed) goes out as it is, with a warning in the log. The schema
- * documents the answer: it must never turn a customer's read into a 500.
+ * Serialises an answer with its route's schema: what the schema does not name is not sent. A
+ * field the service built beyond the schema, or a value the schema refuses (one stored before a
+ * rule changed), is a breach of the documented answer (lib/answer-contract.ts); a refused answer
+ * still goes out as it is, since the schema documents the answer and must never turn a
+ * customer's read into a 500.
  */
 export const answerSerializer =
-  (log: FastifyBaseLogger): FastifySerializerCompiler<z.ZodType> =>
-  (route) => {
-    const strict = serializerCompiler(route);
+  (log: FastifyBaseLogger): FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> =>
+  ({ schema, method, url, httpStatus }) => {
+    const documented = schemaOf(schema);
+    const route = `${method} ${url} ${httpStatus}`;
     return (data) => {
-      try {
-        return strict(data);
-      } catch (error) {
-        log.warn(
-          { err: error, route: `${route.method} ${route.url}` },
-          'an answer does not match its documented schema; sent as it is',
-        );
+      const encoded = z.safeEncode(documented, data);
+      if (!encoded.success) {
+        const where = encoded.error.issues.map((i) => i.path.join('.') || '(root)').join(', ');
+        if (noteBreach(`${route}: refused by its schema at ${where}`)) {
+          log.warn(
+            { err: encoded.error, route },
+            'an answer does not match its documented schema; sent as it is',
+          );
+        }
         return JSON.stringify(data);
       }
+      for (const field of droppedFields(data, encoded.data)) {
+        if (noteBreach(`${route}: drops ${field}, which its schema does not name`)) {
+          log.warn({ route, field }, 'an answer field is not in its documented schema; not sent');
+        }
+      }
+      return JSON.stringify(encoded.data);
     };
   };

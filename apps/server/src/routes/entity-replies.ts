@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../lib/caller.ts';
 import type { EntityInput } from '../services/entity.service.ts';
 import { admitBody } from './entity-bodies.ts';
+import type { ProblemStatus } from './problem-answers.ts';
 import type { ShopApi } from './shop-api.ts';
 
 /** JHipster's answer to a create: 201, the alert headers and where the new row lives. */
@@ -54,6 +55,8 @@ export interface UpdateRoutes<Query = unknown, Input extends EntityInput = Entit
     querystring?: z.ZodType<Query>;
     /** The answer's schema by status, for the OpenAPI document. */
     response?: Record<number, z.ZodType>;
+    /** Refusals beyond those of any update (problem-answers.ts). */
+    problems?: readonly ProblemStatus[];
   };
   objectName: string;
   /** Access checks on the raw body before the schema sees it (see `admitBody`). */
@@ -90,15 +93,17 @@ export const registerUpdateRoutes = <Query, Input extends EntityInput>(
   // `schema.body` (a `z.ZodType<Input>`) has checked the body; the type provider cannot
   // resolve a generic schema's output.
   const bodyOf = (request: { body: unknown }) => request.body as Input;
+  // The row the body names may not exist (404), and the caller may not change it (403).
+  const problems = [403, 404, ...(schema.problems ?? [])] as const;
   app.put(
     base,
-    { schema, config, preValidation: preValidation(() => undefined) },
+    { schema: { ...schema, problems }, config, preValidation: preValidation(() => undefined) },
     (request, reply) => update(request, reply, bodyOf(request)),
   );
   app.put(
     `${base}/:id`,
     {
-      schema: { ...schema, params: IdParamsSchema },
+      schema: { ...schema, params: IdParamsSchema, problems },
       config,
       preValidation: preValidation((request) => (request.params as { id: string }).id),
     },

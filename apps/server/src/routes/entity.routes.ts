@@ -5,6 +5,7 @@ import {
   isImageRenditionWidth,
   LineTextSchema,
   ListQuerySchema,
+  type EntityDef,
 } from '@fotoobraz/domain';
 import { z } from 'zod';
 import { isAdmin, type Caller } from '../lib/caller.ts';
@@ -19,7 +20,9 @@ import { registerUpdateRoutes, replyCreated } from './entity-replies.ts';
 import { replyRepresentation } from './representation-reply.ts';
 import { routesOf } from './route-options.ts';
 import { entityRow, entityRows, fileResponse, NoContentSchema } from './responses.ts';
+import type { ProblemStatus } from './problem-answers.ts';
 import type { ShopApi } from './shop-api.ts';
+import { entityTag } from './api-tags.ts';
 
 /** An admin's view of the catalogue holds disabled rows: no shared cache may keep it. */
 const visibility = (caller: Caller) => (isAdmin(caller) ? 'private' : 'public');
@@ -40,6 +43,10 @@ const BlobQuerySchema = z.object({
  * their lists come from the version-checked cache. An operation already routed (by an area
  * registered before) keeps its own route.
  */
+/** An entity only admins read refuses everyone else (403); others' own rows are not found. */
+const readRefusals = (entity: EntityDef): ProblemStatus[] =>
+  entity.access.read === 'admin' ? [403] : [];
+
 export const registerEntityRoutes = (
   app: ShopApi,
   service: EntityService,
@@ -50,7 +57,7 @@ export const registerEntityRoutes = (
     const base = `/api/${entity.apiPath}`;
     const routed = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
       app.hasRoute({ method, url });
-    const { tags, documented, write, byId } = routesOf(entity.label, entity.name);
+    const { tags, documented, write, byId } = routesOf(entityTag(entity), entity.name);
 
     const catalogue = isCatalogue(entity);
     // Catalogue GETs choose their encoding themselves (replyRepresentation).
@@ -61,6 +68,7 @@ export const registerEntityRoutes = (
         ...documented(`${entity.labelPlural}: list (X-Total-Count, Link)`, {
           querystring: ListQuerySchema,
           response: { 200: entityRows(app, entity) },
+          problems: readRefusals(entity),
         }),
         ...ownEncoding,
       },
@@ -82,7 +90,10 @@ export const registerEntityRoutes = (
       app.get(
         `${base}/:id`,
         {
-          ...byId(`${entity.label}: one`, { response: { 200: entityRow(app, entity) } }),
+          ...byId(`${entity.label}: one`, {
+            response: { 200: entityRow(app, entity) },
+            problems: readRefusals(entity),
+          }),
           ...ownEncoding,
         },
         async (request, reply) => {
@@ -129,6 +140,7 @@ export const registerEntityRoutes = (
           ...write(`${entity.label}: create`, {
             body: entityBody(app, entity, 'create'),
             response: { 201: entityRow(app, entity) },
+            problems: entity.access.create === 'admin' ? [403] : [],
           }),
           preValidation: admitBody((request, body) =>
             service.admitCreate(entity, request.caller, body),
@@ -163,7 +175,11 @@ export const registerEntityRoutes = (
     if (!routed('DELETE', `${base}/:id`)) {
       app.delete(
         `${base}/:id`,
-        byId(`${entity.label}: delete`, { response: { 200: NoContentSchema } }),
+        // 403: not an admin; 409: rows still name it.
+        byId(`${entity.label}: delete`, {
+          response: { 200: NoContentSchema },
+          problems: [403, 409],
+        }),
         async (request, reply) => {
           const { id } = request.params;
           await service.delete(entity, request.caller, id);

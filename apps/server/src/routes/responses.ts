@@ -1,4 +1,4 @@
-import { entityRowSchema, type EntityDef } from '@fotoobraz/domain';
+import { rowAnswerSchema, type EntityDef } from '@fotoobraz/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { namedSchema } from './api-schemas.ts';
@@ -25,11 +25,11 @@ export const PDF = 'application/pdf';
 export const JPEG = 'image/jpeg';
 
 /**
- * An entity's row as the API answers it, from the model (`entityRowSchema`), named in the API
+ * An entity's row as the API answers it, from the model and what its area adds (`rowAnswerSchema`), named in the API
  * docs after the entity (`frameRow`).
  */
 export const entityRow = (app: FastifyInstance, entity: EntityDef) =>
-  namedSchema(app, `${entity.name}Row`, () => entityRowSchema(entity));
+  namedSchema(app, `${entity.name}Row`, () => rowAnswerSchema(entity));
 
 /** A page of an entity's rows (X-Total-Count and Link tell the rest). */
 export const entityRows = (app: FastifyInstance, entity: EntityDef) =>

@@ -1,17 +1,22 @@
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import { IdParamsSchema } from '@fotoobraz/domain';
 import { adminOnly } from '../plugins/auth.ts';
+import type { ProblemStatus } from './problem-answers.ts';
 import type { ShopApi } from './shop-api.ts';
+
+const problemsIn = (schema: object): readonly ProblemStatus[] =>
+  (schema as { problems?: readonly ProblemStatus[] }).problems ?? [];
 
 /**
  * The options of one area's routes, listed under `tag` in the API docs. Every route says what it
  * does (`summary`) and the schemas of its request and answers, so the docs show each answer. A
- * write names what it writes (`objectName`) in its validation errors and alerts.
+ * write names what it writes (`objectName`) in its validation errors and alerts. `problems` are
+ * refusals each of them gives beyond those its shape tells (problem-answers.ts).
  */
-export const routesOf = (tag: string, objectName = '') => {
+export const routesOf = (tag: string, objectName = '', problems: readonly ProblemStatus[] = []) => {
   const tags = [tag];
   const documented = <S extends object>(summary: string, schema: S) => ({
-    schema: { tags, summary, ...schema },
+    schema: { tags, summary, ...schema, problems: [...problems, ...problemsIn(schema)] },
   });
   return {
     tags,

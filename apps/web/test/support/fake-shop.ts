@@ -120,8 +120,8 @@ const media = (id: number, name: string, mediaTypeEnum: MediaType = 'PLATNO'): P
   modelRow(printMedia, { id, name, mediaTypeEnum, mediaSurfaceEnum: 'MATNY', pricePerSqare: 40 });
 
 /** The piece the fake server computes, for a photo of `width` x `height` pixels. */
-export const craftedOf = (picture: { width: number; height: number }): CraftedProduct =>
-  modelRow(craftedProduct, {
+export const craftedOf = (picture: { width: number; height: number }): CraftedProduct => ({
+  ...modelRow(craftedProduct, {
     id: 5,
     productEnum: 'PHOTOCANVAS',
     price: 30.5,
@@ -141,7 +141,14 @@ export const craftedOf = (picture: { width: number; height: number }): CraftedPr
     cropRealWidth: picture.width,
     cropRealHeight: picture.height,
     productConfig: CONFIGS[0],
-  });
+  }),
+  // What the server adds to every piece it answers (answers/piece.answers.ts).
+  parcel: { lengthCm: 47, widthCm: 32, depthCm: 2, weightGrams: 600, glass: false, copies: 1 },
+  dispatchDate: '2026-11-27',
+  standardDispatchDate: '2026-11-27',
+  expressDispatchDate: null,
+  expressPrice: null,
+});
 
 /** The legal pages at their newest versions: the terms at version 3. */
 export const LEGAL_PAGE_LIST = [

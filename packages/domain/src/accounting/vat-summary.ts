@@ -1,21 +1,5 @@
 import { countsForVat, type AccountingDocument } from './accounting-document.ts';
-
-export interface VatSummaryRow {
-  ratePercent: number;
-  baseCents: number;
-  vatCents: number;
-  /** Base plus VAT. */
-  totalCents: number;
-  /** How many documents have a line at this rate. */
-  documents: number;
-}
-
-export interface VatSummary {
-  /** By rate, highest first. */
-  rates: VatSummaryRow[];
-  /** All rates together (its `ratePercent` is 0 and `documents` counts each document once). */
-  total: VatSummaryRow;
-}
+import type { VatSummary, VatSummaryRow } from '../answers/accounting.answers.ts';
 
 /**
  * The VAT of a month's tax documents per rate: what each document declares, so credit notes

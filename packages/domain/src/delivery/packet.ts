@@ -30,21 +30,6 @@ export const {
 });
 export type PacketState = (typeof PACKET_STATE)[number];
 
-/** An order's packet as the customer and the owner read it (`GET /api/orders/{id}/packet`). */
-export interface PacketView {
-  state: PacketState;
-  stateLabel: string;
-  barcode: string | null;
-  barcodeText: string | null;
-  trackingUrl: string | null;
-  /** The owner's: Packeta's id of the packet, its reason of a refusal or of a doubt. */
-  packetId?: string | null;
-  lastError?: string | null;
-  attempts?: number;
-  carrierStatusText?: string | null;
-  updatedDate?: string;
-}
-
 /** The states in which the packet exists at Packeta (it has an id, a barcode and a label). */
 export const PACKET_EXISTS: readonly PacketState[] = PACKET_STATE.slice(
   PACKET_STATE.indexOf('CREATED'),

@@ -1,15 +1,15 @@
+import { z } from 'zod';
 import type { PieceParcel } from './piece-parcel.ts';
 
 /** The order's packed parcel: its three outer sides, its weight and whether it holds glass. */
-export interface Parcel {
-  /** Longest side, in cm. */
-  lengthCm: number;
-  widthCm: number;
-  /** The stacked pieces' depth with the padding, in cm. */
-  heightCm: number;
-  weightGrams: number;
-  glass: boolean;
-}
+export const ParcelSchema = z.object({
+  lengthCm: z.number().describe('Longest side, in cm'),
+  widthCm: z.number(),
+  heightCm: z.number().describe("The stacked pieces' depth with the padding, in cm"),
+  weightGrams: z.number(),
+  glass: z.boolean(),
+});
+export type Parcel = z.output<typeof ParcelSchema>;
 
 /**
  * Padding of the packaging around the pieces, in cm, on each side's total: 5 cm of corner

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ProductEnum } from '../entities/enums.ts';
 import { PRODUCT_KINDS } from '../pricing/product-kinds.ts';
 
@@ -7,19 +8,15 @@ import { PRODUCT_KINDS } from '../pricing/product-kinds.ts';
  * for their reasoning); the carrier weighs the packed parcel again, so they need to be right to
  * the class of parcel, not to the gram.
  */
-export interface PieceParcel {
-  /** The longer outer side, in cm. */
-  lengthCm: number;
-  /** The shorter outer side, in cm. */
-  widthCm: number;
-  /** How deep the piece is, front to back, in cm. */
-  depthCm: number;
-  /** One copy's weight, unpacked, in grams. */
-  weightGrams: number;
-  glass: boolean;
-  /** Copies of the piece: they travel stacked in the same parcel. */
-  copies: number;
-}
+export const PieceParcelSchema = z.object({
+  lengthCm: z.number().describe('The longer outer side, in cm'),
+  widthCm: z.number().describe('The shorter outer side, in cm'),
+  depthCm: z.number().describe('How deep the piece is, front to back, in cm'),
+  weightGrams: z.number().describe("One copy's weight, unpacked, in grams"),
+  glass: z.boolean(),
+  copies: z.number().describe('Copies of the piece: they travel stacked in the same parcel'),
+});
+export type PieceParcel = z.output<typeof PieceParcelSchema>;
 
 /** The catalogue's facts about a piece's parts, as the parcel reads them. */
 export interface PieceParts {

@@ -59,14 +59,3 @@ export const { labels: EINVOICE_STATE_LABELS, codes: EINVOICE_STATES } = closedS
   INVALID: 'Neprešla kontrolou',
 });
 export type EInvoiceState = (typeof EINVOICE_STATES)[number];
-
-/** A document's e-invoice as its order lists it. */
-export interface OrderDocumentEInvoice {
-  state: EInvoiceState;
-  /** Why it was refused or failed the check, in Slovak; null otherwise. */
-  reason: string | null;
-  /** The access point's message id once sent. */
-  messageId: string | null;
-  /** The XML's download path; null when there is none. */
-  url: string | null;
-}

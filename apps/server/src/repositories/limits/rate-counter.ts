@@ -1,3 +1,4 @@
+import type { HealthComponents } from '@fotoobraz/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../database.ts';
 import { DatabaseRateCounter } from './database-rate-counter.ts';
@@ -11,10 +12,7 @@ export interface WindowCount {
 }
 
 /** A store of the counters as the health view shows it. */
-export interface CounterHealth {
-  status: 'UP' | 'DOWN';
-  details: Record<string, unknown>;
-}
+export type CounterHealth = NonNullable<HealthComponents['redis']>;
 
 /**
  * Fixed-window hit counters shared by every instance of the server (in the database, or in Redis

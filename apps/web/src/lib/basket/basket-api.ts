@@ -1,55 +1,27 @@
-import type { craftedProduct, PieceParcel, RowOf } from '@fotoobraz/domain';
+import type { BasketAnswer, BasketItemAnswer, ReorderAnswerSchema } from '@fotoobraz/domain';
+import type { z } from 'zod';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api/api-client';
 import { useSession } from '../auth/session';
 
-/**
- * A crafted product as the basket carries it (GET /api/crafted-products/{id}, repriced), with
- * what one copy brings to the order's parcel.
- */
-export type BasketProduct = RowOf<typeof craftedProduct> & { parcel?: PieceParcel | null };
+/** The basket and its lines as the server answers them (packages/domain: answers). */
+export type Basket = BasketAnswer;
+export type BasketItem = BasketItemAnswer;
+/** A crafted product as the basket carries it, with what one copy brings to the parcel. */
+export type BasketProduct = BasketItem['craftedProduct'];
+export type BasketProblem = BasketItem['problems'][number];
+export type Reordered = z.output<typeof ReorderAnswerSchema>;
+export type PriceChange = Reordered['changes'][number];
 
-/** A catalogue choice of the line that is no longer on offer; `field` names the choice. */
-export interface BasketProblem {
-  field: string;
-  message: string;
-}
-
-export interface BasketItem {
-  id: number;
-  position: number;
-  addedDate: string;
-  craftedProduct: BasketProduct;
-  priceWhenAdded: number;
-  problems: BasketProblem[];
-  /** The day the line would ship, ordered now ('YYYY-MM-DD'). */
-  dispatchDate?: string;
-}
-
-export interface Basket {
-  items: BasketItem[];
-  count: number;
-  itemsTotal: number;
-  /** What a courier would cost for these items (postage is charged once per order). */
-  courierPostage: number;
-  /** The day the whole order would ship: its slowest line's. */
-  dispatchDate?: string | null;
-}
-
-export interface PriceChange {
-  itemId: number;
-  description: string;
-  oldPrice: number;
-  newPrice: number;
-}
-
-export interface Reordered {
-  basket: Basket;
-  changes: PriceChange[];
-}
-
-export const EMPTY_BASKET: Basket = { items: [], count: 0, itemsTotal: 0, courierPostage: 0 };
+export const EMPTY_BASKET: Basket = {
+  items: [],
+  count: 0,
+  itemsTotal: 0,
+  courierPostage: 0,
+  parcel: null,
+  dispatchDate: null,
+};
 
 const BASKET_KEY = 'basket';
 

@@ -1,21 +1,9 @@
+import type { PaymentAnswer } from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/api-client';
 
 /** Bank transfer details of an order's pro-forma invoice, with the PAY by square QR. */
-export interface Payment {
-  orderNumber: string | number;
-  invoiceNumber: string | null;
-  beneficiary: string | null;
-  iban: string | null;
-  bank: string | null;
-  amount: number | string | null;
-  amountText: string | null;
-  variableSymbol: string | null;
-  dueDate: string | null;
-  payBySquare: string | null;
-  /** base64 PNG of the PAY by square QR. */
-  qrPng: string | null;
-}
+export type Payment = PaymentAnswer;
 
 /** `GET /api/orders/{id}/payment`: what the pro-forma asks to pay, which does not change. */
 export const paymentQuery = (orderId: number) =>

@@ -6,18 +6,19 @@ import {
   PasswordResetFinishSchema,
   PasswordResetInitSchema,
   RegisterSchema,
+  UserAnswerSchema,
 } from '@fotoobraz/domain';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { signedInOnly } from '../../../plugins/auth.ts';
 import { LIMITS, type AbuseLimits } from '../../../services/abuse-limits.ts';
 import type { AccountService } from '../services/account.service.ts';
-import { UserAnswerSchema } from '../../../routes/answers.ts';
 import { limitedPerAddress } from '../../../routes/limited-route.ts';
 import { NoContentSchema } from '../../../routes/responses.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const tags = ['Účet'];
+const tags = [API_TAGS.accounts];
 
 const JwtTokenSchema = z.object({ id_token: z.string() });
 /** A command's answer: its status alone. */

@@ -1,16 +1,23 @@
-import { LineTextSchema, ListQuerySchema, ManagedUserSchema } from '@fotoobraz/domain';
+import {
+  LineTextSchema,
+  ListQuerySchema,
+  ManagedUserSchema,
+  UserAnswerSchema,
+} from '@fotoobraz/domain';
 import { z } from 'zod';
 import { paginationLink } from '../../../lib/pagination.ts';
 import { adminOf, adminOnly } from '../../../plugins/auth.ts';
 import type { UserManagementService } from '../services/user-management.service.ts';
-import { UserAnswerSchema } from '../../../routes/answers.ts';
 import { replyCreated } from '../../../routes/entity-replies.ts';
 import { NoContentSchema } from '../../../routes/responses.ts';
 import { routesOf } from '../../../routes/route-options.ts';
+import type { ProblemStatus } from '../../../routes/problem-answers.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 const USER_MANAGEMENT = 'userManagement';
-const { documented } = routesOf('Používatelia');
+// Administrators only: anyone else is refused (403).
+const { documented } = routesOf(API_TAGS.accounts, '', [403]);
 const LoginParamsSchema = z.object({ login: LineTextSchema });
 
 /** A route of one user, named by login. */
@@ -21,10 +28,14 @@ const byLogin = <R extends object>(summary: string, response: R) =>
  * An administrator's create or update of a user. The body is an administrator's business:
  * others are refused before it is read.
  */
-const userWrite = <R extends object>(summary: string, response: R) => ({
+const userWrite = <R extends object>(
+  summary: string,
+  response: R,
+  problems: readonly ProblemStatus[] = [],
+) => ({
   preValidation: adminOnly,
   config: { objectName: 'managedUserVM' },
-  ...documented(summary, { body: ManagedUserSchema, response }),
+  ...documented(summary, { body: ManagedUserSchema, response, problems }),
 });
 
 /**
@@ -75,15 +86,24 @@ export const registerUserRoutes = (app: ShopApi, users: UserManagementService): 
       },
     );
 
-    app.put(base, userWrite('Update a user', { 200: UserAnswerSchema }), async (request, reply) => {
-      const updated = await users.update(adminOf(request), request.body);
-      reply.alert('updated', USER_MANAGEMENT, updated.login);
-      return updated;
-    });
+    app.put(
+      base,
+      userWrite('Update a user', { 200: UserAnswerSchema }, [404]),
+      async (request, reply) => {
+        const updated = await users.update(adminOf(request), request.body);
+        reply.alert('updated', USER_MANAGEMENT, updated.login);
+        return updated;
+      },
+    );
 
     app.delete(
       `${base}/:login`,
-      byLogin('Delete a user', { 200: NoContentSchema }),
+      // 409: an administrator does not delete their own account.
+      documented('Delete a user', {
+        params: LoginParamsSchema,
+        response: { 200: NoContentSchema },
+        problems: [409],
+      }),
       async (request, reply) => {
         await users.delete(adminOf(request), request.params.login);
         return reply

@@ -1,7 +1,8 @@
-import { IdParamsSchema, internalImage } from '@fotoobraz/domain';
+import { IdParamsSchema } from '@fotoobraz/domain';
 import type { EditionService } from '../services/edition.service.ts';
 import { fileResponse, JPEG, NoContentSchema } from '../../../routes/responses.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 /**
  * The limited-editions panel's pictures: `GET /api/internal-images/{id}/thumbnail`, a small
@@ -13,7 +14,7 @@ export const registerEditionRoutes = (app: ShopApi, editions: EditionService): v
     '/api/internal-images/:id/thumbnail',
     {
       schema: {
-        tags: [internalImage.label],
+        tags: [API_TAGS.catalogue],
         response: { 200: fileResponse('The picture', JPEG), 304: NoContentSchema },
         summary: "An edition's small picture, JPEG",
         params: IdParamsSchema,

@@ -2,15 +2,17 @@ import {
   LegalPageEditSchema,
   LegalPageParamsSchema,
   LegalPageQuerySchema,
+  LegalPageSchema,
+  LegalPageVersionSchema,
 } from '@fotoobraz/domain';
 import { adminOf, adminOnly } from '../../../plugins/auth.ts';
 import type { LegalPageService } from '../services/legal-page.service.ts';
 import { z } from 'zod';
-import { LegalPageSchema, LegalPageVersionSchema } from '../../../routes/answers.ts';
 import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const { documented, write } = routesOf('Právne texty', 'legalPage');
+const { documented, write } = routesOf(API_TAGS.catalogue, 'legalPage');
 const LegalPageVersionsSchema = z.array(LegalPageVersionSchema);
 
 /** The options of an endpoint of one page, named by its slug. */

@@ -5,6 +5,7 @@ import {
   type ShopIdentity,
 } from '@fotoobraz/domain';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 const PublicShopSchema = ShopIdentitySchema.extend({ delivery: DeliverySettingsSchema });
 
@@ -21,7 +22,7 @@ export const registerShopRoutes = (
     '/api/shop',
     {
       schema: {
-        tags: ['Obchod'],
+        tags: [API_TAGS.catalogue],
         summary:
           "The shop's name, postal address and e-mail (the manufacturer of every piece), and what each way of delivery takes and costs",
         response: { 200: PublicShopSchema },

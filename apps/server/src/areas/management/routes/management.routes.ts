@@ -1,14 +1,27 @@
-import { INSTANT_RANGE, INT_RANGE, LineTextSchema, ListQuerySchema } from '@fotoobraz/domain';
+import {
+  HealthSchema,
+  InfoSchema,
+  INSTANT_RANGE,
+  INT_RANGE,
+  LineTextSchema,
+  ListQuerySchema,
+  AuditEventSchema,
+  ConfigPropsSchema,
+  EnvironmentSchema,
+  LoggersSchema,
+  MetricsSchema,
+  ThreadDumpSchema,
+} from '@fotoobraz/domain';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import { APP_VERSION } from '../../../lib/app-version.ts';
 import { paginationLink } from '../../../lib/pagination.ts';
 import { isAdmin } from '../../../lib/caller.ts';
 import type { ManagementService } from '../services/management.service.ts';
-import { HealthSchema, InfoSchema, ReportSchema } from '../../../routes/answers.ts';
 import { fileResponse, NoContentSchema } from '../../../routes/responses.ts';
 import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 /** A day (`2026-11-24`, a time may follow) that an instant column can hold. */
 const DaySchema = LineTextSchema.regex(/^\d{4}-\d{2}-\d{2}/, { error: 'Pattern' }).refine(
@@ -32,8 +45,7 @@ const AuditQuerySchema = ListQuerySchema.extend({
 /** A logger's new level (`PUT /management/logs`); which loggers and levels exist is checked there. */
 const LoggerLevelSchema = z.object({ name: LineTextSchema, level: LineTextSchema });
 
-const { documented, admin } = routesOf('Prevádzka');
-const report = { response: { 200: ReportSchema } };
+const { documented, admin } = routesOf(API_TAGS.management);
 
 /**
  * /management/*: health's status and info for everyone (load balancers, the client's ribbon), the
@@ -72,16 +84,29 @@ export const registerManagementRoutes = (
   );
 
   // The reports as the service reads them, in a shape of their own.
-  const reports: [string, string, () => object | Promise<object>][] = [
-    ['metrics', 'Metrics (admins)', () => management.metrics()],
-    ['threaddump', 'What the process is doing (admins)', () => management.threadDump()],
-    ['logs', 'Loggers and their levels (admins)', () => management.logs()],
-    ['configprops', 'The settings, secrets masked (admins)', () => management.configProps()],
-    ['env', 'The environment, secrets masked (admins)', () => management.env()],
-  ];
-  for (const [path, summary, read] of reports) {
-    app.get(`/management/${path}`, admin(summary, report), read);
-  }
+  const report = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    answer: S,
+    // The reports are the process's own shapes; the schema checks each answer as it goes out.
+    read: () => unknown,
+  ) =>
+    app.get(
+      `/management/${path}`,
+      admin(summary, { response: { 200: answer } }),
+      read as () => never,
+    );
+  report('metrics', 'Metrics (admins)', MetricsSchema, () => management.metrics());
+  report('threaddump', 'What the process is doing (admins)', ThreadDumpSchema, () =>
+    management.threadDump(),
+  );
+  report('logs', 'Loggers and their levels (admins)', LoggersSchema, () => management.logs());
+  report('configprops', 'The settings, secrets masked (admins)', ConfigPropsSchema, () =>
+    management.configProps(),
+  );
+  report('env', 'The environment, secrets masked (admins)', EnvironmentSchema, () =>
+    management.env(),
+  );
   app.get(
     '/management/prometheus',
     admin('Metrics in the Prometheus text format (admins)', {
@@ -110,7 +135,7 @@ export const registerManagementRoutes = (
     '/management/audits',
     admin('Audit events (admins; X-Total-Count, Link)', {
       querystring: AuditQuerySchema,
-      response: { 200: z.array(ReportSchema) },
+      response: { 200: z.array(AuditEventSchema) },
     }),
     async (request, reply) => {
       const { events, total, page, size } = await management.audits(request.query);

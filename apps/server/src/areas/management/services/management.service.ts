@@ -1,7 +1,12 @@
 import { getActiveResourcesInfo } from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
-import { SHOP_TIME_ZONE, type Metrics } from '@fotoobraz/domain';
+import {
+  SHOP_TIME_ZONE,
+  type HealthAnswer,
+  type HealthComponents,
+  type Metrics,
+} from '@fotoobraz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { maskRecord, maskValue } from '../../../lib/mask-secrets.ts';
@@ -12,10 +17,7 @@ import type { MetricsRegistry } from '../../../repositories/metrics.repository.t
 import type { SystemProbes } from '../repositories/system-probe.repository.ts';
 
 type Status = 'UP' | 'DOWN';
-interface Component {
-  status: Status;
-  details: Record<string, unknown>;
-}
+type Component<K extends keyof HealthComponents> = NonNullable<HealthComponents[K]>;
 
 /** Free space below which the data folder's disk counts as DOWN. */
 const DISK_THRESHOLD_BYTES = 512 * 2 ** 20;
@@ -61,9 +63,9 @@ export class ManagementService {
     /** The loggers an admin may tune at run time, by name ('ROOT' is the app's). */
     private readonly loggers: ReadonlyMap<string, FastifyBaseLogger>,
     /** The abuse limits' own store (Redis), when they have one. */
-    private readonly limitsStore: () => Component | undefined,
+    private readonly limitsStore: () => Component<'redis'> | undefined,
     /** The pick-up points' list and its last refreshes. */
-    private readonly pickupPoints?: () => Promise<Component>,
+    private readonly pickupPoints?: () => Promise<Component<'pickupPoints'>>,
   ) {}
 
   /**
@@ -72,12 +74,12 @@ export class ManagementService {
    * is still served, and a DOWN here would take every instance out of its load balancer at once.
    * The pick-up points are listed alike: a failed refresh leaves yesterday's list serving.
    */
-  async health(): Promise<{ status: Status; components: Record<string, Component> }> {
+  async health(): Promise<Required<HealthAnswer>> {
     const [db, diskSpace, mail, pickupPoints] = await Promise.all([
       this.dbHealth(),
       this.diskHealth(),
       this.mailHealth(),
-      this.pickupPoints?.().catch((error: unknown): Component => ({
+      this.pickupPoints?.().catch((error: unknown): Component<'pickupPoints'> => ({
         status: 'DOWN',
         details: { error: String((error as Error).message ?? error) },
       })),
@@ -95,7 +97,7 @@ export class ManagementService {
     };
   }
 
-  private async dbHealth(): Promise<Component> {
+  private async dbHealth(): Promise<Component<'db'>> {
     const database = this.probes.databaseName;
     try {
       return {
@@ -110,7 +112,7 @@ export class ManagementService {
     }
   }
 
-  private async diskHealth(): Promise<Component> {
+  private async diskHealth(): Promise<Component<'diskSpace'>> {
     const path = this.config.dataDir;
     try {
       const { total, free } = await this.probes.diskSpace(path);
@@ -123,7 +125,7 @@ export class ManagementService {
     }
   }
 
-  private async mailHealth(): Promise<Component> {
+  private async mailHealth(): Promise<Component<'mail'>> {
     try {
       const [backlog, lastError, oldest] = await Promise.all([
         this.outbox.backlog(),

@@ -1,15 +1,22 @@
-import { BasketItemAddSchema, BasketItemCopiesSchema, IdParamsSchema } from '@fotoobraz/domain';
+import {
+  BasketAnswerSchema,
+  BasketItemAddSchema,
+  BasketItemAnswerSchema,
+  BasketItemCopiesSchema,
+  IdParamsSchema,
+  ReorderAnswerSchema,
+} from '@fotoobraz/domain';
 import { ensureVisitorId } from '../../../plugins/auth.ts';
 import type { BasketService } from '../services/basket.service.ts';
 import type { ReorderService } from '../services/reorder.service.ts';
 import { replyCreated } from '../../../routes/entity-replies.ts';
-import { BasketItemSchema, BasketSchema, ReorderSchema } from '../../../routes/answers.ts';
 import { NoContentSchema } from '../../../routes/responses.ts';
 import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 const OBJECT_NAME = 'basketItem';
-const { documented, write, byId } = routesOf('Košík', OBJECT_NAME);
+const { documented, write, byId } = routesOf(API_TAGS.orders, OBJECT_NAME);
 
 /**
  * The caller's basket: read (repriced), put a crafted product in, change its copies,
@@ -30,14 +37,16 @@ export const registerBasketRoutes = (
 
   app.get(
     '/api/basket',
-    documented("The caller's basket, every line repriced now", { response: { 200: BasketSchema } }),
+    documented("The caller's basket, every line repriced now", {
+      response: { 200: BasketAnswerSchema },
+    }),
     async (request, reply) => fresh(reply, await basket.read(request.caller)),
   );
 
   app.post(
     base,
     write('Put a crafted product in the basket', {
-      response: { 200: BasketItemSchema, 201: BasketItemSchema },
+      response: { 200: BasketItemAnswerSchema, 201: BasketItemAnswerSchema },
       body: BasketItemAddSchema,
     }),
     async (request, reply) => {
@@ -52,7 +61,7 @@ export const registerBasketRoutes = (
     `${base}/:id`,
     write("Change a line's copies (repriced on the server)", {
       params: IdParamsSchema,
-      response: { 200: BasketItemSchema },
+      response: { 200: BasketItemAnswerSchema },
       body: BasketItemCopiesSchema,
     }),
     (request) => basket.setCopies(request.caller, request.params.id, request.body.copies),
@@ -72,7 +81,7 @@ export const registerBasketRoutes = (
   app.post(
     '/api/orders/:id/reorder',
     byId("Copy a past order's lines into the basket at today's prices", {
-      response: { 200: ReorderSchema },
+      response: { 200: ReorderAnswerSchema },
     }),
     (request) => reorders.reorder(request.caller, request.params.id),
   );

@@ -1,12 +1,15 @@
 import {
   IdParamsSchema,
-  order,
-  OrderItemParamsSchema,
-  OrderDocumentParamsSchema,
-  SignedDocumentQuerySchema,
-  OrderStatusChangeSchema,
-  PlaceOrderSchema,
   type InputOf,
+  order,
+  OrderDocumentParamsSchema,
+  OrderDocumentSchema,
+  OrderItemParamsSchema,
+  OrderStatusChangeSchema,
+  PaymentAnswerSchema,
+  PlaceOrderSchema,
+  SignedDocumentQuerySchema,
+  StatusChangeSchema,
 } from '@fotoobraz/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -25,11 +28,12 @@ import {
   replyUnstoredDownload,
   type Download,
 } from '../../../routes/entity-replies.ts';
-import { OrderDocumentSchema, PaymentSchema, StatusChangeSchema } from '../../../routes/answers.ts';
 import { entityRow, fileResponse, JPEG, NoContentSchema, PDF } from '../../../routes/responses.ts';
+import type { ProblemStatus } from '../../../routes/problem-answers.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const tags = [order.label];
+const tags = [API_TAGS.orders];
 
 /**
  * A document's file: its owner or an admin reads it, or anyone with the signed link from the
@@ -42,6 +46,8 @@ const documentFile = (summary: string, what: string, contentType: string) => ({
     summary,
     params: OrderDocumentParamsSchema,
     querystring: SignedDocumentQuerySchema,
+    // Someone else's order, without its signed link.
+    problems: [403] as const,
   },
 });
 const config = { objectName: order.name };
@@ -93,8 +99,12 @@ export const registerOrderRoutes = (
   orderDocuments: OrderTaxDocumentService,
 ): void => {
   const base = '/api/orders';
-  const byId = <R extends object>(summary: string, response: R) => ({
-    schema: { tags, summary, params: IdParamsSchema, response },
+  const byId = <R extends object>(
+    summary: string,
+    response: R,
+    problems: readonly ProblemStatus[] = [],
+  ) => ({
+    schema: { tags, summary, params: IdParamsSchema, response, problems },
   });
 
   app.post(
@@ -171,7 +181,7 @@ export const registerOrderRoutes = (
 
   app.get(
     `${base}/:id/payment`,
-    byId('Payment details and PAY by square QR', { 200: PaymentSchema }),
+    byId('Payment details and PAY by square QR', { 200: PaymentAnswerSchema }),
     (request) => documents.payment(request.caller, request.params.id),
   );
 
@@ -236,6 +246,8 @@ export const registerOrderRoutes = (
         summary: `${order.label}: delete`,
         params: IdParamsSchema,
         response: { 200: NoContentSchema },
+        // 409: it has tax documents.
+        problems: [403, 409],
       },
     },
     async (request, reply) => {
@@ -264,7 +276,7 @@ export const registerOrderRoutes = (
       return replyUnstoredDownload(response, contentType, filename, data);
     };
     const ofOrder = `${name.charAt(0).toUpperCase()}${name.slice(1)} (admins), ${format}; 409 for several lines`;
-    app.get(`${base}/:id/${path}`, byId(ofOrder, file), async (request, response) => {
+    app.get(`${base}/:id/${path}`, byId(ofOrder, file, [403, 409]), async (request, response) => {
       await adminOnly(request);
       return reply(response, request.params.id);
     });
@@ -276,6 +288,7 @@ export const registerOrderRoutes = (
           summary: `A line's ${name} (admins), ${format}`,
           params: OrderItemParamsSchema,
           response: file,
+          problems: [403],
         },
       },
       async (request, response) => {

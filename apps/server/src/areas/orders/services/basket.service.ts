@@ -8,10 +8,11 @@ import {
   MAX_ORDER_LINES,
   parcelOf,
   type PieceParcel,
-  type BasketProblem,
-  type Parcel,
   type RowOf,
   type ShopDispatchSettings,
+  type BasketAnswer,
+  type BasketItemAnswer,
+  type CraftedProductAnswer,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -38,29 +39,9 @@ interface Known {
   priced: Repriced;
 }
 
-/** A basket line as the API shows it (the contract's `BasketItem`). */
-export interface BasketItemView {
-  id: number;
-  position: number;
-  addedDate: string;
-  craftedProduct: Record<string, unknown>;
-  priceWhenAdded: number | null;
-  problems: BasketProblem[];
-  /** The day the line would ship, ordered now ('YYYY-MM-DD'); in the basket's read. */
-  dispatchDate?: string;
-}
-
-export interface BasketView {
-  items: BasketItemView[];
-  count: number;
-  itemsTotal: number;
-  /** What a courier would cost for these items (0 when no courier takes their parcel). */
-  courierPostage: number;
-  /** The items packed as the order's parcel; null for an empty basket. */
-  parcel: Parcel | null;
-  /** The day the basket would ship, ordered now: its slowest line's; null when empty. */
-  dispatchDate: string | null;
-}
+/** A basket line and the basket as the API shows them (the contract's `BasketItem`). */
+export type BasketItemView = BasketItemAnswer;
+export type BasketView = BasketAnswer;
 
 const itemProblem = (message: string) =>
   validationProblem([{ objectName: 'basketItem', field: 'craftedProduct', message }]);
@@ -245,7 +226,12 @@ export class BasketService {
       id: line.id,
       position,
       addedDate: line.addedDate,
-      craftedProduct: await this.entityService.get(craftedProductEntity, caller, product.id),
+      // The entity service reads any entity; a crafted product's row carries its extensions.
+      craftedProduct: (await this.entityService.get(
+        craftedProductEntity,
+        caller,
+        product.id,
+      )) as CraftedProductAnswer,
       priceWhenAdded: line.priceWhenAdded,
       problems: priced.problems,
     };

@@ -7,8 +7,9 @@ import { replyUnstoredDownload } from '../../../routes/entity-replies.ts';
 import { fileResponse, PDF } from '../../../routes/responses.ts';
 import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const { documented, byId } = routesOf('Zásielky Packeta');
+const { documented, byId } = routesOf(API_TAGS.packets);
 
 const PacketViewSchema = z
   .object({
@@ -73,10 +74,16 @@ export const registerPacketRoutes = (app: ShopApi, packets: PacketService): void
     summary: string,
     body: B,
     response: R,
-  ) => ({ ...byId(summary, { body, response }), preValidation: adminOnly });
+    // 409: a packet the order's state does not allow (unpaid, already made, not by Packeta).
+  ) => ({ ...byId(summary, { body, response, problems: [409] }), preValidation: adminOnly });
   /** The orders' labels in one PDF (admins only), a file no cache keeps. */
   const labels = <S extends object>(summary: string, what: string, schema: S) => ({
-    ...documented(summary, { response: { 200: fileResponse(what, PDF) }, ...schema }),
+    // 409: an order without a packet at Packeta yet.
+    ...documented(summary, {
+      response: { 200: fileResponse(what, PDF) },
+      problems: [404, 409],
+      ...schema,
+    }),
     preValidation: adminOnly,
   });
   const replyLabels = async (

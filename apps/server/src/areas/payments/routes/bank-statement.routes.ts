@@ -1,26 +1,29 @@
-import { AssignBankEntrySchema, IgnoreBankEntrySchema } from '@fotoobraz/domain';
+import {
+  AssignBankEntrySchema,
+  BankEntryViewSchema,
+  BankImportSummarySchema,
+  BankReviewSchema,
+  BankStatementEntriesSchema,
+  IgnoreBankEntrySchema,
+  BankStatementViewSchema,
+} from '@fotoobraz/domain';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { readMultipartForm } from '../../../lib/multipart-form.ts';
 import { Problem } from '../../../lib/problem.ts';
 import { adminOnly } from '../../../plugins/auth.ts';
 import type { BankStatementService } from '../services/bank-statement.service.ts';
-import {
-  BankEntrySchema,
-  BankImportSummarySchema,
-  BankReviewSchema,
-  BankStatementEntriesSchema,
-  BankStatementsSchema,
-} from '../../../routes/answers.ts';
 import { fileResponse } from '../../../routes/responses.ts';
 import { acceptRaw, routesOf, withMultipart } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const { documented, byId } = routesOf('Bankové výpisy');
+// Administrators only (the routes' scope checks it first): anyone else is refused (403).
+const { documented, byId } = routesOf(API_TAGS.payments, '', [403]);
 
 /** A decision on one entry, named by its id: the answer is the entry as decided. */
 const entryDecision = <B extends object>(summary: string, body: B) => ({
-  ...byId(summary, { body, response: { 200: BankEntrySchema } }),
+  ...byId(summary, { body, response: { 200: BankEntryViewSchema } }),
   config: { objectName: 'bankEntry' },
 });
 
@@ -103,7 +106,7 @@ export const registerBankStatementRoutes = async (
       read: () => Promise<z.input<R>>,
     ) => app.get(url, documented(summary, { response: { 200: answer } }), read as () => never);
 
-    list('/api/bank-statements', 'The imported statements', BankStatementsSchema, () =>
+    list('/api/bank-statements', 'The imported statements', z.array(BankStatementViewSchema), () =>
       bank.statements(),
     );
 

@@ -9,8 +9,9 @@ import { LIMITS, type AbuseLimits } from '../../../services/abuse-limits.ts';
 import type { PickupPointSearch } from '../services/pickup-point-search.ts';
 import { limitedPerAddress } from '../../../routes/limited-route.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const tags = ['Výdajné miesta'];
+const tags = [API_TAGS.pickupPoints];
 
 /**
  * Packeta's pick-up points for the order form: anyone may search them (no sign-in), paged as

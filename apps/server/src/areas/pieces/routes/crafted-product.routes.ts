@@ -1,8 +1,9 @@
 import {
   craftedProduct,
-  IdParamsSchema,
-  PriceDifferencesSchema,
   type DispatchOffer,
+  IdParamsSchema,
+  PriceDifferencesAnswerSchema,
+  PriceDifferencesSchema,
 } from '@fotoobraz/domain';
 import { z } from 'zod';
 import { ensureVisitorId } from '../../../plugins/auth.ts';
@@ -13,9 +14,9 @@ import { isAdmin, type Caller } from '../../../lib/caller.ts';
 import { pieceParcelOfRows } from '../services/piece-parts.ts';
 import { entityBody } from '../../../routes/entity-bodies.ts';
 import { registerUpdateRoutes, replyCreated } from '../../../routes/entity-replies.ts';
-import { fileResponse, JPEG } from '../../../routes/responses.ts';
-import { PriceDifferencesAnswerSchema } from '../../../routes/answers.ts';
+import { entityRow, fileResponse, JPEG } from '../../../routes/responses.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 /** The interiors of the wall carousel are numbered 0 .. 8. */
 const WallParamsSchema = IdParamsSchema.extend({
@@ -50,25 +51,6 @@ const answer = <R extends Record<string, unknown>>(
 /** A piece as read: craftedDispatch has added its dispatch days. */
 const dated = (row: { id: number } & Record<string, unknown>) => row as typeof row & DispatchOffer;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/**
- * A crafted product's answer: the entity's fields, and the day it ships were it ordered now
- * (express included when chosen), the day without and with express, and express's price (null
- * when express is not on sale for it, e.g. a piece made in a day).
- */
-const CraftedProductAnswerSchema = z
-  .looseObject({
-    id: z.number(),
-    dispatchDate: isoDay.describe('The day it ships, were it ordered now (YYYY-MM-DD)'),
-    standardDispatchDate: isoDay.describe('The day it ships without express production'),
-    expressDispatchDate: isoDay
-      .nullable()
-      .describe('The day it ships with express production; null: express not on sale'),
-    expressPrice: z.number().nullable().describe('Express production in EUR; null: not on sale'),
-  })
-  .describe('Crafted product with its dispatch day');
-
 /**
  * The back-office's entry of a crafted product, stored as the admin gives it: a body the wizard
  * could not make a piece of, since it names no picture or both (a photo and an edition image).
@@ -91,8 +73,9 @@ export const registerCraftedProductRoutes = (
   entities: EntityService,
 ): void => {
   const base = '/api/crafted-products';
-  const tags = [craftedProduct.label];
+  const tags = [API_TAGS.pieces];
   const config = { objectName: craftedProduct.name };
+  const pieceAnswer = entityRow(app, craftedProduct);
   // A write answers what a GET of the piece would, from the rows the service has just read.
   // Its parcel (craftedParcels) and dispatch days (craftedDispatch) from what the service has
   // just read and priced, so presenting it reads nothing more.
@@ -113,7 +96,7 @@ export const registerCraftedProductRoutes = (
           'Create from the customer’s choices: price, sizes and preview computed (`nothumbs=true`: answer without the base64 images)',
         body: entityBody(app, craftedProduct, 'create'),
         querystring: ThumbsQuerySchema,
-        response: { 201: CraftedProductAnswerSchema },
+        response: { 201: pieceAnswer },
       },
       config,
     },
@@ -144,7 +127,7 @@ export const registerCraftedProductRoutes = (
         'Change the choices (owner, until ordered; `nothumbs=true`: answer without the base64 images)',
       body: entityBody(app, craftedProduct, 'update'),
       querystring: ThumbsQuerySchema,
-      response: { 200: CraftedProductAnswerSchema },
+      response: { 200: pieceAnswer },
     },
     objectName: craftedProduct.name,
     save: async (caller, input, pathId, query) => {
@@ -165,7 +148,7 @@ export const registerCraftedProductRoutes = (
         summary: `${craftedProduct.label}: one (\`nothumbs=true\`: without the base64 images); \`parcel\`: what one copy brings to the order's parcel (sides and depth in cm, weightGrams, glass, copies)`,
         params: IdParamsSchema,
         querystring: ThumbsQuerySchema,
-        response: { 200: CraftedProductAnswerSchema },
+        response: { 200: pieceAnswer },
       },
     },
     async (request) =>

@@ -1,9 +1,11 @@
 import {
   MAX_ORIGINAL_CHUNK_BYTES,
   MAX_WORKING_COPY_BYTES,
+  OriginalProgressSchema,
   photo,
-  WorkingCopyFactsSchema,
   type WorkingCopyFacts,
+  WorkingCopyFactsSchema,
+  PhotoWithOriginalSchema,
 } from '@fotoobraz/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,15 +22,14 @@ import type {
 import type { WorkingCopyService } from '../services/original-upload/working-copy.service.ts';
 import { photoProblem } from '../services/photo-judgement.ts';
 import { replyCreated } from '../../../routes/entity-replies.ts';
-import { OriginalProgressSchema } from '../../../routes/answers.ts';
-import { entityRow } from '../../../routes/responses.ts';
 import { acceptRaw, routesOf, withMultipart } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 /** The chunks' content type, as tus names it. */
 export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
 
-const { documented, byId } = routesOf(photo.label);
+const { documented, byId } = routesOf(API_TAGS.pieces);
 const MULTIPART_LIMITS = { fileSize: MAX_WORKING_COPY_BYTES, files: 1, fields: 2, parts: 3 };
 
 const factsProblem = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
@@ -104,7 +105,7 @@ export const registerOriginalUploadRoutes = async (
         onRequest: admitBeforeBody(admission),
         ...documented(
           'A photo from its working copy (multipart: JSON `facts` {title, width, height, fileSize, sha256} of the original, then the file `workingCopy`); its original follows',
-          { response: { 201: entityRow(server, photo) } },
+          { response: { 201: PhotoWithOriginalSchema } },
         ),
         config: { objectName: photo.name },
       },
@@ -137,7 +138,11 @@ export const registerOriginalUploadRoutes = async (
         bodyLimit: MAX_ORIGINAL_CHUNK_BYTES,
         ...byId(
           "The original's next chunk at Upload-Offset (409 when it stands elsewhere); the last one is verified",
-          { response: { 200: OriginalProgressSchema }, headers: OffsetHeadersSchema },
+          {
+            response: { 200: OriginalProgressSchema },
+            headers: OffsetHeadersSchema,
+            problems: [409],
+          },
         ),
         config: { objectName: photo.name },
       },

@@ -1,11 +1,11 @@
 import {
-  craftedProduct,
   MAX_ORIGINAL_BYTES,
+  type OwnWallAt,
   OwnWallAtSchema,
+  OwnWallPlacementSchema,
+  type OwnWallSheet,
   OwnWallSheetSchema,
   ProposedSheetSchema,
-  type OwnWallAt,
-  type OwnWallSheet,
 } from '@fotoobraz/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -15,13 +15,13 @@ import { validationProblem } from '../../../lib/problem.ts';
 import { admitBeforeBody } from '../../../plugins/upload-admission.ts';
 import type { OwnWallService } from '../services/own-wall.service.ts';
 import { photoRefusal } from '../services/photo-judgement.ts';
-import { OwnWallPlacementSchema } from '../../../routes/answers.ts';
 import { fileResponse, JPEG } from '../../../routes/responses.ts';
 import { routesOf, withMultipart } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 const OBJECT_NAME = 'ownWall';
-const { byId } = routesOf(craftedProduct.label);
+const { byId } = routesOf(API_TAGS.pieces);
 const MULTIPART_LIMITS = {
   fileSize: MAX_ORIGINAL_BYTES,
   files: 1,

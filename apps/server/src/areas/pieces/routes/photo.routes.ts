@@ -12,6 +12,7 @@ import type { PhotoService } from '../services/photo.service.ts';
 import { replyCreated } from '../../../routes/entity-replies.ts';
 import { entityRow } from '../../../routes/responses.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
 /** A 30 MB JPEG in base64 plus the JSON around it (DESIGN.md §4); larger bodies get 413. */
 export const PHOTO_BODY_LIMIT = 40 * 1024 * 1024;
@@ -65,7 +66,7 @@ export const registerPhotoRoutes = (
             : error;
         },
         schema: {
-          tags: [photo.label],
+          tags: [API_TAGS.pieces],
           response: { 201: entityRow(app, photo) },
           summary:
             'Upload a JPEG (base64, up to 30 MB): judged, analysed, stored; without an image, an admin’s create',

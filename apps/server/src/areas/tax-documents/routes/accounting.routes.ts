@@ -1,14 +1,19 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { AccountingMonthParamsSchema, centsToEuros, type VatSummaryRow } from '@fotoobraz/domain';
+import {
+  AccountingMonthParamsSchema,
+  centsToEuros,
+  MonthVatSummarySchema,
+  type VatSummaryRow,
+} from '@fotoobraz/domain';
 import type { FastifyReply } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
 import { adminOnly } from '../../../plugins/auth.ts';
 import type { AccountingService } from '../services/accounting.service.ts';
-import { VatSummarySchema } from '../../../routes/answers.ts';
 import { fileResponse } from '../../../routes/responses.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const tags = ['Účtovníctvo'];
+const tags = [API_TAGS.taxDocuments];
 
 const euros = (row: VatSummaryRow) => ({
   ratePercent: row.ratePercent,
@@ -70,9 +75,13 @@ const zipStream = (files: { name: string; read: () => Promise<Buffer> }[]): Read
  */
 export const registerAccountingRoutes = (app: ShopApi, accounting: AccountingService): void => {
   const base = '/api/accounting/:month';
-  const admin = <R extends object>(summary: string, response: R) => ({
+  const admin = <R extends object>(
+    summary: string,
+    response: R,
+    problems: readonly 409[] = [],
+  ) => ({
     onRequest: adminOnly,
-    schema: { tags, summary, params: AccountingMonthParamsSchema, response },
+    schema: { tags, summary, params: AccountingMonthParamsSchema, response, problems },
   });
 
   /** One of the month's files: the documents' list or their PDFs, named after the month. */
@@ -86,7 +95,8 @@ export const registerAccountingRoutes = (app: ShopApi, accounting: AccountingSer
     app.get(
       `${base}/documents.${extension}`,
       // The docs name the media type, without the charset of a text.
-      admin(summary, { 200: fileResponse(what, contentType.split(';')[0]!) }),
+      // 409: the month is not over yet, or a document of it is not ready.
+      admin(summary, { 200: fileResponse(what, contentType.split(';')[0]!) }, [409]),
       async (request, reply) => {
         const { month } = request.params;
         const body = await content(month);
@@ -106,7 +116,7 @@ export const registerAccountingRoutes = (app: ShopApi, accounting: AccountingSer
 
   app.get(
     `${base}/vat-summary`,
-    admin('VAT per rate of the month', { 200: VatSummarySchema }),
+    admin('VAT per rate of the month', { 200: MonthVatSummarySchema }),
     async (request) => {
       const { month } = request.params;
       const summary = await accounting.vatSummary(month);

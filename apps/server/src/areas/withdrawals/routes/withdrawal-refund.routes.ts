@@ -1,12 +1,17 @@
-import { IdParamsSchema, RefundIbanSchema, WithdrawalReceivedSchema } from '@fotoobraz/domain';
+import {
+  AdminWithdrawalViewSchema,
+  IdParamsSchema,
+  RefundIbanSchema,
+  WithdrawalReceivedSchema,
+} from '@fotoobraz/domain';
 import type { WithdrawalOwnerService } from '../services/withdrawal-owner.service.ts';
 import { z } from 'zod';
-import { WithdrawalSchema } from '../../../routes/answers.ts';
 import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const { admin } = routesOf('Odstúpenia od zmluvy');
-const WithdrawalsSchema = z.array(WithdrawalSchema);
+const { admin } = routesOf(API_TAGS.withdrawals);
+const WithdrawalsSchema = z.array(AdminWithdrawalViewSchema);
 
 /** A withdrawal, or an order's, named by its id (admins only). */
 const byId = <S extends object>(summary: string, schema: S) =>
@@ -14,7 +19,8 @@ const byId = <S extends object>(summary: string, schema: S) =>
 
 /** A change of a withdrawal (admins only): the answer is the withdrawal as changed. */
 const change = <B extends z.ZodType>(summary: string, body: B) => ({
-  ...byId(summary, { body, response: { 200: WithdrawalSchema } }),
+  // 409: the goods are already back.
+  ...byId(summary, { body, response: { 200: AdminWithdrawalViewSchema }, problems: [409] }),
   config: { objectName: 'withdrawal' },
 });
 
@@ -34,7 +40,7 @@ export const registerWithdrawalRefundRoutes = (
 
   app.get(
     '/api/withdrawals/:id',
-    byId('A withdrawal', { response: { 200: WithdrawalSchema } }),
+    byId('A withdrawal', { response: { 200: AdminWithdrawalViewSchema } }),
     (request) => withdrawals.one(request.params.id),
   );
 

@@ -1,18 +1,20 @@
 import {
   SignedDocumentQuerySchema,
+  WithdrawableOrderSchema,
   WithdrawalLookupSchema,
   WithdrawalRequestSchema,
+  WithdrawalReceiptSchema,
 } from '@fotoobraz/domain';
 import { LIMITS, type AbuseLimits } from '../../../services/abuse-limits.ts';
 import type { WithdrawalService } from '../services/withdrawal.service.ts';
 import { replyUnstoredDownload } from '../../../routes/entity-replies.ts';
-import { WithdrawableOrderSchema, WithdrawalSchema } from '../../../routes/answers.ts';
 import { limitedPerAddress } from '../../../routes/limited-route.ts';
 import { fileResponse, PDF } from '../../../routes/responses.ts';
 import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { API_TAGS } from '../../../routes/api-tags.ts';
 
-const { documented, byId } = routesOf('Odstúpenie od zmluvy');
+const { documented, byId } = routesOf(API_TAGS.withdrawals);
 
 /**
  * The withdrawal function: no sign-in, the order named by its number and e-mail.
@@ -38,6 +40,8 @@ export const registerWithdrawalRoutes = (
       {
         response: { 200: WithdrawableOrderSchema },
         body: WithdrawalLookupSchema,
+        // No order of that number and e-mail.
+        problems: [404],
       },
     ),
     (request) => withdrawals.lookup(request.body, request.ip),
@@ -46,8 +50,10 @@ export const registerWithdrawalRoutes = (
   app.post(
     base,
     limitedRequest('Withdraw from an order (all lines that allow it, or those named); 201', {
-      response: { 201: WithdrawalSchema },
+      response: { 201: WithdrawalReceiptSchema },
       body: WithdrawalRequestSchema,
+      // 404: no such order; 409: a line already withdrawn, or the order cancelled.
+      problems: [404, 409],
     }),
     async (request, reply) => {
       const receipt = await withdrawals.submit(request.body, request.ip);
@@ -63,6 +69,8 @@ export const registerWithdrawalRoutes = (
     byId("A withdrawal's acknowledgement as PDF (its signed link, or the order's owner)", {
       response: { 200: fileResponse('The acknowledgement', PDF) },
       querystring: SignedDocumentQuerySchema,
+      // Someone else's withdrawal, without its signed link.
+      problems: [403],
     }),
     async (request, reply) => {
       const { filename, pdf } = await withdrawals.acknowledgement(

@@ -1,20 +1,10 @@
+import type { MonthVatSummary } from '@fotoobraz/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 
-/** One VAT rate of the month (euros), as `GET /api/accounting/{month}/vat-summary` says. */
-export interface VatSummaryRate {
-  ratePercent: number;
-  base: number;
-  vat: number;
-  total: number;
-  documents: number;
-}
-
-export interface VatSummaryAnswer {
-  month: string;
-  rates: VatSummaryRate[];
-  total: Omit<VatSummaryRate, 'ratePercent'>;
-}
+/** The month's VAT per rate (euros), as `GET /api/accounting/{month}/vat-summary` says. */
+export type VatSummaryAnswer = MonthVatSummary;
+export type VatSummaryRate = VatSummaryAnswer['rates'][number];
 
 /** Where a month's exports are downloaded from (admins only). */
 export const accountingPaths = (month: string) => ({

@@ -1,16 +1,11 @@
+import type { AuditEvent } from '@fotoobraz/domain';
+
+export type { AuditEvent };
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 
 /** Rows per page of the audit list (JHipster's ITEMS_PER_PAGE). */
 export const AUDITS_PAGE_SIZE = 20;
-
-export interface AuditEvent {
-  id: number;
-  timestamp: string;
-  principal: string;
-  type: string;
-  data: Record<string, unknown> | null;
-}
 
 export interface AuditsPage {
   events: AuditEvent[];

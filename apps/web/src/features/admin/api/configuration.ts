@@ -1,19 +1,10 @@
+import type { ConfigProps, Environment } from '@fotoobraz/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 
-/** GET /management/configprops: the application's parsed settings, secrets already masked. */
-export interface ConfigProps {
-  contexts: Record<
-    string,
-    { beans: Record<string, { prefix: string; properties: Record<string, unknown> }> }
-  >;
-}
-
-/** GET /management/env: property sources; a property may come without a value (unset). */
-export interface Env {
-  activeProfiles: string[];
-  propertySources: { name: string; properties: Record<string, { value?: unknown }> }[];
-}
+/** GET /management/configprops and /management/env: settings and environment, secrets masked. */
+export type { ConfigProps };
+export type Env = Environment;
 
 export const configPropsQuery = queryOptions({
   queryKey: ['admin', 'configprops'],

@@ -1,16 +1,10 @@
+import type { Loggers } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 
-export interface LoggerLevels {
-  configuredLevel: string | null;
-  effectiveLevel: string;
-}
-
 /** GET /management/logs: the levels there are and each logger's level. */
-export interface Loggers {
-  levels: string[];
-  loggers: Record<string, LoggerLevels>;
-}
+export type { Loggers };
+export type LoggerLevels = Loggers['loggers'][string];
 
 export const loggersQuery = queryOptions({
   queryKey: ['admin', 'loggers'],

@@ -146,9 +146,10 @@ export const HealthPage = () => {
                 { label: t('admin.health.details') },
               ]}
             >
-              {Object.entries(data.components).map(([name, component]) => (
-                <ComponentRow key={name} name={name} component={component} />
-              ))}
+              {Object.entries(data.components ?? {}).map(
+                ([name, component]) =>
+                  component && <ComponentRow key={name} name={name} component={component} />,
+              )}
             </DataTable>
           </>
         )}

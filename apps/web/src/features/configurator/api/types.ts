@@ -1,17 +1,16 @@
 import type {
   ChoicePart,
-  craftedProduct,
-  DispatchOffer,
+  CraftedProductAnswer,
+  OrderAnswer,
+  PriceDifferencesAnswer,
   frame,
   frameProfileType,
   glass,
   globalParam,
   HandoverMethod,
   internalImage,
-  order,
   pasparta,
   photo,
-  PieceParcel,
   PrintableStatus,
   PrintMediaType,
   printMedia,
@@ -66,22 +65,13 @@ export type Frame = RowOf<typeof frame>;
  * only once its configuration is complete, so its kind, price and size are always there.
  */
 export type CraftedProduct = Filled<
-  RowOf<typeof craftedProduct>,
+  CraftedProductAnswer,
   'productEnum' | 'price' | 'finalWidth' | 'finalHeight'
-> &
-  // The day it ships, which every write and read of a piece answers (absent in older answers).
-  Partial<DispatchOffer> & {
-    /** What one copy brings to the order's parcel (the delivery rule's input). */
-    parcel?: PieceParcel | null;
-  };
-export type Order = RowOf<typeof order>;
+>;
+export type Order = OrderAnswer;
 
-export interface PriceDifferences {
-  price: number;
-  priceCents: number;
-  /** Per relation, the alternative's id (as a JSON key) to its difference in cents. */
-  differences: Partial<Record<AlternativeRelation, Record<string, number>>>;
-}
+/** The price, and per relation the alternative's id (a JSON key) to its difference in cents. */
+export type PriceDifferences = PriceDifferencesAnswer;
 
 export type AlternativeRelation = ChoicePart;
 

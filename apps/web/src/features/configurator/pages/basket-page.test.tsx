@@ -36,6 +36,8 @@ const basketOf = (items: BasketItem[]): Basket => ({
   count: items.length,
   itemsTotal: items.reduce((sum, i) => sum + (i.craftedProduct.price ?? 0), 0),
   courierPostage: 4.9,
+  parcel: null,
+  dispatchDate: null,
 });
 
 const TWO = basketOf([item(1, 1), item(2, 2)]);

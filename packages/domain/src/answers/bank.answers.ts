@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { BANK_ENTRY_STATES, BANK_REVIEW_REASONS } from '../payments/bank-entry.ts';
+
+const day = z.string().describe('YYYY-MM-DD');
+const RefundIbanSourceSchema = z.enum(['PAYMENT', 'ENTERED']);
+
+/** A stored entry as the back-office reads it. */
+export const BankEntryViewSchema = z.object({
+  id: z.number(),
+  statementId: z.number(),
+  entryKey: z.string(),
+  bookingDate: day,
+  amountCents: z.number(),
+  currency: z.string(),
+  creditDebit: z.enum(['CRDT', 'DBIT']),
+  variableSymbol: z.string().nullable(),
+  specificSymbol: z.string().nullable(),
+  constantSymbol: z.string().nullable(),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  remittance: z.string().nullable(),
+  state: z.enum(BANK_ENTRY_STATES),
+  reviewReason: z.enum(BANK_REVIEW_REASONS).nullable(),
+  orderId: z
+    .number()
+    .nullable()
+    .describe('The order it paid or was assigned to; under review, the order its VS names'),
+  creditNoteId: z.number().nullable().describe('For a refund: the credit note it pays back'),
+  creditNoteNumber: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedDate: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type BankEntryView = z.output<typeof BankEntryViewSchema>;
+
+/** A statement as the back-office lists it. */
+export const BankStatementViewSchema = z.object({
+  id: z.number(),
+  accountIban: z.string(),
+  bankStatementId: z.string().describe("The bank's statement id (Stmt/Id)"),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  importedBy: z.string(),
+  importedDate: z.string(),
+  entries: z.number(),
+  matched: z.number(),
+  toReview: z.number(),
+});
+export type BankStatementView = z.output<typeof BankStatementViewSchema>;
+
+/** The answer to an import: how its transactions were taken. */
+export const BankImportSummarySchema = z.object({
+  id: z.number(),
+  entries: z.number(),
+  matched: z.number(),
+  toReview: z.number(),
+  alreadyKnown: z.number(),
+});
+export type BankImportSummary = z.output<typeof BankImportSummarySchema>;
+
+/** A statement and its entries. */
+export const BankStatementEntriesSchema = z.object({
+  statement: BankStatementViewSchema,
+  entries: z.array(BankEntryViewSchema),
+});
+
+/**
+ * An order the shop owes money back (refundDueCents): paid beyond its total, or credited by
+ * credit notes (a withdrawal, a cancellation) after it was paid.
+ */
+export const BankRefundDueSchema = z.object({
+  orderId: z.number(),
+  variableSymbol: z.string().nullable(),
+  totalCents: z.number(),
+  paidCents: z.number(),
+  creditedCents: z.number().describe("What the order's credit notes took back"),
+  refundedCents: z.number().describe('What was already paid back against them'),
+  dueCents: z.number(),
+  creditNoteNumbers: z.array(z.string()).describe("The order's credit notes, oldest first"),
+  withdrawalIds: z.array(z.number()).describe("The order's withdrawals whose goods came back"),
+  name: z.string().nullable().describe('The payer as the bank named them, else the buyer'),
+  iban: z
+    .string()
+    .nullable()
+    .describe('The account paid from, else the one entered; null: unknown'),
+  ibanSource: RefundIbanSourceSchema.nullable(),
+});
+export type BankRefundDue = z.output<typeof BankRefundDueSchema>;
+
+/** The review screen: credits waiting for the owner and excesses to refund. */
+export const BankReviewSchema = z.object({
+  entries: z.array(BankEntryViewSchema),
+  refunds: z.array(BankRefundDueSchema),
+});
+export type BankReview = z.output<typeof BankReviewSchema>;
