@@ -1,11 +1,9 @@
+import type { InfoAnswer } from '@fotoobraz/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api/api-client';
 
-/** GET /management/info as the shell reads it (DESIGN.md §2). */
-export interface ManagementInfo {
-  activeProfiles?: string[];
-  'display-ribbon-on-profiles'?: string;
-}
+/** GET /management/info as the shell reads it (DESIGN.md §2); it may not have answered yet. */
+export type ManagementInfo = Partial<InfoAnswer>;
 
 export interface ProfileInfo {
   /** The profile to show in the ribbon (e.g. `dev`), or undefined when no ribbon is wanted. */

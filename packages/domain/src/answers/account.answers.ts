@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserSchema } from '../entities/user.ts';
+import { LEGAL_PAGES } from '../legal/legal-pages.ts';
 
 /**
  * A user as the API shows it, never with the password hash. The output repeats no input limit,
@@ -13,7 +14,7 @@ export const JwtTokenSchema = z.object({ id_token: z.string() });
 
 /** A legal page's stored version, as the list of versions names it. */
 export const LegalPageVersionSchema = z.object({
-  slug: z.string(),
+  slug: z.enum(LEGAL_PAGES),
   version: z.number(),
   title: z.string(),
   createdBy: z.string(),

@@ -14,3 +14,4 @@ export * from './problem.answers.ts';
 export * from './row.answers.ts';
 export * from './withdrawal.answers.ts';
 export * from './entity-answers.ts';
+export * from './shop.answers.ts';

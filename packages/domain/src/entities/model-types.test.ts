@@ -20,15 +20,17 @@ describe('types read off the model', () => {
     expectTypeOf<RowOf<typeof frame>['textureContentType']>().toEqualTypeOf<string | null>();
   });
 
-  it('nests a relation as the related row, or only its id', () => {
+  it('nests a relation as the related row, whose fields but the id may be missing', () => {
     expectTypeOf<
       RowOf<typeof frame>['frameProfile']
     >().toEqualTypeOf<RelatedRow<'frameProfile'> | null>();
-    expectTypeOf<RowOf<typeof craftedProduct>['user']>().toEqualTypeOf<
-      { id: number } | { id: number; login: string } | null
-    >();
+    expectTypeOf<RowOf<typeof craftedProduct>['user']>().toEqualTypeOf<{
+      id: number;
+      login?: string;
+    } | null>();
     const profile = {} as Exclude<RowOf<typeof frame>['frameProfile'], null>;
-    if ('thickness' in profile) expectTypeOf(profile.thickness).toEqualTypeOf<number | null>();
+    expectTypeOf(profile.id).toEqualTypeOf<number>();
+    expectTypeOf(profile.thickness).toEqualTypeOf<number | null | undefined>();
   });
 
   it('asks a client for the required fields only', () => {

@@ -43,12 +43,14 @@ type PlainValues<E extends EntityDef> = {
       : ValueOf<FieldsOf<E>[K]> | null;
 } & { [K in BlobName<E> as `${K}ContentType`]: string | null };
 
-/** A related row as nested in another: the target's plain values, or only `{id}` when hidden. */
-export type RelatedRow<T extends string> =
-  | { id: number }
-  | (T extends EntityName
-      ? Flat<{ id: number } & PlainValues<EntityNamed<T>>>
-      : { id: number; login: string });
+/**
+ * A related row as nested in another (answers/row.answers.ts): the target's fields, its own
+ * relations nested alike, or only `{id}` when the caller may not read it; so every field but
+ * the id may be missing.
+ */
+export type RelatedRow<T extends string> = T extends EntityName
+  ? { id: number } & Partial<Omit<RowOf<EntityNamed<T>>, 'id'>>
+  : { id: number; login?: string };
 
 type RelationTarget<F> = F extends { kind: 'relation'; target: infer T extends string } ? T : never;
 

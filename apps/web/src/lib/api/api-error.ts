@@ -1,12 +1,6 @@
-/** Body of a problem+json answer (DESIGN.md §2), as far as the client reads it. */
-export interface ProblemBody {
-  message?: string;
-  title?: string;
-  detail?: string;
-  path?: string;
-  errorKey?: string;
-  fieldErrors?: { objectName: string; field: string; message: string }[];
-}
+import type { ProblemAnswer } from '@fotoobraz/domain';
+/** Body of a problem+json answer (DESIGN.md §2); a proxy's error page may carry none of it. */
+export type ProblemBody = Partial<ProblemAnswer>;
 
 /**
  * A failed request. `status` 0 means the server could not be reached; `timedOut` marks a request

@@ -1,21 +1,11 @@
-import type { LegalPageSlug } from '@fotoobraz/domain';
+import type { LegalPageSlug, LegalPageAnswer, LegalPageVersionAnswer } from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/api-client';
 
 /** A legal page's version without its text (the list, the back-office's versions). */
-export interface LegalPageSummary {
-  slug: LegalPageSlug;
-  version: number;
-  title: string;
-  createdBy: string;
-  createdDate: string;
-}
-
+export type LegalPageSummary = LegalPageVersionAnswer;
 /** A legal page: its stored text (`body`) and the text with the shop's data filled in. */
-export interface LegalPage extends LegalPageSummary {
-  body: string;
-  text: string;
-}
+export type LegalPage = LegalPageAnswer;
 
 /** `GET /api/legal-pages`: the newest version of each page, e.g. for the terms' checkbox. */
 export const legalPagesQuery = () =>

@@ -1,13 +1,6 @@
-import {
-  DeliverySettingsSchema,
-  ShopIdentitySchema,
-  type DeliverySettings,
-  type ShopIdentity,
-} from '@fotoobraz/domain';
+import { PublicShopSchema, type DeliverySettings, type ShopIdentity } from '@fotoobraz/domain';
 import type { ShopApi } from '../../../routes/shop-api.ts';
 import { API_TAGS } from '../../../routes/api-tags.ts';
-
-const PublicShopSchema = ShopIdentitySchema.extend({ delivery: DeliverySettingsSchema });
 
 /**
  * `GET /api/shop`: the shop as the manufacturer that the product step and the basket name (GPSR

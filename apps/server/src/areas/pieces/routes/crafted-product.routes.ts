@@ -128,6 +128,8 @@ export const registerCraftedProductRoutes = (
       body: entityBody(app, craftedProduct, 'update'),
       querystring: ThumbsQuerySchema,
       response: { 200: pieceAnswer },
+      // An ordered piece is frozen.
+      problems: [409],
     },
     objectName: craftedProduct.name,
     save: async (caller, input, pathId, query) => {

@@ -1,34 +1,10 @@
-import type { OrderStatus, PacketState } from '@fotoobraz/domain';
-import type { OrderPointFields } from '../../../lib/delivery/order-pickup-point';
+import type { OrderAnswer } from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { dataUrlOf, fetchBinary } from '../../../lib/api/binary';
 
 /** One order as the list shows it (GET /api/orders: the crafted product nested, no images). */
-export interface MyOrder extends OrderPointFields {
-  id: number;
-  orderDate: string | null;
-  status: OrderStatus | string;
-  totalAmount: number | string | null;
-  postage: number | string | null;
-  invoiceNumber: string | null;
-  variableSymbol: string | null;
-  /** The day the shop promised to send it off, 'YYYY-MM-DD' (orders placed since it does). */
-  dispatchDate?: string | null;
-  craftedProduct: {
-    id: number;
-    text1: string | null;
-    text3: string | null;
-    previewThumbContentType: string | null;
-  } | null;
-  /** The Packeta packet of an order to a pick-up point or by courier, once it is asked for. */
-  packet?: {
-    state: PacketState;
-    stateLabel: string;
-    barcodeText: string | null;
-    trackingUrl: string | null;
-  } | null;
-}
+export type MyOrder = OrderAnswer;
 
 export interface MyOrdersPage {
   orders: MyOrder[];

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliverySettings, ShopIdentity } from '@fotoobraz/domain';
+import type { DeliverySettings, PublicShop, ShopIdentity } from '@fotoobraz/domain';
 import { api } from '../../../lib/api/api-client';
 
 /** The shop's public answer: its identity, and what each way of delivery takes and costs. */
-export type PublicShop = ShopIdentity & { delivery?: DeliverySettings };
+export type { PublicShop };
 
 /**
  * `GET /api/shop`: the shop as the manufacturer of every piece (GPSR Art. 19(a)), which the

@@ -1,3 +1,4 @@
+import type { OrderAnswer } from '@fotoobraz/domain';
 import type { OrderContactSchema } from '@fotoobraz/domain';
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ export const lastOrderQuery = (userId: number) =>
     queryKey: ['configurator', 'lastOrder', userId],
     queryFn: async ({ signal }) =>
       (
-        await api.get<Record<string, unknown>[]>('api/orders', {
+        await api.get<OrderAnswer[]>('api/orders', {
           query: { 'usrid.equals': userId, sort: 'orderDate,desc', page: 0, size: 1 },
           signal,
         })

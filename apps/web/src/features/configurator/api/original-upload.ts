@@ -1,14 +1,8 @@
-import { ORIGINAL_CHUNK_BYTES, type OriginalState } from '@fotoobraz/domain';
+import { ORIGINAL_CHUNK_BYTES, type OriginalProgress } from '@fotoobraz/domain';
 import { readToken } from '../../../lib/auth/token-storage';
 
 /** Where a photo's original stands (`GET`/`PATCH /api/photos/{id}/original`). */
-export interface OriginalProgress {
-  state: OriginalState;
-  offset: number;
-  length: number;
-  /** Why it was refused: `error.photo.*`. */
-  reason?: string;
-}
+export type { OriginalProgress };
 
 /** Waits after a failed chunk: the first retry soon, later ones up to half a minute apart. */
 export const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];

@@ -1,4 +1,9 @@
-import type { OwnWallAt, OwnWallSheet, ProposedSheet, SheetCorners } from '@fotoobraz/domain';
+import type {
+  OwnWallAt,
+  OwnWallPlacementAnswer,
+  ProposedSheet,
+  SheetCorners,
+} from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 
@@ -40,12 +45,7 @@ export const placeOnOwnWall = async (
 };
 
 /** Where the piece hangs on its kept wall (in the kept photo's pixels), or null without one. */
-export interface OwnWallPlacement {
-  width: number;
-  height: number;
-  sheet: OwnWallSheet;
-  at: OwnWallAt;
-}
+export type OwnWallPlacement = OwnWallPlacementAnswer;
 
 /**
  * `GET .../own-wall/placement`: whether the piece has a wall, asked before its view is loaded.

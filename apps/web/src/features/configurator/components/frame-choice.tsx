@@ -11,8 +11,7 @@ import { imageDataUrl, type Frame } from '../api/types';
 import { framePriceText } from '../model/configuration';
 
 /** The frame's profile name, when the frame comes with its profile. */
-const profileNameOf = ({ frameProfile }: Frame): string | null =>
-  frameProfile && 'name' in frameProfile ? frameProfile.name : null;
+const profileNameOf = ({ frameProfile }: Frame): string | null => frameProfile?.name ?? null;
 
 /** The picker with its filters and infinite list loads only when it is opened. */
 const FramePickerDialog = lazy(() => import('./frame-picker-dialog'));
