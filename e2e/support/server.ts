@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { BREACH_MESSAGE } from '../../apps/server/src/lib/answer-contract.ts';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,13 @@ const freePort = (): Promise<number> =>
       );
     });
   });
+
+/** The breaches of the answers' documented schemas the server logged (lib/answer-contract.ts). */
+const breachesIn = (log: string): string[] =>
+  log
+    .split('\n')
+    .filter((line) => line.includes(BREACH_MESSAGE))
+    .map((line) => (JSON.parse(line) as { breach: string }).breach);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,12 +120,17 @@ const runServer = async (dataDir: string, options: ServerOptions): Promise<Runni
     }),
   );
 
+  // What the pages read must be what the server documents: a breach it logged fails the file.
   const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exit;
-    clearTimeout(killer);
+    if (!exited) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(killer);
+    }
+    const breaches = breachesIn(output);
+    if (breaches.length)
+      throw new Error(`Answers that break their schema:\n${breaches.join('\n')}`);
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);

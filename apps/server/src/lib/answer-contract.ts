@@ -10,11 +10,14 @@ const breaches = new Set<string>();
 /** Enough to name every place; a server that keeps breaking does not keep growing. */
 const MOST_KEPT = 1000;
 
-/** Notes a breach; true the first time this one is seen (the time to log it). */
-export const noteBreach = (what: string): boolean => {
-  if (breaches.has(what) || breaches.size >= MOST_KEPT) return false;
+/** What the log says of a breach, once per place; a browser test finds it in the server's log. */
+export const BREACH_MESSAGE = 'an answer breaks its documented schema';
+
+/** Notes a breach, and logs it the first time it is seen. */
+export const noteBreach = (log: { warn(obj: object, msg: string): void }, what: string): void => {
+  if (breaches.has(what) || breaches.size >= MOST_KEPT) return;
   breaches.add(what);
-  return true;
+  log.warn({ breach: what }, BREACH_MESSAGE);
 };
 
 /** The breaches noted since the last call, which forgets them. */

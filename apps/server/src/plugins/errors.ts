@@ -37,12 +37,7 @@ const checkDocumented = (request: FastifyRequest, status: number): void => {
   const { url, method, schema } = request.routeOptions;
   const documented = (schema as { response?: Record<string, unknown> } | undefined)?.response;
   if (!url || !documented || status >= 500 || String(status) in documented) return;
-  if (noteBreach(`${method} ${url}: answered ${status}, which it does not document`)) {
-    request.log.warn(
-      { route: `${method} ${url}`, status },
-      'a refusal its route does not document',
-    );
-  }
+  noteBreach(request.log, `${method} ${url}: answered ${status}, which it does not document`);
 };
 
 const send = (reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply => {
