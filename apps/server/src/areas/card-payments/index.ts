@@ -1,0 +1,65 @@
+import fastifyPlugin from 'fastify-plugin';
+import { order } from '@fotoobraz/domain';
+import type { Kernel } from '../../kernel/kernel.ts';
+import { EntityRepository } from '../../repositories/entity.repository.ts';
+import { provideRepositories } from '../../repositories/repository-set.ts';
+import { OrderLineRepository } from '../orders/index.ts';
+import { CardPaymentRepository } from './repositories/card-payment.repository.ts';
+import { registerCardPaymentRoutes } from './routes/card-payment.routes.ts';
+import type { CardGateway } from './services/card-gateway.ts';
+import { CardCheckoutService, noGateway } from './services/card-checkout.service.ts';
+import { StripeCardGateway } from './services/stripe.card-gateway.ts';
+
+declare module '../../repositories/repository-set.ts' {
+  interface Repositories {
+    cardPayments: CardPaymentRepository;
+  }
+}
+provideRepositories({ cardPayments: (database) => new CardPaymentRepository(database) });
+
+/**
+ * Card payments (cards, Apple Pay, Google Pay) on the card gateway's hosted page: Stripe
+ * Checkout, configured by STRIPE_*. A card order asks for its page right after its placement
+ * commits; the gateway's webhooks and a job that asks about open pages book the payments as a
+ * matched transfer is booked. Without the configuration the shop takes transfers only.
+ */
+export const cardPaymentsArea = fastifyPlugin<Kernel>(
+  async (app, { config, database, events, records, now }) => {
+    const log = app.log.child({ logger: 'fotoobraz.cardPayments' });
+    const gateway: CardGateway | undefined = config.stripe && new StripeCardGateway(config.stripe);
+    const checkouts = new CardPaymentRepository(database);
+    const entities = new EntityRepository(database);
+    const service = new CardCheckoutService(
+      entities,
+      new OrderLineRepository(database),
+      checkouts,
+      gateway,
+      config.publicUrl,
+      now,
+      log,
+    );
+    events.on('order.placed', {
+      name: 'card payment page',
+      uses: ['cardPayments'],
+      run: async ({ orderId, order: placed }, { cardPayments }, unit) => {
+        if (placed.paymentMethod !== 'KARTA') return;
+        if (!gateway) throw noGateway();
+        const checkout = await cardPayments.ask(orderId, placed.terms.placedAt.toISOString());
+        unit.afterCommit(() => service.open(checkout));
+      },
+    });
+    // An order's rows say how it is paid, the page to pay it on, and the card payment's id.
+    records.extendRows(order, async (_caller, rows: Record<string, unknown>[]) => {
+      const byOrder = await checkouts.ofOrders(rows.map((row) => Number(row.id)));
+      for (const row of rows) {
+        const attempts = byOrder.get(Number(row.id)) ?? [];
+        const latest = attempts.at(-1);
+        row.paymentMethod = attempts.length > 0 ? 'KARTA' : 'PREVOD';
+        row.checkoutUrl = latest?.state === 'OPEN' ? latest.url : null;
+        row.cardPaymentId = attempts.find((a) => a.paymentId)?.paymentId ?? null;
+      }
+    });
+    registerCardPaymentRoutes(app, service, gateway !== undefined);
+  },
+  { name: 'card-payments', dependencies: ['orders'] },
+);
