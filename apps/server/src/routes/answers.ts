@@ -95,9 +95,20 @@ export const BankStatementEntriesSchema = answer({
   statement: BankStatementSchema,
   entries: z.array(BankEntrySchema),
 });
+const CardPaymentToReviewSchema = z.object({
+  orderId: z.number(),
+  variableSymbol: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  amountCents: z.number().nullable(),
+  currency: z.string().nullable(),
+  note: z.string().nullable(),
+  paidDate: z.string().nullable(),
+});
+
 export const BankReviewSchema = answer({
   entries: z.array(BankEntrySchema),
   refunds: z.array(anyObject),
+  cardPayments: z.array(CardPaymentToReviewSchema),
 });
 
 export const OriginalProgressSchema = answer({

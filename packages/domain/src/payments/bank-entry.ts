@@ -133,8 +133,25 @@ export interface BankRefundDue {
   ibanSource: RefundIbanSource | null;
 }
 
+/**
+ * A card payment the gateway took that was not booked on its order: not what the order owed, or
+ * the order no longer waited for it. The owner decides, beside the bank's entries.
+ */
+export interface CardPaymentToReview {
+  orderId: number;
+  variableSymbol: string | null;
+  /** The gateway's payment (a refund names it). */
+  paymentId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  /** Why it was not booked, in Slovak. */
+  note: string | null;
+  paidDate: string | null;
+}
+
 /** The review screen: credits waiting for the owner and excesses to refund. */
 export interface BankReview {
   entries: BankEntryView[];
   refunds: BankRefundDue[];
+  cardPayments: CardPaymentToReview[];
 }

@@ -1,5 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
-import { order } from '@fotoobraz/domain';
+import { order, type CardPaymentToReview } from '@fotoobraz/domain';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
 import { provideRepositories } from '../../repositories/repository-set.ts';
@@ -8,7 +8,18 @@ import { CardPaymentRepository } from './repositories/card-payment.repository.ts
 import { registerCardPaymentRoutes } from './routes/card-payment.routes.ts';
 import type { CardGateway } from './services/card-gateway.ts';
 import { CardCheckoutService, noGateway } from './services/card-checkout.service.ts';
+import { CardSettlementService } from './services/card-settlement.service.ts';
 import { StripeCardGateway } from './services/stripe.card-gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other areas use of the card payments. */
+    cardPayments: {
+      /** Payments the gateway took that were not booked: the owner decides. */
+      toReview(): Promise<CardPaymentToReview[]>;
+    };
+  }
+}
 
 declare module '../../repositories/repository-set.ts' {
   interface Repositories {
@@ -24,7 +35,7 @@ provideRepositories({ cardPayments: (database) => new CardPaymentRepository(data
  * matched transfer is booked. Without the configuration the shop takes transfers only.
  */
 export const cardPaymentsArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, events, records, now }) => {
+  async (app, { config, database, units, events, records, now }) => {
     const log = app.log.child({ logger: 'fotoobraz.cardPayments' });
     const gateway: CardGateway | undefined = config.stripe && new StripeCardGateway(config.stripe);
     const checkouts = new CardPaymentRepository(database);
@@ -59,7 +70,15 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
         row.cardPaymentId = attempts.find((a) => a.paymentId)?.paymentId ?? null;
       }
     });
-    registerCardPaymentRoutes(app, service, gateway !== undefined);
+    const settlement = new CardSettlementService(
+      units.for(CardSettlementService.uses),
+      gateway,
+      app.orders.workflow,
+      now,
+      log,
+    );
+    await registerCardPaymentRoutes(app, service, settlement, gateway !== undefined);
+    app.decorate('cardPayments', { toReview: () => checkouts.toReview() });
   },
   { name: 'card-payments', dependencies: ['orders'] },
 );

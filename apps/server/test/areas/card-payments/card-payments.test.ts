@@ -1,48 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders } from '../../helpers/actors.ts';
-import { openDocumentShop, type DocumentShop } from '../../helpers/document-shop.ts';
+import { openDocumentShop } from '../../helpers/document-shop.ts';
 import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
-import { TEST_DB } from '../../helpers/test-app.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
-
-export interface CardOrder {
-  id: number;
-  variableSymbol: string;
-  email: string;
-  status: string;
-  totalAmount: number;
-  amountDue: number;
-  postage: number;
-  paymentMethod: 'KARTA' | 'PREVOD';
-  checkoutUrl: string | null;
-  cardPaymentId: string | null;
-}
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { TEST_DB, buildTestApp } from '../../helpers/test-app.ts';
+import type { StripeStandIn } from './stripe-stand-in.ts';
+import { ADVANCE_INVOICE, openCardShop, type CardOrder, type CardShop } from './card-shop.ts';
 
 describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
   let stripe: StripeStandIn;
-  let shop: DocumentShop;
+  let shop: CardShop;
 
   const sessionCalls = () => stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
-  const placeByCard = (extra: object = {}) =>
-    shop.place<CardOrder>({ ...COURIER_DELIVERY, paymentMethod: 'KARTA', ...extra });
+  const placeByCard = (extra: object = {}) => shop.placeByCard(extra);
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    shop = await openDocumentShop('karta', {
-      overrides: {
-        stripe: {
-          secretKey: 'sk_test_shop',
-          webhookSecret: stripe.webhookSecret,
-          apiUrl: stripe.url,
-          timeoutMs: 1000,
-        },
-      },
-    });
+    shop = await openCardShop('karta');
+    ({ stripe } = shop);
   });
-  afterAll(async () => {
-    await shop?.close();
-    await stripe?.close();
-  });
+  afterAll(() => shop?.close());
 
   describe('POST /api/orders', () => {
     it('refuses KARTA with a Slovak detail when no gateway is configured, and stores nothing', async () => {
@@ -174,6 +150,121 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         headers: shop.customer,
       });
       expect(read.json().checkoutUrl).toBe(res.json().checkoutUrl);
+    });
+  });
+
+  describe('POST /api/payments/stripe/webhook', () => {
+    const statusOf = async (order: CardOrder) => (await shop.orderOf(order)).status;
+
+    it('answers 400 to a missing, wrong or stale signature, and changes nothing', async () => {
+      const order = await placeByCard();
+      const payload = shop.payByCard(order);
+      const stale = Math.floor(Date.now() / 1000) - 3600;
+      for (const signature of [
+        null,
+        stripe.signature(payload, 'whsec_someone_else'),
+        stripe.signature(payload, stripe.webhookSecret, stale),
+      ]) {
+        const res = await shop.sendWebhook(payload, signature);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().detail).toBe('Podpis webhooku nesedí.');
+      }
+      const tampered = payload.replace('"paid"', '"paid" ');
+      expect((await shop.sendWebhook(tampered, stripe.signature(payload))).statusCode).toBe(400);
+      expect(await statusOf(order)).toBe('POTVRDENA');
+      expect(await shop.documents(order)).toHaveLength(1);
+    });
+
+    it('a paid session pays its order as a matched transfer does: ZAPLATENA, one ZF by card, one mail', async () => {
+      const order = await placeByCard();
+      const payload = shop.payByCard(order);
+      const res = await shop.sendWebhook(payload);
+      expect(res.statusCode, res.body).toBe(200);
+      const paid = await shop.orderOf(order);
+      expect(paid).toMatchObject({
+        status: 'ZAPLATENA',
+        paymentMethod: 'KARTA',
+        checkoutUrl: null,
+      });
+      expect(paid.cardPaymentId).toBe(shop.sessionOf(order).payment_intent);
+      const mail = await shop.onlyMail(order, ADVANCE_INVOICE);
+      const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')!;
+      expect(layoutText(pdf.content as ArrayBuffer)).toMatch(/Forma úhrady\s+Platba kartou/);
+      const history = await shop.t.app.inject({
+        url: `/api/orders/${order.id}/history`,
+        headers: shop.admin,
+      });
+      expect(history.json().at(-1)).toMatchObject({
+        toStatus: 'ZAPLATENA',
+        changedBy: 'platba kartou',
+      });
+      // The session was read back from Stripe before booking.
+      const reads = stripe.requests.filter(
+        (r) => r.method === 'GET' && r.path.endsWith(shop.sessionOf(order).id as string),
+      );
+      expect(reads.length).toBeGreaterThan(0);
+
+      // Stripe sends the same event again: 200, and nothing more.
+      expect((await shop.sendWebhook(payload)).statusCode).toBe(200);
+      const zf = (await shop.documents(order)).filter((d) => d.type === 'ADVANCE_INVOICE');
+      expect(zf).toHaveLength(1);
+      await shop.onlyMail(order, ADVANCE_INVOICE);
+    });
+
+    it('two events of one payment at once book it once', async () => {
+      const order = await placeByCard();
+      const completed = shop.payByCard(order);
+      const succeeded = stripe.event(
+        'checkout.session.async_payment_succeeded',
+        shop.sessionOf(order),
+      );
+      const answers = await Promise.all([shop.sendWebhook(completed), shop.sendWebhook(succeeded)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(
+        (await shop.documents(order)).filter((d) => d.type === 'ADVANCE_INVOICE'),
+      ).toHaveLength(1);
+      await shop.onlyMail(order, ADVANCE_INVOICE);
+    });
+
+    it('a session that says less was paid is left for the owner, even when the event says otherwise', async () => {
+      const order = await placeByCard();
+      const honest = shop.payByCard(order);
+      // Stripe's own record (read back) says 1 € less was taken than the event claims.
+      stripe.pay(String(shop.sessionOf(order).id), Math.round(order.amountDue * 100) - 100);
+      expect((await shop.sendWebhook(honest)).statusCode).toBe(200);
+      expect(await statusOf(order)).toBe('POTVRDENA');
+      const review = await shop.t.app.inject({
+        url: '/api/bank-entries/review',
+        headers: shop.admin,
+      });
+      expect(review.statusCode, review.body).toBe(200);
+      const [entry] = (review.json().cardPayments as { orderId: number; note: string }[]).filter(
+        (p) => p.orderId === order.id,
+      );
+      expect(entry.note).toMatch(/^Stripe prijal .* objednávka dlhuje/);
+      expect(await shop.documents(order)).toHaveLength(1);
+    });
+
+    it('two instances receiving the same event at once book it once', async () => {
+      const other = await buildTestApp(
+        { stripe: shop.stripeConfig, smtpUrl: shop.smtp.url },
+        { database: shop.t.database },
+      );
+      try {
+        const order = await placeByCard();
+        const payload = shop.payByCard(order);
+        const answers = await Promise.all([
+          shop.sendWebhook(payload),
+          shop.sendWebhook(payload, undefined, other.app),
+        ]);
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+        expect(await statusOf(order)).toBe('ZAPLATENA');
+        const zf = (await shop.documents(order)).filter((d) => d.type === 'ADVANCE_INVOICE');
+        expect(zf).toHaveLength(1);
+        await shop.onlyMail(order, ADVANCE_INVOICE);
+      } finally {
+        await other.close();
+      }
     });
   });
 });

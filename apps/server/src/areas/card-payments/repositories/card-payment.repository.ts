@@ -1,3 +1,4 @@
+import type { CardPaymentToReview } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../../repositories/database.ts';
 import { toIso } from '../../../repositories/entity-codec.ts';
@@ -138,14 +139,29 @@ export class CardPaymentRepository {
   }
 
   /** Payments that wait for the owner: not what their order owed. */
-  async toReview(): Promise<CardCheckout[]> {
+  async toReview(): Promise<CardPaymentToReview[]> {
     const rows = await this.database.db
       .selectFrom('cardCheckout')
-      .selectAll()
-      .where('state', '=', 'REVIEW')
-      .orderBy('id')
+      .innerJoin('customerOrder', 'customerOrder.id', 'cardCheckout.orderId')
+      .select([
+        'cardCheckout.orderId',
+        'customerOrder.variableSymbol',
+        'cardCheckout.paymentId',
+        'cardCheckout.amountCents',
+        'cardCheckout.currency',
+        'cardCheckout.note',
+        'cardCheckout.paidDate',
+      ])
+      .where('cardCheckout.state', '=', 'REVIEW')
+      .orderBy('cardCheckout.id')
       .execute();
-    return rows.map(checkoutOf);
+    return rows.map((row) => ({
+      ...row,
+      orderId: Number(row.orderId),
+      variableSymbol: row.variableSymbol ?? null,
+      amountCents: row.amountCents === null ? null : Number(row.amountCents),
+      paidDate: toIso(row.paidDate),
+    }));
   }
 
   /**

@@ -1,9 +1,10 @@
 import { PAYMENT_METHODS } from '@fotoobraz/domain';
 import { z } from 'zod';
 import { ensureVisitorId } from '../../../plugins/auth.ts';
-import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
+import { acceptRaw, routesOf } from '../../../routes/route-options.ts';
 import type { CardCheckoutService } from '../services/card-checkout.service.ts';
+import type { CardSettlementService } from '../services/card-settlement.service.ts';
 
 const { documented, byId } = routesOf('Platby kartou', 'order');
 
@@ -15,12 +16,18 @@ const CheckoutUrlSchema = z
   .object({ checkoutUrl: z.string().describe("The gateway's payment page, as it gave it") })
   .describe('A fresh payment page of the order');
 
+const WebhookReceivedSchema = z.object({ received: z.literal(true) }).describe('Taken');
+
+/** Stripe's events are small; a larger body is no event of its. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
 /** The card payments' routes for customers: which methods there are, and paying an order again. */
-export const registerCardPaymentRoutes = (
+export const registerCardPaymentRoutes = async (
   app: ShopApi,
   checkouts: CardCheckoutService,
+  settlement: CardSettlementService,
   configured: boolean,
-): void => {
+): Promise<void> => {
   app.get(
     '/api/payments/methods',
     documented('How orders can be paid', { response: { 200: PaymentMethodsSchema } }),
@@ -37,4 +44,20 @@ export const registerCardPaymentRoutes = (
       return checkouts.retry(request.caller, request.params.id);
     },
   );
+
+  // The signature is of the body exactly as sent: it is read as text, never parsed first.
+  await app.register(async (raw: ShopApi) => {
+    acceptRaw(raw, 'application/json', 'string', WEBHOOK_BODY_LIMIT);
+    raw.post(
+      '/api/payments/stripe/webhook',
+      documented("Stripe's webhook: checked by its Stripe-Signature, acted on once per event", {
+        headers: z.object({ 'stripe-signature': z.string().optional() }),
+        response: { 200: WebhookReceivedSchema },
+      }),
+      async (request) => {
+        await settlement.webhook(String(request.body ?? ''), request.headers['stripe-signature']);
+        return { received: true as const };
+      },
+    );
+  });
 };
