@@ -4,6 +4,8 @@ import type { Kernel } from '../../kernel/kernel.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
 import { provideRepositories } from '../../repositories/repository-set.ts';
 import { OrderLineRepository } from '../orders/index.ts';
+import { runWithApp } from '../../kernel/background-job.ts';
+import { OpenSessionsJob } from './jobs/open-sessions.job.ts';
 import { CardPaymentRepository } from './repositories/card-payment.repository.ts';
 import { registerCardPaymentRoutes } from './routes/card-payment.routes.ts';
 import type { CardGateway } from './services/card-gateway.ts';
@@ -18,6 +20,8 @@ declare module 'fastify' {
       /** Payments the gateway took that were not booked: the owner decides. */
       toReview(): Promise<CardPaymentToReview[]>;
     };
+    /** Asks the gateway about payment pages open too long; started with the app. */
+    openCardSessionsJob?: OpenSessionsJob;
   }
 }
 
@@ -77,6 +81,11 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
       now,
       log,
     );
+    if (gateway) {
+      const job = new OpenSessionsJob(checkouts, gateway, settlement, now, log);
+      app.decorate('openCardSessionsJob', job);
+      runWithApp(app, job);
+    }
     await registerCardPaymentRoutes(app, service, settlement, gateway !== undefined);
     app.decorate('cardPayments', { toReview: () => checkouts.toReview() });
   },

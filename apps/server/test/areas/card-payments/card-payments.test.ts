@@ -267,4 +267,41 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
       }
     });
   });
+
+  describe('the job that asks about pages open for ten minutes', () => {
+    /** The order's page was opened `minutes` ago. */
+    const openedAgo = (order: CardOrder, minutes: number) =>
+      shop.t.database.db
+        .updateTable('cardCheckout')
+        .set({ createdDate: new Date(Date.now() - minutes * 60_000).toISOString() })
+        .where('orderId', '=', order.id)
+        .execute();
+
+    it('settles a paid session whose webhook was lost, once, and leaves the recent and unpaid ones', async () => {
+      const job = shop.t.app.openCardSessionsJob!;
+      const lost = await placeByCard();
+      const recent = await placeByCard();
+      const unpaid = await placeByCard();
+      shop.payByCard(lost);
+      shop.payByCard(recent);
+      await openedAgo(lost, 11);
+      await openedAgo(unpaid, 11);
+      await openedAgo(recent, 5);
+      const bookings = await job.run();
+      expect(bookings.filter((b) => b === 'PAID')).toHaveLength(1);
+      expect((await shop.orderOf(lost)).status).toBe('ZAPLATENA');
+      expect((await shop.orderOf(recent)).status).toBe('POTVRDENA');
+      expect((await shop.orderOf(unpaid)).status).toBe('POTVRDENA');
+      await shop.onlyMail(lost, ADVANCE_INVOICE);
+      // The webhook arrives late after all: nothing more.
+      expect(
+        (await shop.sendWebhook(stripe.event('checkout.session.completed', shop.sessionOf(lost))))
+          .statusCode,
+      ).toBe(200);
+      expect(await job.run()).toEqual([]);
+      expect((await shop.documents(lost)).filter((d) => d.type === 'ADVANCE_INVOICE')).toHaveLength(
+        1,
+      );
+    });
+  });
 });
