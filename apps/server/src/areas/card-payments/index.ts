@@ -6,6 +6,9 @@ import { provideRepositories } from '../../repositories/repository-set.ts';
 import { OrderLineRepository } from '../orders/index.ts';
 import { runWithApp } from '../../kernel/background-job.ts';
 import { OpenSessionsJob } from './jobs/open-sessions.job.ts';
+import { CardRefundWorker } from './jobs/card-refund.worker.ts';
+import { CardRefundRepository } from './repositories/card-refund.repository.ts';
+import { refundOfCreditNote, refundView } from './services/card-refunds.ts';
 import { CardPaymentRepository } from './repositories/card-payment.repository.ts';
 import { registerCardPaymentRoutes } from './routes/card-payment.routes.ts';
 import type { CardGateway } from './services/card-gateway.ts';
@@ -22,15 +25,21 @@ declare module 'fastify' {
     };
     /** Asks the gateway about payment pages open too long; started with the app. */
     openCardSessionsJob?: OpenSessionsJob;
+    /** Sends the refunds of credit notes back to the card; started with the app. */
+    cardRefundWorker?: CardRefundWorker;
   }
 }
 
 declare module '../../repositories/repository-set.ts' {
   interface Repositories {
     cardPayments: CardPaymentRepository;
+    cardRefunds: CardRefundRepository;
   }
 }
-provideRepositories({ cardPayments: (database) => new CardPaymentRepository(database) });
+provideRepositories({
+  cardPayments: (database) => new CardPaymentRepository(database),
+  cardRefunds: (database) => new CardRefundRepository(database),
+});
 
 /**
  * Card payments (cards, Apple Pay, Google Pay) on the card gateway's hosted page: Stripe
@@ -39,7 +48,7 @@ provideRepositories({ cardPayments: (database) => new CardPaymentRepository(data
  * matched transfer is booked. Without the configuration the shop takes transfers only.
  */
 export const cardPaymentsArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, units, events, records, now }) => {
+  async (app, { config, database, units, events, records, now, pollMs }) => {
     const log = app.log.child({ logger: 'fotoobraz.cardPayments' });
     const gateway: CardGateway | undefined = config.stripe && new StripeCardGateway(config.stripe);
     const checkouts = new CardPaymentRepository(database);
@@ -65,13 +74,18 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
     });
     // An order's rows say how it is paid, the page to pay it on, and the card payment's id.
     records.extendRows(order, async (_caller, rows: Record<string, unknown>[]) => {
-      const byOrder = await checkouts.ofOrders(rows.map((row) => Number(row.id)));
+      const ids = rows.map((row) => Number(row.id));
+      const [byOrder, refundsOf] = await Promise.all([
+        checkouts.ofOrders(ids),
+        refunds.ofOrders(ids),
+      ]);
       for (const row of rows) {
         const attempts = byOrder.get(Number(row.id)) ?? [];
         const latest = attempts.at(-1);
         row.paymentMethod = attempts.length > 0 ? 'KARTA' : 'PREVOD';
         row.checkoutUrl = latest?.state === 'OPEN' ? latest.url : null;
         row.cardPaymentId = attempts.find((a) => a.paymentId)?.paymentId ?? null;
+        row.cardRefunds = (refundsOf.get(Number(row.id)) ?? []).map(refundView);
       }
     });
     const settlement = new CardSettlementService(
@@ -81,10 +95,19 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
       now,
       log,
     );
-    if (gateway) {
+    const refunds = new CardRefundRepository(database);
+    const refundWorker =
+      gateway && new CardRefundWorker(refunds, gateway, log, { pollMs: pollMs ?? 30_000, now });
+    events.on(
+      'document.issued',
+      refundOfCreditNote(now, () => refundWorker?.wake()),
+    );
+    if (gateway && refundWorker) {
       const job = new OpenSessionsJob(checkouts, gateway, settlement, now, log);
       app.decorate('openCardSessionsJob', job);
       runWithApp(app, job);
+      app.decorate('cardRefundWorker', refundWorker);
+      runWithApp(app, refundWorker);
     }
     await registerCardPaymentRoutes(app, service, settlement, gateway !== undefined);
     app.decorate('cardPayments', { toReview: () => checkouts.toReview() });

@@ -304,4 +304,73 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
       );
     });
   });
+
+  describe('refunds back to the card', () => {
+    const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
+
+    it('a cancellation after payment refunds its credit note once, across a retry, and never by SEPA', async () => {
+      const order = await placeByCard();
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      const paymentId = String(shop.sessionOf(order).payment_intent);
+      const before = refundCalls().length;
+      stripe.scripts.refunds.push('fail');
+      await shop.step(order, 'ZRUSENA', { note: 'Zákazník zrušil objednávku' });
+      const [note] = (await shop.documents(order)).filter((d) => d.type === 'CREDIT_NOTE');
+      const worker = shop.t.app.cardRefundWorker!;
+      await worker.runOnce();
+      // Stripe failed once: the refund waits for its retry, which the test brings forward.
+      await shop.t.database.db
+        .updateTable('cardRefund')
+        .set({ nextAttemptAt: '2000-01-01T00:00:00.000Z' })
+        .where('orderId', '=', order.id)
+        .execute();
+      await worker.runOnce();
+      await worker.runOnce();
+      const calls = refundCalls().slice(before);
+      expect(calls).toHaveLength(2);
+      for (const call of calls) {
+        expect(call.idempotencyKey).toBe(note.number);
+        expect(call.body).toEqual({
+          payment_intent: paymentId,
+          amount: String(Math.round(order.totalAmount * 100)),
+        });
+      }
+      expect(
+        [...stripe.refunds.values()].filter((r) => r.payment_intent === paymentId),
+      ).toHaveLength(1);
+      const read = await shop.orderOf(order);
+      expect(read.status).toBe('ZRUSENA');
+      expect((read as unknown as { cardRefunds: unknown[] }).cardRefunds).toEqual([
+        {
+          creditNoteNumber: note.number,
+          amountCents: Math.round(order.totalAmount * 100),
+          state: 'SUCCEEDED',
+          stateLabel: 'Vrátené na kartu',
+          failureReason: null,
+        },
+      ]);
+      const review = await shop.t.app.inject({
+        url: '/api/bank-entries/review',
+        headers: shop.admin,
+      });
+      expect((review.json().refunds as { orderId: number }[]).map((r) => r.orderId)).not.toContain(
+        order.id,
+      );
+    });
+
+    it('a refund Stripe refuses is shown refused, with Stripe's reason', async () => {
+      const order = await placeByCard();
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      stripe.scripts.refunds.push('refuse');
+      await shop.step(order, 'ZRUSENA');
+      await shop.t.app.cardRefundWorker!.runOnce();
+      const [refund] = (
+        (await shop.orderOf(order)) as unknown as {
+          cardRefunds: { state: string; failureReason: string }[];
+        }
+      ).cardRefunds;
+      expect(refund.state).toBe('FAILED');
+      expect(refund.failureReason).toContain('Charge has already been refunded.');
+    });
+  });
 });

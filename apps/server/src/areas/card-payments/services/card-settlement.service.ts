@@ -7,10 +7,12 @@ import type { CardCheckout } from '../repositories/card-payment.repository.ts';
 import {
   WebhookRefused,
   type CardGateway,
+  type CardRefund,
   type CheckoutSession,
   type GatewayEvent,
 } from './card-gateway.ts';
 import { cardProblem, noGateway, owedBy } from './card-checkout.service.ts';
+import { refundStateOf } from './card-refunds.ts';
 
 /** Who the order history names for a payment the card gateway confirmed. */
 export const CARD_ACTOR = 'platba kartou';
@@ -53,7 +55,7 @@ const ALL = { kind: 'all' } as const;
  * the owner under 'Platby na kontrolu'.
  */
 export class CardSettlementService {
-  static readonly uses = ['cardPayments', 'entities', 'orderLines'] as const;
+  static readonly uses = ['cardPayments', 'cardRefunds', 'entities', 'orderLines'] as const;
 
   constructor(
     private readonly transactor: TransactorOf<typeof CardSettlementService>,
@@ -106,9 +108,21 @@ export class CardSettlementService {
         }
       });
     } else {
-      await this.transactor.run(({ cardPayments }) =>
-        cardPayments.firstReceipt(event.id, event.type, this.now().toISOString()),
-      );
+      await this.transactor.run(async ({ cardPayments, cardRefunds }) => {
+        const at = this.now().toISOString();
+        if (!(await cardPayments.firstReceipt(event.id, event.type, at))) return;
+        // A refund's later fate: done, or failed with Stripe's reason (refund.updated, refund.failed).
+        if (event.type.startsWith('refund.') && typeof event.object.status === 'string') {
+          await cardRefunds.answered(
+            { refundId: String(event.object.id) },
+            {
+              state: refundStateOf(event.object.status as CardRefund['status']),
+              failureReason: (event.object.failure_reason as string | null) ?? null,
+              at,
+            },
+          );
+        }
+      });
     }
   }
 
