@@ -358,7 +358,7 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
       );
     });
 
-    it('a refund Stripe refuses is shown refused, with Stripe's reason', async () => {
+    it('a refund Stripe refuses is shown refused, with Stripe’s reason', async () => {
       const order = await placeByCard();
       expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
       stripe.scripts.refunds.push('refuse');
