@@ -22,6 +22,8 @@ declare module 'fastify' {
     cardPayments: {
       /** Payments the gateway took that were not booked: the owner decides. */
       toReview(): Promise<CardPaymentToReview[]>;
+      /** Health's part: configured or not, and the last webhook acted on. */
+      health(): Promise<{ status: 'UP'; details: Record<string, unknown> }>;
     };
     /** Asks the gateway about payment pages open too long; started with the app. */
     openCardSessionsJob?: OpenSessionsJob;
@@ -110,7 +112,19 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
       runWithApp(app, refundWorker);
     }
     await registerCardPaymentRoutes(app, service, settlement, gateway !== undefined);
-    app.decorate('cardPayments', { toReview: () => checkouts.toReview() });
+    app.decorate('cardPayments', {
+      toReview: () => checkouts.toReview(),
+      // Listed, never DOWN: without the gateway (or its webhooks) orders are paid by transfer.
+      health: async () => ({
+        status: 'UP' as const,
+        details: {
+          gateway: gateway ? 'Stripe' : null,
+          configured: gateway !== undefined,
+          webhookSecret: Boolean(config.stripe?.webhookSecret),
+          lastWebhookAt: await checkouts.lastEventAt(),
+        },
+      }),
+    });
   },
   { name: 'card-payments', dependencies: ['orders'] },
 );

@@ -245,6 +245,18 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
       expect(await shop.documents(order)).toHaveLength(1);
     });
 
+    it('health names the gateway and the last webhook seen, secrets never', async () => {
+      const res = await shop.t.app.inject({ url: '/management/health', headers: shop.admin });
+      const { cardGateway } = res.json().components;
+      expect(cardGateway).toMatchObject({
+        status: 'UP',
+        details: { gateway: 'Stripe', configured: true, webhookSecret: true },
+      });
+      expect(Date.parse(cardGateway.details.lastWebhookAt)).toBeGreaterThan(Date.now() - 600_000);
+      expect(res.body).not.toContain(stripe.webhookSecret);
+      expect(res.body).not.toContain('sk_test_shop');
+    });
+
     it('two instances receiving the same event at once book it once', async () => {
       const other = await buildTestApp(
         { stripe: shop.stripeConfig, smtpUrl: shop.smtp.url },

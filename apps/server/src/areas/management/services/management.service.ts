@@ -62,26 +62,35 @@ export class ManagementService {
     private readonly loggers: ReadonlyMap<string, FastifyBaseLogger>,
     /** The abuse limits' own store (Redis), when they have one. */
     private readonly limitsStore: () => Component | undefined,
-    /** The pick-up points' list and its last refreshes. */
-    private readonly pickupPoints?: () => Promise<Component>,
+    /**
+     * Parts listed by name that never make the whole DOWN: the pick-up points' list and its
+     * last refreshes, the card gateway and its last webhook.
+     */
+    private readonly listed: Readonly<Record<string, () => Promise<Component | undefined>>> = {},
   ) {}
 
   /**
    * UP while the shop can serve: the database, the disk and the mail. Redis is listed but does not
    * make the whole DOWN: without it the abuse limits are counted in the database and every request
    * is still served, and a DOWN here would take every instance out of its load balancer at once.
-   * The pick-up points are listed alike: a failed refresh leaves yesterday's list serving.
+   * The pick-up points are listed alike: a failed refresh leaves yesterday's list serving; and
+   * the card gateway: without it orders are paid by transfer.
    */
   async health(): Promise<{ status: Status; components: Record<string, Component> }> {
-    const [db, diskSpace, mail, pickupPoints] = await Promise.all([
+    const [db, diskSpace, mail, ...others] = await Promise.all([
       this.dbHealth(),
       this.diskHealth(),
       this.mailHealth(),
-      this.pickupPoints?.().catch((error: unknown): Component => ({
-        status: 'DOWN',
-        details: { error: String((error as Error).message ?? error) },
-      })),
+      ...Object.values(this.listed).map((component) =>
+        component().catch((error: unknown): Component => ({
+          status: 'DOWN',
+          details: { error: String((error as Error).message ?? error) },
+        })),
+      ),
     ]);
+    const listed = Object.fromEntries(
+      Object.keys(this.listed).flatMap((name, n) => (others[n] ? [[name, others[n]]] : [])),
+    );
     const required = { db, diskSpace, mail };
     const status: Status = Object.values(required).every((c) => c.status === 'UP') ? 'UP' : 'DOWN';
     const redis = this.limitsStore();
@@ -90,7 +99,7 @@ export class ManagementService {
       components: {
         ...required,
         ...(redis && { redis }),
-        ...(pickupPoints && { pickupPoints }),
+        ...listed,
       },
     };
   }
