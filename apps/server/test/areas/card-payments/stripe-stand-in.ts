@@ -187,6 +187,8 @@ export const startStripeStandIn = async (webhookSecret = 'whsec_test_standin') =
       refunds.set(String(refund.id), refund);
       return remember(200, refund);
     }
+    // The page's browser asks for an icon; Stripe's page has one.
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     // The hosted page: a link that pays and comes back, and one that gives up.
     const page = /^\/c\/pay\/([^/]+)(\/paid|\/cancel)?$/.exec(url.pathname);
     const session = page && sessions.get(page[1]);

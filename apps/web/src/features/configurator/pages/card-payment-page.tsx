@@ -7,12 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { freshCheckoutUrl } from '../../../lib/card-payment/card-payment-api';
 import { api } from '../../../lib/api/api-client';
-import { OrderThanks } from '../components/thank-you';
+import { ArrivalHeading, OrderThanks } from '../components/thank-you';
 import type { Order } from '../api/types';
 
 /** How long the page waits for the gateway's confirmation before it offers the other ways. */
@@ -34,22 +34,22 @@ const Outcome = ({
   icon: ReactNode;
   title: string;
   children: ReactNode;
-}) => {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [title]);
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto', textAlign: 'center' }}
-    >
-      {icon}
-      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-};
+}) => (
+  <Paper
+    variant="outlined"
+    sx={{
+      p: { xs: 2, sm: 4 },
+      maxWidth: 720,
+      mx: 'auto',
+      my: { xs: 2, sm: 4 },
+      textAlign: 'center',
+    }}
+  >
+    {icon}
+    <ArrivalHeading>{title}</ArrivalHeading>
+    {children}
+  </Paper>
+);
 
 /**
  * /objednavka/{id}/platba: where the card gateway brings the customer back. Paid: 'Zaplatené'
