@@ -39,6 +39,7 @@ const SERVER_WITHOUT_DATABASE = [
   'events/subscriber-order',
   'mail/transports-and-templates',
   'areas/packets/packeta-carrier',
+  'areas/card-payments/stripe-gateway',
   'areas/pieces/base64-member',
   'areas/pieces/interior-art',
   'areas/pieces/preview-renderer',

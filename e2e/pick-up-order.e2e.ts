@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../apps/server/test/areas/card-payments/stripe-stand-in.ts';
 import {
   countOrdersPlaced,
   openBrowser,
@@ -17,7 +21,20 @@ import { useDevShop } from './support/dev-shop.ts';
  * a laptop and on a phone.
  */
 
-const shop = useDevShop();
+/** Stripe on loopback: its payment page pays and sends the signed webhook to the shop. */
+let stripe: StripeStandIn;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+});
+afterAll(() => stripe?.close());
+
+const shop = useDevShop({
+  env: () => ({
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  }),
+});
 
 /** The screenshots kept with the documentation. */
 const kept = (name: string) => join(ROOT, 'docs/screenshots/issue-33', name);
@@ -73,4 +90,31 @@ describe('the shortest pick-up order', () => {
       }
     },
   );
+
+  it('on a laptop, paid by card: Stripe’s page, back to Zaplatené', async () => {
+    stripe.sendWebhooksTo(`${shop.server.url}/api/payments/stripe/webhook`);
+    const browser = await openBrowser({ width: 1366, height: 768 });
+    try {
+      const page = await browser.newPage();
+      const problems = watchConsole(page);
+      await toProductStep(page);
+      await nextButton(page).click();
+      await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+      await page.getByLabel('E-mail').fill('karta@example.sk');
+      await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+      await page.getByRole('radio', { name: /Platba kartou, Apple Pay alebo Google Pay/ }).check();
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
+      await page.screenshot({ path: kept('card-choice-laptop.png'), fullPage: true });
+      await nextButton(page).click();
+      // Stripe's page (the stand-in's): pay, and come back.
+      await page.waitForURL(`${stripe.url}/c/pay/**`);
+      await page.getByRole('link', { name: 'Zaplatiť' }).click();
+      await page.getByRole('heading', { name: 'Zaplatené' }).waitFor({ timeout: 15_000 });
+      expect(page.url()).toMatch(/\/objednavka\/\d+\/platba\?vysledok=ok$/);
+      await page.screenshot({ path: kept('card-paid-laptop.png') });
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });

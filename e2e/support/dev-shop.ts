@@ -19,14 +19,17 @@ export interface DevShop {
 export const useDevShop = ({
   photo = () => makeJpeg(3600, 2400),
   browser,
+  env,
 }: {
   photo?: () => Promise<Buffer>;
   browser?: Parameters<typeof openBrowser>;
+  /** Extra environment of the server, read when it starts (after earlier hooks ran). */
+  env?: () => Record<string, string>;
 } = {}): DevShop => {
   const shop = {} as DevShop;
   beforeAll(async () => {
     const [server, bytes, launched] = await Promise.all([
-      startServer({ profile: 'dev' }),
+      startServer({ profile: 'dev', env: env?.() }),
       photo(),
       browser && openBrowser(...browser),
     ]);

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsArea } from './areas/accounts/index.ts';
+import { cardPaymentsArea } from './areas/card-payments/index.ts';
 import { catalogueArea } from './areas/catalogue/index.ts';
 import { documentsArea } from './areas/documents/index.ts';
 import { managementArea } from './areas/management/index.ts';
@@ -100,6 +101,7 @@ export const buildApp = async ({
     taxDocumentsArea,
     ordersArea,
     packetsArea,
+    cardPaymentsArea,
     paymentsArea,
     withdrawalsArea,
     pickupPointsArea,

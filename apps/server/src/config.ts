@@ -48,6 +48,12 @@ const EnvSchema = z.object({
   PACKETA_API_PASSWORD: z.string().optional(),
   /** The carrier id of Packeta's home delivery in Slovakia, for orders delivered to an address. */
   PACKETA_HOME_CARRIER_ID: z.string().regex(/^\d+$/, 'must be a number').optional(),
+  /** Stripe: the secret API key; unset: no card payments, transfers only. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the shop's webhook endpoint in Stripe ('whsec_…'). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where Stripe's API is reached; unset: Stripe's own. A loopback URL is a test receiver. */
+  STRIPE_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +77,18 @@ export interface Config {
   peppolAccessPoint?: { url: string; token?: string };
   /** Packeta: the pick-up points' feed, and the API packets are created through. */
   packeta: PacketaConfig;
+  /** The card gateway (Stripe Checkout); unset: payment by transfer only. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Verifies the webhooks' `Stripe-Signature`; without it no webhook is believed. */
+  webhookSecret: string;
+  /** Another address of Stripe's API (a test receiver); unset: Stripe's own. */
+  apiUrl?: string;
+  /** How long a call may take; 10 s by default (the customer waits for the session). */
+  timeoutMs?: number;
 }
 
 export interface PacketaConfig {
@@ -131,6 +149,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             }
           : undefined,
     },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : undefined,
   };
 };
 

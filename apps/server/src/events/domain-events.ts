@@ -2,6 +2,7 @@ import type {
   EntityDef,
   order as orderEntity,
   OrderStatus,
+  PaymentMethod,
   RowOf,
   WithdrawalReason,
 } from '@fotoobraz/domain';
@@ -48,6 +49,8 @@ export interface DomainEvents {
     note: string | null;
     /** The payment's day ('YYYY-MM-DD') of a step to ZAPLATENA; null: today. */
     paidOn: string | null;
+    /** How a step to ZAPLATENA was paid: by card through the gateway; else by transfer. */
+    paidBy?: PaymentMethod;
   };
   /**
    * A customer confirmed a withdrawal: its row and lines are written. The

@@ -16,6 +16,7 @@ import type {
   PickupPointRefreshTable,
   PickupPointTable,
 } from './delivery-tables.ts';
+import type { CardCheckoutTable, CardEventTable, CardRefundTable } from './card-payment-tables.ts';
 
 /*
  * The tables as queries name them. Columns are snake_case in the database and camelCase here:
@@ -305,6 +306,9 @@ export interface FixedTables {
   pickupPoint: PickupPointTable;
   pickupPointRefresh: PickupPointRefreshTable;
   orderPacket: OrderPacketTable;
+  cardCheckout: CardCheckoutTable;
+  cardEvent: CardEventTable;
+  cardRefund: CardRefundTable;
 }
 
 /** Every table of the database. */

@@ -11,6 +11,7 @@ export const API_TAGS = {
   orders: 'Objednávky a košík',
   taxDocuments: 'Účtovníctvo',
   payments: 'Platby',
+  cardPayments: 'Platby kartou',
   withdrawals: 'Odstúpenie od zmluvy',
   packets: 'Zásielky Packeta',
   pickupPoints: 'Výdajné miesta',

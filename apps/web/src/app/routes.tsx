@@ -27,6 +27,7 @@ const AdminArea = lazyArea(() => import('../features/admin/admin-area'));
 const EntitiesArea = lazyArea(() => import('../features/entities/entities-area'));
 const LegalPage = lazyArea(() => import('../features/legal/legal-page'));
 const BasketPage = lazyArea(() => import('../features/configurator/pages/basket-page'));
+const CardPaymentPage = lazyArea(() => import('../features/configurator/pages/card-payment-page'));
 const WithdrawalPage = lazyArea(() => import('../features/withdrawal/withdrawal-page'));
 
 /**
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       // The basket under its Slovak name, as the shop's other customer pages.
       { path: 'kosik', element: <BasketPage /> },
+      { path: 'objednavka/:id/platba', element: <CardPaymentPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'register', element: <RegisterPage /> },

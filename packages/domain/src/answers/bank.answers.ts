@@ -87,9 +87,25 @@ export const BankRefundDueSchema = z.object({
 });
 export type BankRefundDue = z.output<typeof BankRefundDueSchema>;
 
-/** The review screen: credits waiting for the owner and excesses to refund. */
+/**
+ * A card payment the gateway took that was not booked on its order: not what the order owed, or
+ * the order no longer waited for it. The owner decides, beside the bank's entries.
+ */
+export const CardPaymentToReviewSchema = z.object({
+  orderId: z.number(),
+  variableSymbol: z.string().nullable(),
+  paymentId: z.string().nullable().describe("The gateway's payment (a refund names it)"),
+  amountCents: z.number().nullable(),
+  currency: z.string().nullable(),
+  note: z.string().nullable().describe('Why it was not booked, in Slovak'),
+  paidDate: z.string().nullable(),
+});
+export type CardPaymentToReview = z.output<typeof CardPaymentToReviewSchema>;
+
+/** The review screen: credits waiting for the owner, excesses to refund, card payments to decide. */
 export const BankReviewSchema = z.object({
   entries: z.array(BankEntryViewSchema),
   refunds: z.array(BankRefundDueSchema),
+  cardPayments: z.array(CardPaymentToReviewSchema),
 });
 export type BankReview = z.output<typeof BankReviewSchema>;

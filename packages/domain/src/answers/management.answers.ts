@@ -57,6 +57,13 @@ export const HealthComponentsSchema = z.object({
     lastFailureReason: z.string().nullable().optional(),
     error: failure,
   }).optional(),
+  cardGateway: component({
+    gateway: z.enum(['Stripe']).nullable().optional().describe('Null: cards are not taken'),
+    configured: z.boolean().optional(),
+    webhookSecret: z.boolean().optional().describe('Whether webhooks can be verified'),
+    lastWebhookAt: z.string().nullable().optional(),
+    error: failure,
+  }).optional(),
 });
 export type HealthComponents = z.output<typeof HealthComponentsSchema>;
 

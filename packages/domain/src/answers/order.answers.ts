@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { order } from '../entities/index.ts';
 import { PACKET_STATE } from '../delivery/packet.ts';
+import { PAYMENT_METHODS } from '../orders/card-payment.ts';
 import { EINVOICE_STATES } from '../tax-documents/einvoice-requirement.ts';
 import { TAX_DOCUMENT_KINDS } from '../tax-documents/tax-document-kind.ts';
 import { WITHDRAWAL_REASONS } from '../withdrawals/withdrawal-right.ts';
@@ -78,11 +79,27 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItemView = z.output<typeof OrderItemSchema>;
 
-/** An order as the API answers it: the model's fields, its lines, what is left to pay, its packet. */
+/** A card refund of a credit note, as the order shows it. */
+export const CardRefundViewSchema = z.object({
+  creditNoteNumber: z.string(),
+  amountCents: z.number(),
+  state: z.enum(['TO_SEND', 'SENDING', 'PENDING', 'SUCCEEDED', 'FAILED']),
+  stateLabel: z.string(),
+  failureReason: z.string().nullable().describe("Stripe's reason of a refused refund"),
+});
+
+/**
+ * An order as the API answers it: the model's fields, its lines, what is left to pay, its
+ * packet, and how it is paid (a card's payment page while it is open, its payment, its refunds).
+ */
 export const OrderAnswerSchema = entityRowSchema(order, {
   items: z.array(OrderItemSchema),
   amountDue: z.number().describe('What is still to pay, in EUR'),
   packet: PacketViewSchema.nullable().describe('Null until the order has a Packeta packet'),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  checkoutUrl: z.string().nullable().describe("The card payment's page while it is open"),
+  cardPaymentId: z.string().nullable().describe("The card gateway's payment, once paid"),
+  cardRefunds: z.array(CardRefundViewSchema),
 });
 export type OrderAnswer = z.output<typeof OrderAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDOVER_METHOD } from '../entities/order.entity.ts';
+import { PAYMENT_METHODS } from '../orders/card-payment.ts';
 import { isOrderStatus, type OrderStatus } from '../orders/order-status.ts';
 import { typeError } from '../validation/constraints.ts';
 import {
@@ -178,6 +179,8 @@ export const PlaceOrderSchema = z
     ...handoverShape,
     ...buyerShape,
     termsVersion: IdSchema.nullish(),
+    /** Unset: PREVOD, as every order was paid before the card gateway. */
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: typeError }).nullish(),
   })
   .superRefine(namesWhatIsOrdered)
   .superRefine(courierNeedsAddress)

@@ -41,7 +41,10 @@ export const managementArea = fastifyPlugin<Kernel>(
           ['fotoobraz.mail', mailLog],
         ]),
         () => app.abuseLimitCounters.health(),
-        () => app.pickupPoints.health(),
+        {
+          pickupPoints: () => app.pickupPoints.health(),
+          cardGateway: () => app.cardPayments.health(),
+        },
       ),
     );
 

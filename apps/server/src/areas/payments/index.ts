@@ -28,9 +28,10 @@ export const paymentsArea = fastifyPlugin<Kernel>(
         bankStatements,
         app.orders.workflow,
         new RefundList(bankStatements, new WithdrawalRefundRepository(database)),
+        app.cardPayments,
         now,
       ),
     );
   },
-  { name: 'payments', dependencies: ['orders'] },
+  { name: 'payments', dependencies: ['orders', 'card-payments'] },
 );

@@ -18,6 +18,8 @@ import type { SystemProbes } from '../repositories/system-probe.repository.ts';
 
 type Status = 'UP' | 'DOWN';
 type Component<K extends keyof HealthComponents> = NonNullable<HealthComponents[K]>;
+/** The parts health lists without them making the whole DOWN. */
+type Listed = { [K in 'pickupPoints' | 'cardGateway']?: () => Promise<Component<K>> };
 
 /** Free space below which the data folder's disk counts as DOWN. */
 const DISK_THRESHOLD_BYTES = 512 * 2 ** 20;
@@ -64,26 +66,35 @@ export class ManagementService {
     private readonly loggers: ReadonlyMap<string, FastifyBaseLogger>,
     /** The abuse limits' own store (Redis), when they have one. */
     private readonly limitsStore: () => Component<'redis'> | undefined,
-    /** The pick-up points' list and its last refreshes. */
-    private readonly pickupPoints?: () => Promise<Component<'pickupPoints'>>,
+    /**
+     * Parts listed by name that never make the whole DOWN: the pick-up points' list and its
+     * last refreshes, the card gateway and its last webhook.
+     */
+    private readonly listed: Listed = {},
   ) {}
 
   /**
    * UP while the shop can serve: the database, the disk and the mail. Redis is listed but does not
    * make the whole DOWN: without it the abuse limits are counted in the database and every request
    * is still served, and a DOWN here would take every instance out of its load balancer at once.
-   * The pick-up points are listed alike: a failed refresh leaves yesterday's list serving.
+   * The pick-up points are listed alike: a failed refresh leaves yesterday's list serving; and
+   * the card gateway: without it orders are paid by transfer.
    */
   async health(): Promise<Required<HealthAnswer>> {
-    const [db, diskSpace, mail, pickupPoints] = await Promise.all([
+    const [db, diskSpace, mail, ...others] = await Promise.all([
       this.dbHealth(),
       this.diskHealth(),
       this.mailHealth(),
-      this.pickupPoints?.().catch((error: unknown): Component<'pickupPoints'> => ({
-        status: 'DOWN',
-        details: { error: String((error as Error).message ?? error) },
-      })),
+      ...Object.values(this.listed).map((component) =>
+        component().catch((error: unknown) => ({
+          status: 'DOWN' as const,
+          details: { error: String((error as Error).message ?? error) },
+        })),
+      ),
     ]);
+    const listed: Partial<HealthComponents> = Object.fromEntries(
+      Object.keys(this.listed).flatMap((name, n) => (others[n] ? [[name, others[n]]] : [])),
+    );
     const required = { db, diskSpace, mail };
     const status: Status = Object.values(required).every((c) => c.status === 'UP') ? 'UP' : 'DOWN';
     const redis = this.limitsStore();
@@ -92,7 +103,7 @@ export class ManagementService {
       components: {
         ...required,
         ...(redis && { redis }),
-        ...(pickupPoints && { pickupPoints }),
+        ...listed,
       },
     };
   }

@@ -11,6 +11,7 @@ import {
   printMedia as printMediaEntity,
   productConfig as productConfigEntity,
   type EntityDef,
+  type PaymentMethod,
   type RowOf,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
@@ -194,6 +195,8 @@ export interface PlacedOrder {
   settings: ShopSettings;
   terms: OrderTerms;
   termsVersion: number | null;
+  /** How the customer pays: the card gateway's page is asked for once the order is recorded. */
+  paymentMethod: PaymentMethod;
   /** The day the shop promises to send it off, 'YYYY-MM-DD'. */
   dispatchDate: string;
 }

@@ -1,4 +1,4 @@
-import { orderedIdsOf, type PlaceOrderRequest } from '@fotoobraz/domain';
+import { DEFAULT_PAYMENT_METHOD, orderedIdsOf, type PlaceOrderRequest } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { Problem, validationProblem } from '../../../lib/problem.ts';
@@ -96,6 +96,7 @@ export class OrderPlacementService {
           settings,
           terms,
           termsVersion,
+          paymentMethod: request.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
           dispatchDate,
         }),
       );

@@ -5,6 +5,7 @@ import {
   orderTransitionAllowed,
   type OrderStatus,
   type OrderStatusChange,
+  type PaymentMethod,
   type RowOf,
   type StatusChange,
 } from '@fotoobraz/domain';
@@ -55,7 +56,8 @@ export class OrderWorkflowService {
   }
 
   /**
-   * Records an arrived payment in the caller's unit of work (the bank import): `order` goes to
+   * Records an arrived payment in the caller's unit of work (the bank import, the card
+   * gateway): `order` goes to
    * ZAPLATENA as an admin's step would, by `actor`, on the payment's day. False, and nothing
    * written, when the workflow does not allow the step from the order's status.
    */
@@ -63,11 +65,10 @@ export class OrderWorkflowService {
     { entities }: Pick<Repositories, 'entities'>,
     unit: UnitOfWork,
     order: OrderRow,
-    payment: { actor: string; paidOn: string; note: string },
+    payment: { actor: string; paidOn: string; note: string; paidBy?: PaymentMethod },
   ): Promise<boolean> {
     if (!orderTransitionAllowed(order.status, 'ZAPLATENA')) return false;
-    const { actor, paidOn, note } = payment;
-    await apply(entities, unit, { order, to: 'ZAPLATENA', actor, note, paidOn }, this.now);
+    await apply(entities, unit, { order, to: 'ZAPLATENA', ...payment }, this.now);
     return true;
   }
 

@@ -10,6 +10,7 @@ import {
   type BankEntryView,
   type BankImportSummary,
   type BankReview,
+  type CardPaymentToReview,
   type BankStatementView,
   type BankTransaction,
   type IgnoreBankEntryRequest,
@@ -89,6 +90,8 @@ export class BankStatementService {
     private readonly bankStatements: BankStatementRepository,
     private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
     private readonly refunds: Pick<RefundList, 'due'>,
+    /** The card payments the gateway took that wait for the owner too. */
+    private readonly cardPayments: { toReview(): Promise<CardPaymentToReview[]> },
     /** Dates the imports, the owner's resolutions and the refunds' transfer file. */
     private readonly now: Clock,
   ) {}
@@ -133,13 +136,14 @@ export class BankStatementService {
     return { statement, entries: await this.bankStatements.entriesOf(id) };
   }
 
-  /** Credits waiting for the owner, and the refunds the shop owes (RefundList). */
+  /** Credits and card payments waiting for the owner, and the refunds the shop owes (RefundList). */
   async review(): Promise<BankReview> {
-    const [entries, refunds] = await Promise.all([
+    const [entries, refunds, cardPayments] = await Promise.all([
       this.bankStatements.entriesInState('REVIEW'),
       this.refunds.due(),
+      this.cardPayments.toReview(),
     ]);
-    return { entries, refunds };
+    return { entries, refunds, cardPayments };
   }
 
   /**

@@ -30,9 +30,12 @@ export interface TaxDocumentPdfData {
   vatRecap: VatRateCents[] | null;
   /** What the bar under the lines shows: paid, left to pay, or credited. */
   barCents: number;
+  /** The payment came by card through the gateway (a document on payment says so). */
+  paidByCard?: boolean;
 }
 
 const BANK_TRANSFER = 'Bankový prevod';
+const CARD = 'Platba kartou';
 
 /** Title, facts, bar and footer of each kind; the lines and recap come with the data. */
 const textsOf = (d: TaxDocumentPdfData) => {
@@ -53,7 +56,7 @@ const textsOf = (d: TaxDocumentPdfData) => {
             vs,
             proforma,
           ],
-          [{ label: 'Forma úhrady', value: BANK_TRANSFER }],
+          [{ label: 'Forma úhrady', value: d.paidByCard ? CARD : BANK_TRANSFER }],
         ],
         totalLabel: 'Uhradené – neplaťte',
         footer: {

@@ -18,6 +18,7 @@ import {
   storedOrderAmounts,
   suppliedLines,
   type StoredLine,
+  type PaymentMethod,
 } from '@fotoobraz/domain';
 import type { InvoiceCustomer, InvoiceLine } from '../../../rendering/documents/invoice-layout.ts';
 import { formatDateSk } from '../../../rendering/documents/slovak-date.ts';
@@ -48,6 +49,8 @@ export interface TaxDocumentOccasion {
   paidOn: string | null;
   /** The step's note: a credit note's reason. */
   note: string | null;
+  /** How the payment a document on payment confirms came: by card, else by transfer. */
+  paidBy?: PaymentMethod;
 }
 
 const cents = (euros: unknown): number => roundHalfUpToCents(Number(euros ?? 0));
@@ -236,6 +239,7 @@ export const taxDocumentContent = (
       lines,
       vatRecap: vatPercent === null ? null : figures.vatBreakdown,
       barCents: onPayment ? figures.totalCents : figures.amountDueCents,
+      paidByCard: occasion.paidBy === 'KARTA',
     },
   };
 };

@@ -32,7 +32,7 @@ type OrderRow = RowOf<typeof orderEntity>;
 /** One step of an order's workflow, as the issuer needs it. */
 export type DocumentStep = Pick<
   DomainEvents['order.statusChanged'],
-  'order' | 'to' | 'note' | 'paidOn'
+  'order' | 'to' | 'note' | 'paidOn' | 'paidBy'
 >;
 
 /** The repositories the issuer writes with. */
@@ -159,7 +159,7 @@ export class TaxDocumentIssuer implements InTransaction<
         await this.issue(repositories, unit, {
           kind,
           order: step.order,
-          occasion: { paidOn: step.paidOn, note: step.note },
+          occasion: { paidOn: step.paidOn, note: step.note, paidBy: step.paidBy },
           prior: priorFor(kind, issued),
           lines,
           supply: kind === 'CREDIT_NOTE' ? rest : undefined,

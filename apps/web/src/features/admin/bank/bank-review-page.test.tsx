@@ -73,6 +73,7 @@ const REVIEW: BankReview = {
       ibanSource: 'PAYMENT',
     }),
   ],
+  cardPayments: [],
 };
 
 describe('/admin/bank-review', () => {

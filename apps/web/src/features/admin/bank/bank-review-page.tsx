@@ -8,13 +8,15 @@ import { AdminPage, HeadingBar, LinkAction } from '../components/admin-page';
 import { DataTable } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
 import { useBankReview } from './bank-api';
+import { CardPaymentsToReview } from './card-payments-to-review';
 import { entryColumns, EntryRow, ReviewReason } from './bank-cells';
 import { refundColumns, RefundRow, RefundTransferButton } from './refund-cells';
 import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
 
 /**
  * /admin/bank-review: the credits that paid nothing by themselves (underpaid, overpaid, unknown
- * or missing VS, already paid), each assigned to an order or set aside by the owner; below them
+ * or missing VS, already paid), each assigned to an order or set aside by the owner; the card
+ * payments the gateway took that were not what their order owed; below them
  * the refunds due (orders paid beyond what they still cost after their credit notes: overpaid,
  * withdrawn, cancelled), with the account each goes to and the SEPA transfer file of them.
  */
@@ -30,7 +32,7 @@ export const BankReviewPage = () => {
       actions={<LinkAction to="/admin/bank-statements" label={t('admin.bank.statements.title')} />}
     >
       <QueryContent query={review}>
-        {({ entries, refunds }) => (
+        {({ entries, refunds, cardPayments }) => (
           <>
             <DataTable
               empty={t('admin.bank.review.none')}
@@ -61,6 +63,7 @@ export const BankReviewPage = () => {
                 </EntryRow>
               ))}
             </DataTable>
+            <CardPaymentsToReview payments={cardPayments} />
             <HeadingBar title={refundsTitle} level={2} space={{ pt: 2 }}>
               <RefundTransferButton payable={refunds.some((r) => r.iban)} />
             </HeadingBar>

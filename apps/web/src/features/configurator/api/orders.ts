@@ -1,5 +1,4 @@
-import type { OrderAnswer } from '@fotoobraz/domain';
-import type { OrderContactSchema } from '@fotoobraz/domain';
+import type { OrderAnswer, OrderContactSchema, PaymentMethod } from '@fotoobraz/domain';
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
@@ -14,14 +13,18 @@ type Piece = { craftedProduct: { id: number } };
 export type OrderRequest = z.input<typeof OrderContactSchema> & {
   status: 'POTVRDENA';
   termsVersion?: number;
+  paymentMethod?: PaymentMethod;
 } & (Piece | { items: Piece[] });
 
 /**
  * `POST /api/orders`: 201 with the new order, or 200 with the same order when this crafted product
  * was ordered already (a repeated submit, e.g. after a reload, makes no second order).
  */
-export const placeOrder = async (request: OrderRequest): Promise<Order> =>
-  (await api.post<Order>('api/orders', request)).data;
+export const placeOrder = async (request: OrderRequest): Promise<PlacedOrder> =>
+  (await api.post<PlacedOrder>('api/orders', request)).data;
+
+/** An order as placed: how it is paid, and for a card the gateway's page (null: none opened). */
+export type PlacedOrder = Order & { paymentMethod: PaymentMethod; checkoutUrl: string | null };
 
 /** The pro-forma invoice PDF (a download; the visitor cookie identifies the owner). */
 export const proformaUrl = (orderId: number): string => `/api/orders/${orderId}/proforma`;

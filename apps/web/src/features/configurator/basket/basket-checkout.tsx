@@ -1,3 +1,4 @@
+import { goToCardPayment } from '../../../lib/card-payment/card-payment-api';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -70,6 +71,7 @@ export const BasketCheckout = ({
       const ids = basket.items.map((item) => item.craftedProduct.id);
       const order = await placeOrder(basketOrderRequestOf(contact, ids));
       onOrdered(order.id, contact);
+      if (order.paymentMethod === 'KARTA') goToCardPayment(order);
     } catch (error) {
       // A refused line (withdrawn choice, ordered elsewhere, original missing) is told by its
       // toast and then shows on the reloaded basket.

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/auth/session';
 import { lastOrderQuery } from '../api/orders';
 import { useWizard } from '../hooks/use-wizard';
 import { signedInContactOf } from '../model/signed-in-contact';
+import { PaymentChoice } from './payment-choice';
 import type { Contact } from '../model/wizard-state';
 import { contactOf, contactValuesOf, type ContactValues } from '../model/contact';
 import { CONTACT_RULES } from '../model/contact-rules';
@@ -211,6 +212,7 @@ export const ContactFields = memo(function ContactFields({
           {t(`configurator.contact.postage.${handoverMethod}`)}
         </Typography>
         <BillingFields form={form} />
+        <PaymentChoice form={form} />
         {/* Standing text of the form, not news: an alert would be read out as the step opens. */}
         <Alert severity="info" icon={false} role="note">
           <Typography variant="body2" sx={{ mb: 1 }}>

@@ -1,3 +1,4 @@
+import { goToCardPayment } from '../../../lib/card-payment/card-payment-api';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -115,6 +116,8 @@ const ProductSteps = () => {
         if (craftedId === null) throw new Error('No crafted product to order');
         const order = await placeOrder(orderRequestOf(contact, craftedId));
         dispatch({ type: 'orderPlaced', orderId: order.id });
+        // A card order is paid on the gateway's page at once; it comes back to its own page.
+        if (order.paymentMethod === 'KARTA') goToCardPayment(order);
       } catch (error) {
         if (lowResolutionRefusal(error)) setRefused(true);
         // In the words of the server's refusal (`OriginalMissing`), which the shared toasts tell.

@@ -49,6 +49,28 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
+/**
+ * The heading of a page the customer arrives at after an order or a payment: focused, so a
+ * screen reader starts there.
+ */
+export const ArrivalHeading = ({ id, children }: { id?: string; children: ReactNode }) => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [children]);
+  return (
+    <Typography
+      id={id}
+      ref={heading}
+      tabIndex={-1}
+      variant="h4"
+      component="h1"
+      gutterBottom
+      sx={{ outline: 'none' }}
+    >
+      {children}
+    </Typography>
+  );
+};
+
 /** A basket's order: every ordered piece with its copies and price. */
 const OrderedLines = ({ lines }: { lines: OrderLine[] }) => {
   const { t } = useTranslation();
@@ -104,8 +126,6 @@ export const OrderThanks = ({
   const client = useQueryClient();
   const payment = useQuery({ ...paymentQuery(orderId ?? 0), enabled: orderId !== null });
   const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   // The ordered pieces left the basket with the order: the header's count follows.
   useEffect(() => void refreshBasket(client), [client]);
   const lines = orderLinesOf(order.data);
@@ -116,17 +136,7 @@ export const OrderThanks = ({
     <Box component="section" aria-labelledby="thanks-title" sx={{ maxWidth: 880, mx: 'auto' }}>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
-        <Typography
-          id="thanks-title"
-          ref={heading}
-          tabIndex={-1}
-          variant="h4"
-          component="h1"
-          gutterBottom
-          sx={{ outline: 'none' }}
-        >
-          {t('configurator.thanks.title')}
-        </Typography>
+        <ArrivalHeading id="thanks-title">{t('configurator.thanks.title')}</ArrivalHeading>
         <Typography color="text.secondary">
           {t('configurator.thanks.text', {
             number: p?.orderNumber ?? order.data?.variableSymbol ?? fallbackNumber ?? '',

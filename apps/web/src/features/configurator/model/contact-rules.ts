@@ -1,4 +1,9 @@
-import { BUYER_ADDRESS, HANDOVER_METHOD, OrderContactSchema } from '@fotoobraz/domain';
+import {
+  BUYER_ADDRESS,
+  HANDOVER_METHOD,
+  OrderContactSchema,
+  PAYMENT_METHODS,
+} from '@fotoobraz/domain';
 import { z } from 'zod';
 import { ORDER_CONTACT_WORDING } from '../../../lib/forms/field-messages';
 import { schemaRules } from '../../../lib/forms/use-schema-form';
@@ -56,6 +61,7 @@ const ContactFormSchema = z
     buyerIcDph: text,
     termsAccepted: z.boolean(),
     termsVersion: z.number().nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
   })
   .superRefine((values, ctx) => {
     const refused = new Set<string>();

@@ -86,6 +86,8 @@ const orderBasisOf = (contact: Contact) => ({
   ...contactRequestOf(contactValuesOf(contact)),
   status: 'POTVRDENA' as const,
   ...(contact.termsVersion !== null && { termsVersion: contact.termsVersion }),
+  // A transfer is the default: its orders are sent as they always were.
+  ...(contact.paymentMethod === 'KARTA' && { paymentMethod: contact.paymentMethod }),
 });
 
 /** The order of `POST /api/orders` (status POTVRDENA on creation, customer spec §9). */

@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@fotoobraz/domain';
 import type { HandoverMethod, ProductEnum } from '../api/types';
 import type { ChosenPickupPoint } from '../pickup-point/pickup-points-api';
 
@@ -67,6 +68,8 @@ export interface Contact {
   /** The terms and conditions confirmed, and the version the customer was shown then. */
   termsAccepted: boolean;
   termsVersion: number | null;
+  /** By card on the gateway's page (when the shop takes cards), or by transfer. */
+  paymentMethod: PaymentMethod;
 }
 
 export interface WizardState {
@@ -126,6 +129,7 @@ export const NO_CONTACT: Contact = {
   buyerIcDph: '',
   termsAccepted: false,
   termsVersion: null,
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
 };
 
 export const INITIAL_STATE: WizardState = {

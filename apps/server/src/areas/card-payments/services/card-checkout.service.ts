@@ -1,0 +1,129 @@
+import {
+  checkoutLinesOf,
+  order as orderEntity,
+  storedOrderAmounts,
+  storedOrderPieces,
+  type RowOf,
+  type StoredOrder,
+} from '@fotoobraz/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../../../lib/caller.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { Problem } from '../../../lib/problem.ts';
+import type { EntityRepository } from '../../../repositories/entity.repository.ts';
+import { readableOrder } from '../../../services/readable-order.ts';
+import type { OrderLineRepository } from '../../orders/index.ts';
+import type {
+  CardCheckout,
+  CardPaymentRepository,
+} from '../repositories/card-payment.repository.ts';
+import { GatewayCallError, type CardGateway } from './card-gateway.ts';
+
+type OrderRow = RowOf<typeof orderEntity>;
+
+/** A problem of the card payments, with its Slovak detail. */
+export const cardProblem = (status: number, key: string, title: string, detail: string) =>
+  new Problem({ status, title, message: `error.cardpayment.${key}`, body: { detail } });
+
+export const noGateway = () =>
+  cardProblem(
+    400,
+    'notconfigured',
+    'Card payments are not available',
+    'Platba kartou teraz nie je možná. Zvoľte bankový prevod (QR kód PAY by square).',
+  );
+
+/** The order as its amounts read it, with what it still owes. */
+export const owedBy = async (orderLines: Pick<OrderLineRepository, 'linesOf'>, order: OrderRow) => {
+  const stored = order as unknown as StoredOrder;
+  const lines = await orderLines.linesOf([order.id]);
+  const amounts = storedOrderAmounts(stored, lines, null);
+  return { stored, lines, amounts };
+};
+
+/** The thank-you page the gateway sends the customer back to, with how the payment went. */
+export const returnUrl = (publicUrl: string, orderId: number, outcome: 'ok' | 'zrusena') =>
+  `${publicUrl.replace(/\/$/, '')}/objednavka/${orderId}/platba?vysledok=${outcome}`;
+
+/**
+ * The card gateway's payment pages of the orders paid by card: one per attempt, asked for right
+ * after the placement commits, and again when the customer tries once more.
+ */
+export class CardCheckoutService {
+  constructor(
+    private readonly entities: EntityRepository,
+    private readonly orderLines: Pick<OrderLineRepository, 'linesOf'>,
+    private readonly checkouts: CardPaymentRepository,
+    private readonly gateway: CardGateway | undefined,
+    private readonly publicUrl: string,
+    private readonly now: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Asks the gateway for the payment page of `checkout` (an attempt written already) and records
+   * the answer. A failure leaves the order as it is, the attempt FAILED and logged: the
+   * customer may try again or pay by transfer.
+   */
+  async open(checkout: CardCheckout): Promise<void> {
+    if (!this.gateway) return;
+    const order = await this.entities.findById(orderEntity, checkout.orderId, ALL, NO_IMAGES);
+    if (!order) return;
+    const number = String(order.variableSymbol ?? order.id);
+    const { stored, lines, amounts } = await owedBy(this.orderLines, order);
+    try {
+      const session = await this.gateway.createCheckout({
+        orderNumber: number,
+        email: String(order.email),
+        lines: checkoutLinesOf(storedOrderPieces(stored, lines), amounts, number),
+        successUrl: returnUrl(this.publicUrl, order.id, 'ok'),
+        cancelUrl: returnUrl(this.publicUrl, order.id, 'zrusena'),
+        idempotencyKey: `${number}-${checkout.attempt}`,
+      });
+      await this.checkouts.opened(checkout.id, session);
+      this.log.info(
+        { orderId: order.id, attempt: checkout.attempt, sessionId: session.id },
+        'card payment page opened',
+      );
+    } catch (error) {
+      const reason = error instanceof GatewayCallError ? error.reason : String(error);
+      await this.checkouts.ended(checkout.id, 'FAILED', reason);
+      this.log.warn(
+        { orderId: order.id, attempt: checkout.attempt, reason },
+        'card payment page failed',
+      );
+    }
+  }
+
+  /**
+   * A fresh payment page for an unpaid card order its caller may read ('Skúsiť znova', the
+   * pro-forma's mail, 'Moje objednávky'); the earlier pages stay valid until they expire.
+   */
+  async retry(caller: Caller, orderId: number): Promise<{ checkoutUrl: string }> {
+    if (!this.gateway) throw noGateway();
+    const order = await readableOrder(this.entities, caller, orderId);
+    if (order.status !== 'POTVRDENA') {
+      throw cardProblem(
+        409,
+        'notdue',
+        'The order does not wait for a payment',
+        'Objednávka už nečaká na platbu.',
+      );
+    }
+    const checkout = await this.checkouts.ask(order.id, this.now().toISOString());
+    await this.open(checkout);
+    const [latest] = (await this.checkouts.ofOrders([order.id])).get(order.id)?.slice(-1) ?? [];
+    if (latest?.state !== 'OPEN' || !latest.url) {
+      throw cardProblem(
+        502,
+        'gateway',
+        'The card gateway did not answer',
+        'Platobná brána teraz neodpovedá. Skúste to o chvíľu znova, alebo zaplaťte prevodom.',
+      );
+    }
+    return { checkoutUrl: latest.url };
+  }
+}
+
+const NO_IMAGES = { large: false, small: false };
+const ALL = { kind: 'all' } as const;

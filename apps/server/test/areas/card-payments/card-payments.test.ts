@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorHeaders } from '../../helpers/actors.ts';
+import { openDocumentShop } from '../../helpers/document-shop.ts';
+import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
+import { layoutText } from '../../helpers/pdf-text.ts';
+import { TEST_DB, buildTestApp } from '../../helpers/test-app.ts';
+import type { StripeStandIn } from './stripe-stand-in.ts';
+import { ADVANCE_INVOICE, openCardShop, type CardOrder, type CardShop } from './card-shop.ts';
+
+describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
+  let stripe: StripeStandIn;
+  let shop: CardShop;
+
+  const sessionCalls = () => stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
+  const placeByCard = (extra: object = {}) => shop.placeByCard(extra);
+
+  beforeAll(async () => {
+    shop = await openCardShop('karta');
+    ({ stripe } = shop);
+  });
+  afterAll(() => shop?.close());
+
+  describe('POST /api/orders', () => {
+    it('refuses KARTA with a Slovak detail when no gateway is configured, and stores nothing', async () => {
+      const plain = await openDocumentShop('bezkarty');
+      try {
+        const methods = await plain.t.app.inject({ url: '/api/payments/methods' });
+        expect(methods.json()).toEqual({ methods: ['PREVOD'] });
+        const orders = () => plain.t.database.db.selectFrom('customerOrder').select('id').execute();
+        const before = await orders();
+        const refused = await plain
+          .place({ ...COURIER_DELIVERY, paymentMethod: 'KARTA' })
+          .catch((error: Error) => error);
+        expect(String(refused)).toMatch(/"status":400/);
+        expect(String(refused)).toContain('Platba kartou teraz nie je možná');
+        expect(await orders()).toEqual(before);
+        expect(await plain.place<CardOrder>({ ...COURIER_DELIVERY })).toMatchObject({
+          paymentMethod: 'PREVOD',
+          checkoutUrl: null,
+        });
+      } finally {
+        await plain.close();
+      }
+    });
+
+    it('refuses a payment method it does not know', async () => {
+      const res = await shop.t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: shop.customer,
+        payload: { email: 'a@example.sk', craftedProduct: { id: 1 }, paymentMethod: 'HOTOVOST' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual([expect.objectContaining({ field: 'paymentMethod' })]);
+    });
+
+    it('places a transfer order as before: no payment page', async () => {
+      const order = await shop.place<CardOrder>({});
+      expect(order).toMatchObject({
+        paymentMethod: 'PREVOD',
+        checkoutUrl: null,
+        status: 'POTVRDENA',
+      });
+      expect(
+        sessionCalls().filter((c) => c.body.client_reference_id === order.variableSymbol),
+      ).toEqual([]);
+    });
+
+    it('a card order stays POTVRDENA with its pro-forma and answers the page Stripe gave, for the amount due', async () => {
+      const before = sessionCalls().length;
+      const order = await placeByCard();
+      expect(order).toMatchObject({ status: 'POTVRDENA', paymentMethod: 'KARTA' });
+      const calls = sessionCalls().slice(before);
+      expect(calls).toHaveLength(1);
+      const [call] = calls;
+      const session = [...stripe.sessions.values()].find(
+        (s) => s.client_reference_id === order.variableSymbol,
+      )!;
+      expect(order.checkoutUrl).toBe(session.url);
+      expect(call.idempotencyKey).toBe(`${order.variableSymbol}-1`);
+      expect(call.body).toMatchObject({
+        locale: 'sk',
+        currency: 'eur',
+        customer_email: order.email,
+        client_reference_id: order.variableSymbol,
+        success_url: expect.stringMatching(
+          new RegExp(`/objednavka/${order.id}/platba\\?vysledok=ok$`),
+        ),
+        cancel_url: expect.stringMatching(/vysledok=zrusena$/),
+      });
+      const items = call.body.line_items as {
+        price_data: { unit_amount: string; currency: string };
+      }[];
+      // A courier order: the postage is a line of its own, and the lines add up to what is due.
+      expect(order.postage).toBeGreaterThan(0);
+      expect(items.map((i) => Number(i.price_data.unit_amount))).toContain(
+        Math.round(order.postage * 100),
+      );
+      expect(items.every((i) => i.price_data.currency === 'eur')).toBe(true);
+      expect(session.amount_total).toBe(Math.round(order.amountDue * 100));
+      expect(order.amountDue).toBe(order.totalAmount);
+    });
+
+    it('keeps the order when Stripe fails: no page, and a retry makes a fresh one', async () => {
+      stripe.scripts.sessions.push('hang');
+      const order = await placeByCard();
+      expect(order).toMatchObject({
+        status: 'POTVRDENA',
+        paymentMethod: 'KARTA',
+        checkoutUrl: null,
+      });
+      const retry = await shop.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/card-payment`,
+        headers: shop.customer,
+      });
+      expect(retry.statusCode, retry.body).toBe(200);
+      const { checkoutUrl } = retry.json() as { checkoutUrl: string };
+      expect(checkoutUrl).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+      const keys = sessionCalls()
+        .filter((c) => c.body.client_reference_id === order.variableSymbol)
+        .map((c) => c.idempotencyKey);
+      expect(keys).toEqual([`${order.variableSymbol}-1`, `${order.variableSymbol}-2`]);
+    });
+  });
+
+  describe('POST /api/orders/{id}/card-payment', () => {
+    it('is for the order’s owner only: another visitor gets 404', async () => {
+      const order = await placeByCard();
+      const res = await shop.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/card-payment`,
+        headers: visitorHeaders(),
+      });
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('a cancelled payment, then a retry: a new session under a new key', async () => {
+      const order = await placeByCard();
+      const first = order.checkoutUrl!;
+      const res = await shop.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/card-payment`,
+        headers: shop.customer,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().checkoutUrl).not.toBe(first);
+      const read = await shop.t.app.inject({
+        url: `/api/orders/${order.id}`,
+        headers: shop.customer,
+      });
+      expect(read.json().checkoutUrl).toBe(res.json().checkoutUrl);
+    });
+  });
+
+  describe('POST /api/payments/stripe/webhook', () => {
+    const statusOf = async (order: CardOrder) => (await shop.orderOf(order)).status;
+
+    it('answers 400 to a missing, wrong or stale signature, and changes nothing', async () => {
+      const order = await placeByCard();
+      const payload = shop.payByCard(order);
+      const stale = Math.floor(Date.now() / 1000) - 3600;
+      for (const signature of [
+        null,
+        stripe.signature(payload, 'whsec_someone_else'),
+        stripe.signature(payload, stripe.webhookSecret, stale),
+      ]) {
+        const res = await shop.sendWebhook(payload, signature);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().detail).toBe('Podpis webhooku nesedí.');
+      }
+      const tampered = payload.replace('"paid"', '"paid" ');
+      expect((await shop.sendWebhook(tampered, stripe.signature(payload))).statusCode).toBe(400);
+      expect(await statusOf(order)).toBe('POTVRDENA');
+      expect(await shop.documents(order)).toHaveLength(1);
+    });
+
+    it('a paid session pays its order as a matched transfer does: ZAPLATENA, one ZF by card, one mail', async () => {
+      const order = await placeByCard();
+      const payload = shop.payByCard(order);
+      const res = await shop.sendWebhook(payload);
+      expect(res.statusCode, res.body).toBe(200);
+      const paid = await shop.orderOf(order);
+      expect(paid).toMatchObject({
+        status: 'ZAPLATENA',
+        paymentMethod: 'KARTA',
+        checkoutUrl: null,
+      });
+      expect(paid.cardPaymentId).toBe(shop.sessionOf(order).payment_intent);
+      const mail = await shop.onlyMail(order, ADVANCE_INVOICE);
+      const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')!;
+      expect(layoutText(pdf.content as ArrayBuffer)).toMatch(/Forma úhrady\s+Platba kartou/);
+      const history = await shop.t.app.inject({
+        url: `/api/orders/${order.id}/history`,
+        headers: shop.admin,
+      });
+      expect(history.json().at(-1)).toMatchObject({
+        toStatus: 'ZAPLATENA',
+        changedBy: 'platba kartou',
+      });
+      // The session was read back from Stripe before booking.
+      const reads = stripe.requests.filter(
+        (r) => r.method === 'GET' && r.path.endsWith(shop.sessionOf(order).id as string),
+      );
+      expect(reads.length).toBeGreaterThan(0);
+
+      // Stripe sends the same event again: 200, and nothing more.
+      expect((await shop.sendWebhook(payload)).statusCode).toBe(200);
+      const zf = (await shop.documents(order)).filter((d) => d.type === 'ADVANCE_INVOICE');
+      expect(zf).toHaveLength(1);
+      await shop.onlyMail(order, ADVANCE_INVOICE);
+    });
+
+    it('two events of one payment at once book it once', async () => {
+      const order = await placeByCard();
+      const completed = shop.payByCard(order);
+      const succeeded = stripe.event(
+        'checkout.session.async_payment_succeeded',
+        shop.sessionOf(order),
+      );
+      const answers = await Promise.all([shop.sendWebhook(completed), shop.sendWebhook(succeeded)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(
+        (await shop.documents(order)).filter((d) => d.type === 'ADVANCE_INVOICE'),
+      ).toHaveLength(1);
+      await shop.onlyMail(order, ADVANCE_INVOICE);
+    });
+
+    it('a session that says less was paid is left for the owner, even when the event says otherwise', async () => {
+      const order = await placeByCard();
+      const honest = shop.payByCard(order);
+      // Stripe's own record (read back) says 1 € less was taken than the event claims.
+      stripe.pay(String(shop.sessionOf(order).id), Math.round(order.amountDue * 100) - 100);
+      expect((await shop.sendWebhook(honest)).statusCode).toBe(200);
+      expect(await statusOf(order)).toBe('POTVRDENA');
+      const review = await shop.t.app.inject({
+        url: '/api/bank-entries/review',
+        headers: shop.admin,
+      });
+      expect(review.statusCode, review.body).toBe(200);
+      const [entry] = (review.json().cardPayments as { orderId: number; note: string }[]).filter(
+        (p) => p.orderId === order.id,
+      );
+      expect(entry.note).toMatch(/^Stripe prijal .* objednávka dlhuje/);
+      expect(await shop.documents(order)).toHaveLength(1);
+    });
+
+    it('health names the gateway and the last webhook seen, secrets never', async () => {
+      const res = await shop.t.app.inject({ url: '/management/health', headers: shop.admin });
+      const { cardGateway } = res.json().components;
+      expect(cardGateway).toMatchObject({
+        status: 'UP',
+        details: { gateway: 'Stripe', configured: true, webhookSecret: true },
+      });
+      expect(Date.parse(cardGateway.details.lastWebhookAt)).toBeGreaterThan(Date.now() - 600_000);
+      expect(res.body).not.toContain(stripe.webhookSecret);
+      expect(res.body).not.toContain('sk_test_shop');
+    });
+
+    it('two instances receiving the same event at once book it once', async () => {
+      const other = await buildTestApp(
+        { stripe: shop.stripeConfig, smtpUrl: shop.smtp.url },
+        { database: shop.t.database },
+      );
+      try {
+        const order = await placeByCard();
+        const payload = shop.payByCard(order);
+        const answers = await Promise.all([
+          shop.sendWebhook(payload),
+          shop.sendWebhook(payload, undefined, other.app),
+        ]);
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+        expect(await statusOf(order)).toBe('ZAPLATENA');
+        const zf = (await shop.documents(order)).filter((d) => d.type === 'ADVANCE_INVOICE');
+        expect(zf).toHaveLength(1);
+        await shop.onlyMail(order, ADVANCE_INVOICE);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('the job that asks about pages open for ten minutes', () => {
+    /** The order's page was opened `minutes` ago. */
+    const openedAgo = (order: CardOrder, minutes: number) =>
+      shop.t.database.db
+        .updateTable('cardCheckout')
+        .set({ createdDate: new Date(Date.now() - minutes * 60_000).toISOString() })
+        .where('orderId', '=', order.id)
+        .execute();
+
+    it('settles a paid session whose webhook was lost, once, and leaves the recent and unpaid ones', async () => {
+      const job = shop.t.app.openCardSessionsJob!;
+      const lost = await placeByCard();
+      const recent = await placeByCard();
+      const unpaid = await placeByCard();
+      shop.payByCard(lost);
+      shop.payByCard(recent);
+      await openedAgo(lost, 11);
+      await openedAgo(unpaid, 11);
+      await openedAgo(recent, 5);
+      const bookings = await job.run();
+      expect(bookings.filter((b) => b === 'PAID')).toHaveLength(1);
+      expect((await shop.orderOf(lost)).status).toBe('ZAPLATENA');
+      expect((await shop.orderOf(recent)).status).toBe('POTVRDENA');
+      expect((await shop.orderOf(unpaid)).status).toBe('POTVRDENA');
+      await shop.onlyMail(lost, ADVANCE_INVOICE);
+      // The webhook arrives late after all: nothing more.
+      expect(
+        (await shop.sendWebhook(stripe.event('checkout.session.completed', shop.sessionOf(lost))))
+          .statusCode,
+      ).toBe(200);
+      expect(await job.run()).toEqual([]);
+      expect((await shop.documents(lost)).filter((d) => d.type === 'ADVANCE_INVOICE')).toHaveLength(
+        1,
+      );
+    });
+  });
+
+  describe('refunds back to the card', () => {
+    const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
+
+    it('a cancellation after payment refunds its credit note once, across a retry, and never by SEPA', async () => {
+      const order = await placeByCard();
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      const paymentId = String(shop.sessionOf(order).payment_intent);
+      const before = refundCalls().length;
+      stripe.scripts.refunds.push('fail');
+      await shop.step(order, 'ZRUSENA', { note: 'Zákazník zrušil objednávku' });
+      const [note] = (await shop.documents(order)).filter((d) => d.type === 'CREDIT_NOTE');
+      const worker = shop.t.app.cardRefundWorker!;
+      await worker.runOnce();
+      // Stripe failed once: the refund waits for its retry, which the test brings forward.
+      await shop.t.database.db
+        .updateTable('cardRefund')
+        .set({ nextAttemptAt: '2000-01-01T00:00:00.000Z' })
+        .where('orderId', '=', order.id)
+        .execute();
+      await worker.runOnce();
+      await worker.runOnce();
+      const calls = refundCalls().slice(before);
+      expect(calls).toHaveLength(2);
+      for (const call of calls) {
+        expect(call.idempotencyKey).toBe(note.number);
+        expect(call.body).toEqual({
+          payment_intent: paymentId,
+          amount: String(Math.round(order.totalAmount * 100)),
+        });
+      }
+      expect(
+        [...stripe.refunds.values()].filter((r) => r.payment_intent === paymentId),
+      ).toHaveLength(1);
+      const read = await shop.orderOf(order);
+      expect(read.status).toBe('ZRUSENA');
+      expect((read as unknown as { cardRefunds: unknown[] }).cardRefunds).toEqual([
+        {
+          creditNoteNumber: note.number,
+          amountCents: Math.round(order.totalAmount * 100),
+          state: 'SUCCEEDED',
+          stateLabel: 'Vrátené na kartu',
+          failureReason: null,
+        },
+      ]);
+      const review = await shop.t.app.inject({
+        url: '/api/bank-entries/review',
+        headers: shop.admin,
+      });
+      expect((review.json().refunds as { orderId: number }[]).map((r) => r.orderId)).not.toContain(
+        order.id,
+      );
+    });
+
+    it('a refund Stripe refuses is shown refused, with Stripe’s reason', async () => {
+      const order = await placeByCard();
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      stripe.scripts.refunds.push('refuse');
+      await shop.step(order, 'ZRUSENA');
+      await shop.t.app.cardRefundWorker!.runOnce();
+      const [refund] = (
+        (await shop.orderOf(order)) as unknown as {
+          cardRefunds: { state: string; failureReason: string }[];
+        }
+      ).cardRefunds;
+      expect(refund.state).toBe('FAILED');
+      expect(refund.failureReason).toContain('Charge has already been refunded.');
+    });
+  });
+});

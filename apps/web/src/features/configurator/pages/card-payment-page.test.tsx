@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../../test/support/fake-server';
+import { fillContact } from '../../../../test/support/contact';
+import { craftedOf, LEGAL_PAGE_LIST, photoOf } from '../../../../test/support/fake-shop';
+import { renderApp } from '../../../../test/support/render-app';
+import type { Basket } from '../../../lib/basket/basket-api';
+
+const STRIPE_PAGE = 'https://checkout.stripe.com/c/pay/cs_test_1';
+const FRESH_PAGE = 'https://checkout.stripe.com/c/pay/cs_test_2';
+
+const BASKET: Basket = {
+  items: [
+    {
+      id: 1,
+      position: 1,
+      addedDate: '2026-11-24T10:00:00Z',
+      craftedProduct: { ...craftedOf(photoOf('Y')), id: 41, text3: 'Fotografia', price: 30.5 },
+      priceWhenAdded: 30.5,
+      problems: [],
+    },
+  ],
+  count: 1,
+  itemsTotal: 30.5,
+  courierPostage: 4.9,
+  parcel: null,
+  dispatchDate: null,
+};
+
+const order = (status: string) =>
+  json({ id: 9, variableSymbol: '41', status, email: 'jana@example.sk', totalAmount: 30.5 });
+
+const PAYMENT = {
+  'GET /api/orders/9/payment': () =>
+    json({ orderNumber: 41, amount: 30.5, iban: 'SK3112000000198742637541', qrPng: 'AAAA' }),
+};
+
+/** Where the app sent the browser: the gateway's page is another site. */
+let leftFor: ReturnType<typeof vi.fn>;
+const realLocation = window.location;
+beforeEach(() => {
+  leftFor = vi.fn();
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...realLocation, assign: leftFor },
+  });
+});
+afterEach(() => {
+  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+});
+
+describe('paying by card', () => {
+  const basketRoutes = (methods: string[]) => ({
+    'GET /api/basket': () => json(BASKET),
+    'GET /api/legal-pages': () => json(LEGAL_PAGE_LIST),
+    'GET /api/payments/methods': () => json({ methods }),
+    'POST /api/orders': () =>
+      json(
+        { id: 9, variableSymbol: '41', paymentMethod: 'KARTA', checkoutUrl: STRIPE_PAGE },
+        { status: 201 },
+      ),
+    'GET /api/orders/9': () => order('POTVRDENA'),
+    ...PAYMENT,
+  });
+
+  it('the order form offers the card only when the shop takes cards', async () => {
+    renderApp('/kosik', { routes: basketRoutes(['PREVOD']) });
+    await screen.findByRole('article', { name: /Položka 1/ });
+    await screen.findByRole('radio', { name: /Osobný odber/ });
+    expect(screen.queryByRole('radio', { name: /Platba kartou/ })).not.toBeInTheDocument();
+  });
+
+  it('a card order goes to the gateway’s page at once', async () => {
+    const { requests } = renderApp('/kosik', { routes: basketRoutes(['KARTA', 'PREVOD']) });
+    await screen.findByRole('article', { name: /Položka 1/ });
+    const card = await screen.findByRole('radio', {
+      name: /Platba kartou, Apple Pay alebo Google Pay/,
+    });
+    expect(
+      screen.getByRole('radio', { name: /Bankový prevod \(QR kód PAY by square\)/ }),
+    ).toBeChecked();
+    await userEvent.click(card);
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(STRIPE_PAGE));
+    expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toMatchObject({
+      paymentMethod: 'KARTA',
+    });
+  });
+
+  it('back from a cancelled payment: Skúsiť znova opens a fresh page, Zaplatiť prevodom shows the QR', async () => {
+    const { requests } = renderApp('/objednavka/9/platba?vysledok=zrusena', {
+      routes: {
+        'GET /api/orders/9': () => order('POTVRDENA'),
+        'POST /api/orders/9/card-payment': () => json({ checkoutUrl: FRESH_PAGE }),
+        ...PAYMENT,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Platba neprebehla' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(FRESH_PAGE));
+    expect(requests.filter((r) => r.url.pathname === '/api/orders/9/card-payment')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Zaplatiť prevodom' }));
+    expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
+  });
+
+  it('back from a payment: Zaplatené once the shop has the confirmation', async () => {
+    let reads = 0;
+    renderApp('/objednavka/9/platba?vysledok=ok', {
+      routes: { 'GET /api/orders/9': () => order((reads += 1) < 2 ? 'POTVRDENA' : 'ZAPLATENA') },
+    });
+    expect(await screen.findByRole('heading', { name: 'Overujeme platbu…' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Zaplatené' }, { timeout: 4000 }),
+    ).toBeVisible();
+  });
+});

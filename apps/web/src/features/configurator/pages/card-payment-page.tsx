@@ -1,0 +1,149 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { freshCheckoutUrl } from '../../../lib/card-payment/card-payment-api';
+import { api } from '../../../lib/api/api-client';
+import { ArrivalHeading, OrderThanks } from '../components/thank-you';
+import type { Order } from '../api/types';
+
+/** How long the page waits for the gateway's confirmation before it offers the other ways. */
+const CONFIRMATION_WAIT_MS = 60_000;
+const POLL_MS = 1000;
+
+const cardOrderQuery = (orderId: number, polling: boolean) => ({
+  queryKey: ['configurator', 'cardOrder', orderId],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get<Order>(`api/orders/${orderId}`, { signal })).data,
+  refetchInterval: polling ? POLL_MS : (false as const),
+});
+
+const Outcome = ({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) => (
+  <Paper
+    variant="outlined"
+    sx={{
+      p: { xs: 2, sm: 4 },
+      maxWidth: 720,
+      mx: 'auto',
+      my: { xs: 2, sm: 4 },
+      textAlign: 'center',
+    }}
+  >
+    {icon}
+    <ArrivalHeading>{title}</ArrivalHeading>
+    {children}
+  </Paper>
+);
+
+/**
+ * /objednavka/{id}/platba: where the card gateway brings the customer back. Paid: 'Zaplatené'
+ * once the shop has the gateway's confirmation (it asks every second). Given up or failed:
+ * 'Platba neprebehla', with a fresh try and the transfer's details (the QR code).
+ */
+export const CardPaymentPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const orderId = Number(useParams().id);
+  const [search] = useSearchParams();
+  const cameBackPaid = search.get('vysledok') === 'ok';
+  const [waited, setWaited] = useState(false);
+  const [transfer, setTransfer] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const [retryFailed, setRetryFailed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), CONFIRMATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const polling = cameBackPaid && !waited;
+  const order = useQuery({
+    ...cardOrderQuery(orderId, polling),
+    enabled: Number.isInteger(orderId),
+  });
+  const status = order.data?.status;
+  const number = order.data?.variableSymbol ?? orderId;
+  const paid = status !== undefined && status !== 'POTVRDENA' && status !== 'ZRUSENA';
+
+  const retry = async () => {
+    setRetrying(true);
+    setRetryFailed(false);
+    try {
+      window.location.assign(await freshCheckoutUrl(orderId));
+    } catch {
+      setRetryFailed(true);
+      setRetrying(false);
+    }
+  };
+
+  if (transfer) {
+    return (
+      <OrderThanks
+        orderId={orderId}
+        email={order.data?.email ?? ''}
+        fallbackNumber={orderId}
+        onAgain={() => navigate('/')}
+      />
+    );
+  }
+  if (paid) {
+    return (
+      <Outcome
+        icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
+        title={t('configurator.cardPayment.paid')}
+      >
+        <Typography sx={{ mb: 3 }}>{t('configurator.cardPayment.paidWhy', { number })}</Typography>
+        <Button variant="contained" onClick={() => navigate('/')}>
+          {t('configurator.thanks.again')}
+        </Button>
+      </Outcome>
+    );
+  }
+  if (polling || order.isPending) {
+    return (
+      <Outcome
+        icon={<CircularProgress aria-hidden sx={{ mb: 2 }} />}
+        title={t('configurator.cardPayment.waiting')}
+      >
+        <Typography role="status">{t('configurator.cardPayment.waitingWhy')}</Typography>
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome
+      icon={<ErrorOutlineIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />}
+      title={t('configurator.cardPayment.failed')}
+    >
+      <Typography sx={{ mb: 3 }}>{t('configurator.cardPayment.failedWhy', { number })}</Typography>
+      {retryFailed && (
+        <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
+          {t('configurator.cardPayment.retryFailed')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => void retry()} disabled={retrying}>
+          {t('configurator.cardPayment.retry')}
+        </Button>
+        <Button variant="outlined" onClick={() => setTransfer(true)}>
+          {t('configurator.cardPayment.transfer')}
+        </Button>
+      </Box>
+    </Outcome>
+  );
+};
+
+export default CardPaymentPage;
