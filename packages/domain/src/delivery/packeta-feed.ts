@@ -1,5 +1,6 @@
 import type { PickupPointKind } from '../entities/order.entity.ts';
 import type { PickupPoint } from './pickup-point.ts';
+import { withoutUnsafeCharacters } from '../validation/texts.ts';
 
 /**
  * Packeta's JSON feeds of pick-up points, as docs.packetery.com documents them ('Branch export
@@ -19,8 +20,14 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// What no text of the shop may hold (a bidirectional override in a point's name would reverse it
+// in the picker, the order and its mails) is taken out as the feed is read.
 const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  typeof value === 'string'
+    ? withoutUnsafeCharacters(value, true).trim()
+    : typeof value === 'number'
+      ? String(value)
+      : '';
 
 /** The entries of either version's shape; anything else is not the feed. */
 const entriesOf = (feed: unknown): unknown[] => {
