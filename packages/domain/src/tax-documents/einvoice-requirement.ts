@@ -54,6 +54,8 @@ export const { labels: EINVOICE_STATE_LABELS, codes: EINVOICE_STATES } = closedS
   NOT_REQUIRED: 'Nevyžaduje sa',
   GENERATED: 'Vygenerovaná',
   SENDING: 'Čaká na odoslanie',
+  /** Answered with a success that named no message (an HTML page): tried again. */
+  DOUBTFUL: 'Nepotvrdená, skúša sa znova',
   SENT: 'Odoslaná',
   REFUSED: 'Odmietnutá',
   INVALID: 'Neprešla kontrolou',
@@ -65,7 +67,7 @@ export interface OrderDocumentEInvoice {
   state: EInvoiceState;
   /** Why it was refused or failed the check, in Slovak; null otherwise. */
   reason: string | null;
-  /** The access point's message id once sent. */
+  /** The access point's message id once sent: SENT always has one. */
   messageId: string | null;
   /** The XML's download path; null when there is none. */
   url: string | null;

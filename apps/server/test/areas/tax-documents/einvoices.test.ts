@@ -343,6 +343,62 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     expect(ap.received.filter((r) => r.headers['idempotency-key'] === number)).toHaveLength(2);
   });
 
+  /** Makes the e-invoice `number`'s retry due now, and wakes the worker. */
+  const retryNow = async (number: string) => {
+    await t.database.db
+      .updateTable('einvoice')
+      .set({ nextAttemptAt: new Date().toISOString() })
+      .where('number', '=', number)
+      .execute();
+    t.app.einvoiceWorker.wake();
+  };
+  const sentTimes = (number: string) =>
+    ap.received.filter((r) => r.headers['idempotency-key'] === number).length;
+
+  it('a 200 HTML maintenance page is not sent: doubtful, shown so, retried until a message id', async () => {
+    const order = await placeOrder();
+    const number = await nextNumber('ZF');
+    const page = '<!DOCTYPE html><html><body><h1>Údržba</h1></body></html>';
+    ap.scripted.set(number, [
+      { status: 200, body: page, headers: { 'Content-Type': 'text/html' } },
+      // A JSON answer about another document names no message of this one either.
+      { status: 201, body: JSON.stringify({ messageId: 'msg-x', documentId: 'FA0000000001' }) },
+    ]);
+    await step(order, 'ZAPLATENA', { paidOn: today });
+    const doubtful = await settled(order, 'ADVANCE_INVOICE');
+    expect(doubtful.einvoice).toMatchObject({ state: 'DOUBTFUL', messageId: null });
+    expect(doubtful.einvoice!.reason).toContain('200 (text/html)');
+    expect(doubtful.einvoice!.reason).toContain('Údržba');
+
+    await retryNow(number);
+    await waitFor(() => sentTimes(number) === 2);
+    await retryNow(number);
+    const doc = await waitFor(async () => {
+      const found = (await documents(order)).find((d) => d.type === 'ADVANCE_INVOICE');
+      return found?.einvoice?.state === 'SENT' ? found : undefined;
+    });
+    expect(doc.einvoice!.messageId).toBe(ap.delivered.get(number));
+    expect(sentTimes(number)).toBe(3);
+  });
+
+  it('an answer with a NUL byte is stored without it, and the document is sent once', async () => {
+    const order = await placeOrder();
+    const number = await nextNumber('ZF');
+    ap.scripted.set(number, [
+      { status: 201, body: 'prijaté\u0000', headers: { 'X-Message-Id': 'msg-nul' } },
+    ]);
+    await step(order, 'ZAPLATENA', { paidOn: today });
+    const doc = await settled(order, 'ADVANCE_INVOICE');
+    expect(doc.einvoice).toMatchObject({ state: 'SENT', messageId: 'msg-nul' });
+    const [stored] = await t.database.db
+      .selectFrom('einvoice')
+      .select('answer')
+      .where('number', '=', number)
+      .execute();
+    expect(stored!.answer).toBe('prijaté');
+    expect(sentTimes(number)).toBe(1);
+  });
+
   it('a duplicate (the access point has it already) counts as sent, under its first message id', async () => {
     const order = await placeOrder();
     const number = await nextNumber('ZF');
