@@ -27,6 +27,7 @@ import * as expressProduction from './migrations/20261129-0024-express-productio
 import * as orderPackets from './migrations/20261129-0025-order-packets.ts';
 import * as pickupPointRefresh from './migrations/20261129-0026-pickup-point-refresh.ts';
 import * as deliveryParams from './migrations/20261129-0027-delivery-params.ts';
+import * as refundExports from './migrations/20261207-0048-refund-exports.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0025-order-packets': orderPackets,
   '20261129-0026-pickup-point-refresh': pickupPointRefresh,
   '20261129-0027-delivery-params': deliveryParams,
+  '20261207-0048-refund-exports': refundExports,
 };
 
 /**

@@ -8,6 +8,7 @@ import type {
   TaxDocumentCounterTable,
   BankStatementTable,
   BankEntryTable,
+  RefundExportTable,
   WithdrawalTable,
   WithdrawalLineTable,
 } from './money-tables.ts';
@@ -294,6 +295,7 @@ export interface FixedTables {
   einvoice: EInvoiceTable;
   bankStatement: BankStatementTable;
   bankEntry: BankEntryTable;
+  refundExport: RefundExportTable;
   catalogueVersion: CatalogueVersionTable;
   basketItem: BasketItemTable;
   craftedProductClaim: CraftedProductClaimTable;

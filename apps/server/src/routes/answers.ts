@@ -95,9 +95,24 @@ export const BankStatementEntriesSchema = answer({
   statement: BankStatementSchema,
   entries: z.array(BankEntrySchema),
 });
+/** A SEPA transfer file of refunds, as the owner's list shows it (issue 48). */
+export const RefundTransferFileSchema = z.object({
+  messageId: z.string().describe('The file’s MsgId'),
+  exportedAt: z.string().describe('ISO 8601 instant'),
+  exportedBy: z.string(),
+  count: z.number().int(),
+  sumCents: z.number().int(),
+  confirmedAt: z
+    .string()
+    .nullable()
+    .describe('Sent to the bank, as the owner confirmed (ISO 8601); null: not yet'),
+  confirmedBy: z.string().nullable(),
+});
+
 export const BankReviewSchema = answer({
   entries: z.array(BankEntrySchema),
   refunds: z.array(anyObject),
+  transfers: z.array(RefundTransferFileSchema),
 });
 
 export const OriginalProgressSchema = answer({

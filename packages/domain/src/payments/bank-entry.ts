@@ -128,13 +128,44 @@ export interface BankRefundDue {
   withdrawalIds: number[];
   /** Who the money goes to: the payer as the bank named them, else the buyer. */
   name: string | null;
-  /** The account: the one the customer paid from, else the one the owner entered; null: unknown. */
+  /**
+   * The account: the one the customer paid from, else the one the owner entered; null while
+   * neither is a valid IBAN (ibanProblem): the refund waits for one.
+   */
   iban: string | null;
   ibanSource: RefundIbanSource | null;
+  /** What the next transfer file pays of it: the due less what earlier files still hold. */
+  toTransferCents: number;
+  /** The latest transfer file that holds it and is not yet seen paid; null: in none. */
+  exported: RefundExportMark | null;
+}
+
+/** A refund's mark from a SEPA transfer file. */
+export interface RefundExportMark {
+  /** The file's message id (MsgId). */
+  messageId: string;
+  /** An instant (ISO 8601). */
+  exportedAt: string;
+  cents: number;
+  /** When the owner confirmed the file as sent to the bank; null: not yet. */
+  confirmedAt: string | null;
+}
+
+/** A SEPA transfer file of refunds, as the owner's list shows it. */
+export interface RefundTransferFile {
+  messageId: string;
+  exportedAt: string;
+  exportedBy: string;
+  count: number;
+  sumCents: number;
+  confirmedAt: string | null;
+  confirmedBy: string | null;
 }
 
 /** The review screen: credits waiting for the owner and excesses to refund. */
 export interface BankReview {
   entries: BankEntryView[];
   refunds: BankRefundDue[];
+  /** The transfer files made, newest first. */
+  transfers: RefundTransferFile[];
 }
