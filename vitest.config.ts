@@ -44,6 +44,7 @@ const SERVER_WITHOUT_DATABASE = [
   'areas/pieces/preview-renderer',
   'startup/dependency-engines',
   'areas/withdrawals/acknowledgement',
+  'areas/management/secret-masking',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**
