@@ -11,7 +11,7 @@ import { openDocumentShop, type DocumentShop } from '../../helpers/document-shop
 import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import { waitFor } from '../../helpers/wait-for.ts';
 import { startAccessPoint, type AccessPoint } from './access-point.ts';
-import { fatalFindings } from './ubl-samples.ts';
+import { ruleFindings } from './ubl-samples.ts';
 
 interface Order {
   id: number;
@@ -160,8 +160,8 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
       expect(zf).toContain('<cbc:InvoiceTypeCode>386</cbc:InvoiceTypeCode>');
       expect(fa).toContain(`<cbc:BuyerReference>${order.variableSymbol}</cbc:BuyerReference>`);
       expect(fa).toContain('<cbc:EndpointID schemeID="0245">2020317068</cbc:EndpointID>');
-      expect(fatalFindings(zf)).toEqual([]);
-      expect(fatalFindings(fa)).toEqual([]);
+      expect(ruleFindings(zf)).toEqual([]);
+      expect(ruleFindings(fa)).toEqual([]);
       const stranger = await t.app.inject({ url: `${final.url}/ubl`, headers: visitorHeaders() });
       expect(stranger.statusCode).toBe(404);
     });
@@ -243,7 +243,7 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     const xml = await ubl(credit);
     expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
     expect(xml).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${advance.number}</cbc:ID>`);
-    expect(fatalFindings(xml)).toEqual([]);
+    expect(ruleFindings(xml)).toEqual([]);
     await expectSameFigures(credit, xml);
   });
 
