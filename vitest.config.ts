@@ -45,6 +45,8 @@ const SERVER_WITHOUT_DATABASE = [
   'areas/pieces/preview-renderer',
   'startup/dependency-engines',
   'areas/withdrawals/acknowledgement',
+  'areas/management/secret-masking',
+  'areas/pickup-points/feed-stream',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**

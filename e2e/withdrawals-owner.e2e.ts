@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053 } from '../apps/server/test/areas/payments/camt053-fixture.ts';
@@ -183,9 +183,21 @@ describe("the owner's side of withdrawals", () => {
     keep(await screenshot(page, 'bank-review-refunds', true), 'bank-review-refunds');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Stiahnuť platobný príkaz (SEPA XML)' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^vratky-.+\.xml$/);
-    const xml = expectStatus(await admin.get<string>('/api/bank/refunds.xml'), 200, 'sepa');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^vratky-.+\.xml$/);
+    const xml = readFileSync((await file.path())!, 'utf8');
     expect((await painSchemaCheck(xml)).errors).toEqual([]);
     expect(xml.match(/<CdtTrfTxInf>/g)).toHaveLength(2);
+    // Each refund of the file is marked, and the file waits for the owner's confirmation.
+    await refunds
+      .getByText(/Exportované/)
+      .first()
+      .waitFor();
+    expect(await refunds.getByText(/Exportované/).count()).toBe(2);
+    await page
+      .getByRole('table', { name: 'Exportované platobné príkazy' })
+      .getByRole('button', { name: 'Potvrdiť odoslanie do banky' })
+      .waitFor();
+    keep(await screenshot(page, 'bank-review-exported', true), 'bank-review-exported');
   });
 });

@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every environment variable the configuration reads (the secrets test lists each). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
 export interface Config {
   port: number;
   host: string;

@@ -28,6 +28,7 @@ import * as orderPackets from './migrations/20261129-0025-order-packets.ts';
 import * as pickupPointRefresh from './migrations/20261129-0026-pickup-point-refresh.ts';
 import * as deliveryParams from './migrations/20261129-0027-delivery-params.ts';
 import * as cardPayments from './migrations/20261207-0028-card-payments.ts';
+import * as refundExports from './migrations/20261207-0048-refund-exports.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0026-pickup-point-refresh': pickupPointRefresh,
   '20261129-0027-delivery-params': deliveryParams,
   '20261207-0028-card-payments': cardPayments,
+  '20261207-0048-refund-exports': refundExports,
 };
 
 /**

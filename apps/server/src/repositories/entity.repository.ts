@@ -317,20 +317,26 @@ export class EntityRepository {
 
   /**
    * Writes `values` (at least one) to row `id` and answers the row as stored, as `findById` reads
-   * it with `blobs`, in one statement; undefined when there is no such row.
+   * it with `blobs`, in one statement; undefined when there is no such row, or when the row no
+   * longer holds `expected` (a compare-and-set: a concurrent writer of the same row waits for the
+   * first one's commit and then finds the value changed, on PostgreSQL as on SQLite).
    */
   async updateRow<E extends EntityDef>(
     entity: E,
     id: number,
     values: Readonly<Record<string, unknown>>,
     blobs: BlobSelection = { large: true },
+    expected: Readonly<Record<string, string | number>> = {},
   ): Promise<RowOf<E> | undefined> {
     const row = apiToRow(entity, values, this.database.dialect);
+    const guard = Object.entries(apiToRow(entity, expected, this.database.dialect));
     const stored = await this.written(entity, (db) =>
-      db
-        .updateTable(tableOf(entity))
-        .set(row)
-        .where('id', '=', id)
+      guard
+        .reduce(
+          (query, [column, value]) =>
+            query.where(db.dynamic.ref(column), '=', value as string | number),
+          db.updateTable(tableOf(entity)).set(row).where('id', '=', id),
+        )
         .returning(this.columns(entity, blobs))
         .executeTakeFirst(),
     );

@@ -73,7 +73,11 @@ export const markAttemptFailed = async (
 ): Promise<void> => {
   await db
     .updateTable(table)
-    .set({ lastError: error.slice(0, 2000), nextAttemptAt: nextAttemptAt.toISOString() })
+    // An error may quote an answer with a NUL byte, which PostgreSQL refuses.
+    .set({
+      lastError: error.replaceAll('\u0000', '').slice(0, 2000),
+      nextAttemptAt: nextAttemptAt.toISOString(),
+    })
     .where('id', '=', id)
     .$if(table === 'mailOutbox', (qb) => qb.where(db.dynamic.ref('sentDate'), 'is', null))
     .$if(table === 'einvoice', (qb) => qb.where(db.dynamic.ref('state'), '=', 'SENDING'))

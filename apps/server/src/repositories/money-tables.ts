@@ -121,3 +121,18 @@ export interface WithdrawalLineTable {
   orderItemId: number;
   craftedProductId: number;
 }
+
+/** A refund in a SEPA transfer file (migration 20261207-0048-refund-exports). */
+export interface RefundExportTable {
+  id: Generated<number>;
+  messageId: string;
+  orderId: number;
+  cents: number;
+  refundedBefore: number;
+  exportedDate: StoredInstant;
+  exportedBy: string;
+  confirmedDate: StoredInstant | null;
+  confirmedBy: string | null;
+  releasedDate: StoredInstant | null;
+  releasedBy: string | null;
+}

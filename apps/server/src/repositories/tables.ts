@@ -8,6 +8,7 @@ import type {
   TaxDocumentCounterTable,
   BankStatementTable,
   BankEntryTable,
+  RefundExportTable,
   WithdrawalTable,
   WithdrawalLineTable,
 } from './money-tables.ts';
@@ -295,6 +296,7 @@ export interface FixedTables {
   einvoice: EInvoiceTable;
   bankStatement: BankStatementTable;
   bankEntry: BankEntryTable;
+  refundExport: RefundExportTable;
   catalogueVersion: CatalogueVersionTable;
   basketItem: BasketItemTable;
   craftedProductClaim: CraftedProductClaimTable;

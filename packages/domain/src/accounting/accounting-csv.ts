@@ -1,5 +1,6 @@
 import { formatDecimalSk } from '../money/money.ts';
 import { orderNumberOf } from '../orders/order-number.ts';
+import { withoutUnsafeCharacters } from '../validation/texts.ts';
 import {
   ACCOUNTING_DOCUMENT_TYPE_LABELS,
   sortAccountingDocuments,
@@ -15,13 +16,15 @@ const BOM = '\ufeff';
 const CRLF = '\r\n';
 
 /**
- * One cell: quoted when it holds ';', a quote or a line break, quotes doubled. A text starting
+ * One cell: what no text may hold taken out (a bidirectional override would make the
+ * accountant read a name reversed; a text stored before the rule refused it may hold one), then
+ * quoted when it holds ';', a quote or a line break, quotes doubled. A text starting
  * with '=', '+', '-', '@' or a tab/CR gets a leading apostrophe, so a buyer named '=HYPERLINK(…)'
  * stays text in a spreadsheet instead of becoming a formula.
  * @example csvCell('Foto; s.r.o.') // -> '"Foto; s.r.o."'; csvCell('Jana "Foto"') -> '"Jana ""Foto"""'; csvCell('=1+1') -> "'=1+1"
  */
 export const csvCell = (text: string | null | undefined, { formulaSafe = true } = {}): string => {
-  let value = text ?? '';
+  let value = withoutUnsafeCharacters(text ?? '', true);
   if (formulaSafe && /^[=+\-@\t\r]/.test(value)) value = `'${value}`;
   return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 };

@@ -64,6 +64,30 @@ export const BankStatementEntriesSchema = z.object({
   entries: z.array(BankEntryViewSchema),
 });
 
+/** A refund's mark from a SEPA transfer file. */
+export const RefundExportMarkSchema = z.object({
+  messageId: z.string().describe("The file's message id (MsgId)"),
+  exportedAt: z.string().describe('An instant (ISO 8601)'),
+  cents: z.number(),
+  confirmedAt: z.string().nullable().describe('When the owner confirmed it sent; null: not yet'),
+});
+export type RefundExportMark = z.output<typeof RefundExportMarkSchema>;
+
+/** A SEPA transfer file of refunds, as the owner's list shows it. */
+export const RefundTransferFileSchema = z.object({
+  messageId: z.string().describe("The file's MsgId"),
+  exportedAt: z.string().describe('ISO 8601 instant'),
+  exportedBy: z.string(),
+  count: z.number().int(),
+  sumCents: z.number().int(),
+  confirmedAt: z
+    .string()
+    .nullable()
+    .describe('Sent to the bank, as the owner confirmed (ISO 8601); null: not yet'),
+  confirmedBy: z.string().nullable(),
+});
+export type RefundTransferFile = z.output<typeof RefundTransferFileSchema>;
+
 /**
  * An order the shop owes money back (refundDueCents): paid beyond its total, or credited by
  * credit notes (a withdrawal, a cancellation) after it was paid.
@@ -82,8 +106,14 @@ export const BankRefundDueSchema = z.object({
   iban: z
     .string()
     .nullable()
-    .describe('The account paid from, else the one entered; null: unknown'),
+    .describe('The account paid from, else the one entered; null while neither is a valid IBAN'),
   ibanSource: RefundIbanSourceSchema.nullable(),
+  toTransferCents: z
+    .number()
+    .describe('What the next transfer file pays of it: the due less what earlier files hold'),
+  exported: RefundExportMarkSchema.nullable().describe(
+    'The latest transfer file that holds it and is not yet seen paid; null: in none',
+  ),
 });
 export type BankRefundDue = z.output<typeof BankRefundDueSchema>;
 
@@ -107,5 +137,6 @@ export const BankReviewSchema = z.object({
   entries: z.array(BankEntryViewSchema),
   refunds: z.array(BankRefundDueSchema),
   cardPayments: z.array(CardPaymentToReviewSchema),
+  transfers: z.array(RefundTransferFileSchema).describe('The transfer files made, newest first'),
 });
 export type BankReview = z.output<typeof BankReviewSchema>;

@@ -209,6 +209,13 @@ const PacketaSettingSchema = z.object({
     .optional(),
 });
 
+/** The card gateway's keys, masked. */
+const StripeSettingSchema = z.object({
+  secretKey: z.string(),
+  webhookSecret: z.string(),
+  apiUrl: z.string().optional(),
+});
+
 /** The app's settings as parsed at start (the server's `Config`), secrets masked. */
 const SettingsSchema = z.object({
   port: z.number(),
@@ -226,6 +233,7 @@ const SettingsSchema = z.object({
   redisUrl: z.string().optional(),
   peppolAccessPoint: AccessPointSettingSchema.optional(),
   packeta: PacketaSettingSchema,
+  stripe: StripeSettingSchema.optional(),
 });
 
 /** One value of the environment or of the settings, as `GET /management/env` lists it. */
@@ -236,6 +244,7 @@ const SettingSchema = z.union([
   z.array(z.string()),
   AccessPointSettingSchema,
   PacketaSettingSchema,
+  StripeSettingSchema,
 ]);
 
 /** `GET /management/configprops`: the app's own settings, as parsed at start, secrets masked. */

@@ -23,7 +23,10 @@ export type StatusChange = z.output<typeof StatusChangeSchema>;
 export const OrderDocumentEInvoiceSchema = z.object({
   state: z.enum(EINVOICE_STATES),
   reason: z.string().nullable().describe('Why it was refused or failed the check, in Slovak'),
-  messageId: z.string().nullable().describe("The access point's message id once sent"),
+  messageId: z
+    .string()
+    .nullable()
+    .describe("The access point's message id once sent: SENT always has one"),
   url: z.string().nullable().describe("The XML's download path; null when there is none"),
 });
 export type OrderDocumentEInvoice = z.output<typeof OrderDocumentEInvoiceSchema>;

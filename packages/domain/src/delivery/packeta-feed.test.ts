@@ -53,6 +53,13 @@ describe('parsePacketaFeed', () => {
     ]);
   });
 
+  it('takes out of names and addresses what no text may hold (a reversed name, a lone surrogate)', () => {
+    const [point] = parsePacketaFeed([
+      branch({ name: 'Žilina\u202E (Kníhkupectvo)\uFFFE', street: 'Národná\u2066 12\uD800' }),
+    ]);
+    expect([point!.name, point!.street]).toEqual(['Žilina (Kníhkupectvo)', 'Národná 12']);
+  });
+
   it('reads a version 4 object keyed by id', () => {
     const points = parsePacketaFeed({ data: { '1234': branch(), '99': branch({ id: '99' }) } });
     expect(points.map((p) => p.id).sort()).toEqual(['1234', '99']);

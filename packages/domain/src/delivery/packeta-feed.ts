@@ -1,5 +1,6 @@
 import type { PickupPointKind } from '../entities/order.entity.ts';
 import type { PickupPoint } from './pickup-point.ts';
+import { withoutUnsafeCharacters } from '../validation/texts.ts';
 
 /**
  * Packeta's JSON feeds of pick-up points, as docs.packetery.com documents them ('Branch export
@@ -19,16 +20,26 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// What no text of the shop may hold (a bidirectional override in a point's name would reverse it
+// in the picker, the order and its mails) is taken out as the feed is read.
 const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  typeof value === 'string'
+    ? withoutUnsafeCharacters(value, true).trim()
+    : typeof value === 'number'
+      ? String(value)
+      : '';
 
 /** The entries of either version's shape; anything else is not the feed. */
 const entriesOf = (feed: unknown): unknown[] => {
   if (Array.isArray(feed)) return feed;
   if (isObject(feed) && Array.isArray(feed.data)) return feed.data;
   if (isObject(feed) && isObject(feed.data)) return Object.values(feed.data);
-  throw new PacketaFeedError('not a Packeta feed: neither a list of points nor { data: … }');
+  throw notAPacketaFeed();
 };
+
+/** A body of another shape than a feed's: neither a list of points nor `{ data: … }`. */
+export const notAPacketaFeed = (): PacketaFeedError =>
+  new PacketaFeedError('not a Packeta feed: neither a list of points nor { data: … }');
 
 const WEEKDAYS = [
   ['monday', 'Po'],
@@ -138,27 +149,54 @@ export interface PacketaFeedOptions {
 }
 
 /**
- * The Slovak points of a feed. Entries lacking an id, name, town or postcode, hidden from buyers
- * (`displayFrontend: '0'`) or of another country are left out; a body that is not the feed's
- * shape, or keeps no point at all, throws PacketaFeedError (a broken download never empties
- * the list).
+ * The Slovak points of a feed read entry by entry (a download streamed in pieces): `add` each
+ * entry as it comes, `points` at the end. Entries lacking an id, name, town or postcode, hidden
+ * from buyers (`displayFrontend: '0'`) or of another country are left out as they come, so only
+ * the kept points are held. `points` throws PacketaFeedError for a body that is not the feed's
+ * shape, or keeps no point at all (a broken download never empties the list).
+ * @example const c = new PacketaFeedCollector(); c.add({ id: '123', name: 'Žilina, Národná 1', street: 'Národná 1', city: 'Žilina', zip: '01001', country: 'sk' }); c.points()[0].zip // -> '010 01'
+ */
+export class PacketaFeedCollector {
+  private entries = 0;
+  private recognised = 0;
+  private readonly kept: PickupPoint[] = [];
+  private readonly boxes: boolean;
+  private readonly country: string;
+
+  constructor({ boxes = false, country = 'sk' }: PacketaFeedOptions = {}) {
+    this.boxes = boxes;
+    this.country = country;
+  }
+
+  add(entry: unknown): void {
+    this.entries += 1;
+    const point = pointOf(entry, this.boxes);
+    if (!point) return;
+    this.recognised += 1;
+    if (point.country === this.country) this.kept.push(point);
+  }
+
+  points(): PickupPoint[] {
+    if (this.entries > 0 && this.recognised === 0) {
+      throw new PacketaFeedError('not a Packeta feed: no entry has an id, name, town and postcode');
+    }
+    // A country may have no boxes; it always has staffed points.
+    if (this.kept.length === 0 && !this.boxes) {
+      throw new PacketaFeedError(`the feed holds no point in '${this.country}'`);
+    }
+    return this.kept;
+  }
+}
+
+/**
+ * The Slovak points of a feed held whole (the dev fixture), as PacketaFeedCollector reads them.
  * @example parsePacketaFeed([{ id: '123', name: 'Žilina, Národná 1', street: 'Národná 1', city: 'Žilina', zip: '01001', country: 'sk' }])[0].zip // -> '010 01'
  */
 export const parsePacketaFeed = (
   feed: unknown,
-  { boxes = false, country = 'sk' }: PacketaFeedOptions = {},
+  options: PacketaFeedOptions = {},
 ): PickupPoint[] => {
-  const entries = entriesOf(feed);
-  const points = entries
-    .map((entry) => pointOf(entry, boxes))
-    .filter((point): point is PickupPoint => point !== undefined);
-  if (entries.length > 0 && points.length === 0) {
-    throw new PacketaFeedError('not a Packeta feed: no entry has an id, name, town and postcode');
-  }
-  const kept = points.filter((point) => point.country === country);
-  // A country may have no boxes; it always has staffed points.
-  if (kept.length === 0 && !boxes) {
-    throw new PacketaFeedError(`the feed holds no point in '${country}'`);
-  }
-  return kept;
+  const collector = new PacketaFeedCollector(options);
+  for (const entry of entriesOf(feed)) collector.add(entry);
+  return collector.points();
 };

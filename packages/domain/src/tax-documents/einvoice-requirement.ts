@@ -54,6 +54,8 @@ export const { labels: EINVOICE_STATE_LABELS, codes: EINVOICE_STATES } = closedS
   NOT_REQUIRED: 'Nevyžaduje sa',
   GENERATED: 'Vygenerovaná',
   SENDING: 'Čaká na odoslanie',
+  /** Answered with a success that named no message (an HTML page): tried again. */
+  DOUBTFUL: 'Nepotvrdená, skúša sa znova',
   SENT: 'Odoslaná',
   REFUSED: 'Odmietnutá',
   INVALID: 'Neprešla kontrolou',

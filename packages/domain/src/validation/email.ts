@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_LENGTH } from '../entities/user.ts';
 import { typeError } from './constraints.ts';
+import { UNSAFE_CHARACTERS } from './texts.ts';
 
 /**
  * A run of characters an address part may hold: none that separate or decorate addresses in a
- * mail header, no white space and no control character.
+ * mail header, no white space and none that no text may hold (UNSAFE_CHARACTERS).
  */
-const PART = String.raw`[^\s\p{Cc}@,;:<>()[\]"\\]+`;
+const PART = String.raw`[^\s${UNSAFE_CHARACTERS}@,;:<>()[\]"\\]+`;
 
 /**
  * The shop's one e-mail rule, on the server and in the web app: local part, an at sign, a domain

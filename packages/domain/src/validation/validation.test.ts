@@ -5,7 +5,12 @@ import { CalendarDaySchema } from './dates.ts';
 import { emailSchema, EMAIL_PATTERN } from './email.ts';
 import { IdSchema, PathIdSchema } from './ids.ts';
 import { ListQuerySchema } from './query.ts';
-import { hasControlCharacters, LineTextSchema, LongTextSchema } from './texts.ts';
+import {
+  hasControlCharacters,
+  LineTextSchema,
+  LongTextSchema,
+  withoutUnsafeCharacters,
+} from './texts.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? 'ok' : result.error!.issues[0].message;
@@ -63,11 +68,31 @@ describe('texts', () => {
     ['tab\there', true, false],
     ['crlf\r\n', true, false],
     ['Žltý rám – 12,50 €', false, false],
+    // What XML 1.0 cannot carry: the UBL, Packeta's request would not be well-formed.
+    ['a\uFFFEb', true, true],
+    ['a\uFFFFb', true, true],
+    ['lone \uD800 surrogate', true, true],
+    ['lone \uDFFF surrogate', true, true],
+    // Bidirectional formatting: the name would read otherwise than it is stored.
+    ['evil\u202Etxt.exe', true, true],
+    ['a\u202Ab', true, true],
+    ['a\u2066b\u2069', true, true],
+    ['a\u200Fb', true, true],
+    ['a\u061Cb', true, true],
+    // A pair of surrogates is one character XML holds; U+FFFD and U+E000 too.
+    ['emoji 😀', false, false],
+    ['\uFFFD\uE000\uD7FF', false, false],
   ])('%j: refused in one line %s, in a long text %s', (text, inLine, inLong) => {
     expect(hasControlCharacters(text)).toBe(inLine);
     expect(hasControlCharacters(text, true)).toBe(inLong);
     expect(messageOf(LineTextSchema.safeParse(text))).toBe(inLine ? 'Pattern' : 'ok');
     expect(messageOf(LongTextSchema.safeParse(text))).toBe(inLong ? 'Pattern' : 'ok');
+  });
+
+  it('takes out of a text from outside what no text may hold', () => {
+    expect(withoutUnsafeCharacters('\u202EJana\uFFFE Nová\u0000ková\tx')).toBe('Jana Novákováx');
+    expect(withoutUnsafeCharacters('riadok\nďalší\u2066', true)).toBe('riadok\nďalší');
+    expect(withoutUnsafeCharacters('Obchodná 😀')).toBe('Obchodná 😀');
   });
 
   itAnswers(
@@ -104,6 +129,8 @@ describe('the e-mail rule', () => {
     ['jana@localhost', false],
     ['a\u0000@b.sk', false],
     ['a@b\u0000.sk', false],
+    ['jana\uFFFE@example.sk', false],
+    ['jana@exa\u202Emple.sk', false],
     ['jana novak@example.sk', false],
     ['a@b.sk,c@d.sk', false],
     ['Jana <jana@example.sk>', false],

@@ -5,7 +5,10 @@ import { WithdrawalRefundRepository } from '../withdrawals/index.ts';
 import { BankStatementRepository } from './repositories/bank-statement.repository.ts';
 import { registerBankStatementRoutes } from './routes/bank-statement.routes.ts';
 import { BankStatementService } from './services/bank-statement.service.ts';
+import { RefundExportRepository } from './repositories/refund-export.repository.ts';
+import { registerRefundTransferRoutes } from './routes/refund-transfer.routes.ts';
 import { RefundList } from './services/refund-list.ts';
+import { RefundTransferService } from './services/refund-transfer.service.ts';
 
 declare module '../../repositories/repository-set.ts' {
   interface Repositories {
@@ -21,17 +24,27 @@ provideRepositories({ bankStatements: (database) => new BankStatementRepository(
 export const paymentsArea = fastifyPlugin<Kernel>(
   async (app, { database, units, now }) => {
     const bankStatements = new BankStatementRepository(database);
+    const exports = new RefundExportRepository(database);
+    const settings = units.for([]);
+    const transfers = new RefundTransferService(
+      database,
+      new RefundList(bankStatements, new WithdrawalRefundRepository(database), exports),
+      exports,
+      () => settings.run((_repositories, unit) => unit.shopSettings()),
+      now,
+    );
     await registerBankStatementRoutes(
       app,
       new BankStatementService(
         units.for(BankStatementService.uses),
         bankStatements,
         app.orders.workflow,
-        new RefundList(bankStatements, new WithdrawalRefundRepository(database)),
+        transfers,
         app.cardPayments,
         now,
       ),
     );
+    await registerRefundTransferRoutes(app, transfers);
   },
   { name: 'payments', dependencies: ['orders', 'card-payments'] },
 );

@@ -3,6 +3,7 @@ import type { Kernel } from '../../kernel/kernel.ts';
 import { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
 import { provideRepositories } from '../../repositories/repository-set.ts';
+import { DatabaseRateCounter } from '../../repositories/limits/database-rate-counter.ts';
 import { AbuseLimits } from '../../services/abuse-limits.ts';
 import { readShopSettings } from '../../services/shop-settings.ts';
 import { OrderHistoryRepository, OrderLineRepository } from '../orders/index.ts';
@@ -37,7 +38,11 @@ provideRepositories({
 export const withdrawalsArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units, events, now }) => {
     const { documentLinks } = app;
-    const limits = new AbuseLimits(app.abuseLimitCounters);
+    // With Redis, the misses are counted in the database too: an outage opens no fresh budget.
+    const limits = new AbuseLimits(
+      app.abuseLimitCounters,
+      config.redisUrl ? new DatabaseRateCounter(database) : undefined,
+    );
     const catalogue = new CatalogueRepository(database);
     events.on('withdrawal.submitted', acknowledgementMail(documentLinks, config.publicUrl));
     registerWithdrawalRoutes(

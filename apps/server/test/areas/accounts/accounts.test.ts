@@ -118,6 +118,41 @@ describe(`accounts: registration, activation, reset, settings, password (${TEST_
       expect(email.json()).toMatchObject({ errorKey: 'emailexists' });
     });
 
+    it('answers the same registration sent three times at once with one account, never a 5xx', async () => {
+      for (let round = 0; round < 5; round++) {
+        const login = `naraz${round}`;
+        // From an address of its own: the mails per address are limited.
+        const answers = await Promise.all(
+          [1, 2, 3].map(() =>
+            t.app.inject({
+              method: 'POST',
+              url: '/api/register',
+              remoteAddress: `127.0.48.${round + 1}`,
+              payload: {
+                login,
+                email: `${login}@example.sk`,
+                password: 'Heslo123!',
+                langKey: 'sk',
+              },
+            }),
+          ),
+        );
+        const codes = answers.map((res) => res.statusCode);
+        expect(codes, JSON.stringify(answers.map((res) => res.body))).toContain(201);
+        for (const res of answers.filter((r) => r.statusCode !== 201)) {
+          // What a later duplicate of the same login gets.
+          expect(res.statusCode, res.body).toBe(400);
+          expect(['userexists', 'emailexists']).toContain(res.json().errorKey);
+        }
+        const rows = await t.database.db
+          .selectFrom('appUser')
+          .select('id')
+          .where('login', '=', login)
+          .execute();
+        expect(rows).toHaveLength(1);
+      }
+    });
+
     it('replaces an account that was never activated, and its old key stops working', async () => {
       await register('peter', 'peter@example.sk');
       const oldKey = await mailedKey('peter@example.sk', '/activate');

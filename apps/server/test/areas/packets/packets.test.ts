@@ -350,6 +350,15 @@ describe(`Packeta packets at dispatch (${TEST_DB})`, () => {
       expect(res.json().detail).toContain(plain.variableSymbol);
       const bad = await t.app.inject({ url: '/api/packets/labels.pdf?orders=x', headers: admin });
       expect(bad.statusCode).toBe(400);
+      // Ids no order can have: past PostgreSQL's integer, past 2^53.
+      for (const id of ['2147483648', '9007199254740993']) {
+        const beyond = await t.app.inject({
+          url: `/api/packets/labels.pdf?orders=${first.id},${id}`,
+          headers: admin,
+        });
+        expect(beyond.statusCode, beyond.body).toBe(400);
+        expect(beyond.headers['content-type']).toContain('application/problem+json');
+      }
       const stranger = await t.app.inject({
         url: `/api/packets/labels.pdf?orders=${first.id}`,
         headers: shop.customer,

@@ -7,6 +7,8 @@ export interface FeedAnswer {
   body: unknown;
   /** Sent as is, not as JSON (a broken body). */
   raw?: boolean;
+  /** Sent in pieces of this many characters, without a Content-Length (chunked). */
+  pieces?: number;
 }
 
 /**
@@ -27,9 +29,14 @@ export const startFeedServer = async (apiKey = 'test-key') => {
       return;
     }
     const answer = answers[match[2] as 'branch' | 'box'];
-    res
-      .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
-      .end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
+    const body = answer.raw ? String(answer.body) : JSON.stringify(answer.body);
+    const length = answer.pieces ? {} : { 'content-length': Buffer.byteLength(body) };
+    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...length });
+    if (!answer.pieces) return void res.end(body);
+    for (let at = 0; at < body.length; at += answer.pieces) {
+      res.write(body.slice(at, at + answer.pieces));
+    }
+    res.end();
   });
   const { origin, close } = await listenOnLoopback(server);
   return {

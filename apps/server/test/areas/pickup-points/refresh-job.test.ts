@@ -79,6 +79,19 @@ describe(`the daily refresh of Packeta's pick-up points (${TEST_DB})`, () => {
       /not a Packeta/,
     ],
     ['the list is empty', () => (feed.answers.branch = { body: [] }), /no point in 'sk'/],
+    [
+      'the body is cut short',
+      () =>
+        (feed.answers.branch = {
+          body: JSON.stringify([feedBranch('401', 'Nitra'), feedBranch('402', 'Trnava')]).slice(
+            0,
+            -20,
+          ),
+          raw: true,
+          pieces: 100,
+        }),
+      /ends before its last entry/,
+    ],
     ['the box feed fails', () => (feed.answers.box = { status: 409, body: {} }), /HTTP 409/],
   ])(
     'keeps the last good list when %s, and health shows the failure (the shop stays UP)',

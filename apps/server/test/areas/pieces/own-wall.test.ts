@@ -187,6 +187,23 @@ describe(`the piece on the customer's own wall (${TEST_DB})`, () => {
       const outside = await postWall(walls.frontal, { ...frontalFields, at: { x: 3500, y: 10 } });
       expect(outside.statusCode).toBe(400);
       expect(outside.json().message).toBe('error.ownwall.outside');
+      for (const corner of [
+        [-1, 10],
+        [10, -0.5],
+        [1e9, 10],
+        [10, 1e9],
+      ]) {
+        const corners = [corner, ...frontalFields.sheet.corners.slice(1)];
+        const off = await postWall(walls.frontal, {
+          ...frontalFields,
+          sheet: { corners },
+        });
+        expect(off.statusCode, JSON.stringify(corner)).toBe(400);
+        expect(off.json()).toMatchObject({
+          message: 'error.ownwall.corneroutside',
+          detail: expect.stringContaining('rohy'),
+        });
+      }
       expect((await postWall(null, frontalFields)).json().fieldErrors[0].field).toBe('wall');
       const png = await sharp(walls.frontal).png().toBuffer();
       expect((await postWall(png, frontalFields)).json().message).toBe('error.photo.notjpeg');

@@ -11,7 +11,7 @@ import { openDocumentShop, type DocumentShop } from '../../helpers/document-shop
 import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import { waitFor } from '../../helpers/wait-for.ts';
 import { startAccessPoint, type AccessPoint } from './access-point.ts';
-import { fatalFindings } from './ubl-samples.ts';
+import { ruleFindings } from './ubl-samples.ts';
 
 interface Order {
   id: number;
@@ -160,8 +160,8 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
       expect(zf).toContain('<cbc:InvoiceTypeCode>386</cbc:InvoiceTypeCode>');
       expect(fa).toContain(`<cbc:BuyerReference>${order.variableSymbol}</cbc:BuyerReference>`);
       expect(fa).toContain('<cbc:EndpointID schemeID="0245">2020317068</cbc:EndpointID>');
-      expect(fatalFindings(zf)).toEqual([]);
-      expect(fatalFindings(fa)).toEqual([]);
+      expect(ruleFindings(zf)).toEqual([]);
+      expect(ruleFindings(fa)).toEqual([]);
       const stranger = await t.app.inject({ url: `${final.url}/ubl`, headers: visitorHeaders() });
       expect(stranger.statusCode).toBe(404);
     });
@@ -243,7 +243,7 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     const xml = await ubl(credit);
     expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
     expect(xml).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${advance.number}</cbc:ID>`);
-    expect(fatalFindings(xml)).toEqual([]);
+    expect(ruleFindings(xml)).toEqual([]);
     await expectSameFigures(credit, xml);
   });
 
@@ -341,6 +341,62 @@ describe(`e-invoices of company buyers (${TEST_DB})`, () => {
     const doc = await settled(order, 'ADVANCE_INVOICE');
     expect(doc.einvoice!.state).toBe('SENT');
     expect(ap.received.filter((r) => r.headers['idempotency-key'] === number)).toHaveLength(2);
+  });
+
+  /** Makes the e-invoice `number`'s retry due now, and wakes the worker. */
+  const retryNow = async (number: string) => {
+    await t.database.db
+      .updateTable('einvoice')
+      .set({ nextAttemptAt: new Date().toISOString() })
+      .where('number', '=', number)
+      .execute();
+    t.app.einvoiceWorker.wake();
+  };
+  const sentTimes = (number: string) =>
+    ap.received.filter((r) => r.headers['idempotency-key'] === number).length;
+
+  it('a 200 HTML maintenance page is not sent: doubtful, shown so, retried until a message id', async () => {
+    const order = await placeOrder();
+    const number = await nextNumber('ZF');
+    const page = '<!DOCTYPE html><html><body><h1>Údržba</h1></body></html>';
+    ap.scripted.set(number, [
+      { status: 200, body: page, headers: { 'Content-Type': 'text/html' } },
+      // A JSON answer about another document names no message of this one either.
+      { status: 201, body: JSON.stringify({ messageId: 'msg-x', documentId: 'FA0000000001' }) },
+    ]);
+    await step(order, 'ZAPLATENA', { paidOn: today });
+    const doubtful = await settled(order, 'ADVANCE_INVOICE');
+    expect(doubtful.einvoice).toMatchObject({ state: 'DOUBTFUL', messageId: null });
+    expect(doubtful.einvoice!.reason).toContain('200 (text/html)');
+    expect(doubtful.einvoice!.reason).toContain('Údržba');
+
+    await retryNow(number);
+    await waitFor(() => sentTimes(number) === 2);
+    await retryNow(number);
+    const doc = await waitFor(async () => {
+      const found = (await documents(order)).find((d) => d.type === 'ADVANCE_INVOICE');
+      return found?.einvoice?.state === 'SENT' ? found : undefined;
+    });
+    expect(doc.einvoice!.messageId).toBe(ap.delivered.get(number));
+    expect(sentTimes(number)).toBe(3);
+  });
+
+  it('an answer with a NUL byte is stored without it, and the document is sent once', async () => {
+    const order = await placeOrder();
+    const number = await nextNumber('ZF');
+    ap.scripted.set(number, [
+      { status: 201, body: 'prijaté\u0000', headers: { 'X-Message-Id': 'msg-nul' } },
+    ]);
+    await step(order, 'ZAPLATENA', { paidOn: today });
+    const doc = await settled(order, 'ADVANCE_INVOICE');
+    expect(doc.einvoice).toMatchObject({ state: 'SENT', messageId: 'msg-nul' });
+    const [stored] = await t.database.db
+      .selectFrom('einvoice')
+      .select('answer')
+      .where('number', '=', number)
+      .execute();
+    expect(stored!.answer).toBe('prijaté');
+    expect(sentTimes(number)).toBe(1);
   });
 
   it('a duplicate (the access point has it already) counts as sent, under its first message id', async () => {

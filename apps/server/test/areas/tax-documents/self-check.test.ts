@@ -1,8 +1,9 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EInvoiceChecker } from '../../../src/areas/tax-documents/services/einvoices/einvoice-checker.ts';
 import { checkUbl } from '../../../src/areas/tax-documents/services/einvoices/einvoice-self-check.ts';
 import { ublDocument } from '../../../src/areas/tax-documents/services/einvoices/ubl-document.ts';
+import { xmlProblem } from '../../../src/lib/xml-text.ts';
 import { sampleDocument } from './ubl-samples.ts';
 
 const SUPPLY = [
@@ -100,5 +101,29 @@ describe("the server's own check of an e-invoice", () => {
     const [a, b] = await Promise.all([checker.check(good), checker.check(spoiled)]);
     expect(a).toEqual([]);
     expect(b.join(' ')).toContain('BuyerReference');
+  });
+
+  it('refuses a document that is not well-formed XML before reading it', async () => {
+    // The parser alone reads both as an invoice: what XML 1.0 cannot hold, an unclosed element.
+    const noncharacter = good.replace('Hlavná 1', 'Hlavná\uFFFE 1');
+    const surrogate = good.replace('Hlavná 1', 'Hlavná\uD800 1');
+    const unclosed = good.replace('</cbc:BuyerReference>', '');
+    expect(checkUbl(noncharacter, XMLParser)).toEqual([]);
+    const [a, b, c] = await Promise.all(
+      [noncharacter, surrogate, unclosed].map((x) => checker.check(x)),
+    );
+    expect(a).toEqual([expect.stringContaining('znak U+FFFE')]);
+    expect(b).toEqual([expect.stringContaining('znak U+D800')]);
+    expect(c).toEqual([expect.stringContaining('XML nie je správne utvorené')]);
+  });
+
+  it('makes well-formed XML of a text stored before the text rule refused what XML cannot hold', () => {
+    const stored = sampleDocument('FINAL_INVOICE', SUPPLY);
+    const xml = ublDocument({
+      ...stored,
+      buyer: { ...stored.buyer, name: 'Foto\uFFFE\u202E & syn' },
+    });
+    expect(xmlProblem(xml, XMLValidator)).toBeNull();
+    expect(xml).toContain('<cbc:RegistrationName>Foto &amp; syn</cbc:RegistrationName>');
   });
 });

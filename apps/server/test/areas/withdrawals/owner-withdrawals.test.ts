@@ -127,7 +127,14 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
       .refunds as BankRefundDue[];
   const refundOf = async (order: Order) => (await refunds()).find((r) => r.orderId === order.id);
 
-  const transferFile = () => t.app.inject({ url: '/api/bank/refunds.xml', headers: admin });
+  /** The owner makes a transfer file: the refunds in it are marked exported. */
+  const transferFile = (headers: Headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/bank/refunds.xml', headers });
+  const review = async () =>
+    (await t.app.inject({ url: '/api/bank-entries/review', headers: admin })).json() as {
+      refunds: { orderId: number; exported: { messageId: string } | null }[];
+      transfers: { messageId: string; count: number; confirmedAt: string | null }[];
+    };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -142,9 +149,18 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
 
   describe('access', () => {
     it('lets only an admin list, receive, and download the refunds', async () => {
-      for (const url of ['/api/withdrawals', '/api/withdrawals/1', '/api/bank/refunds.xml']) {
+      for (const url of ['/api/withdrawals', '/api/withdrawals/1']) {
         expect((await t.app.inject({ url, headers: user })).statusCode).toBe(403);
         expect((await t.app.inject({ url })).statusCode).toBe(401);
+      }
+      expect((await transferFile(user)).statusCode).toBe(403);
+      expect((await transferFile({})).statusCode).toBe(401);
+      for (const [method, url] of [
+        ['POST', '/api/bank/refund-transfers/FOTO-1/confirmation'],
+        ['DELETE', '/api/bank/refunds/1/export'],
+      ] as const) {
+        expect((await t.app.inject({ method, url, headers: user })).statusCode).toBe(403);
+        expect((await t.app.inject({ method, url })).statusCode).toBe(401);
       }
       expect((await received(1, {}, user)).statusCode).toBe(403);
       expect((await received(1, {}, {})).statusCode).toBe(401);
@@ -158,6 +174,8 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
     let large: number;
     let first: number;
     let second: number;
+    /** The last transfer file made. */
+    let exported: string;
 
     beforeAll(async () => {
       const placed = await placeOrder([30, 20], [60, 40]);
@@ -282,14 +300,58 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
       for (const number of (await refundOf(order))!.creditNoteNumbers) {
         expect(mine.RmtInf.Ustrd).toContain(number);
       }
+      exported = res.body;
+    });
+
+    it('marks each refund of a file exported and leaves it out of the next, until put back', async () => {
+      const messageId = new XMLParser().parse(exported).Document.CstmrCdtTrfInitn.GrpHdr.MsgId;
+      const before = await review();
+      expect(before.refunds.find((r) => r.orderId === order.id)!.exported).toMatchObject({
+        messageId,
+      });
+      expect(before.transfers[0]).toMatchObject({ messageId, confirmedAt: null });
+
+      // Exported twice: the second file has nothing left to pay.
+      const twice = await transferFile();
+      expect(twice.statusCode, twice.body).toBe(409);
+      expect(twice.json().detail).toContain('už v exportovanom súbore');
+
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/api/bank/refund-transfers/${messageId}/confirmation`,
+        headers: admin,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toMatchObject({ messageId, confirmedBy: 'admin' });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/bank/refund-transfers/FOTO-unknown/confirmation',
+        headers: admin,
+      });
+      expect(unknown.statusCode).toBe(404);
+
+      // The bank refused the file: the owner puts the refund back, and the next file holds it.
+      const back = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/bank/refunds/${order.id}/export`,
+        headers: admin,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toEqual({
+        orderId: order.id,
+        toTransferCents: cents(String(order.totalAmount)),
+      });
       const again = await transferFile();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.body).toContain(`/VS${order.variableSymbol}/SS/KS`);
       expect(new XMLParser().parse(again.body).Document.CstmrCdtTrfInitn.GrpHdr.MsgId).not.toBe(
-        doc.GrpHdr.MsgId,
+        messageId,
       );
+      exported = again.body;
     });
 
     it("lets the schema refuse a file without the payee's IBAN", async () => {
-      const xml = (await transferFile()).body;
+      const xml = exported;
       const broken = xml.replace(
         /<CdtrAcct>[\s\S]*?<\/CdtrAcct>/,
         '<CdtrAcct><Id></Id></CdtrAcct>',
@@ -415,6 +477,21 @@ describe(`the owner's side of withdrawals (${TEST_DB})`, () => {
       const again = await transferFile();
       expect(again.body).toContain(`/VS${order.variableSymbol}/SS/KS`);
       expect((await painSchemaCheck(again.body)).valid).toBe(true);
+    });
+
+    it('waits for a valid one when the statement names a payer account failing mod 97', async () => {
+      const { order, pieces } = await placeOrder([30, 20]);
+      await payByBank(order, 'SK3212000000198742637541');
+      const { id } = await withdrawThroughApi(t.app, order, { lines: pieces });
+      expect((await received(id)).statusCode).toBe(200);
+      expect(await refundOf(order)).toMatchObject({ iban: null, ibanSource: null });
+      const file = await transferFile();
+      if (file.statusCode === 200) {
+        expect(file.headers['x-refunds-left-out']).toContain(order.variableSymbol);
+        expect((await painSchemaCheck(file.body)).errors).toEqual([]);
+      } else {
+        expect(file.json().detail).toContain('nemá platný IBAN');
+      }
     });
 
     it("is the payer's when the bank entry names it, whatever was entered", async () => {

@@ -237,7 +237,11 @@ describe(`a withdrawal from order to refund (${TEST_DB})`, () => {
   });
 
   it('pays the refund back to that account in a SEPA file the schema accepts', async () => {
-    const res = await t.app.inject({ url: '/api/bank/refunds.xml', headers: admin });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bank/refunds.xml',
+      headers: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const check = await painSchemaCheck(res.body);
     expect(check.errors).toEqual([]);

@@ -14,7 +14,11 @@ import { COURIER_DELIVERY, placeOrderAs, stepOrder } from '../../helpers/order-j
 import { layoutText } from '../../helpers/pdf-text.ts';
 import { rowCount } from '../../helpers/row-count.ts';
 import { bentSignature } from '../../helpers/signed-links.ts';
-import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { buildTestApp, openTestDatabase, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { withStatementLog } from '../../helpers/statement-log.ts';
+import { WithdrawalRepository } from '../../../src/areas/withdrawals/repositories/withdrawal.repository.ts';
+import { DatabaseRateCounter } from '../../../src/repositories/limits/database-rate-counter.ts';
+import { AbuseLimits, LIMITS } from '../../../src/services/abuse-limits.ts';
 import { waitFor } from '../../helpers/wait-for.ts';
 import { startSmtpServer, type SmtpCatcher } from '../../mail/mail-helpers.ts';
 
@@ -481,7 +485,58 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
       expect(right.statusCode).toBe(429);
       expect(right.headers['retry-after']).toMatch(/^\d+$/);
       expect(right.json().message).toBe('error.http.429');
+      // The same refusal for every pair, pointing to the link every order mail carries.
+      expect(right.json().detail).toContain('Odkaz „Odstúpiť od zmluvy“ je aj v každom e-maile');
+      const unknown = await post(
+        '/api/withdrawals/lookup',
+        { orderNumber: '999999', email: 'nikto@example.sk' },
+        address,
+      );
+      expect(unknown.statusCode).toBe(429);
+      expect(unknown.json().detail).toBe(right.json().detail);
       expect((await lookup(order, newAddress())).statusCode).toBe(200);
+    });
+
+    it('finds an existing number with a wrong e-mail by the same statement as an unknown number', async () => {
+      const order = await placeOrder(['edition']);
+      const log = withStatementLog(t.database);
+      const withdrawals = new WithdrawalRepository(log.database);
+      const asked = async (number: string, email: string) => {
+        log.reset();
+        const found = await withdrawals.orderIdNumbered(number, Number(number), email);
+        return { found, statements: log.statements().map((s) => s.sql) };
+      };
+      const wrongEmail = await asked(order.variableSymbol, 'ina@example.sk');
+      const unknown = await asked('987654', 'ina@example.sk');
+      expect(wrongEmail).toEqual({ found: undefined, statements: unknown.statements });
+      expect(unknown.statements).toHaveLength(1);
+      const right = await asked(order.variableSymbol, ` ${order.email.toUpperCase()} `);
+      expect(right).toEqual({ found: order.id, statements: unknown.statements });
+    });
+
+    it('carries the misses over when the counters move to another store (a Redis outage)', async () => {
+      const other = await openTestDatabase({ migrated: true });
+      try {
+        // The misses counted with Redis, copied in the database ...
+        const durable = new DatabaseRateCounter(t.database);
+        const before = new AbuseLimits(new DatabaseRateCounter(other.database), durable);
+        const address = newAddress();
+        for (let n = 0; n < 10; n += 1) {
+          await before.record(LIMITS.withdrawalMissesPerAddress, address);
+        }
+        // ... then counted in a store that never saw them: the copy still refuses.
+        const after = new AbuseLimits(new DatabaseRateCounter(t.database), durable);
+        await expect(after.check(LIMITS.withdrawalMissesPerAddress, address)).rejects.toMatchObject(
+          {
+            status: 429,
+          },
+        );
+        await expect(
+          after.check(LIMITS.withdrawalMissesPerAddress, newAddress()),
+        ).resolves.toBeUndefined();
+      } finally {
+        await other.dispose();
+      }
     });
 
     it('limits every call from one address, like the account calls', async () => {

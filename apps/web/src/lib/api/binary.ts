@@ -13,14 +13,20 @@ const filenameOf = (disposition: string | null): string | undefined =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
 
 /**
- * A file the API serves as bytes (images by URL, PDFs, the print file), with the bearer token:
+ * A file the API serves as bytes (images by URL, PDFs, the print file), with the bearer token
+ * (`POST` for a file whose making is recorded, as the refunds' transfer file):
  * customers' images and the documents are not public. The API client reads bodies as text or
  * JSON, which would corrupt them; failures reject with an ApiError like the client's.
  */
-export const fetchBinary = async (path: string, signal?: AbortSignal): Promise<Binary> => {
+export const fetchBinary = async (
+  path: string,
+  signal?: AbortSignal,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<Binary> => {
   const url = buildUrl(path);
   const token = readToken();
   const response = await fetch(url, {
+    method,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,
   });

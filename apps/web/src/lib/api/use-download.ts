@@ -6,7 +6,8 @@ import { fetchBinary, saveFile } from './binary';
 
 /**
  * Files the server makes, fetched past the API client (which would otherwise toast a refusal
- * itself): `download` saves one under the server's name or `fallbackName`, `busy` names the one
+ * itself): `download` saves one under the server's name or `fallbackName` (true once saved),
+ * `busy` names the one
  * under way (its `key`, the path unless given), and `failed` tells a refusal in a toast;
  * `conflictKey` words a 409 where it means something of its own.
  */
@@ -27,13 +28,15 @@ export const useDownload = (conflictKey?: string) => {
     [t, conflictKey],
   );
   const download = useCallback(
-    async (path: string, fallbackName: string, key = path) => {
+    async (path: string, fallbackName: string, key = path, method: 'GET' | 'POST' = 'GET') => {
       setBusy(key);
       try {
-        const file = await fetchBinary(path);
+        const file = await fetchBinary(path, undefined, method);
         saveFile(file.blob, file.filename ?? fallbackName);
+        return true;
       } catch (error) {
         failed(error);
+        return false;
       } finally {
         setBusy(null);
       }

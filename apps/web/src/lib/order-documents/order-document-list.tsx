@@ -14,6 +14,7 @@ const EINVOICE_COLORS = {
   NOT_REQUIRED: 'default',
   GENERATED: 'info',
   SENDING: 'info',
+  DOUBTFUL: 'warning',
   SENT: 'success',
   REFUSED: 'error',
   INVALID: 'error',

@@ -17,6 +17,7 @@ import type { AccountRepository } from '../repositories/account.repository.ts';
 import type { AuditRepository } from '../../../repositories/audit.repository.ts';
 import { queueMail } from '../../../services/mail-queue.ts';
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
+import { ConstraintError, constraintOf } from '../../../repositories/entity.repository.ts';
 import type { UserRepository } from '../../../repositories/user.repository.ts';
 import { LIMITS, type AbuseLimits } from '../../../services/abuse-limits.ts';
 import type { Caller } from '../../../lib/caller.ts';
@@ -143,7 +144,7 @@ export class AccountService {
     await this.limits.consume(LIMITS.mailsPerRecipient, email);
     const passwordHash = await hashPassword(input.password);
     const key = newKey();
-    await this.transactor.run(async ({ accounts, users, outbox }, unit) => {
+    const registered = this.transactor.run(async ({ accounts, users, outbox }, unit) => {
       for (const stale of new Set(
         [byLogin?.id, byEmail?.id].filter((id): id is number => id !== undefined),
       )) {
@@ -167,6 +168,16 @@ export class AccountService {
         shopName: 'Fotoobraz',
       });
       await queueMail(outbox, unit, { to: email, ...mail });
+    });
+    // The same registration sent twice at once: the later one meets the first's row in the
+    // unique index and is answered as a later duplicate would be, not with a 500.
+    await registered.catch(async (error: unknown) => {
+      const constraint = error instanceof ConstraintError ? error : constraintOf(error);
+      if (constraint?.constraint !== 'unique') throw error;
+      if (await this.users.findByLogin(login)) {
+        throw accountProblem('userexists', 'Login name already used!', 'login-already-used');
+      }
+      throw accountProblem('emailexists', 'Email is already in use!', 'email-already-used');
     });
     await this.audit.record(login, 'USER_REGISTERED');
   }

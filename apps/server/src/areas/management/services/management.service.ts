@@ -9,7 +9,7 @@ import {
 } from '@fotoobraz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
-import { maskRecord, maskValue } from '../../../lib/mask-secrets.ts';
+import { maskSecrets } from '../../../lib/mask-secrets.ts';
 import { badRequest } from '../../../lib/problem.ts';
 import type { AuditRepository } from '../../../repositories/audit.repository.ts';
 import type { OutboxRepository } from '../../../repositories/mail/outbox.repository.ts';
@@ -229,30 +229,31 @@ export class ManagementService {
       contexts: {
         fotoobraz: {
           beans: {
-            config: { prefix: 'fotoobraz', properties: maskRecord({ ...this.config }) },
+            config: {
+              prefix: 'fotoobraz',
+              properties: maskSecrets({ ...this.config }, process.env),
+            },
           },
         },
       },
     };
   }
 
-  /** The process environment and the active profiles, secrets masked. */
+  /** The process environment and the active profiles, secrets masked (deny by default). */
   env() {
-    const environment = Object.fromEntries(
-      Object.entries(process.env)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, { value: maskValue(k, v) }]),
-    );
+    const environment = maskSecrets({ ...process.env }, this.config);
+    const config = maskSecrets({ ...this.config }, process.env);
+    const sources = (record: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(record)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, { value: v }]),
+      );
     return {
       activeProfiles: [this.config.profile],
       propertySources: [
-        {
-          name: 'applicationConfig',
-          properties: Object.fromEntries(
-            Object.entries(maskRecord({ ...this.config })).map(([k, v]) => [k, { value: v }]),
-          ),
-        },
-        { name: 'systemEnvironment', properties: environment },
+        { name: 'applicationConfig', properties: sources(config) },
+        { name: 'systemEnvironment', properties: sources(environment) },
       ],
     };
   }

@@ -158,7 +158,8 @@ export const registerOrderRoutes = (
       schema: {
         tags,
         response: { 200: entityRow(app, order) },
-        summary: 'Move along the workflow (admins): recorded and mailed',
+        summary:
+          'Move along the workflow (admins): recorded and mailed; 409 when another change moved the order meanwhile',
         params: IdParamsSchema,
         body: OrderStatusChangeSchema,
       },

@@ -33,6 +33,23 @@ const transitionRefused = (from: string, to: string): Problem =>
   });
 
 /**
+ * Another step took the order away from the status the admin saw, between the read and the write
+ * (two admins, two instances): the later change is refused whole, whatever it would have made.
+ */
+const changedMeanwhile = (from: string, now: string): Problem =>
+  new Problem({
+    status: 409,
+    title: `The order went from ${from} to ${now} meanwhile`,
+    message: 'error.order.changedmeanwhile',
+    body: {
+      entityName: 'order',
+      errorKey: 'changedmeanwhile',
+      params: `${from},${now}`,
+      detail: 'Objednávku medzitým zmenil niekto iný. Načítajte ju znova a rozhodnite ešte raz.',
+    },
+  });
+
+/**
  * An order's way after its placement: each status change is checked against the workflow,
  * written, and emitted as `order.statusChanged` in the same transaction; the history, the audit,
  * the customer's mail and the tax documents are that event's subscribers.
@@ -68,8 +85,8 @@ export class OrderWorkflowService {
     payment: { actor: string; paidOn: string; note: string; paidBy?: PaymentMethod },
   ): Promise<boolean> {
     if (!orderTransitionAllowed(order.status, 'ZAPLATENA')) return false;
-    await apply(entities, unit, { order, to: 'ZAPLATENA', ...payment }, this.now);
-    return true;
+    const step = { order, to: 'ZAPLATENA', ...payment } as const;
+    return (await apply(entities, unit, step, this.now)) !== undefined;
   }
 
   /**
@@ -119,7 +136,9 @@ export class OrderWorkflowService {
     // The fields a PUT changes beside the status meet the database's refusals as a generic write does.
     const stored = await this.generic.write(orderEntity, () =>
       this.transactor.run(async ({ entities }, unit) => {
-        const written = await apply(entities, unit, step, this.now, fields);
+        const written =
+          (await apply(entities, unit, step, this.now, fields)) ??
+          (await refusedMeanwhile(entities, order, to));
         // What the generic write's subscribers hear of (the order's claim of its piece).
         if (Object.keys(fields).length > 0) {
           await unit.emit('entity.written', {
@@ -137,7 +156,10 @@ export class OrderWorkflowService {
 
 /**
  * Writes the step's status (and shipping date) with `fields`, then tells the subscribers.
- * Answers the order as stored.
+ * Answers the order as stored; undefined, with nothing written and nobody told, when the order
+ * no longer holds the status the step was checked from (deleted, or stepped by another request
+ * meanwhile). The status is the first thing the transaction writes, so the concurrent step waits
+ * on the row until this one commits, and then finds it changed.
  */
 const apply = async (
   entities: Repositories['entities'],
@@ -145,13 +167,24 @@ const apply = async (
   step: Step,
   now: () => Date,
   fields: EntityInput = {},
-): Promise<OrderRow> => {
+): Promise<OrderRow | undefined> => {
   const values = { ...fields, ...statusColumns(step, now) };
-  const stored = await entities.updateRow(orderEntity, step.order.id, values, WITHOUT_IMAGES);
-  // Deleted meanwhile.
-  if (!stored) throw notFound();
-  await unit.emit('order.statusChanged', step);
+  const { id, status } = step.order;
+  const stored = await entities.updateRow(orderEntity, id, values, WITHOUT_IMAGES, { status });
+  if (stored) await unit.emit('order.statusChanged', step);
   return stored;
+};
+
+/** Why a step found its order changed: 404 when gone, else the step refused from the new status. */
+const refusedMeanwhile = async (
+  entities: Repositories['entities'],
+  order: OrderRow,
+  to: OrderStatus,
+): Promise<never> => {
+  const now = await entities.findById(orderEntity, order.id, { kind: 'all' }, WITHOUT_IMAGES);
+  if (!now) throw notFound();
+  checkTransition(now.status, to);
+  throw changedMeanwhile(order.status, now.status);
 };
 
 const WITHOUT_IMAGES = { large: false, small: false };

@@ -1,4 +1,4 @@
-import { IdParamsSchema, PACKET_STATE } from '@fotoobraz/domain';
+import { IdParamsSchema, isId, PACKET_STATE } from '@fotoobraz/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { adminOnly } from '../../../plugins/auth.ts';
@@ -59,7 +59,10 @@ const LabelsQuerySchema = z.object({
   orders: z
     .string()
     .regex(/^\d+(,\d+){0,99}$/, 'Zoznam objednávok: čísla (id) oddelené čiarkou, najviac 100.')
-    .transform((list) => [...new Set(list.split(',').map(Number))]),
+    .transform((list) => [...new Set(list.split(',').map(Number))])
+    // An id no order can have (beyond the database's integer, or past 2^53) is refused here,
+    // not sent to the database, which refused it as out of range (a 500 on PostgreSQL).
+    .refine((ids) => ids.every(isId), 'Číslo objednávky mimo rozsahu: taká objednávka neexistuje.'),
   format: FormatSchema,
 });
 

@@ -1,20 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** XML 1.0 cannot carry control characters other than tab and line breaks, even escaped. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-
-/** Text for an XML element, its markup characters escaped and control characters dropped. */
-export const xmlText = (value: string): string =>
-  value.replace(CONTROL, '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+import { xmlText } from '../../../lib/xml-text.ts';
 
 /** A value of a request: text, a number, a nested element, or a list repeated under one name. */
 export type XmlValue =

@@ -123,25 +123,6 @@ export const registerBankStatementRoutes = async (
       () => bank.review(),
     );
 
-    app.get(
-      '/api/bank/refunds.xml',
-      documented(
-        'The refunds due as a SEPA credit transfer file (pain.001.001.03); those without an IBAN are left out and named in X-Refunds-Left-Out',
-        { response: { 200: fileResponse('A SEPA credit transfer file', 'application/xml') } },
-      ),
-      async (_request, reply) => {
-        const transfer = await bank.refundTransfer();
-        return reply
-          .header('content-type', 'application/xml; charset=utf-8')
-          .header('content-disposition', `attachment; filename="vratky-${transfer.messageId}.xml"`)
-          .header(
-            'x-refunds-left-out',
-            transfer.leftOut.map((r) => r.variableSymbol ?? r.orderId).join(','),
-          )
-          .send(transfer.xml);
-      },
-    );
-
     app.post(
       '/api/bank-entries/:id/assign',
       entryDecision('Assign a credit to an order: its payments add up', AssignBankEntrySchema),

@@ -3,6 +3,7 @@ import {
   bankEntryKeyOf,
   creditDecision,
   formatEur,
+  ibanProblem,
   normaliseIban,
   paymentSymbolsOf,
   settlementOf,
@@ -33,8 +34,7 @@ import type { UnitOfWork } from '../../../events/event-bus.ts';
 import type { Repositories } from '../../../repositories/repository-set.ts';
 import type { OrderWorkflowService } from '../../orders/index.ts';
 import type { ShopSettings } from '../../../services/shop-settings.ts';
-import type { RefundList } from './refund-list.ts';
-import { sepaCreditTransfer, type SepaCreditTransfer } from './sepa-credit-transfer.ts';
+import type { RefundTransferService } from './refund-transfer.service.ts';
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
 
 /** The repositories of the import's unit of work. */
@@ -66,7 +66,6 @@ const problemOf =
     new Problem({ status, title, message: `error.${prefix}.${key}`, body: { detail } });
 
 const refused = problemOf(400, 'The bank statement cannot be imported', 'bankstatement');
-const noTransfer = problemOf(409, 'No refunds to transfer', 'refunds');
 const entryProblem = problemOf(400, 'The bank entry cannot be resolved so', 'bankentry');
 
 /** The note the order's history keeps of the payments that settled it. */
@@ -89,10 +88,10 @@ export class BankStatementService {
     private readonly transactor: TransactorOf<typeof BankStatementService>,
     private readonly bankStatements: BankStatementRepository,
     private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
-    private readonly refunds: Pick<RefundList, 'due'>,
+    private readonly refunds: Pick<RefundTransferService, 'due' | 'files'>,
     /** The card payments the gateway took that wait for the owner too. */
     private readonly cardPayments: { toReview(): Promise<CardPaymentToReview[]> },
-    /** Dates the imports, the owner's resolutions and the refunds' transfer file. */
+    /** Dates the imports and the owner's resolutions. */
     private readonly now: Clock,
   ) {}
 
@@ -136,35 +135,18 @@ export class BankStatementService {
     return { statement, entries: await this.bankStatements.entriesOf(id) };
   }
 
-  /** Credits and card payments waiting for the owner, and the refunds the shop owes (RefundList). */
+  /**
+   * Credits and card payments waiting for the owner, the refunds the shop owes (RefundList) and
+   * their transfer files.
+   */
   async review(): Promise<BankReview> {
-    const [entries, refunds, cardPayments] = await Promise.all([
+    const [entries, refunds, cardPayments, transfers] = await Promise.all([
       this.bankStatements.entriesInState('REVIEW'),
       this.refunds.due(),
       this.cardPayments.toReview(),
+      this.refunds.files(),
     ]);
-    return { entries, refunds, cardPayments };
-  }
-
-  /**
-   * The refunds due with an account as a SEPA credit transfer file (pain.001.001.03) for the
-   * shop's bank; 409 when none has an account or the shop has no IBAN of its own.
-   */
-  async refundTransfer(): Promise<SepaCreditTransfer> {
-    const settings = await this.transactor.run((_repositories, unit) => unit.shopSettings());
-    if (!normaliseIban(settings.supplier.iban)) {
-      throw noTransfer('noiban', 'Obchod nemá nastavený IBAN (parameter SHOP_IBAN).');
-    }
-    const refunds = await this.refunds.due();
-    if (!refunds.some((r) => r.iban)) {
-      throw noTransfer(
-        'empty',
-        refunds.length
-          ? 'Žiadna vratka nemá IBAN: zadajte ho pri odstúpení od zmluvy.'
-          : 'Nie sú žiadne vratky na zaplatenie.',
-      );
-    }
-    return sepaCreditTransfer(refunds, settings, this.now());
+    return { entries, refunds, cardPayments, transfers };
   }
 
   /**
@@ -300,7 +282,10 @@ export class BankStatementService {
       creditDebit: tx.creditDebit,
       ...symbols,
       counterpartyName: tx.counterpartyName,
-      counterpartyIban: tx.counterpartyIban,
+      // A payer account that fails ISO 13616's mod-97 is none: a refund waits for a valid one
+      // rather than make the transfer file invalid.
+      counterpartyIban:
+        tx.counterpartyIban && !ibanProblem(tx.counterpartyIban) ? tx.counterpartyIban : null,
       remittance: tx.remittance,
       state: 'DEBIT',
       reviewReason: null,

@@ -1,17 +1,25 @@
-import { refundDueCents, type BankRefundDue } from '@fotoobraz/domain';
+import { ibanProblem, refundDueCents, type BankRefundDue } from '@fotoobraz/domain';
 import type { BankStatementRepository } from '../repositories/bank-statement.repository.ts';
+import type {
+  RefundExportRepository,
+  RefundExportRow,
+} from '../repositories/refund-export.repository.ts';
 import type { WithdrawalRefundRepository } from '../../withdrawals/index.ts';
 
 /**
  * The refunds the shop owes (an overpaid order's surplus, a withdrawal's refund): per order,
  * what was paid less what the order still costs after its credit notes, less what was already
  * paid back (refundDueCents). Each goes to the account the customer paid from, else to the one
- * the owner entered on a withdrawal of the order.
+ * the owner entered on a withdrawal of the order, whichever is a valid IBAN. A transfer file's
+ * mark stands until the bank shows that refund paid (the order's refunds reach what they were
+ * when the file was made plus its amount) or the owner puts it back: the next file pays only
+ * what no standing mark holds.
  */
 export class RefundList {
   constructor(
     private readonly bank: Pick<BankStatementRepository, 'refundFacts'>,
     private readonly withdrawals: Pick<WithdrawalRefundRepository, 'list' | 'paidFrom'>,
+    private readonly exports: Pick<RefundExportRepository, 'standing'>,
   ) {}
 
   /** The refunds due, by order. */
@@ -20,14 +28,20 @@ export class RefundList {
       .map((facts) => ({ facts, dueCents: refundDueCents(facts) }))
       .filter(({ dueCents }) => dueCents > 0);
     const orderIds = owed.map(({ facts }) => facts.id);
-    const [paidFrom, withdrawals] = await Promise.all([
+    const [paidFrom, withdrawals, marks] = await Promise.all([
       this.withdrawals.paidFrom(orderIds),
       orderIds.length ? this.withdrawals.list() : Promise.resolve([]),
+      orderIds.length ? this.exports.standing() : Promise.resolve([]),
     ]);
     return owed.map(({ facts, dueCents }) => {
       const ofOrder = withdrawals.filter((w) => w.orderId === facts.id);
       const payer = paidFrom.get(facts.id);
-      const entered = ofOrder.find((w) => w.refundIban)?.refundIban ?? null;
+      const payerIban = valid(payer?.iban);
+      const entered = valid(ofOrder.find((w) => w.refundIban)?.refundIban);
+      const standing = marks.filter(
+        (m) => m.orderId === facts.id && facts.refundedCents < m.refundedBefore + m.cents,
+      );
+      const held = standing.reduce((sum, m) => sum + m.cents, 0);
       return {
         orderId: facts.id,
         variableSymbol: facts.variableSymbol,
@@ -42,9 +56,25 @@ export class RefundList {
           .map((w) => w.id)
           .sort((a, b) => a - b),
         name: payer?.name || facts.buyerName || ofOrder[0]?.name || null,
-        iban: payer?.iban ?? entered,
-        ibanSource: payer ? 'PAYMENT' : entered ? 'ENTERED' : null,
+        iban: payerIban ?? entered,
+        ibanSource: payerIban ? 'PAYMENT' : entered ? 'ENTERED' : null,
+        toTransferCents: Math.max(0, dueCents - held),
+        exported: markOf(standing.at(-1)),
       };
     });
   }
 }
+
+/** An IBAN a transfer can pay to, else null (the statement may have held a mistyped one). */
+const valid = (iban: string | null | undefined): string | null =>
+  iban && !ibanProblem(iban) ? iban : null;
+
+const markOf = (row: RefundExportRow | undefined): BankRefundDue['exported'] =>
+  row
+    ? {
+        messageId: row.messageId,
+        exportedAt: row.exportedAt,
+        cents: row.cents,
+        confirmedAt: row.confirmedAt,
+      }
+    : null;

@@ -40,7 +40,7 @@ const messageIdAt = (now: Date): string =>
 /**
  * The refunds as one SEPA credit transfer initiation (pain.001.001.03), for the owner to upload
  * to the shop's bank: the shop (name and SHOP_IBAN) as the debtor, one transaction per refund
- * with an account, executed on `now`'s day. Amounts are euros with two decimals; NbOfTxs and
+ * with an account and an amount no earlier file holds (toTransferCents), executed on `now`'s day. Amounts are euros with two decimals; NbOfTxs and
  * CtrlSum count what the file holds. The debtor's bank is given as NOTPROVIDED: within SEPA the
  * IBAN alone suffices (Regulation (EU) No 260/2012, Art. 5(7)).
  */
@@ -49,11 +49,12 @@ export const sepaCreditTransfer = (
   settings: Pick<ShopSettings, 'supplier'>,
   now: Date,
 ): SepaCreditTransfer => {
-  const included = refunds.filter((r) => r.iban);
-  const leftOut = refunds.filter((r) => !r.iban);
+  // A refund a standing file holds whole is in neither list: it is on its way.
+  const included = refunds.filter((r) => r.iban && r.toTransferCents > 0);
+  const leftOut = refunds.filter((r) => !r.iban && r.toTransferCents > 0);
   const messageId = messageIdAt(now);
   const count = String(included.length);
-  const sum = sepaAmount(included.reduce((total, r) => total + r.dueCents, 0));
+  const sum = sepaAmount(included.reduce((total, r) => total + r.toTransferCents, 0));
   const shopName = sepaText(settings.supplier.name, 70) || 'Fotoobraz';
   const document = {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
@@ -81,7 +82,7 @@ export const sepaCreditTransfer = (
           ChrgBr: 'SLEV',
           CdtTrfTxInf: included.map((r) => ({
             PmtId: { EndToEndId: sepaEndToEndId(r.variableSymbol) },
-            Amt: { InstdAmt: { '@_Ccy': 'EUR', '#text': sepaAmount(r.dueCents) } },
+            Amt: { InstdAmt: { '@_Ccy': 'EUR', '#text': sepaAmount(r.toTransferCents) } },
             Cdtr: { Nm: sepaText(r.name ?? '', 70) || 'NOTPROVIDED' },
             CdtrAcct: { Id: { IBAN: normaliseIban(r.iban) } },
             RmtInf: {

@@ -25,6 +25,8 @@ export interface PickupPointRefreshOptions {
   firstCheckMs?: number;
   /** How long a download may take. */
   timeoutMs?: number;
+  /** The most a feed may weigh, in bytes (MAX_FEED_BYTES unless told). */
+  maxFeedBytes?: number;
   /** How many points the list holds: an empty one is filled at start, not after the pause. */
   countPoints?: () => Promise<number>;
 }
@@ -81,7 +83,8 @@ export class PickupPointRefreshJob {
   async refresh(feedUrl: string, now: Date): Promise<RefreshOutcome> {
     let points: PickupPoint[];
     try {
-      points = await fetchPacketaPoints(feedUrl, this.options.timeoutMs);
+      const { timeoutMs, maxFeedBytes: maxBytes } = this.options;
+      points = await fetchPacketaPoints(feedUrl, { timeoutMs, maxBytes });
     } catch (error) {
       const reason = (error as Error).message;
       await this.refreshes.recordFailure(now, reason);

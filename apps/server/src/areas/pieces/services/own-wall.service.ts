@@ -78,11 +78,21 @@ export class OwnWallService {
     const piece = await this.readablePiece(caller, id);
     if (!isAdmin(caller) && piece.ordered) throw ordered();
     const wall = await this.decoded(input.jpeg);
-    if (input.at.x < 0 || input.at.y < 0 || input.at.x > wall.width || input.at.y > wall.height) {
+    const onPhoto = (x: number, y: number) =>
+      x >= 0 && y >= 0 && x <= wall.width && y <= wall.height;
+    if (!onPhoto(input.at.x, input.at.y)) {
       throw wallProblem(
         'outside',
         'The piece is outside the photo',
         'Stred obrazu musí byť na fotografii steny.',
+      );
+    }
+    // A corner off the photo marks no sheet the photo shows: its plane would be made up.
+    if (!input.sheet.corners.every(([x, y]) => onPhoto(x, y))) {
+      throw wallProblem(
+        'corneroutside',
+        'A corner of the sheet is outside the photo',
+        'Všetky štyri rohy papiera A4 musia byť na fotografii steny.',
       );
     }
     // Kept at most 2400 px long: corners and centre move to the kept photo's pixels.

@@ -15,6 +15,7 @@ import {
  * - fails the server's own check: INVALID, with the reasons, never sent;
  * - no access point is configured: GENERATED (checked and archived, not sent);
  * - the access point accepts it (or says it has it already): SENT, with its message id;
+ * - the access point answers a success without naming the message: doubtful, tried again;
  * - the access point refuses it: REFUSED, with the reason;
  * - the access point cannot be reached or fails: tried again with backoff (5 s doubling to 1 h).
  * The document's number is the idempotency key, so a repeat after a lost answer is not a second
@@ -58,6 +59,15 @@ export class EInvoiceWorker extends PollingWorker {
       }
       try {
         const answer = await this.accessPoint.deliver(einvoice);
+        if (answer.outcome === 'doubtful') {
+          const retryAt = this.retryAt(einvoice.attempts);
+          await this.einvoices.markDoubtful(einvoice.id, answer, retryAt);
+          this.log.warn(
+            { number: einvoice.number, retryAt, reason: answer.reason },
+            'e-invoices: the access point did not confirm the delivery; will retry',
+          );
+          break;
+        }
         if (answer.outcome === 'accepted') {
           await this.einvoices.finish(einvoice.id, {
             state: 'SENT',

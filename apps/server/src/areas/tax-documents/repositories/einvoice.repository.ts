@@ -1,3 +1,4 @@
+import { withoutUnsafeCharacters } from '@fotoobraz/domain';
 import type { Database } from '../../../repositories/database.ts';
 import { claimDueIds, markAttemptFailed, type Lease } from '../../../repositories/leased-claims.ts';
 
@@ -22,6 +23,8 @@ export interface EInvoiceStatus {
   messageId: string | null;
   /** The last failed delivery attempt, while it is being retried. */
   lastError: string | null;
+  /** Being retried after an answer that did not confirm the delivery (see markDoubtful). */
+  doubtful: boolean;
   hasXml: boolean;
 }
 
@@ -34,6 +37,13 @@ export interface ClaimedEInvoice {
 }
 
 const TABLE = 'einvoice';
+
+/**
+ * An access point's answer as stored: what no text may hold taken out (PostgreSQL refuses a NUL
+ * byte, and a write that failed after the delivery would send the document again), cut short.
+ */
+const storedAnswer = (answer: string): string =>
+  withoutUnsafeCharacters(answer, true).slice(0, 4000);
 
 const problemsOf = (text: string | null): string[] => (text ? (JSON.parse(text) as string[]) : []);
 
@@ -96,7 +106,7 @@ export class EInvoiceRepository {
         state: outcome.state,
         problems: outcome.problems?.length ? JSON.stringify(outcome.problems) : null,
         messageId: outcome.messageId?.slice(0, 200) ?? null,
-        answer: outcome.answer?.slice(0, 4000) ?? null,
+        answer: outcome.answer == null ? null : storedAnswer(outcome.answer),
         sentDate: outcome.state === 'SENT' ? this.database.now().toISOString() : null,
         lastError: null,
       })
@@ -110,11 +120,31 @@ export class EInvoiceRepository {
     await markAttemptFailed(this.database.db, TABLE, id, error, nextAttemptAt);
   }
 
+  /**
+   * Records an answer that did not confirm the delivery: its reason as the last error, the answer
+   * itself, and when it is tried again. An e-invoice still SENDING with an answer is doubtful:
+   * every other answer ends its way (finish).
+   */
+  async markDoubtful(
+    id: number,
+    { reason, answer }: { reason: string; answer: string },
+    nextAttemptAt: Date,
+  ): Promise<void> {
+    await this.markFailed(id, reason, nextAttemptAt);
+    await this.database.db
+      .updateTable(TABLE)
+      .set({ answer: storedAnswer(answer) })
+      .where('id', '=', id)
+      .where('state', '=', 'SENDING')
+      .execute();
+  }
+
   /** The order's e-invoices, by tax document. */
   async listByOrder(orderId: number): Promise<EInvoiceStatus[]> {
     const rows = await this.database.db
       .selectFrom(TABLE)
       .select(['taxDocumentId', 'number', 'state', 'problems', 'messageId', 'lastError'])
+      .select((eb) => eb.case().when('answer', 'is', null).then(0).else(1).end().as('answered'))
       .select((eb) => eb.case().when('xml', 'is', null).then(0).else(1).end().as('hasXml'))
       .where('orderId', '=', orderId)
       .orderBy('id')
@@ -126,6 +156,7 @@ export class EInvoiceRepository {
       problems: problemsOf(row.problems),
       messageId: row.messageId,
       lastError: row.lastError,
+      doubtful: row.state === 'SENDING' && Number(row.answered) === 1,
       hasXml: Number(row.hasXml) === 1,
     }));
   }

@@ -178,11 +178,13 @@ const einvoiceOf = (stored: EInvoiceStatus | undefined, url: string): OrderDocum
   if (!stored) return { state: 'NOT_REQUIRED', reason: null, messageId: null, url: null };
   const reason = stored.problems.length
     ? stored.problems.join(' ')
-    : stored.state === 'SENDING' && stored.lastError
-      ? `Posledný pokus o odoslanie zlyhal: ${stored.lastError}`
-      : null;
+    : stored.doubtful
+      ? stored.lastError
+      : stored.state === 'SENDING' && stored.lastError
+        ? `Posledný pokus o odoslanie zlyhal: ${stored.lastError}`
+        : null;
   return {
-    state: stored.state,
+    state: stored.doubtful ? 'DOUBTFUL' : stored.state,
     reason,
     messageId: stored.messageId,
     url: stored.hasXml ? url : null,

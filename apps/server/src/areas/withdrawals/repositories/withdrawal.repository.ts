@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { WithdrawalState } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../../../repositories/database.ts';
@@ -116,6 +117,34 @@ export const withdrawalLineOf = (
  */
 export class WithdrawalRepository {
   constructor(private readonly database: Database) {}
+
+  /**
+   * The id of the order a customer names by `number` and `email`, in one statement whatever
+   * matches: the number as its variable symbol, or (an order entered without one) as its first
+   * piece's id (`pieceId`, -1 when the number cannot be one), and the e-mail compared in the
+   * database. A number that exists with another e-mail costs what an unknown number costs: no row
+   * of it is read out, so the answer's time tells nothing of which numbers exist.
+   */
+  async orderIdNumbered(
+    number: string,
+    pieceId: number,
+    email: string,
+  ): Promise<number | undefined> {
+    const row = await this.database.db
+      .selectFrom('customerOrder')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('variableSymbol', '=', number),
+          eb.and([eb('variableSymbol', 'is', null), eb('craftedProductId', '=', pieceId)]),
+        ]),
+      )
+      .where(sql<string>`lower(trim(email))`, '=', email.trim().toLowerCase())
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row && Number(row.id);
+  }
 
   /**
    * Writes a withdrawal and its lines; throws ConstraintError 'unique' when one of the lines is

@@ -109,9 +109,6 @@ const writtenLines = async (
   return (await orderLines.linesOf([orderId])).filter((l) => wanted.has(l.craftedProductId));
 };
 
-const sameEmail = (stored: string | null | undefined, given: string): boolean =>
-  (stored ?? '').trim().toLowerCase() === given.trim().toLowerCase();
-
 /**
  * The withdrawal function: a customer names an order by its number and e-mail, with
  * no sign-in, sees which of its lines can be withdrawn and withdraws them; the acknowledgement
@@ -273,25 +270,13 @@ export class WithdrawalService {
 
   /**
    * The order a customer knows by `number` (its variable symbol; an order entered without one,
-   * by its first piece, as orderNumberOf names it) whose e-mail is `email`.
+   * by its first piece, as orderNumberOf names it) whose e-mail is `email`: found in one
+   * statement, read only once it matches both (WithdrawalRepository.orderIdNumbered).
    */
   private async orderNumbered(number: string, email: string): Promise<OrderRow | undefined> {
-    const numbered = async (filter: { path: string[]; value: unknown }) =>
-      (
-        await this.entities.list(orderEntity, {
-          scope: ALL,
-          filters: [{ kind: 'equals', ...filter }],
-          sort: [],
-          blobs: NO_IMAGES,
-          offset: 0,
-          limit: 20,
-        })
-      ).rows;
-    const bySymbol = await numbered({ path: ['variableSymbol'], value: number });
-    const found = bySymbol.find((o) => sameEmail(o.email, email));
-    if (found || Number(number) > MAX_ID) return found;
-    const byPiece = await numbered({ path: ['craftedProduct'], value: Number(number) });
-    return byPiece.find((o) => !o.variableSymbol && sameEmail(o.email, email));
+    const pieceId = /^\d+$/.test(number) && Number(number) <= MAX_ID ? Number(number) : -1;
+    const id = await this.withdrawals.orderIdNumbered(number, pieceId, email);
+    return id === undefined ? undefined : this.entities.findById(orderEntity, id, ALL, NO_IMAGES);
   }
 
   /**

@@ -5,6 +5,7 @@ import type {
   BankReview,
   BankStatementView,
   IgnoreBankEntryRequest,
+  RefundTransferFile,
 } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
@@ -67,3 +68,19 @@ export const useIgnoreEntry = () =>
   useBankMutation(({ id, ...body }: EntryDecision<IgnoreBankEntryRequest>) =>
     api.post<BankEntryView>(`api/bank-entries/${id}/ignore`, body),
   );
+
+/** Reads the bank screens again (after a transfer file was made). */
+export const useBankRefresh = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: BANK });
+};
+
+/** POST /api/bank/refund-transfers/{messageId}/confirmation: the file went to the bank. */
+export const useConfirmTransfer = () =>
+  useBankMutation((messageId: string) =>
+    api.post<RefundTransferFile>(`api/bank/refund-transfers/${messageId}/confirmation`),
+  );
+
+/** DELETE /api/bank/refunds/{orderId}/export: the order's refund goes into the next file. */
+export const usePutRefundBack = () =>
+  useBankMutation((orderId: number) => api.delete(`api/bank/refunds/${orderId}/export`));

@@ -43,6 +43,8 @@ const refund = (over: Partial<BankRefundDue>): BankRefundDue => ({
   name: 'Peter Malý',
   iban: null,
   ibanSource: null,
+  toTransferCents: 500,
+  exported: null,
   ...over,
 });
 
@@ -71,9 +73,11 @@ const REVIEW: BankReview = {
       name: 'Jana Nováková',
       iban: 'SK6807200002891987426353',
       ibanSource: 'PAYMENT',
+      toTransferCents: 3890,
     }),
   ],
   cardPayments: [],
+  transfers: [],
 };
 
 describe('/admin/bank-review', () => {
@@ -85,7 +89,7 @@ describe('/admin/bank-review', () => {
     expect(screen.getByText('Neznámy variabilný symbol')).toBeInTheDocument();
     const refunds = screen.getByRole('table', { name: 'Vratky zákazníkom' });
     const overpaid = within(refunds).getByText('5,00 €').closest('tr')!;
-    expect(within(overpaid).getByText(/Chýba IBAN/)).toBeInTheDocument();
+    expect(within(overpaid).getByText(/Chýba platný IBAN/)).toBeInTheDocument();
     const withdrawn = within(refunds).getByText('DB2026000002').closest('tr')!;
     expect(within(withdrawn).getByText('Odstúpenie č. 7')).toBeInTheDocument();
     expect(within(withdrawn).getAllByText('38,90 €')).toHaveLength(2);
@@ -104,6 +108,53 @@ describe('/admin/bank-review', () => {
     expect(
       await screen.findByRole('button', { name: 'Stiahnuť platobný príkaz (SEPA XML)' }),
     ).toBeDisabled();
+  });
+
+  it('shows a refund exported in a file, puts it back, and confirms the file as sent', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const messageId = 'FOTO-20261207140500-3f9a1c2b7d4e';
+    const exported = refund({
+      orderId: 4,
+      iban: 'SK6807200002891987426353',
+      ibanSource: 'PAYMENT',
+      toTransferCents: 0,
+      exported: { messageId, exportedAt: '2026-12-07T13:05:00Z', cents: 500, confirmedAt: null },
+    });
+    const file = {
+      messageId,
+      exportedAt: '2026-12-07T13:05:00Z',
+      exportedBy: 'admin',
+      count: 1,
+      sumCents: 500,
+      confirmedAt: null,
+      confirmedBy: null,
+    };
+    renderAdmin('/admin/bank-review', {
+      'GET /api/bank-entries/review': () =>
+        json({ ...REVIEW, refunds: [exported], transfers: [file] }),
+      [`POST /api/bank/refund-transfers/${messageId}/confirmation`]: () => {
+        calls.push('confirm');
+        return json({ ...file, confirmedAt: '2026-12-07T13:10:00Z', confirmedBy: 'admin' });
+      },
+      'DELETE /api/bank/refunds/4/export': () => {
+        calls.push('put back');
+        return json({ orderId: 4, toTransferCents: 500 });
+      },
+    });
+    const refunds = await screen.findByRole('table', { name: 'Vratky zákazníkom' });
+    const row = within(refunds)
+      .getByText(/Exportované/)
+      .closest('tr')!;
+    expect(
+      within(row).getByText(new RegExp(`v súbore ${messageId} \\(5,00 €\\)`)),
+    ).toBeInTheDocument();
+    expect(within(row).getByText(/odoslanie súboru do banky nepotvrdené/)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Vrátiť do ďalšieho súboru' }));
+    const files = screen.getByRole('table', { name: 'Exportované platobné príkazy' });
+    expect(within(files).getByText(messageId)).toBeInTheDocument();
+    await user.click(within(files).getByRole('button', { name: 'Potvrdiť odoslanie do banky' }));
+    await waitFor(() => expect(calls).toEqual(['put back', 'confirm']));
   });
 
   it('assigns a payment to the order its VS names, or to the one the owner enters', async () => {

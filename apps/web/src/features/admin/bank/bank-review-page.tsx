@@ -12,13 +12,15 @@ import { CardPaymentsToReview } from './card-payments-to-review';
 import { entryColumns, EntryRow, ReviewReason } from './bank-cells';
 import { refundColumns, RefundRow, RefundTransferButton } from './refund-cells';
 import { ResolveEntryDialog, type Resolution } from './resolve-entry-dialog';
+import { TransferFiles } from './transfer-files';
 
 /**
  * /admin/bank-review: the credits that paid nothing by themselves (underpaid, overpaid, unknown
  * or missing VS, already paid), each assigned to an order or set aside by the owner; the card
  * payments the gateway took that were not what their order owed; below them
  * the refunds due (orders paid beyond what they still cost after their credit notes: overpaid,
- * withdrawn, cancelled), with the account each goes to and the SEPA transfer file of them.
+ * withdrawn, cancelled), with the account each goes to and the SEPA transfer file of them; last
+ * the files made, each confirmed by the owner once it went to the bank.
  */
 export const BankReviewPage = () => {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export const BankReviewPage = () => {
       actions={<LinkAction to="/admin/bank-statements" label={t('admin.bank.statements.title')} />}
     >
       <QueryContent query={review}>
-        {({ entries, refunds, cardPayments }) => (
+        {({ entries, refunds, cardPayments, transfers }) => (
           <>
             <DataTable
               empty={t('admin.bank.review.none')}
@@ -76,6 +78,8 @@ export const BankReviewPage = () => {
                 <RefundRow key={refund.orderId} refund={refund} />
               ))}
             </DataTable>
+            <HeadingBar title={t('admin.bank.refunds.files.title')} level={2} space={{ pt: 2 }} />
+            <TransferFiles files={transfers} />
           </>
         )}
       </QueryContent>

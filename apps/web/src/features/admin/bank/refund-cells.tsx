@@ -9,6 +9,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDownload } from '../../../lib/api/use-download';
 import { headings, type Column } from '../components/data-table';
+import { formatDateTime } from '../model/admin-format';
+import { useBankRefresh, usePutRefundBack } from './bank-api';
 import { OrderLink } from './bank-cells';
 
 /** The headings of {@link RefundRow}'s cells. */
@@ -52,22 +54,60 @@ export const RefundRow = ({ refund }: { refund: BankRefundDue }) => {
             {t('admin.bank.refunds.noIban')}
           </Typography>
         )}
+        {refund.exported && <ExportMark refund={refund} />}
       </TableCell>
     </TableRow>
   );
 };
 
-/** The refunds with an account as a SEPA credit transfer file; a refusal is told in a toast. */
+/**
+ * 'Exportované …': the file that holds the refund, whether it went to the bank, and the way to
+ * put the refund back into the next file (the bank refused the file).
+ */
+const ExportMark = ({ refund }: { refund: BankRefundDue }) => {
+  const { t } = useTranslation();
+  const putBack = usePutRefundBack();
+  const mark = refund.exported!;
+  return (
+    <Typography variant="caption" component="div" color="info.dark">
+      {t('admin.bank.refunds.exported', {
+        at: formatDateTime(mark.exportedAt),
+        messageId: mark.messageId,
+        amount: formatEur(mark.cents),
+      })}
+      {', '}
+      {mark.confirmedAt
+        ? t('admin.bank.refunds.exportedConfirmed', { at: formatDateTime(mark.confirmedAt) })
+        : t('admin.bank.refunds.exportedUnconfirmed')}
+      <Button
+        size="small"
+        disabled={putBack.isPending}
+        onClick={() => putBack.mutate(refund.orderId)}
+        sx={{ display: 'block', px: 0 }}
+      >
+        {t('admin.bank.refunds.putBack')}
+      </Button>
+    </Typography>
+  );
+};
+
+/**
+ * A new SEPA credit transfer file of the refunds with an account that no file holds yet; they
+ * are marked exported (the list reads again). A refusal is told in a toast.
+ */
 export const RefundTransferButton = ({ payable }: { payable: boolean }) => {
   const { t } = useTranslation();
   const { busy, download } = useDownload('admin.bank.refunds.nothing');
+  const refresh = useBankRefresh();
   return (
     <Button
       variant="contained"
       startIcon={<DownloadIcon />}
       disabled={!payable || busy !== null}
       title={t('admin.bank.refunds.downloadHelp')}
-      onClick={() => void download('api/bank/refunds.xml', 'vratky.xml')}
+      onClick={() =>
+        void download('api/bank/refunds.xml', 'vratky.xml', undefined, 'POST').then(refresh)
+      }
     >
       {t('admin.bank.refunds.download')}
     </Button>

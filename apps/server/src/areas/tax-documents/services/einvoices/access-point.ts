@@ -10,8 +10,14 @@ export interface EInvoiceDelivery {
  * refused token) is no answer: the adapter throws, and the delivery is tried again later.
  */
 export type AccessPointAnswer =
-  | { outcome: 'accepted'; messageId: string | null; answer: string; duplicate: boolean }
-  | { outcome: 'refused'; reason: string; answer: string };
+  | { outcome: 'accepted'; messageId: string; answer: string; duplicate: boolean }
+  | { outcome: 'refused'; reason: string; answer: string }
+  /**
+   * A success status whose answer names neither the document nor a message id (a proxy's HTML
+   * maintenance page, a body of another request): nothing says the document arrived, so it is
+   * tried again (the number is the idempotency key) and shown to the owner as doubtful.
+   */
+  | { outcome: 'doubtful'; reason: string; answer: string };
 
 /**
  * The port of the certified Peppol access point ("digitálny poštár") the shop sends its

@@ -1,20 +1,24 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { xmlProblem } from '../../../../lib/xml-text.ts';
 import { checkUbl } from './einvoice-self-check.ts';
 
 /**
- * The worker thread's program: the check's own source, and the parser it is handed. A bundler
+ * The worker thread's program: the checks' own source, and the parser they are handed. A document
+ * that is not well-formed XML is refused before its content is read (the parser is lenient). A bundler
  * that keeps function names may call its `__name` helper inside the function: it is defined too.
  */
 const workerSource = (): string => `
 var __name = (f) => f;
 const { parentPort, workerData } = require('node:worker_threads');
-const { XMLParser } = require(workerData.parser);
+const { XMLParser, XMLValidator } = require(workerData.parser);
+const xmlProblem = (${xmlProblem.toString()});
 const checkUbl = (${checkUbl.toString()});
 parentPort.on('message', ({ id, xml }) => {
   let problems;
   try {
-    problems = checkUbl(xml, XMLParser);
+    const malformed = xmlProblem(xml, XMLValidator);
+    problems = malformed ? [malformed] : checkUbl(xml, XMLParser);
   } catch (error) {
     problems = ['Kontrola e-faktúry zlyhala: ' + (error && error.message ? error.message : String(error))];
   }

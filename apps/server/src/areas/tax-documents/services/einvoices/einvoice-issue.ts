@@ -6,6 +6,8 @@ import {
   type RowOf,
   type TaxDocumentKind,
 } from '@fotoobraz/domain';
+import { XMLValidator } from 'fast-xml-parser';
+import { xmlProblem } from '../../../../lib/xml-text.ts';
 import type { NewEInvoice } from '../../repositories/einvoice.repository.ts';
 import type { TaxDocument } from '../../repositories/tax-document.repository.ts';
 import type { ShopSettings } from '../../../../services/shop-settings.ts';
@@ -76,5 +78,8 @@ export const eInvoiceOf = (
     },
     figures: content.figures,
   });
+  // Parsed before it is stored: a document that is no XML is never kept as the one sent.
+  const malformed = xmlProblem(xml, XMLValidator);
+  if (malformed) return { ...base, state: 'INVALID', xml: null, problems: [malformed] };
   return { ...base, state: 'SENDING', xml, problems: [] };
 };

@@ -5,6 +5,7 @@ import {
   type TaxDocumentKind,
 } from '@fotoobraz/domain';
 import type { InvoiceSupplier } from '../../../../rendering/documents/invoice-layout.ts';
+import { xmlText } from '../../../../lib/xml-text.ts';
 
 /** Peppol BIS Billing 3.0 on EN 16931: what every document declares it follows. */
 export const PEPPOL_CUSTOMIZATION =
@@ -49,16 +50,9 @@ const NAMESPACES =
   'xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" ' +
   'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"';
 
-const escape = (text: string): string =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-
 /** An element with text, or nothing when the text is empty. */
 const el = (name: string, text: string | null | undefined, attributes = ''): string =>
-  text ? `<${name}${attributes}>${escape(text)}</${name}>` : '';
+  text ? `<${name}${attributes}>${xmlText(text)}</${name}>` : '';
 
 /** Cents as an amount with two decimals: 12345 -> '123.45'. */
 const amount = (cents: number): string => {
@@ -86,7 +80,7 @@ const address = (street: string, city: string, postcode: string, country: string
   el('cbc:StreetName', street) +
   el('cbc:CityName', city) +
   el('cbc:PostalZone', postcode) +
-  `<cac:Country><cbc:IdentificationCode>${escape(country)}</cbc:IdentificationCode></cac:Country>` +
+  `<cac:Country><cbc:IdentificationCode>${xmlText(country)}</cbc:IdentificationCode></cac:Country>` +
   '</cac:PostalAddress>';
 
 const vatId = (icDph: string | null | undefined): string =>
