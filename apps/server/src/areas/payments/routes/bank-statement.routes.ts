@@ -13,7 +13,6 @@ import { readMultipartForm } from '../../../lib/multipart-form.ts';
 import { Problem } from '../../../lib/problem.ts';
 import { adminOnly } from '../../../plugins/auth.ts';
 import type { BankStatementService } from '../services/bank-statement.service.ts';
-import { fileResponse } from '../../../routes/responses.ts';
 import { acceptRaw, routesOf, withMultipart } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
 import { API_TAGS } from '../../../routes/api-tags.ts';
