@@ -1,10 +1,15 @@
 import { LEGAL_PAGES, SHOP_TIME_ZONE, type LegalPageSlug } from '@fotoobraz/domain';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import {
+  LEGAL_GUARANTEE_ANCHOR,
+  LegalGuaranteeNotice,
+} from '../../components/legal-guarantee-notice';
 import { LegalText } from '../../components/legal-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageMessage } from '../../components/page-message';
@@ -13,6 +18,9 @@ import { legalPageQuery } from '../../lib/legal/legal-pages-api';
 /** '24. 11. 2026', as Slovak documents write a day. */
 export const slovakDay = (iso: string): string =>
   new Date(iso).toLocaleDateString('sk-SK', { timeZone: SHOP_TIME_ZONE });
+
+/** The pages that speak of the goods' defects, which link the harmonised notice. */
+const GUARANTEE_PAGES: readonly LegalPageSlug[] = ['obchodne-podmienky', 'reklamacny-poriadok'];
 
 const versionOf = (text: string | null): number | undefined => {
   const n = Number(text);
@@ -47,7 +55,20 @@ const LegalPageView = () => {
           date: slovakDay(page.data.createdDate),
         })}
       </Typography>
+      {GUARANTEE_PAGES.includes(slug) && (
+        <Link href={`#${LEGAL_GUARANTEE_ANCHOR}`} sx={{ display: 'inline-block', mt: 1 }}>
+          {t('legal.guarantee.link')}
+        </Link>
+      )}
       <LegalText text={page.data.text} />
+      {GUARANTEE_PAGES.includes(slug) && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+            {t('legal.guarantee.title')}
+          </Typography>
+          <LegalGuaranteeNotice id={LEGAL_GUARANTEE_ANCHOR} />
+        </>
+      )}
     </Container>
   );
 };
