@@ -38,6 +38,7 @@ export * from './tax-documents/vat.ts';
 export * from './tax-documents/tax-document-flow.ts';
 export * from './accounting/index.ts';
 export * from './calendar/shop-day.ts';
+export * from './calendar/slovak-date.ts';
 export * from './own-wall/index.ts';
 export * from './tax-documents/document-figures.ts';
 export * from './tax-documents/einvoice-requirement.ts';

@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, SHOP_TIME_ZONE, type LegalPageSlug } from '@fotoobraz/domain';
+import { LEGAL_PAGES, slovakDateTime, type LegalPageSlug } from '@fotoobraz/domain';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -14,10 +14,6 @@ import { LegalText } from '../../components/legal-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageMessage } from '../../components/page-message';
 import { legalPageQuery } from '../../lib/legal/legal-pages-api';
-
-/** '24. 11. 2026', as Slovak documents write a day. */
-export const slovakDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('sk-SK', { timeZone: SHOP_TIME_ZONE });
 
 /** The pages that speak of the goods' defects, which link the harmonised notice. */
 const GUARANTEE_PAGES: readonly LegalPageSlug[] = ['obchodne-podmienky', 'reklamacny-poriadok'];
@@ -52,7 +48,7 @@ const LegalPageView = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('legal.version', {
           version: page.data.version,
-          date: slovakDay(page.data.createdDate),
+          date: slovakDateTime(page.data.createdDate, 'none'),
         })}
       </Typography>
       {GUARANTEE_PAGES.includes(slug) && (

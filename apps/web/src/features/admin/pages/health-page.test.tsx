@@ -75,7 +75,7 @@ describe('/admin/health', () => {
     const mail = await rowOf('Odosielanie pošty');
     expect(within(mail).getByText('SMTP server')).toBeInTheDocument();
     expect(within(mail).getByText('žiadna')).toBeInTheDocument();
-    expect(within(mail).getByText(/^05\/03\/26 \d\d:07:09$/)).toBeInTheDocument();
+    expect(within(mail).getByText(/^5\.\s3\.\s2026 \d\d:07:09$/)).toBeInTheDocument();
   });
 
   it('Redis DOWN leaves the whole UP and says where the limits are counted meanwhile', async () => {
@@ -105,7 +105,7 @@ describe('/admin/health', () => {
     expect(background(chipIn(redis, 'Mimo prevádzky'))).toBe(RED);
     expect(within(redis).getByText('v databáze (Redis neodpovedá)')).toBeInTheDocument();
     expect(within(redis).getByText('127.0.0.1:6379')).toBeInTheDocument();
-    expect(within(redis).getByText(/^05\/03\/26 \d\d:07:09$/)).toBeInTheDocument();
+    expect(within(redis).getByText(/^5\.\s3\.\s2026 \d\d:07:09$/)).toBeInTheDocument();
     const overall = screen.getByRole('heading', { name: 'Celkový stav' }).parentElement!;
     expect(background(chipIn(overall, 'V poriadku'))).toBe(GREEN);
   });
