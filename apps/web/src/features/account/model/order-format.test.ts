@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatIban } from './order-format';
+import { formatAmount, formatDateTime } from './order-format';
 
 describe('order formats', () => {
   it.each([
@@ -10,11 +10,6 @@ describe('order formats', () => {
     ['n/a', ''],
   ])('formatAmount(%j) -> %j', (euros, text) => {
     expect(formatAmount(euros)).toBe(text);
-  });
-
-  it('formatIban groups by four', () => {
-    expect(formatIban('SK3112000000198742637541')).toBe('SK31 1200 0000 1987 4263 7541');
-    expect(formatIban('SK31 1200 0000 1987 4263 7541')).toBe('SK31 1200 0000 1987 4263 7541');
   });
 
   it('formatDateTime: the Slovak way in Bratislava, or the date only', () => {

@@ -17,10 +17,3 @@ export const formatAmount = (euros: number | string | null | undefined): string 
     ? formatEur(roundHalfUpToCents(value))
     : '';
 };
-
-/**
- * An IBAN in groups of four, as banks print it.
- * @example formatIban('SK3112000000198742637541') // -> 'SK31 1200 0000 1987 4263 7541'
- */
-export const formatIban = (iban: string): string =>
-  iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');

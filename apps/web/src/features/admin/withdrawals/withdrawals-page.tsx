@@ -1,5 +1,5 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
-import { formatEur, slovakDateTime, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
+import { formatEur, groupedIban, slovakDateTime, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -14,12 +14,6 @@ import { ReceivedButton } from './received-dialog';
 import { useWithdrawals } from './withdrawals-api';
 
 const COLUMNS = ['submitted', 'order', 'customer', 'lines', 'state', 'creditNote', 'iban'];
-
-/**
- * An IBAN in groups of four, as banks print it, so a narrow column can wrap it.
- * @example groupedIban('SK3112000000198742637541') // -> 'SK31 1200 0000 1987 4263 7541'
- */
-const groupedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The credit note and the refund, or why there is none. */
 const Credit = ({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) => {
