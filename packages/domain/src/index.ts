@@ -50,6 +50,7 @@ export * from './delivery/pickup-point-query.ts';
 export * from './delivery/piece-parcel.ts';
 export * from './delivery/parcel.ts';
 export * from './delivery/delivery-options.ts';
+export * from './delivery/ways-by-size.ts';
 export * from './delivery/delivery-settings.ts';
 export * from './delivery/delivery-schemas.ts';
 export * from './delivery/packet.ts';

@@ -104,6 +104,7 @@ export const ConfigureOptions = memo(
         {product && !view.photoOnlyKind && (
           <SizeOptions
             sizes={options.productConfig}
+            productEnum={product.productEnum}
             loading={view.sizes.loading}
             loaded={view.sizes.loaded}
             pixels={view.pixels}
