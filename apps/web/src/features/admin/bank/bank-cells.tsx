@@ -1,5 +1,5 @@
 import type { BankEntryView } from '@fotoobraz/domain';
-import { formatEur, slovakDay } from '@fotoobraz/domain';
+import { formatEur, orderNumberOf, slovakDay } from '@fotoobraz/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -97,10 +97,17 @@ export const Counterparty = ({ entry }: { entry: BankEntryView }) => (
 );
 
 /** A link to the order's detail in the back-office. */
-export const OrderLink = ({ orderId }: { orderId: number | null }) =>
+export const OrderLink = ({
+  orderId,
+  variableSymbol = null,
+}: {
+  orderId: number | null;
+  /** The order's own variable symbol, which names it as the customer knows it. */
+  variableSymbol?: string | null;
+}) =>
   orderId === null ? null : (
     <Link component={RouterLink} to={`/entity/order/${orderId}`}>
-      {orderId}
+      {orderNumberOf({ id: orderId, variableSymbol })}
     </Link>
   );
 

@@ -66,7 +66,12 @@ export const ConfigureStep = ({
           <Button
             variant="outlined"
             startIcon={<CropIcon />}
-            onClick={() => dispatch({ type: 'reframe' })}
+            onClick={() =>
+              dispatch({
+                type: 'reframe',
+                productConfigId: view.resolved?.ids.productConfig ?? null,
+              })
+            }
           >
             {t('configurator.crop.reframe')}
           </Button>
@@ -84,6 +89,17 @@ export const ConfigureStep = ({
           }
         >
           {t('configurator.editions.mode', { title: picture.title })}
+        </Alert>
+      )}
+      {state.sizeNotice && (
+        <Alert
+          severity="info"
+          role="status"
+          data-testid="size-notice"
+          sx={{ mb: 2 }}
+          onClose={() => dispatch({ type: 'sizeNoticeClosed' })}
+        >
+          {t('configurator.crop.sizeChanged', { ...state.sizeNotice })}
         </Alert>
       )}
       {picture.status === 'N' && (
