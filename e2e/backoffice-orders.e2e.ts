@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { formatEur, roundHalfUpToCents } from '@fotoobraz/domain';
+import { formatEur, roundHalfUpToCents, slovakDateTime } from '@fotoobraz/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, placeOrder, type Api } from './support/api.ts';
 import { backofficeForFile } from './support/backoffice.ts';
 import { ROOT } from './support/paths.ts';
-import { screenshot } from './support/screenshots.ts';
+import { keepScreenshot, screenshot } from './support/screenshots.ts';
 import { signedInPage } from './support/sign-in.ts';
 
 /**
@@ -70,6 +70,12 @@ describe('orders in the back-office, as admin', () => {
       .getByRole('row')
       .filter({ has: page.locator(`a[href="/entity/order/${mine.order.id}"]`) });
     await row.getByText('Potvrdená').waitFor();
+    // The date the Slovak way (7. 12. 2026 09:05), never the spec's 07/12/26 (issue 49).
+    const placed = (await bo.admin.get<{ orderDate: string }>(`/api/orders/${mine.order.id}`)).body
+      .orderDate;
+    expect(slovakDateTime(placed)).toMatch(/^\d{1,2}\.\u00a0\d{1,2}\.\u00a020\d\d \d\d:\d\d$/);
+    await row.getByText(slovakDateTime(placed), { exact: true }).waitFor();
+    expect(await row.textContent()).not.toMatch(/\d\d\/\d\d\/\d\d/);
     const preview = row.getByRole('img', { name: `Náhľad produktu ${mine.product.id}` });
     await preview.waitFor();
     const height = (await preview.boundingBox())!.height;
@@ -101,8 +107,10 @@ describe('orders in the back-office, as admin', () => {
     // The opening of the preview above scrolled the wide table sideways: back to its start.
     await page.locator('.MuiTableContainer-root').evaluate((el) => el.scrollTo({ left: 0 }));
     await page.screenshot({ path: kept('backoffice-orders-search.png') });
+    await keepScreenshot(page, 'issue-49', 'backoffice-orders-slovak-dates-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: kept('backoffice-orders-search-phone.png') });
+    await keepScreenshot(page, 'issue-49', 'backoffice-orders-slovak-dates-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${bo.server.url}/entity/order?page=1&sort=id,asc`);
     await table.locator('tbody tr').first().waitFor();

@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe.ts';
 import { openBrowser, watchConsole } from './support/browser.ts';
 import { ROOT } from './support/paths.ts';
 import { landscapeJpeg } from './support/photos.ts';
-import { screenshot } from './support/screenshots.ts';
+import { keepScreenshot, screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { craftedIdOf, settled, uploadPhoto } from './support/wizard.ts';
 
@@ -101,6 +101,22 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
 
   // A corner dragged away and back by the mouse or a finger, then nudged by the keyboard.
   const bottomRight = await centreOf(page, 'Pravý dolný roh hárka');
+  // While a corner is held, a magnifier shows it above the finger (issue 49).
+  await page.mouse.move(bottomRight.x, bottomRight.y);
+  await page.mouse.down();
+  const loupe = page.getByRole('img', { name: 'Zväčšený roh hárka' });
+  const lens = (await loupe.boundingBox())!;
+  expect(lens.width).toBeGreaterThanOrEqual(100);
+  // Not under the finger: the touched point lies outside the magnifier.
+  const under =
+    bottomRight.x > lens.x &&
+    bottomRight.x < lens.x + lens.width &&
+    bottomRight.y > lens.y &&
+    bottomRight.y < lens.y + lens.height;
+  expect(under).toBe(false);
+  await keepScreenshot(page, 'issue-49', `own-wall-loupe-${device}`);
+  await page.mouse.up();
+  expect(await loupe.count()).toBe(0);
   await drag(page, bottomRight, 40, 30);
   const moved = await centreOf(page, 'Pravý dolný roh hárka');
   expect(moved.x - bottomRight.x).toBeGreaterThan(30);
@@ -128,8 +144,18 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
   expect((await posted).status()).toBe(200);
   await dialog.waitFor({ state: 'detached' });
   const view = page.getByRole('img', { name: 'Obraz v skutočnej veľkosti na vašej stene' });
-  await view.scrollIntoViewIfNeeded();
   await expect.poll(() => view.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+  // The result comes into the window by itself, where the dialog was (issue 49).
+  await expect
+    .poll(() =>
+      view.evaluate((img) => {
+        const box = img.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        return middle > 0 && middle < window.innerHeight;
+      }),
+    )
+    .toBe(true);
+  await keepScreenshot(page, 'issue-49', `own-wall-result-${device}`);
   copyFileSync(await screenshot(page, `own-wall-view-${device}`), join(DOCS, `view-${device}.png`));
 
   // A bigger size: the view is redrawn on the same wall, without a new upload.

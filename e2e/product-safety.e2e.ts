@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { ROOT } from './support/paths.ts';
-import { screenshot } from './support/screenshots.ts';
+import { keepScreenshot, screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectNoSidewaysScroll, navBar, nextButton, settled } from './support/wizard.ts';
 import { useBrowser } from './support/dev-shop.ts';
@@ -46,6 +46,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/**
+ * The harmonised notice on the legal guarantee (issue 49): its image is in view and its text
+ * alternative names the guarantee and its two-year minimum.
+ */
+const expectGuaranteeNotice = async (page: Page) => {
+  const notice = page.getByRole('img', { name: /^Zákonná záruka súladu tovaru so zmluvou/ });
+  expect(await notice.getAttribute('aria-label')).toContain('minimálne 2 roky');
+  await notice.scrollIntoViewIfNeeded();
+  const box = (await notice.boundingBox())!;
+  const height = await page.evaluate(() => window.innerHeight);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+};
+
+/**
+ * Scrolled to the end, each of the footer's links is what the window shows at its centre: the
+ * wizard's fixed bar covers none of them.
+ */
+const expectFooterLinksUncovered = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const links = page.getByRole('navigation', { name: 'Právne informácie' }).getByRole('link');
+  expect(await links.allTextContents()).toEqual(
+    expect.arrayContaining(['Ochrana osobných údajov', 'Odstúpiť od zmluvy']),
+  );
+  const covered = await links.evaluateAll((anchors) =>
+    anchors
+      .filter((a) => {
+        const box = a.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.bottom > window.innerHeight || !top || !a.contains(top);
+      })
+      .map((a) => a.textContent),
+  );
+  expect(covered).toEqual([]);
+};
 
 /** A screenshot for review, also under docs/screenshots/issue-32/. */
 const keep = async (page: Page, name: string, fullPage = true) =>
@@ -97,10 +133,15 @@ describe.each(SCREENS)('product safety information on a %s', (screen, viewport, 
     expect(await seriousViolations(page)).toEqual([]);
     await safety.scrollIntoViewIfNeeded();
     await keep(page, `product-step-${screen}`, false);
+    await expectGuaranteeNotice(page);
+    await keepScreenshot(page, 'issue-49', `guarantee-notice-product-step-${screen}`);
+    await expectFooterLinksUncovered(page);
+    await keepScreenshot(page, 'issue-49', `footer-product-step-${screen}`);
 
     // Into the basket: the manufacturer once, the line's warnings folded under it.
     await nextButton(page).click();
     await page.getByRole('heading', { name: 'Súhrn objednávky', level: 1 }).waitFor();
+    await expectGuaranteeNotice(page);
     await navBar(page).getByRole('button', { name: 'Pridať do košíka' }).click();
     const added = page.getByRole('dialog', { name: 'Pridané do košíka' });
     await added.getByRole('link', { name: 'Prejsť do košíka' }).click();

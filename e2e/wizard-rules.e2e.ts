@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { openBrowser, watchConsole, type TestBrowser } from './support/browser.ts';
 import { landscapeJpeg } from './support/photos.ts';
 import { ROOT } from './support/paths.ts';
-import { screenshot } from './support/screenshots.ts';
+import { keepScreenshot, screenshot } from './support/screenshots.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import {
   backButton,
@@ -150,10 +150,16 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     // 'Upraviť výrez' reframes from step 2 and comes back there; the piece is saved anew.
     await page.setViewportSize({ width: 1366, height: 768 });
     await screenshot(page, 'wizard-2-reframe');
+    // The size shown stays once back, or the step says what replaced it and why (issue 49).
+    const chosenSize = page
+      .getByRole('group', { name: 'Rozmer' })
+      .getByRole('radio', { checked: true });
+    const sizeBefore = await chosenSize.evaluate((radio) => radio.id);
+    const priceBefore = await priceText(page);
     await page.getByRole('button', { name: 'Upraviť výrez' }).click();
     await stepHeading(page, 'Orezanie fotografie');
     await page.getByRole('slider', { name: 'Priblíženie' }).focus();
-    await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowRight');
     const resaved = page.waitForResponse(
       (r) => SAVES.test(r.url()) && r.request().method() === 'PUT',
     );
@@ -161,6 +167,14 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     await stepHeading(page, 'Vyberte si produkt');
     expect((await resaved).ok()).toBe(true);
     await settled(page);
+    const notice = page.getByTestId('size-notice');
+    if ((await chosenSize.evaluate((radio) => radio.id)) === sizeBefore) {
+      expect(await priceText(page)).toBe(priceBefore);
+      expect(await notice.count()).toBe(0);
+    } else {
+      expect(await notice.textContent()).toMatch(/^Nový výrez má menej bodov: rozmer .* cm by sa/);
+    }
+    await keepScreenshot(page, 'issue-49', 'reframed-size-desktop');
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Back from 2 returns to the crop, which was part of this journey; from there to the upload.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROOT } from './paths.ts';
@@ -15,4 +15,19 @@ export const screenshot = async (page: Page, name: string, fullPage = false): Pr
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage, animations: 'disabled' });
   return path;
+};
+
+/**
+ * Saves a screenshot as `screenshot` does and keeps a copy for review under
+ * docs/screenshots/<folder>/<name>.png, the folder of the issue that changed the screen.
+ */
+export const keepScreenshot = async (
+  page: Page,
+  folder: string,
+  name: string,
+  fullPage = false,
+): Promise<void> => {
+  const kept = join(ROOT, 'docs/screenshots', folder);
+  mkdirSync(kept, { recursive: true });
+  copyFileSync(await screenshot(page, name, fullPage), join(kept, `${name}.png`));
 };

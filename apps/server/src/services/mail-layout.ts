@@ -183,8 +183,9 @@ const withdrawalParagraph = (url: string): SafeHtml =>
 /**
  * A mail as the shop writes them all: 'Dobrý deň,', the content, then 'S pozdravom' and the
  * shop's name, both in HTML and as plain text. The plain text is signed with the shop's address
- * too when `addressInText` is set. A mail of an order (`orderNumber`) ends with the link
- * 'Odstúpiť od zmluvy', which the law wants at hand in every order mail.
+ * too when `addressInText` is set. A mail of a consumer's order (`orderNumber`) ends with the link
+ * 'Odstúpiť od zmluvy', which the law wants at hand in every order mail; a company's
+ * (`companyBuyer`) does not, a company having no right of withdrawal.
  * @example letter({ subject: 'Objednávka č. 4711', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk', body: paragraph('Ďakujeme.'), text: ['Ďakujeme.'] }).text // -> 'Dobrý deň,\n\nĎakujeme.\n\nS pozdravom\nFotoobraz\n'
  */
 export const letter = (mail: {
@@ -195,9 +196,11 @@ export const letter = (mail: {
   text: readonly string[];
   addressInText?: boolean;
   orderNumber?: string;
+  companyBuyer?: boolean;
 }): MailContent => {
   const { subject, shopName, publicUrl, orderNumber } = mail;
-  const withdrawal = orderNumber === undefined ? null : withdrawalUrl(publicUrl, orderNumber);
+  const withdrawal =
+    orderNumber === undefined || mail.companyBuyer ? null : withdrawalUrl(publicUrl, orderNumber);
   const body = html`${paragraph('Dobrý deň,')}${mail.body}${
     withdrawal && withdrawalParagraph(withdrawal)
   }${paragraph(html`S pozdravom<br />${shopName}`)}`;

@@ -172,6 +172,29 @@ describe('mail templates', () => {
     expect(account.text).not.toContain('odstupenie-od-zmluvy');
   });
 
+  it("a company's order mails offer no withdrawal, a company having none", () => {
+    const company = [
+      orderPlacedMail({ ...placed, companyBuyer: true }),
+      orderStatusMail({ ...SENT, companyBuyer: true }),
+      taxDocumentMail({
+        title: 'Faktúra',
+        number: 'FA2026000001',
+        orderNumber: '4711',
+        companyBuyer: true,
+        downloadUrl: 'https://fotoobraz.sk/api/orders/7/documents/FA2026000001?signature=ab',
+        linkExpires: '2027-11-24',
+        shopName: 'Fotoobraz',
+        publicUrl: 'https://fotoobraz.sk',
+      }),
+    ];
+    for (const m of company) {
+      expect(m.text).not.toContain('odstupenie-od-zmluvy');
+      expect(m.text).not.toContain('Odstúpiť od zmluvy');
+      expect(m.html).not.toContain('odstupenie-od-zmluvy');
+      expect(m.text).toContain('4711');
+    }
+  });
+
   it('orderStatusMail: the new status and the shop’s note, escaped, lines kept', () => {
     const m = orderStatusMail({ ...SENT, note: 'Balík č. 123\n<script>alert(1)</script>' });
     expect(m.subject).toBe('Objednávka č. 4711: Odoslaná');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resolve } from 'node:path';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,22 @@ describe('toasts, with notistack loaded once they are wanted', () => {
     expect(screen.getAllByRole('button', { name: 'Zavrieť oznámenie' })).toHaveLength(2);
     enqueueToast('tretia správa');
     expect(await screen.findByText('tretia správa')).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it("a touch anywhere but on a toast's close button closes the toasts", async () => {
+    const view = render(
+      <Providers queryClient={createQueryClient()}>
+        <input aria-label="Pole pod oznámením" />
+      </Providers>,
+    );
+    enqueueToast('oznámenie nad poľom');
+    await screen.findByText('oznámenie nad poľom');
+    fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Pole pod oznámením' }));
+    // Well before the toast would hide itself (6 s).
+    await waitFor(() => expect(screen.queryByText('oznámenie nad poľom')).toBeNull(), {
+      timeout: 1000,
+    });
     view.unmount();
   });
 

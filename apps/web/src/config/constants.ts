@@ -26,3 +26,8 @@ export const EDITION_PAGE_URL = 'https://www.fotoobraz.sk/edicie';
 
 /** The withdrawal function, linked from every page's footer, every order and mail. */
 export const WITHDRAWAL_PATH = '/odstupenie-od-zmluvy';
+
+/**
+ * The class of every page's footer (the legal links): the wizard's fixed bar makes room below it.
+ */
+export const PAGE_FOOTER_CLASS = 'page-footer';

@@ -3,6 +3,7 @@ import {
   defaultPhotoOnlySize,
   dpiOfConfig,
   qualityOfConfig,
+  sizeAfterCrop,
   sortedConfigs,
   suggestedConfig,
 } from './size-choice.ts';
@@ -57,6 +58,27 @@ describe('suggestedConfig', () => {
 
   it('suggests nothing without sizes', () => {
     expect(suggestedConfig([], PHOTO)).toBeUndefined();
+  });
+});
+
+describe('sizeAfterCrop: a new crop keeps the chosen size where it can', () => {
+  const sizes = [config(1, '90x60'), config(2, '30x20'), config(3, '60x40')];
+
+  it('keeps a size the smaller crop still prints acceptably (90 × 60 cm at 169 DPI)', () => {
+    expect(sizeAfterCrop(sizes, 1, PHOTO)).toBeNull();
+  });
+
+  it('replaces a size the crop would print badly by the suggestion, saying its DPI', () => {
+    // Cropped to 3000 × 2000 px: 90 × 60 cm gets 85 DPI, 30 × 20 cm 254 DPI.
+    const changed = sizeAfterCrop(sizes, 1, { width: 3000, height: 2000 });
+    expect(changed?.dropped.id).toBe(1);
+    expect(changed?.replacement.id).toBe(2);
+    expect(changed?.dpi).toBeCloseTo(84.67, 2);
+  });
+
+  it('has nothing to say of a size not offered, or when the suggestion is the same size', () => {
+    expect(sizeAfterCrop(sizes, 9, { width: 300, height: 200 })).toBeNull();
+    expect(sizeAfterCrop([config(2, '30x20')], 2, { width: 300, height: 200 })).toBeNull();
   });
 });
 

@@ -57,3 +57,22 @@ export const suggestedConfig = <C extends ConfigSizes & Pick<ConfigRow, 'id'>>(
  */
 export const defaultPhotoOnlySize = (pixels: Extent): SizeCm =>
   clampPhotoOnlySize(PHOTO_ONLY_LIMITS_CM.shortMin, pixels);
+
+/**
+ * The size a new crop leaves: the one the customer had (`keptId`) while the crop prints it at
+ * least acceptably, else the suggestion for the new crop, with the dropped size's DPI. Nothing
+ * to say when the kept size is not among the configs (another product) or none is left.
+ * @example sizeAfterCrop(configs30x20to90x60, id90x60, { width: 3000, height: 2000 }) // -> { replacement: the 40x30 (good), dropped: the 90x60, dpi: 85 }
+ */
+export const sizeAfterCrop = <C extends ConfigSizes & Pick<ConfigRow, 'id'>>(
+  configs: readonly C[],
+  keptId: number,
+  pixels: Extent,
+): { replacement: C; dropped: C; dpi: number } | null => {
+  const kept = configs.find((config) => config.id === keptId);
+  if (!kept || qualityOfConfig(pixels, kept) !== 'insufficient') return null;
+  const replacement = suggestedConfig(configs, pixels);
+  return replacement && replacement.id !== kept.id
+    ? { replacement, dropped: kept, dpi: dpiOfConfig(pixels, kept) }
+    : null;
+};

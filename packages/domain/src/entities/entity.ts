@@ -73,7 +73,16 @@ export interface EntityDef {
   list: ListBehaviour;
   filters?: readonly ListFilter[];
   fields: Readonly<Record<string, FieldDef>>;
+  /**
+   * False: not offered in the back office's menu (its route and API stay, as the spec's contract
+   * has them), for an entity nothing of the shop uses.
+   */
+  inMenu?: false;
 }
+
+/** Whether the back office's menu offers the entity. */
+export const inBackOfficeMenu = (entity: Pick<EntityDef, 'inMenu'>): boolean =>
+  entity.inMenu !== false;
 
 /**
  * An entity as written, with its literal names and field kinds kept: `RowOf<typeof frame>` and

@@ -10,6 +10,8 @@ export const frame2 = defineEntity({
   labelPlural: 'Rámy 2',
   display: 'name',
   access: catalogue,
+  // The spec's frame-2 list: nothing of the shop reads it, and 'Rámy 2' meant nothing to the owner.
+  inMenu: false,
   list: { paged: true, sortable: false, pageButtons: 0, infiniteScroll: true },
   fields: {
     name: string('Názov'),

@@ -17,3 +17,11 @@ const pieceIdOf = (piece: NumberedOrder['craftedProduct']): number | null =>
  */
 export const orderNumberOf = (order: NumberedOrder): string =>
   order.variableSymbol || String(pieceIdOf(order.craftedProduct) ?? order.id);
+
+/**
+ * Whether a company placed the order (it names an IČO): a company is no consumer, so it has no
+ * right of withdrawal and its mails offer none.
+ * @example isCompanyOrder({ buyerIco: '35742364' }) // -> true; isCompanyOrder({ buyerIco: ' ' }) -> false
+ */
+export const isCompanyOrder = (order: { buyerIco?: string | null }): boolean =>
+  Boolean(order.buyerIco?.trim());

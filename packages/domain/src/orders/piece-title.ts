@@ -24,3 +24,11 @@ export const pieceSizeText = (product: PieceNaming): string => {
  */
 export const pieceTitleOf = (product: PieceNaming): string =>
   `${String(product.text3 ?? '')} ${pieceSizeText(product)}`.trim();
+
+/**
+ * The name a piece of one of the shop's editions is known by: its product and its motif, so the
+ * basket, the documents, the mails and the owner's order line all say which motif it is.
+ * @example editionPieceName('Fotoobraz na plátne', 'Dunaj pri Devíne') // -> 'Fotoobraz na plátne – motív Dunaj pri Devíne'
+ */
+export const editionPieceName = (productName: string, motif: string | null | undefined): string =>
+  motif?.trim() ? `${productName} – motív ${motif.trim()}` : productName;

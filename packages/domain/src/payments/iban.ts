@@ -20,3 +20,11 @@ export const ibanProblem = (iban: string): string | null => {
   );
   return BigInt(digits) % 97n === 1n ? null : `IBAN ${text} nemá správne kontrolné číslice.`;
 };
+
+/**
+ * An IBAN in groups of four as banks print it, with ordinary spaces: a narrow screen breaks the
+ * line between two groups, never inside one.
+ * @example groupedIban('sk3112000000198742637541') // -> 'SK31 1200 0000 1987 4263 7541'
+ */
+export const groupedIban = (iban: string): string =>
+  normaliseIban(iban).replace(/(.{4})(?=.)/g, '$1 ');

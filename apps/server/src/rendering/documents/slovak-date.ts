@@ -1,17 +1,16 @@
-import { SHOP_TIME_ZONE, shopDay } from '@fotoobraz/domain';
+import { SHOP_TIME_ZONE, slovakDateTime, slovakDay } from '@fotoobraz/domain';
 
 /**
- * A date in the Slovak form: day and month without leading zeros, separated by a dot and a space
- * (STN 01 6910). A calendar date ('2026-03-05') is taken as it is; an instant is read in the
+ * A date in the Slovak form (the domain's, STN 01 6910) with ordinary spaces, as the documents
+ * and mails print it. A calendar date ('2026-03-05') is taken as it is; an instant is read in the
  * shop's time zone, Europe/Bratislava.
  * @example formatDateSk('2026-03-05') // -> '5. 3. 2026'; formatDateSk('2026-03-04T23:30:00Z') -> '5. 3. 2026'
  */
-export const formatDateSk = (isoDateOrInstant: string): string => {
-  const day =
-    isoDateOrInstant.length <= 10 ? isoDateOrInstant : shopDay(new Date(isoDateOrInstant));
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-};
+export const formatDateSk = (isoDateOrInstant: string): string =>
+  (isoDateOrInstant.length <= 10
+    ? slovakDay(isoDateOrInstant)
+    : slovakDateTime(isoDateOrInstant, 'none')
+  ).replace(/\u00a0/g, ' ');
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,

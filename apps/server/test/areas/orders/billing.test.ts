@@ -4,6 +4,7 @@ import { COMPANY_BUYER } from '../../helpers/buyers.ts';
 import { buildShopApp, orderBody } from '../../helpers/customer-factories.ts';
 import { layoutText } from '../../helpers/pdf-text.ts';
 import { TEST_DB, type TestApp } from '../../helpers/test-app.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
 
 /** The company as a customer may type it: the IČO spaced, the IČ DPH in lower case, no country. */
 const COMPANY = {
@@ -135,6 +136,25 @@ describe(`POST /api/orders: the buyer and the terms version (${TEST_DB})`, () =>
         expect(text).toContain(line);
       }
       expect(text).toContain('IČ DPH: SK2020317068');
+    });
+
+    it("mails a company's confirmation without the withdrawal link, a consumer's with it", async () => {
+      const company = (await place({ ...COMPANY })).json() as { variableSymbol: string };
+      const consumer = (await place({})).json() as { variableSymbol: string };
+      const mailOf = (order: { variableSymbol: string }) =>
+        waitFor(() =>
+          t.database.db
+            .selectFrom('mailOutbox')
+            .select(['bodyText', 'html'])
+            .where('subject', '=', `Potvrdenie objednávky č. ${order.variableSymbol}`)
+            .executeTakeFirst(),
+        );
+      const companyMail = await mailOf(company);
+      expect(companyMail.bodyText).not.toContain('odstupenie-od-zmluvy');
+      expect(companyMail.html).not.toContain('odstupenie-od-zmluvy');
+      expect((await mailOf(consumer)).bodyText).toContain(
+        `odstupenie-od-zmluvy?objednavka=${consumer.variableSymbol}`,
+      );
     });
   });
 });

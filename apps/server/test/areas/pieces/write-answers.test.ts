@@ -37,7 +37,7 @@ describe(`POST and PUT /api/crafted-products answer as GET does (${TEST_DB})`, (
         photoSizeCm: '45x30',
       }),
     );
-    ids.edition = await c.edition(1800, 1200);
+    ids.edition = await c.edition(1800, 1200, { desc: 'Západ slnka nad Tatrami' });
   });
   afterAll(() => t?.close());
 
@@ -95,6 +95,9 @@ describe(`POST and PUT /api/crafted-products answer as GET does (${TEST_DB})`, (
     const piece = await createAndChange(callers[who], { internalImage: { id: ids.edition } });
     expect(piece.internalImage).toMatchObject({ id: ids.edition, image: null });
     expect(piece.photo).toBeNull();
+    // Named with its motif, which the basket, documents and mails read (issue 49).
+    expect(piece.text3).toMatch(/ – motív Západ slnka nad Tatrami$/);
+    expect(piece.text1).toContain('motív Západ slnka nad Tatrami');
   });
 
   it('a signed-in owner is nested as the piece’s user; a visitor’s id is for the admin only', async () => {

@@ -3,10 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LEGAL_PAGES } from '@fotoobraz/domain';
-import { WITHDRAWAL_PATH } from '../../config/constants';
-
-/** The footer's class: the wizard's fixed Back/Next bar makes room below it. */
-export const PAGE_FOOTER_CLASS = 'page-footer';
+import { PAGE_FOOTER_CLASS, WITHDRAWAL_PATH } from '../../config/constants';
 
 /**
  * Every page's foot: the legal pages and the withdrawal function, which the

@@ -24,9 +24,11 @@ describe('header (customer spec §2)', () => {
     renderApp('/', { account: USER });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Evidencia' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    // Manufacturers and frame stock are the admin's alone (DESIGN.md §3).
-    expect(items).toHaveLength(16);
+    // Manufacturers and frame stock are the admin's alone (DESIGN.md §3); the spec's frame-2
+    // list, which the shop never uses, is nobody's menu item (issue 49).
+    expect(items).toHaveLength(15);
     expect(items.find((i) => i.textContent === 'Výrobcovia')).toBeUndefined();
+    expect(items.find((i) => i.textContent === 'Rámy 2')).toBeUndefined();
     expect(items.find((i) => i.textContent === 'Rámy')).toHaveAttribute('href', '/entity/frame');
     expect(screen.queryByRole('button', { name: 'Administrácia' })).not.toBeInTheDocument();
   });

@@ -1,18 +1,22 @@
-import { LEGAL_PAGES, SHOP_TIME_ZONE, type LegalPageSlug } from '@fotoobraz/domain';
+import { LEGAL_PAGES, slovakDateTime, type LegalPageSlug } from '@fotoobraz/domain';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import {
+  LEGAL_GUARANTEE_ANCHOR,
+  LegalGuaranteeNotice,
+} from '../../components/legal-guarantee-notice';
 import { LegalText } from '../../components/legal-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageMessage } from '../../components/page-message';
 import { legalPageQuery } from '../../lib/legal/legal-pages-api';
 
-/** '24. 11. 2026', as Slovak documents write a day. */
-export const slovakDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('sk-SK', { timeZone: SHOP_TIME_ZONE });
+/** The pages that speak of the goods' defects, which link the harmonised notice. */
+const GUARANTEE_PAGES: readonly LegalPageSlug[] = ['obchodne-podmienky', 'reklamacny-poriadok'];
 
 const versionOf = (text: string | null): number | undefined => {
   const n = Number(text);
@@ -44,10 +48,23 @@ const LegalPageView = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('legal.version', {
           version: page.data.version,
-          date: slovakDay(page.data.createdDate),
+          date: slovakDateTime(page.data.createdDate, 'none'),
         })}
       </Typography>
+      {GUARANTEE_PAGES.includes(slug) && (
+        <Link href={`#${LEGAL_GUARANTEE_ANCHOR}`} sx={{ display: 'inline-block', mt: 1 }}>
+          {t('legal.guarantee.link')}
+        </Link>
+      )}
       <LegalText text={page.data.text} />
+      {GUARANTEE_PAGES.includes(slug) && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+            {t('legal.guarantee.title')}
+          </Typography>
+          <LegalGuaranteeNotice id={LEGAL_GUARANTEE_ANCHOR} />
+        </>
+      )}
     </Container>
   );
 };

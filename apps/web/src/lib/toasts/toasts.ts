@@ -31,8 +31,8 @@ export const enqueueToast = (message: SnackbarMessage, options?: OptionsObject):
   wantToasts();
 };
 
-/** Closes a toast; only a shown toast has an id to close. */
-export const closeToast = (id: SnackbarKey): void => ready?.closeSnackbar(id);
+/** Closes a toast, or every toast shown when no id is given. */
+export const closeToast = (id?: SnackbarKey): void => ready?.closeSnackbar(id);
 
 /** For the host: called when a toast or a gesture wants notistack (at once if one already has). */
 export const whenToastsWanted = (listener: () => void): (() => void) => {

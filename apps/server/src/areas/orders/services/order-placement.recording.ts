@@ -1,4 +1,5 @@
 import {
+  isCompanyOrder,
   pieceSizeText,
   centsToEuros,
   craftedProduct as craftedProductEntity,
@@ -133,7 +134,9 @@ export const proformaOnPlacement = (
       data: { ...data, invoice: { ...data.invoice, dispatchDate: order.dispatchDate } },
       mail: {
         to: contact.email,
-        ...placedMail(lines, withdrawal, terms, settings, publicUrl, order.dispatchDate),
+        ...placedMail(lines, withdrawal, terms, settings, publicUrl, order.dispatchDate, {
+          companyBuyer: isCompanyOrder(contact),
+        }),
         attachmentName: `zalohova-faktura-${proforma.number}.pdf`,
       },
     });
@@ -147,9 +150,11 @@ const placedMail = (
   settings: ShopSettings,
   publicUrl: string,
   dispatchDate: string,
+  { companyBuyer }: { companyBuyer: boolean },
 ) =>
   orderPlacedMail({
     orderNumber: terms.variableSymbol,
+    companyBuyer,
     lines: lines.map(({ product, priceCents }, n) => ({
       productName: String(product.text3 ?? ''),
       sizeText: pieceSizeText(product),

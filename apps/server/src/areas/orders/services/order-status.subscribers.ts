@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, orderNumberOf, orderStatusLabel } from '@fotoobraz/domain';
+import {
+  isCompanyOrder,
+  ORDER_STATUS_LABELS,
+  orderNumberOf,
+  orderStatusLabel,
+} from '@fotoobraz/domain';
 import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { InTransaction } from '../../../events/event-bus.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -26,6 +31,7 @@ export const statusHistory = (
     // The owner reads the audit by the number the customer quotes and the statuses by name.
     await audit.record(actor, 'ORDER_STATUS_CHANGED', {
       orderNumber: orderNumberOf(order),
+      companyBuyer: isCompanyOrder(order),
       orderId: order.id,
       from: orderStatusLabel(from),
       to: ORDER_STATUS_LABELS[to],

@@ -25,6 +25,8 @@ export interface OrderedLineText {
 
 export interface OrderPlacedMailData {
   orderNumber: string;
+  /** The buyer named an IČO: no withdrawal link (a company cannot withdraw). */
+  companyBuyer?: boolean;
   /** Every line, in order; one line reads as the one product it always did. */
   lines: OrderedLineText[];
   /** The amount due, formatted: '118,25 €'. */
@@ -118,11 +120,14 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
     ],
     addressInText: true,
     orderNumber: d.orderNumber,
+    companyBuyer: d.companyBuyer,
   });
 };
 
 export interface OrderStatusMailData {
   orderNumber: string;
+  /** The buyer named an IČO: no withdrawal link (a company cannot withdraw). */
+  companyBuyer?: boolean;
   /** The Slovak label of the new status: ORDER_STATUS_LABELS from '@fotoobraz/domain'. */
   statusLabel: string;
   /** The shop's note to the customer, if any (plain text). */
@@ -157,6 +162,7 @@ export const orderStatusMail = (d: OrderStatusMailData): MailContent => {
     ],
     addressInText: true,
     orderNumber: d.orderNumber,
+    companyBuyer: d.companyBuyer,
   });
 };
 

@@ -1,5 +1,6 @@
 import {
   ORDER_STATUS_LABELS,
+  isCompanyOrder,
   orderNumberOf,
   packetTrackingUrl,
   type order as orderEntity,
@@ -28,6 +29,7 @@ export const queueDispatchMail = async (
   const barcode = packet.barcode ?? packet.packetId ?? '';
   const mail = orderStatusMail({
     orderNumber: orderNumberOf(order),
+    companyBuyer: isCompanyOrder(order),
     statusLabel: ORDER_STATUS_LABELS.ODOSLANA,
     note: note ?? undefined,
     tracking: { barcodeText: packet.barcodeText ?? barcode, url: packetTrackingUrl(barcode) },

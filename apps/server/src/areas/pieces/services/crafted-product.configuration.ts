@@ -1,4 +1,5 @@
 import {
+  editionPieceName,
   asksFor,
   checkChoices,
   configure,
@@ -364,7 +365,10 @@ const configured = <Source extends SourceExtents>(
     ...checked,
     ...orProblem(
       configure({
-        product,
+        // An edition's piece carries its motif in its name (text3), which every list reads.
+        product: edition
+          ? { ...product, name: editionPieceName(product.name, edition.desc) }
+          : product,
         checked,
         picture: source,
         crop,

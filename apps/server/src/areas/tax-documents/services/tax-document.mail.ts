@@ -12,6 +12,8 @@ export interface TaxDocumentMailData {
   title: string;
   number: string;
   orderNumber: string;
+  /** The buyer named an IČO: no withdrawal link (a company cannot withdraw). */
+  companyBuyer?: boolean;
   /** The signed link that downloads the PDF without signing in. */
   downloadUrl: string;
   /** Until when the link works, 'YYYY-MM-DD'. */
@@ -39,5 +41,6 @@ export const taxDocumentMail = (d: TaxDocumentMailData): MailContent => {
     text: [intro, '', link, d.downloadUrl],
     addressInText: true,
     orderNumber: d.orderNumber,
+    companyBuyer: d.companyBuyer,
   });
 };

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paymentQuery } from '../../../lib/order-documents/payment-api';
-import { formatDateTime, formatIban } from '../model/order-format';
+import { groupedIban } from '@fotoobraz/domain';
+import { formatDateTime } from '../model/order-format';
 import { FactList, type Fact } from './fact-list';
 
 const QR_SIZE = 132;
@@ -18,7 +19,7 @@ export const OrderPayment = ({ orderId, number }: { orderId: number; number: str
   const facts: Fact[] = p
     ? [
         { label: t('account.orders.payment.amount'), value: p.amountText },
-        { label: t('account.orders.payment.iban'), value: p.iban && formatIban(p.iban) },
+        { label: t('account.orders.payment.iban'), value: p.iban && groupedIban(p.iban) },
         { label: t('account.orders.payment.variableSymbol'), value: p.variableSymbol },
         { label: t('account.orders.payment.beneficiary'), value: p.beneficiary },
         { label: t('account.orders.payment.dueDate'), value: formatDateTime(p.dueDate, false) },

@@ -77,7 +77,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     const inCard = within(card);
     expect(inCard.getByText('Potvrdená')).toBeInTheDocument();
     expect(inCard.getByText(/Fotografia s paspartou a rámom, 50 × 40 cm/)).toBeInTheDocument();
-    expect(factOf(card, 'Objednané')).toMatch(/^05\/03\/26 \d\d:07$/);
+    expect(factOf(card, 'Objednané')).toMatch(/^5\.\s3\.\s2026 \d\d:07$/);
     expect(factOf(card, 'Spolu na úhradu')).toBe('116,25\u00a0€');
     expect(factOf(card, 'Poštovné')).toBe('4,90\u00a0€');
     expect(factOf(card, 'Zálohová faktúra')).toBe('2026-000001');
@@ -89,7 +89,7 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     expect(await within(payment).findByText('SK31 1200 0000 1987 4263 7541')).toBeInTheDocument();
     expect(factOf(payment, 'Suma')).toBe('116,25\u00a0€');
     expect(factOf(payment, 'Variabilný symbol')).toBe('41');
-    expect(factOf(payment, 'Splatnosť')).toBe('12/03/26');
+    expect(factOf(payment, 'Splatnosť')).toBe('12.\u00a03.\u00a02026');
     expect(
       within(payment).getByRole('img', {
         name: 'QR kód PAY by square na úhradu objednávky č. 41',

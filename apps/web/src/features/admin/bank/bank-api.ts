@@ -9,6 +9,7 @@ import type {
 } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
+import { refreshOrders } from '../../../lib/api/order-refresh';
 
 const BANK = ['admin', 'bank'] as const;
 
@@ -40,12 +41,18 @@ export const useBankStatements = () => useQuery(bankStatementsQuery);
 export const useBankStatement = (id: number) => useQuery(bankStatementQuery(id));
 export const useBankReview = () => useQuery(bankReviewQuery);
 
-/** A bank change whose every outcome makes all bank screens read again. */
+/**
+ * A bank change whose every outcome makes all bank screens read again, and the orders: a matched
+ * payment marks its order paid, a refund settles a withdrawal.
+ */
 const useBankMutation = <TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BANK }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: BANK });
+      await refreshOrders(queryClient);
+    },
   });
 };
 

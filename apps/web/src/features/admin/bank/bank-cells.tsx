@@ -1,5 +1,5 @@
 import type { BankEntryView } from '@fotoobraz/domain';
-import { formatEur } from '@fotoobraz/domain';
+import { formatEur, orderNumberOf, slovakDay } from '@fotoobraz/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -12,13 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import type { Column } from '../components/data-table';
 
 /**
- * A booking day as the back-office shows days (spec §9: DD/MM/YY).
- * @example formatDay('2026-11-20') // -> '20/11/26'
+ * A booking day the Slovak way.
+ * @example formatDay('2026-11-20') // -> '20. 11. 2026'
  */
-export const formatDay = (day: string | null): string => {
-  const match = /^\d{2}(\d{2})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : (day ?? '');
-};
+export const formatDay = (day: string | null): string => slovakDay(day ?? '');
 
 /** The amount, signed as it moved the account: green for money in, red for money out. */
 export const EntryAmount = ({ entry }: { entry: BankEntryView }) => {
@@ -100,10 +97,17 @@ export const Counterparty = ({ entry }: { entry: BankEntryView }) => (
 );
 
 /** A link to the order's detail in the back-office. */
-export const OrderLink = ({ orderId }: { orderId: number | null }) =>
+export const OrderLink = ({
+  orderId,
+  variableSymbol = null,
+}: {
+  orderId: number | null;
+  /** The order's own variable symbol, which names it as the customer knows it. */
+  variableSymbol?: string | null;
+}) =>
   orderId === null ? null : (
     <Link component={RouterLink} to={`/entity/order/${orderId}`}>
-      {orderId}
+      {orderNumberOf({ id: orderId, variableSymbol })}
     </Link>
   );
 

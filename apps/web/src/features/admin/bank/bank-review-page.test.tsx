@@ -92,6 +92,12 @@ describe('/admin/bank-review', () => {
     expect(within(overpaid).getByText(/Chýba platný IBAN/)).toBeInTheDocument();
     const withdrawn = within(refunds).getByText('DB2026000002').closest('tr')!;
     expect(within(withdrawn).getByText('Odstúpenie č. 7')).toBeInTheDocument();
+    // The order by the number its customer knows, not its row's id (issue 49).
+    expect(within(withdrawn).getByRole('link', { name: '1004' })).toHaveAttribute(
+      'href',
+      '/entity/order/4',
+    );
+    expect(within(withdrawn).queryByRole('link', { name: '4' })).toBeNull();
     expect(within(withdrawn).getAllByText('38,90 €')).toHaveLength(2);
     expect(
       within(withdrawn).getByText(/SK6807200002891987426353 \(účet, z ktorého zákazník platil\)/),

@@ -27,7 +27,7 @@ export const RefundRow = ({ refund }: { refund: BankRefundDue }) => {
   return (
     <TableRow hover sx={{ verticalAlign: 'top' }}>
       <TableCell>
-        <OrderLink orderId={refund.orderId} />
+        <OrderLink orderId={refund.orderId} variableSymbol={refund.variableSymbol} />
       </TableCell>
       <TableCell>{refund.variableSymbol}</TableCell>
       <TableCell>

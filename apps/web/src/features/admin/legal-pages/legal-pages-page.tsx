@@ -1,7 +1,7 @@
 import {
   LEGAL_PAGES,
   LegalPageEditSchema,
-  SHOP_TIME_ZONE,
+  slovakDateTime,
   type LegalPageEdit,
   type LegalPageSlug,
 } from '@fotoobraz/domain';
@@ -28,13 +28,6 @@ import { AdminPage } from '../components/admin-page';
 import { legalPageVersionsQuery, useSaveLegalPage } from './legal-pages-api';
 
 const RULES = schemaRules(LegalPageEditSchema, { words: {} });
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleString('sk-SK', {
-    timeZone: SHOP_TIME_ZONE,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
 /** One page's editor: its newest version in the form; saving stores the next version. */
 const PageEditor = ({ page }: { page: LegalPage }) => {
@@ -107,7 +100,7 @@ const Versions = ({ slug }: { slug: LegalPageSlug }) => {
             <Link href={`/${slug}?version=${v.version}`} target="_blank" rel="noopener">
               {t('legal.admin.versionLine', {
                 version: v.version,
-                date: day(v.createdDate),
+                date: slovakDateTime(v.createdDate),
                 by: v.createdBy,
               })}
             </Link>

@@ -1,3 +1,5 @@
+import { slovakDateTime } from '@fotoobraz/domain';
+
 const two = (n: number): string => String(n).padStart(2, '0');
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
@@ -21,15 +23,11 @@ export const formatNumber = (value: number | null | undefined, maxDecimals = 1):
     : '–';
 
 /**
- * An instant as the back-office shows it with seconds (spec §9: DD/MM/YY HH:mm:ss, local time).
- * @example formatDateTime('2026-03-05T08:07:09Z') // -> '05/03/26 09:07:09' in Bratislava (CET)
+ * An instant as the back-office shows it with seconds, the Slovak way, in Bratislava.
+ * @example formatDateTime('2026-03-05T08:07:09Z') // -> '5. 3. 2026 09:07:09'
  */
-export const formatDateTime = (value: string | number | Date | null | undefined): string => {
-  if (value === null || value === undefined || value === '') return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return String(value);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${two(d.getFullYear() % 100)} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-};
+export const formatDateTime = (value: string | number | Date | null | undefined): string =>
+  slovakDateTime(value, 'seconds');
 
 /** The time of day of a chart's axis label, e.g. '09:07' or with seconds '09:07:30'. */
 export const formatClock = (time: number, withSeconds = false): string => {

@@ -75,7 +75,7 @@ describe('/admin/health', () => {
     const mail = await rowOf('Odosielanie pošty');
     expect(within(mail).getByText('SMTP server')).toBeInTheDocument();
     expect(within(mail).getByText('žiadna')).toBeInTheDocument();
-    expect(within(mail).getByText(/^05\/03\/26 \d\d:07:09$/)).toBeInTheDocument();
+    expect(within(mail).getByText(/^5\.\s3\.\s2026 \d\d:07:09$/)).toBeInTheDocument();
   });
 
   it('Redis DOWN leaves the whole UP and says where the limits are counted meanwhile', async () => {
@@ -105,9 +105,47 @@ describe('/admin/health', () => {
     expect(background(chipIn(redis, 'Mimo prevádzky'))).toBe(RED);
     expect(within(redis).getByText('v databáze (Redis neodpovedá)')).toBeInTheDocument();
     expect(within(redis).getByText('127.0.0.1:6379')).toBeInTheDocument();
-    expect(within(redis).getByText(/^05\/03\/26 \d\d:07:09$/)).toBeInTheDocument();
+    expect(within(redis).getByText(/^5\.\s3\.\s2026 \d\d:07:09$/)).toBeInTheDocument();
     const overall = screen.getByRole('heading', { name: 'Celkový stav' }).parentElement!;
     expect(background(chipIn(overall, 'V poriadku'))).toBe(GREEN);
+  });
+
+  it("the pick-up points' list in words, never the server's keys such as pickupPoints", async () => {
+    const body = health('UP');
+    renderApp('/admin/health', {
+      account: ADMIN,
+      routes: {
+        'GET /management/health': () =>
+          json({
+            ...body,
+            components: {
+              ...body.components,
+              pickupPoints: {
+                status: 'DOWN',
+                details: {
+                  feed: 'packeta',
+                  count: 1234,
+                  lastSuccessAt: '2026-03-05T08:07:09Z',
+                  lastSuccessCount: 1234,
+                  lastFailureAt: '2026-03-06T08:07:09Z',
+                  lastFailureReason: 'HTTP 503',
+                },
+              },
+            },
+          }),
+      },
+    });
+    const points = await rowOf('Výdajné miesta Packeta');
+    expect(background(chipIn(points, 'Mimo prevádzky'))).toBe(RED);
+    expect(within(points).getByText('Packeta (obnova raz denne)')).toBeInTheDocument();
+    expect(within(points).getByText(/^1\s?234$/)).toBeInTheDocument();
+    expect(
+      within(points).getByText(/^5\.\s3\.\s2026 \d\d:07:09 \(1\s234 miest\)$/),
+    ).toBeInTheDocument();
+    expect(within(points).getByText('HTTP 503')).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    for (const key of ['pickupPoints', 'lastSuccessAt', 'lastFailureReason', 'feed'])
+      expect(page).not.toContain(key);
   });
 
   it('the refresh button asks the server again', async () => {

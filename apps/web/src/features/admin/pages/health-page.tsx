@@ -98,8 +98,41 @@ const detailsOf = (name: string, details: Record<string, unknown>, t: TFunction)
         ],
         error,
       );
+    case 'pickupPoints': {
+      const at = (instant: unknown) =>
+        instant ? formatDateTime(text(instant)) : t('admin.health.pickupPoints.never');
+      const succeeded = num(details.lastSuccessCount);
+      return present(
+        [
+          t('admin.health.pickupPoints.feed'),
+          details.feed === 'packeta'
+            ? t('admin.health.pickupPoints.feedPacketa')
+            : t('admin.health.pickupPoints.feedNone'),
+        ],
+        [t('admin.health.pickupPoints.count'), formatNumber(num(details.count), 0)],
+        [
+          t('admin.health.pickupPoints.lastSuccess'),
+          details.lastSuccessAt && succeeded !== undefined
+            ? t('admin.health.pickupPoints.countAt', {
+                date: at(details.lastSuccessAt),
+                count: formatNumber(succeeded, 0),
+              })
+            : at(details.lastSuccessAt),
+        ],
+        Boolean(details.lastFailureAt) && [
+          t('admin.health.pickupPoints.lastFailure'),
+          at(details.lastFailureAt),
+        ],
+        Boolean(details.lastFailureReason) && [
+          t('admin.health.pickupPoints.lastFailureReason'),
+          text(details.lastFailureReason),
+        ],
+        error,
+      );
+    }
     default:
-      return Object.entries(details).map(([key, value]) => [key, text(value)]);
+      // A part this page does not know yet: its values, never the server's keys.
+      return Object.values(details).map((value) => [t('admin.health.other'), text(value)]);
   }
 };
 

@@ -1,6 +1,7 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
+import { refreshOrders } from '../../../lib/api/order-refresh';
 
 const WITHDRAWALS = ['admin', 'withdrawals'] as const;
 
@@ -29,7 +30,7 @@ export const useMarkReceived = () => {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: WITHDRAWALS });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'bank'] });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await refreshOrders(queryClient);
     },
   });
 };

@@ -1,5 +1,5 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
-import { formatEur, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
+import { formatEur, groupedIban, slovakDateTime, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -14,22 +14,6 @@ import { ReceivedButton } from './received-dialog';
 import { useWithdrawals } from './withdrawals-api';
 
 const COLUMNS = ['submitted', 'order', 'customer', 'lines', 'state', 'creditNote', 'iban'];
-
-/** A moment as the back office shows it: day and time in Bratislava. */
-const formatMoment = (iso: string | null): string =>
-  iso
-    ? new Intl.DateTimeFormat('sk-SK', {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'Europe/Bratislava',
-      }).format(new Date(iso))
-    : '';
-
-/**
- * An IBAN in groups of four, as banks print it, so a narrow column can wrap it.
- * @example groupedIban('SK3112000000198742637541') // -> 'SK31 1200 0000 1987 4263 7541'
- */
-const groupedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The credit note and the refund, or why there is none. */
 const Credit = ({ withdrawal: w }: { withdrawal: AdminWithdrawalView }) => {
@@ -77,7 +61,7 @@ export const WithdrawalsPage = () => {
         columns={headings(t, 'admin.withdrawals', COLUMNS)}
         row={(w) => (
           <TableRow key={w.id} hover sx={{ verticalAlign: 'top' }}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(w.submittedAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{slovakDateTime(w.submittedAt)}</TableCell>
             <TableCell>
               <Link component={RouterLink} to={`/entity/order/${w.orderId}`}>
                 {t('admin.withdrawals.orderLink', { number: w.orderNumber })}
@@ -110,7 +94,7 @@ export const WithdrawalsPage = () => {
               {w.state === 'NAHLASENE' && <ReceivedButton withdrawal={w} />}
               {w.receivedAt && (
                 <Typography variant="caption" component="div" color="text.secondary">
-                  {`${formatMoment(w.receivedAt)}, ${w.receivedBy ?? ''}`}
+                  {`${slovakDateTime(w.receivedAt)}, ${w.receivedBy ?? ''}`}
                 </Typography>
               )}
             </TableCell>

@@ -16,6 +16,7 @@ import { ProductOptions } from './product-options';
 import { ProductSafety } from './product-safety';
 import { PhotoOnlySizeOption, SizeOptions } from './size-options';
 import { WithdrawalNote } from './withdrawal-note';
+import { LegalGuaranteeNotice } from '../../../components/legal-guarantee-notice';
 
 const CHOSEN_ID = {
   productConfig: 'productConfigId',
@@ -27,7 +28,7 @@ const CHOSEN_ID = {
 /**
  * The choices of step 2 (customer spec §2 and §4), each group only where the product asks for
  * it: product, size, media, mat, frame, glass or lamination, copies. Below the chosen product,
- * whether the piece can be withdrawn and its safety information.
+ * whether the piece can be withdrawn, its safety information and the legal guarantee's notice.
  */
 export const ConfigureOptions = memo(
   ({
@@ -86,6 +87,7 @@ export const ConfigureOptions = memo(
               pictureUrl={catalogueImageUrl('products', product, 'thumb')}
               motif={edition ?? undefined}
             />
+            <LegalGuaranteeNotice />
           </Box>
         )}
 
@@ -102,6 +104,7 @@ export const ConfigureOptions = memo(
         {product && !view.photoOnlyKind && (
           <SizeOptions
             sizes={options.productConfig}
+            productEnum={product.productEnum}
             loading={view.sizes.loading}
             loaded={view.sizes.loaded}
             pixels={view.pixels}

@@ -18,6 +18,8 @@ import { PriceSummary } from './price-summary';
 import { PREVIEW_COLUMN, StepColumns } from './step-columns';
 import { WallCarousel } from './wall-carousel';
 import { OwnWall } from '../own-wall/own-wall';
+import { HandoverWays } from '../delivery/handover-ways';
+import { useDeliveryOptions } from '../delivery/use-delivery-options';
 
 /**
  * Step 2 (customer spec §2 and §4): the choices beside the preview, the price and its breakdown.
@@ -35,6 +37,7 @@ export const ConfigureStep = ({
   const { t } = useTranslation();
   const { state, dispatch, picture, reset } = useWizard();
   const view = useConfiguration(store, onExpectedPrice);
+  const ways = useDeliveryOptions(store.crafted ? [store.crafted.parcel] : [undefined]);
 
   if (!picture) return null;
   const crafted = store.crafted;
@@ -63,7 +66,12 @@ export const ConfigureStep = ({
           <Button
             variant="outlined"
             startIcon={<CropIcon />}
-            onClick={() => dispatch({ type: 'reframe' })}
+            onClick={() =>
+              dispatch({
+                type: 'reframe',
+                productConfigId: view.resolved?.ids.productConfig ?? null,
+              })
+            }
           >
             {t('configurator.crop.reframe')}
           </Button>
@@ -83,6 +91,17 @@ export const ConfigureStep = ({
           {t('configurator.editions.mode', { title: picture.title })}
         </Alert>
       )}
+      {state.sizeNotice && (
+        <Alert
+          severity="info"
+          role="status"
+          data-testid="size-notice"
+          sx={{ mb: 2 }}
+          onClose={() => dispatch({ type: 'sizeNoticeClosed' })}
+        >
+          {t('configurator.crop.sizeChanged', { ...state.sizeNotice })}
+        </Alert>
+      )}
       {picture.status === 'N' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('configurator.configure.lowResolution')}
@@ -99,6 +118,7 @@ export const ConfigureStep = ({
             <PriceSummary crafted={crafted} expectedCents={view.expectedCents} />
             <Box sx={{ mt: 1 }}>
               <DispatchNote day={crafted?.dispatchDate} />
+              <HandoverWays options={ways} />
               <ExpressChoice
                 crafted={crafted}
                 checked={Boolean(state.choices.express)}

@@ -8,7 +8,9 @@ import {
   printQualityAt,
   qualityOfConfig,
   sizeText,
+  waysBySize,
   type Extent,
+  type ProductEnum,
   type SizeCm,
 } from '@fotoobraz/domain';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +19,17 @@ import { OptionGroup, type ChoiceProps } from './option-group';
 import { PhotoOnlySizeFields } from './photo-only-size-fields';
 import { QualityLight } from './quality-light';
 import { memo } from 'react';
+import { useDeliverySettings } from '../api/get-shop';
+import { SizeWaysNote } from '../delivery/handover-ways';
 
 /**
- * The product's sizes in the photo's orientation, each with its photo window and the quality
- * light the printed pixels give it there.
+ * The product's sizes in the photo's orientation, each with its photo window, the quality light
+ * the printed pixels give it there, and, where Packeta's limits rule a pick-up point out, so.
  */
 export const SizeOptions = memo(
   ({
     sizes,
+    productEnum,
     loading,
     loaded,
     pixels,
@@ -32,12 +37,14 @@ export const SizeOptions = memo(
     ...choice
   }: {
     sizes: readonly ProductConfig[];
+    productEnum: ProductEnum;
     loading: boolean;
     loaded: boolean;
     pixels: Extent;
   } & ChoiceProps) => {
     const { t } = useTranslation();
     const orientation = orientationOf(pixels);
+    const delivery = useDeliverySettings();
     return (
       <>
         <OptionGroup
@@ -56,10 +63,17 @@ export const SizeOptions = memo(
                       ? t('configurator.configure.photoWindow', { size: sizeText(window) })
                       : undefined,
                     extra: (
-                      <QualityLight
-                        quality={qualityOfConfig(pixels, config)}
-                        dpi={dpiOfConfig(pixels, config)}
-                      />
+                      <>
+                        <QualityLight
+                          quality={qualityOfConfig(pixels, config)}
+                          dpi={dpiOfConfig(pixels, config)}
+                        />
+                        {delivery && total && (
+                          <SizeWaysNote
+                            ways={waysBySize({ productEnum, ...total }, delivery.limits)}
+                          />
+                        )}
+                      </>
                     ),
                     aside: difference(config.id),
                   };

@@ -19,6 +19,7 @@ import { StepColumns } from './step-columns';
 import { WithdrawalNote } from './withdrawal-note';
 import { OwnWallView } from '../own-wall/own-wall-view';
 import { PhotoRefusedAlert } from './photo-refused-alert';
+import { LegalGuaranteeNotice } from '../../../components/legal-guarantee-notice';
 
 /** Customer spec §4: the exact words when the photo cannot be printed well enough. */
 export const LOW_RESOLUTION_MESSAGE =
@@ -138,6 +139,7 @@ export const SummaryStep = ({
               </Box>
             )}
           </Paper>
+          <LegalGuaranteeNotice />
         </Box>
         <ContactFields form={form} delivery={crafted ? delivery : undefined} />
         {/* On a phone the breakdown follows the form, which the customer has to fill in. */}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatEur } from '@fotoobraz/domain';
+import { formatEur, groupedIban, slovakDay } from '@fotoobraz/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +19,6 @@ import { useWizard } from '../hooks/use-wizard';
 import { OrderPickupPoint, orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { centsOf } from './price-summary';
 import { SideBySide } from '../../../components/side-by-side';
-
-/** '2026-12-06' or an ISO instant as '6. 12. 2026' (Slovak notation); other text as it is. */
-const dateText = (value: string | null | undefined): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${Number(match[3])}. ${Number(match[2])}. ${match[1]}` : (value ?? '');
-};
-
-/** An IBAN in groups of four, as printed on cards and invoices. */
-const ibanText = (iban: string | null): string =>
-  (iban ?? '').replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1\u00a0');
 
 const amountText = (amount: number | string | null | undefined): string => {
   const value = typeof amount === 'string' ? Number(amount.replace(',', '.')) : amount;
@@ -173,12 +163,12 @@ export const OrderThanks = ({
               {order.data?.postage !== undefined && order.data?.postage !== null && (
                 <Row label={t('configurator.thanks.postage')}>{amountText(order.data.postage)}</Row>
               )}
-              <Row label={t('configurator.thanks.iban')}>{ibanText(p.iban)}</Row>
+              <Row label={t('configurator.thanks.iban')}>{groupedIban(p.iban ?? '')}</Row>
               {p.bank && <Row label={t('configurator.thanks.bank')}>{p.bank}</Row>}
               <Row label={t('configurator.thanks.beneficiary')}>{p.beneficiary}</Row>
               <Row label={t('configurator.thanks.variableSymbol')}>{p.variableSymbol}</Row>
               <Row label={t('configurator.thanks.invoice')}>{p.invoiceNumber}</Row>
-              <Row label={t('configurator.thanks.dueDate')}>{dateText(p.dueDate)}</Row>
+              <Row label={t('configurator.thanks.dueDate')}>{slovakDay(p.dueDate ?? '')}</Row>
             </Box>
           ) : (
             <Box>

@@ -9,6 +9,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_FOOTER_CLASS } from '../../../config/constants';
 import { INFO_NOTICE_CLASS } from '../hooks/use-notices';
 import type { Navigation } from '../model/navigation';
 
@@ -54,8 +55,9 @@ export const WizardNav = ({
       <GlobalStyles
         styles={{
           [`.${INFO_NOTICE_CLASS}`]: { marginBottom: NAV_HEIGHT_PX },
-          // The page's footer (legal links) stays reachable above this bar.
-          '.page-footer': { paddingBottom: NAV_HEIGHT_PX + 16 },
+          // The page's footer (legal links) stays reachable above this bar. Global styles come
+          // before the components' own, so one class alone lost to the footer's padding.
+          [`footer.${PAGE_FOOTER_CLASS}`]: { paddingBottom: NAV_HEIGHT_PX + 16 },
           // A field the browser scrolls to is never hidden under the header or this bar.
           html: { scrollPaddingTop: 72, scrollPaddingBottom: NAV_HEIGHT_PX + 16 },
         }}

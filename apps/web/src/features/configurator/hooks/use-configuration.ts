@@ -29,6 +29,7 @@ import { craftedProductRequest, paramsOf, printedPixels } from '../model/configu
 import { expectedPriceCents } from '../model/expected-price';
 import type { Choices } from '../model/wizard-state';
 import type { CraftedProductStore } from './use-crafted-product';
+import { useSizeAfterCrop } from './use-size-after-crop';
 import { useWizard } from './use-wizard';
 
 export type ConfigurationOptions = ChoiceOptions<ProductConfig, PrintMedia, Glass, Pasparta>;
@@ -91,6 +92,8 @@ export const useConfiguration = (
         : NO_OPTIONS,
     [product, configs.data, medias.data, glasses.data, paspartas.data],
   );
+
+  useSizeAfterCrop(options.productConfig, configs.isSuccess, pixels);
 
   const resolved = useMemo(
     (): ResolvedChoices | null =>

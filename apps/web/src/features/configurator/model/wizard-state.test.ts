@@ -55,6 +55,38 @@ describe('the wizard state (customer spec §4)', () => {
     expect(cropped.choices).toBe(atProduct.choices);
   });
 
+  it('a new crop keeps the size shown when it was opened, or says what replaced it', () => {
+    const atProduct = run(uploaded, { type: 'pathChosen', photoOnly: false, crop: false });
+    // The 74 × 54 cm the shop suggested was never picked; reopening the crop keeps it as chosen.
+    const reframing = wizardReducer(atProduct, { type: 'reframe', productConfigId: 7 });
+    expect(reframing).toMatchObject({ reframedSizeId: 7, choices: { productConfigId: 7 } });
+    const cropped = wizardReducer(reframing, {
+      type: 'cropped',
+      crop: { x: 0, y: 0, width: 300, height: 200 },
+    });
+    expect(cropped.choices.productConfigId).toBe(7);
+    expect(wizardReducer(cropped, { type: 'sizeChecked' })).toMatchObject({
+      reframedSizeId: null,
+      sizeNotice: null,
+      choices: { productConfigId: 7 },
+    });
+    const notice = { from: '74 × 54 cm', to: '40 × 30 cm', dpi: 96 };
+    const replaced = wizardReducer(cropped, {
+      type: 'sizeChecked',
+      replacement: { productConfigId: 3, notice },
+    });
+    expect(replaced).toMatchObject({
+      reframedSizeId: null,
+      sizeNotice: notice,
+      choices: { productConfigId: 3 },
+    });
+    // The notice stays until closed or another choice is made.
+    expect(wizardReducer(replaced, { type: 'sizeNoticeClosed' }).sizeNotice).toBeNull();
+    expect(
+      wizardReducer(replaced, { type: 'chosen', choices: { productConfigId: 7 } }).sizeNotice,
+    ).toBeNull();
+  });
+
   it('a photo printed as it is, or an edition, has no crop to reframe', () => {
     const photoOnly = run(uploaded, { type: 'pathChosen', photoOnly: true, crop: false });
     expect(wizardReducer(photoOnly, { type: 'reframe' })).toBe(photoOnly);

@@ -84,6 +84,13 @@ export interface WizardState {
   /** The crop was opened from step 2 ('Upraviť výrez'): Back and the crop both return there. */
   reframing: boolean;
   crop: CropRegion | null;
+  /**
+   * The size shown when the crop was reopened, kept as the customer's choice: once back, it stays
+   * if the new crop prints it well enough, else the suggestion takes its place (`sizeNotice`).
+   */
+  reframedSizeId: number | null;
+  /** What a new crop changed in the size, and why, until the customer closes it or chooses again. */
+  sizeNotice: SizeNotice | null;
   choices: Choices;
   /** The crafted product on the server, once every asked-for choice was made. */
   craftedId: number | null;
@@ -132,6 +139,14 @@ export const NO_CONTACT: Contact = {
   paymentMethod: DEFAULT_PAYMENT_METHOD,
 };
 
+/** The size a new crop could not keep and the one it takes instead, as the customer reads them. */
+export interface SizeNotice {
+  from: string;
+  to: string;
+  /** The dropped size's DPI with the new crop. */
+  dpi: number;
+}
+
 export const INITIAL_STATE: WizardState = {
   step: STEP.upload,
   source: null,
@@ -140,6 +155,8 @@ export const INITIAL_STATE: WizardState = {
   cropStep: false,
   reframing: false,
   crop: null,
+  reframedSizeId: null,
+  sizeNotice: null,
   choices: NO_CHOICES,
   craftedId: null,
   savedKey: null,
@@ -155,8 +172,14 @@ export type WizardAction =
   /** The choice after the upload: print the photo as it is, or a product, with or without crop. */
   | { type: 'pathChosen'; photoOnly: boolean; crop: boolean }
   | { type: 'cropped'; crop: CropRegion }
-  /** 'Upraviť výrez' at step 2: the crop of any photo, at the product's ratio, and back again. */
-  | { type: 'reframe' }
+  /**
+   * 'Upraviť výrez' at step 2: the crop of any photo, at the product's ratio, and back again; the
+   * size shown then (`productConfigId`) is kept as chosen.
+   */
+  | { type: 'reframe'; productConfigId?: number | null }
+  /** The kept size was checked against the new crop; replaced by another when it printed badly. */
+  | { type: 'sizeChecked'; replacement?: { productConfigId: number; notice: SizeNotice } }
+  | { type: 'sizeNoticeClosed' }
   /** A new product clears every choice that depends on it (customer spec §4). */
   | { type: 'productSelected'; productEnum: ProductEnum }
   | { type: 'chosen'; choices: Partial<Omit<Choices, 'productEnum'>> }
@@ -225,7 +248,29 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
       // Printing the photo as it is has no crop, and an edition is the shop's own image.
       if (state.step !== STEP.configure || state.source?.kind !== 'photo' || state.photoOnly)
         return state;
-      return { ...state, step: STEP.crop, cropStep: true, reframing: true };
+      return {
+        ...state,
+        step: STEP.crop,
+        cropStep: true,
+        reframing: true,
+        reframedSizeId: action.productConfigId ?? null,
+        sizeNotice: null,
+        choices:
+          action.productConfigId == null
+            ? state.choices
+            : { ...state.choices, productConfigId: action.productConfigId },
+      };
+    case 'sizeChecked':
+      return action.replacement
+        ? {
+            ...state,
+            reframedSizeId: null,
+            sizeNotice: action.replacement.notice,
+            choices: { ...state.choices, productConfigId: action.replacement.productConfigId },
+          }
+        : { ...state, reframedSizeId: null };
+    case 'sizeNoticeClosed':
+      return { ...state, sizeNotice: null };
     case 'productSelected':
       if (state.choices.productEnum === action.productEnum) return state;
       return {
@@ -233,7 +278,7 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
         choices: { ...NO_CHOICES, copies: state.choices.copies, productEnum: action.productEnum },
       };
     case 'chosen':
-      return { ...state, choices: { ...state.choices, ...action.choices } };
+      return { ...state, sizeNotice: null, choices: { ...state.choices, ...action.choices } };
     case 'saved':
       return { ...state, craftedId: action.craftedId, savedKey: action.key };
     case 'contactChanged':

@@ -11,7 +11,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { middleOf, onPhoto, pieceOutline, type PhotoSize } from './sheet-editor';
+import {
+  LOUPE,
+  loupeOf,
+  middleOf,
+  nearestCorner,
+  onPhoto,
+  pieceOutline,
+  type PhotoSize,
+} from './sheet-editor';
 
 /** What the dialog edits: the wall photo, the sheet's corners and the piece's centre. */
 export interface WallDraft {
@@ -73,6 +81,7 @@ export const OwnWallDialog = ({
   const [drag, setDrag] = useState<{ what: number | 'piece'; from: Point; start: Point } | null>(
     null,
   );
+  const [shown, setShown] = useState({ width: 0, height: 0 });
 
   const piece = pieceOutline(corners, at, pieceCm);
   const problem = 'problem' in piece ? piece.problem : null;
@@ -92,10 +101,15 @@ export const OwnWallDialog = ({
       (c) => c.map((p, m) => (m === n ? onPhoto(to, size) : p)) as unknown as SheetCorners,
     );
 
-  const startDrag = (what: number | 'piece') => (event: PointerEvent) => {
+  const startDrag = (touched: number | 'piece') => (event: PointerEvent) => {
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ what, from: photoPoint(event), start: what === 'piece' ? at : corners[what] });
+    const from = photoPoint(event);
+    // Handles close together overlap: the touch takes the corner nearest to it.
+    const what = touched === 'piece' ? touched : nearestCorner(corners, from);
+    const area = (event.currentTarget as Element).closest('[data-own-wall-area]')!;
+    setShown({ width: area.clientWidth, height: area.clientHeight });
+    setDrag({ what, from, start: what === 'piece' ? at : corners[what] });
   };
   const dragTo = (event: PointerEvent) => {
     const d = drag;
@@ -206,6 +220,13 @@ export const OwnWallDialog = ({
             {...pointerHandlers('piece')}
             sx={{ ...handleSx, ...percent(at), width: 36, height: 36, bgcolor: 'primary.main' }}
           />
+          {drag && drag.what !== 'piece' && shown.width > 0 && (
+            <Loupe
+              src={src}
+              {...loupeOf(corners[drag.what], size, shown)}
+              label={t('configurator.ownWall.loupe')}
+            />
+          )}
           {corners.map((corner, n) => (
             <Box
               component="button"
@@ -234,6 +255,44 @@ export const OwnWallDialog = ({
     </Dialog>
   );
 };
+
+/**
+ * The magnifier over a dragged corner: the photo around it three times larger, with a cross at
+ * the corner, above the finger that would hide it.
+ */
+const Loupe = ({
+  src,
+  left,
+  top,
+  backgroundSize,
+  backgroundPosition,
+  label,
+}: ReturnType<typeof loupeOf> & { src: string; label: string }) => (
+  <Box
+    role="img"
+    aria-label={label}
+    data-testid="own-wall-loupe"
+    sx={{
+      position: 'absolute',
+      left,
+      top,
+      width: LOUPE.diameterPx,
+      height: LOUPE.diameterPx,
+      borderRadius: '50%',
+      border: '3px solid #ffffff',
+      boxShadow: '0 0 0 1px rgba(0,0,0,0.6), 0 2px 8px rgba(0,0,0,0.5)',
+      backgroundImage: `url(${src})`,
+      backgroundRepeat: 'no-repeat',
+      backgroundSize,
+      backgroundPosition,
+      pointerEvents: 'none',
+      zIndex: 2,
+      '&::before, &::after': { content: '""', position: 'absolute', bgcolor: 'secondary.main' },
+      '&::before': { left: '50%', top: 0, bottom: 0, width: 2, ml: '-1px' },
+      '&::after': { top: '50%', left: 0, right: 0, height: 2, mt: '-1px' },
+    }}
+  />
+);
 
 /** A round handle centred on its point, large enough for a finger (44 px with its margin). */
 const handleSx = {

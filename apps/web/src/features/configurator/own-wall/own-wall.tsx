@@ -13,6 +13,9 @@ import { OwnWallDialog, type WallDraft } from './own-wall-dialog';
 import { guideCorners } from './sheet-editor';
 import { OwnWallView } from './own-wall-view';
 
+/** The result's width on a large screen: whole in the window of a laptop. */
+const OWN_WALL_VIEW_MAX_PX = 880;
+
 /** A phone's camera opens from the file input; a desktop has none and shows its file choice. */
 const hasCamera = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
@@ -39,6 +42,8 @@ export const OwnWall = ({
   const [busy, setBusy] = useState(false);
   const queries = useQueryClient();
   const [failed, setFailed] = useState(false);
+  // Placed just now: the result comes into view where the dialog was (on a desktop it lay below).
+  const [placedNow, setPlacedNow] = useState(false);
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
@@ -71,6 +76,7 @@ export const OwnWall = ({
       setDraft({ ...draft, corners, at, found: true });
       await queries.invalidateQueries({ queryKey: ownWallPlacementQuery(craftedId).queryKey });
       setEditing(false);
+      setPlacedNow(true);
     } catch {
       setFailed(true);
     } finally {
@@ -116,7 +122,13 @@ export const OwnWall = ({
           {t('configurator.ownWall.failed')}
         </Alert>
       )}
-      <OwnWallView craftedId={craftedId} version={version} />
+      <OwnWallView
+        craftedId={craftedId}
+        version={version}
+        maxWidth={OWN_WALL_VIEW_MAX_PX}
+        reveal={placedNow}
+        onRevealed={() => setPlacedNow(false)}
+      />
       {draft && editing && (
         <OwnWallDialog
           draft={draft}

@@ -1,4 +1,4 @@
-import { ENTITIES } from '@fotoobraz/domain';
+import { ENTITIES, inBackOfficeMenu } from '@fotoobraz/domain';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../../components/menu-button';
@@ -12,7 +12,9 @@ import { permissionsFor } from '../model/entity-access';
 const EntityMenu = () => {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
-  const items = ENTITIES.filter((entity) => permissionsFor(entity, isAdmin).read).map((entity) => ({
+  const items = ENTITIES.filter(
+    (entity) => inBackOfficeMenu(entity) && permissionsFor(entity, isAdmin).read,
+  ).map((entity) => ({
     to: `/entity/${entity.route}`,
     label: entity.labelPlural,
   }));

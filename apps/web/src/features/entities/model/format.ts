@@ -3,24 +3,19 @@ import {
   formatEur,
   parseDecimalText,
   roundHalfUpToCents,
+  slovakDateTime,
   type FieldDef,
 } from '@fotoobraz/domain';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * An instant as the back-office shows it, in local time (spec §9: DD/MM/YY HH:mm, with seconds
- * DD/MM/YY HH:mm:ss); empty for no value.
- * @example formatInstant('2026-03-05T08:07:09Z') // -> '05/03/26 09:07' in Bratislava (CET)
+ * An instant as the back-office shows it: the Slovak way, in Bratislava (the owner found the
+ * spec's DD/MM/YY foreign), with seconds on request; empty for no value.
+ * @example formatInstant('2026-03-05T08:07:09Z') // -> '5. 3. 2026 09:07'
  */
-export const formatInstant = (iso: string | null | undefined, withSeconds = false): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const date = `${two(d.getDate())}/${two(d.getMonth() + 1)}/${two(d.getFullYear() % 100)}`;
-  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
-  return `${date} ${time}${withSeconds ? `:${two(d.getSeconds())}` : ''}`;
-};
+export const formatInstant = (iso: string | null | undefined, withSeconds = false): string =>
+  slovakDateTime(iso, withSeconds ? 'seconds' : 'minutes');
 
 /**
  * An instant as the value of a datetime-local input (spec §9: YYYY-MM-DDThh:mm, local time).

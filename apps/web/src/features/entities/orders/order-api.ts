@@ -1,6 +1,7 @@
 import { order, type AdminWithdrawalView, type StatusChange } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
+import { refreshOrders } from '../../../lib/api/order-refresh';
 import { entityKeys } from '../api/entity-api';
 
 export const orderHistoryQuery = (id: number) =>
@@ -20,19 +21,16 @@ export const orderWithdrawalsQuery = (id: number) =>
 
 /**
  * The admin's workflow step (DESIGN.md §7): `POST /api/orders/{id}/status {status, note,
- * paidOn}`; the server records it, mails the customer and issues the step's tax documents. The
- * order, its history, its documents and the lists load again.
+ * paidOn}`; the server records it, mails the customer, issues the step's tax documents and, at
+ * dispatch, queues the packet. The order, its history, documents and packet and the lists load
+ * again.
  */
 export const useChangeOrderStatus = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { status: string; note: string | null; paidOn?: string }) =>
       api.post(`api/orders/${id}/status`, change),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: entityKeys.all(order) });
-      // A step may have issued a tax document.
-      await queryClient.invalidateQueries({ queryKey: ['orders', id, 'documents'] });
-    },
+    onSuccess: () => refreshOrders(queryClient, id),
   });
 };
 

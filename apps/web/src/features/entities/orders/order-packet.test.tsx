@@ -91,6 +91,29 @@ describe("the order's Packeta packet (back-office)", () => {
     expect(within(panel).queryByRole('button', { name: 'Vytvoriť zásielku' })).toBeNull();
   });
 
+  it("after 'Odoslaná' the panel shows the packet the dispatch queued, without a reload", async () => {
+    let status = 'VO_VYROBE';
+    const queued = { ...TO_CHECK, state: 'TO_CREATE', stateLabel: 'Čaká na vytvorenie' };
+    openBackOfficeOrder(ORDER, {
+      routes: {
+        'GET /api/orders/5': () => json({ ...ORDER, status }),
+        'GET /api/orders/5/packet': () =>
+          json({ packet: status === 'ODOSLANA' ? { ...queued, lastError: null } : null }),
+        'POST /api/orders/5/status': () => {
+          status = 'ODOSLANA';
+          return json({ ...ORDER, status });
+        },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Zásielka Packeta' });
+    expect(await within(panel).findByRole('button', { name: 'Vytvoriť zásielku' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Zmeniť na: Odoslaná' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zmeniť stav' }));
+    expect(await within(panel).findByText('Čaká na vytvorenie')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Vytvoriť zásielku' })).toBeNull();
+  });
+
   it('the customer sees the state and the link, no actions', async () => {
     open(
       {

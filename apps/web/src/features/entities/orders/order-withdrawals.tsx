@@ -1,5 +1,5 @@
 import type { AdminWithdrawalView } from '@fotoobraz/domain';
-import { formatEur, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
+import { formatEur, slovakDateTime, WITHDRAWAL_STATE_LABELS } from '@fotoobraz/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -30,9 +30,7 @@ export const OrderWithdrawals = ({ orderId }: { orderId: number }) => {
               color={w.state === 'TOVAR_PRIJATY' ? 'success' : 'warning'}
               label={WITHDRAWAL_STATE_LABELS[w.state]}
             />
-            <Typography variant="body2">
-              {new Date(w.submittedAt).toLocaleString('sk-SK', { timeZone: 'Europe/Bratislava' })}
-            </Typography>
+            <Typography variant="body2">{slovakDateTime(w.submittedAt)}</Typography>
             {w.creditNoteNumber && (
               <Typography variant="body2">
                 {`${w.creditNoteNumber}: ${formatEur(w.refundCents ?? 0)}`}

@@ -1,7 +1,7 @@
-import { order, type PacketView } from '@fotoobraz/domain';
+import type { PacketView } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import { entityKeys } from '../api/entity-api';
+import { refreshOrders } from '../../../lib/api/order-refresh';
 
 export type { PacketView };
 
@@ -29,10 +29,7 @@ export const labelsPath = (orderIds: readonly number[], format: 'A6' | 'A4'): st
 
 const useRefresh = (id: number) => {
   const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['orders', id, 'packet'] });
-    await queryClient.invalidateQueries({ queryKey: entityKeys.all(order) });
-  };
+  return () => refreshOrders(queryClient, id);
 };
 
 /**

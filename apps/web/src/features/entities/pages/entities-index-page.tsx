@@ -1,4 +1,4 @@
-import { ENTITIES } from '@fotoobraz/domain';
+import { ENTITIES, inBackOfficeMenu } from '@fotoobraz/domain';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -19,7 +19,9 @@ export const EntitiesIndexPage = () => {
         {t('global.menu.entities.main')}
       </Typography>
       <List dense>
-        {ENTITIES.filter((entity) => permissionsFor(entity, isAdmin).read).map((entity) => (
+        {ENTITIES.filter(
+          (entity) => inBackOfficeMenu(entity) && permissionsFor(entity, isAdmin).read,
+        ).map((entity) => (
           <ListItem key={entity.route} disableGutters>
             <Link component={RouterLink} to={`/entity/${entity.route}`}>
               {entity.labelPlural}

@@ -1,13 +1,10 @@
-import { SHOP_TIME_ZONE } from '@fotoobraz/domain';
+import { SHOP_TIME_ZONE, slovakDay } from '@fotoobraz/domain';
 
 /**
  * A calendar day 'YYYY-MM-DD' as Slovak documents write it, kept on one line.
  * @example dayText('2026-11-16') // -> '16.\u00a011.\u00a02026'
  */
-export const dayText = (isoDay: string): string => {
-  const [year, month, day] = isoDay.slice(0, 10).split('-').map(Number);
-  return `${day}.\u00a0${month}.\u00a0${year}`;
-};
+export const dayText = (isoDay: string): string => slovakDay(isoDay);
 
 const partsOf = (instant: string, options: Intl.DateTimeFormatOptions): string =>
   new Date(instant).toLocaleString('sk-SK', { timeZone: SHOP_TIME_ZONE, ...options });
