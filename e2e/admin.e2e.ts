@@ -272,10 +272,10 @@ const setDay = async (page: Page, label: 'Od' | 'Do', day: string) => {
   await page.waitForURL(withParams({ [label === 'Od' ? 'fromDate' : 'toDate']: day }));
 };
 
-/** 'DD/MM/YY HH:mm:ss' as 'YY/MM/DD HH:mm:ss', which sorts as text. */
+/** Slovak 'D. M. YYYY HH:mm:ss' (issue 49) as 'YYYY/MM/DD HH:mm:ss', which sorts as text. */
 const toSortable = (shown: string): string => {
-  const match = /^(\d\d)\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)$/.exec(shown);
+  const match = /^(\d{1,2})\.\s(\d{1,2})\.\s(\d{4}) (\d\d:\d\d:\d\d)$/.exec(shown);
   expect(match, shown).not.toBeNull();
   const [, day, month, year, time] = match!;
-  return `${year}/${month}/${day} ${time}`;
+  return `${year}/${month.padStart(2, '0')}/${day.padStart(2, '0')} ${time}`;
 };

@@ -115,7 +115,8 @@ describe('the shell in Chromium', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Evidencia' }).click();
-    expect(await page.getByRole('menu').getByRole('menuitem').count()).toBe(18);
+    // The catalogue's 18 entities but 'Rámy 2', which is no longer in the menu (issue 49).
+    expect(await page.getByRole('menu').getByRole('menuitem').count()).toBe(17);
     await screenshot(page, 'entity-menu');
     await page.keyboard.press('Escape');
 
