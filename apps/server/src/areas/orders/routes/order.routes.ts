@@ -143,6 +143,8 @@ export const registerOrderRoutes = (
       response: { 200: entityRow(app, order) },
       summary: 'Update (admins); a changed status goes through the workflow',
       body: entityBody(app, order, 'update'),
+      // Another change moved the order meanwhile.
+      problems: [409],
     },
     objectName: order.name,
     admit: (request, body, pathId) => entities.admitUpdate(order, request.caller, body, pathId),
@@ -162,6 +164,7 @@ export const registerOrderRoutes = (
           'Move along the workflow (admins): recorded and mailed; 409 when another change moved the order meanwhile',
         params: IdParamsSchema,
         body: OrderStatusChangeSchema,
+        problems: [403, 409],
       },
       config,
       preValidation: adminOnly,
