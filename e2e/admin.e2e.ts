@@ -272,7 +272,7 @@ const setDay = async (page: Page, label: 'Od' | 'Do', day: string) => {
   await page.waitForURL(withParams({ [label === 'Od' ? 'fromDate' : 'toDate']: day }));
 };
 
-/** Slovak 'D. M. YYYY HH:mm:ss' (issue 49) as 'YYYY/MM/DD HH:mm:ss', which sorts as text. */
+/** Slovak 'D. M. YYYY HH:mm:ss' as 'YYYY/MM/DD HH:mm:ss', which sorts as text. */
 const toSortable = (shown: string): string => {
   const match = /^(\d{1,2})\.\s(\d{1,2})\.\s(\d{4}) (\d\d:\d\d:\d\d)$/.exec(shown);
   expect(match, shown).not.toBeNull();

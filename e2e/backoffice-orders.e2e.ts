@@ -70,7 +70,7 @@ describe('orders in the back-office, as admin', () => {
       .getByRole('row')
       .filter({ has: page.locator(`a[href="/entity/order/${mine.order.id}"]`) });
     await row.getByText('Potvrdená').waitFor();
-    // The date the Slovak way (7. 12. 2026 09:05), never the spec's 07/12/26 (issue 49).
+    // The date the Slovak way (7. 12. 2026 09:05), never the spec's 07/12/26.
     const placed = (await bo.admin.get<{ orderDate: string }>(`/api/orders/${mine.order.id}`)).body
       .orderDate;
     expect(slovakDateTime(placed)).toMatch(/^\d{1,2}\.\u00a0\d{1,2}\.\u00a020\d\d \d\d:\d\d$/);

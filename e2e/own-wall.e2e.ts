@@ -101,7 +101,7 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
 
   // A corner dragged away and back by the mouse or a finger, then nudged by the keyboard.
   const bottomRight = await centreOf(page, 'Pravý dolný roh hárka');
-  // While a corner is held, a magnifier shows it above the finger (issue 49).
+  // While a corner is held, a magnifier shows it above the finger.
   await page.mouse.move(bottomRight.x, bottomRight.y);
   await page.mouse.down();
   const loupe = page.getByRole('img', { name: 'Zväčšený roh hárka' });
@@ -145,7 +145,7 @@ const journey = async (page: Page, device: 'desktop' | 'phone') => {
   await dialog.waitFor({ state: 'detached' });
   const view = page.getByRole('img', { name: 'Obraz v skutočnej veľkosti na vašej stene' });
   await expect.poll(() => view.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
-  // The result comes into the window by itself, where the dialog was (issue 49).
+  // The result comes into the window by itself, where the dialog was.
   await expect
     .poll(() =>
       view.evaluate((img) => {

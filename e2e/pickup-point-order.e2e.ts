@@ -82,7 +82,7 @@ describe('an order to a Packeta pick-up point', () => {
         await page.getByRole('heading', { name: 'Ďakujeme za objednávku!' }).waitFor();
         await page.getByText(/Žilina, Národná 12.*010 01 Žilina/).waitFor();
         await page.getByText('IBAN', { exact: true }).waitFor();
-        // The IBAN breaks between its groups of four, never inside one (issue 49).
+        // The IBAN breaks between its groups of four, never inside one.
         const iban = page.getByText(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+$/);
         const brokenGroups = await iban.evaluate((dd) => {
           const text = dd.firstChild as Text;

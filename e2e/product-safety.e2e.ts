@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 /**
- * The harmonised notice on the legal guarantee (issue 49): its image is in view and its text
+ * The harmonised notice on the legal guarantee: its image is in view and its text
  * alternative names the guarantee and its two-year minimum.
  */
 const expectGuaranteeNotice = async (page: Page) => {

@@ -115,7 +115,7 @@ describe('the shell in Chromium', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Evidencia' }).click();
-    // The catalogue's 18 entities but 'Rámy 2', which is no longer in the menu (issue 49).
+    // The catalogue's 18 entities but 'Rámy 2', a list the shop never uses.
     expect(await page.getByRole('menu').getByRole('menuitem').count()).toBe(17);
     await screenshot(page, 'entity-menu');
     await page.keyboard.press('Escape');

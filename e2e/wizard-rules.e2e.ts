@@ -150,7 +150,7 @@ describe('Back/Next (customer spec §2) and the paths after the upload (§4)', (
     // 'Upraviť výrez' reframes from step 2 and comes back there; the piece is saved anew.
     await page.setViewportSize({ width: 1366, height: 768 });
     await screenshot(page, 'wizard-2-reframe');
-    // The size shown stays once back, or the step says what replaced it and why (issue 49).
+    // The size shown stays once back, or the step says what replaced it and why.
     const chosenSize = page
       .getByRole('group', { name: 'Rozmer' })
       .getByRole('radio', { checked: true });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { READS_THE_TIME } from '../eslint.config.js';
 
 /**
- * The server reads the time only from its injected clock (issue 45): ESLint refuses a
+ * The server reads the time only from its injected clock: ESLint refuses a
  * `new Date()` in its code, and this file refuses one in its comments and examples too, which
  * ESLint does not see. Both allow the places READS_THE_TIME names, and only those.
  */

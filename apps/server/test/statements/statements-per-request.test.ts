@@ -110,7 +110,7 @@ describe(`statements per request (${TEST_DB})`, () => {
     expect(log.naming('catalogue_version'), listing).toEqual([]);
     // The products' withdrawal rules, kept with the lines, are one read for all of them.
     expect(log.reads('product').length, listing).toBe(1);
-    // The answer's card payment facts (issue 47): its checkouts and refunds, a read each.
+    // The answer's card payment facts beside its rows: its checkouts and refunds, a read each.
     expect(log.reads('card_checkout').length, listing).toBe(1);
     expect(log.reads('card_refund').length, listing).toBe(1);
     expect(statements.length, listing).toBeLessThanOrEqual(27);
@@ -224,7 +224,7 @@ describe(`statements per request (${TEST_DB})`, () => {
         expect(of('SelectQueryNode', 'customer_order').length, listing).toBe(1);
         expect(of('UpdateQueryNode', 'customer_order').length, listing).toBe(1);
         expect(of('InsertQueryNode', 'order_status_change').length, listing).toBe(1);
-        // The answer's card payment facts (issue 47), a read each: the 18 of issue 45 plus 2.
+        // The answer's card payment facts, its checkouts and refunds, a read each.
         expect(statements.length, listing).toBeLessThanOrEqual(20);
         const left = await leftBy(res.json(), email, since);
         expect(left).toMatchObject({

@@ -95,7 +95,7 @@ describe(`POST and PUT /api/crafted-products answer as GET does (${TEST_DB})`, (
     const piece = await createAndChange(callers[who], { internalImage: { id: ids.edition } });
     expect(piece.internalImage).toMatchObject({ id: ids.edition, image: null });
     expect(piece.photo).toBeNull();
-    // Named with its motif, which the basket, documents and mails read (issue 49).
+    // Named with its motif, which the basket, documents and mails read.
     expect(piece.text3).toMatch(/ – motív Západ slnka nad Tatrami$/);
     expect(piece.text1).toContain('motív Západ slnka nad Tatrami');
   });

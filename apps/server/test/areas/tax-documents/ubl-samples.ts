@@ -21,7 +21,7 @@ export const validateUbl = validate as (xml: string) => { fatal: Finding[]; warn
 /**
  * Every finding of the official rules of EN 16931 and Peppol BIS 3.0 (the shared validator, with
  * EAS 0245 and the Slovak rules SK-R-001 to SK-R-007) on a document, fatal and warning alike:
- * a document the shop makes passes with none (issue 48).
+ * a document the shop makes passes with none.
  */
 export const ruleFindings = (xml: string) => {
   const { fatal, warning } = validateUbl(xml);

@@ -25,7 +25,7 @@ describe('header (customer spec §2)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Evidencia' }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     // Manufacturers and frame stock are the admin's alone (DESIGN.md §3); the spec's frame-2
-    // list, which the shop never uses, is nobody's menu item (issue 49).
+    // list, which the shop never uses, is nobody's menu item.
     expect(items).toHaveLength(15);
     expect(items.find((i) => i.textContent === 'Výrobcovia')).toBeUndefined();
     expect(items.find((i) => i.textContent === 'Rámy 2')).toBeUndefined();

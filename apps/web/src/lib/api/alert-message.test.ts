@@ -11,7 +11,7 @@ describe('alertMessage (success toasts from X-fotoobrazApp-alert)', () => {
   it.each([
     ['fotoobrazApp.frame.created', '7', 'Záznam „Rám“ s ID 7 bol vytvorený.'],
     ['fotoobrazApp.printMedia.updated', '3', 'Záznam „Tlačové médium“ s ID 3 bol upravený.'],
-    // An order's row id is no number its customer knows: the toast names none (issue 49).
+    // An order's row id is no number its customer knows: the toast names none.
     ['fotoobrazApp.order.updated', '12', 'Objednávka je uložená.'],
     ['fotoobrazApp.order.deleted', '12', 'Objednávka je zmazaná.'],
   ])('%s with params %s', async (alert, params, text) => {

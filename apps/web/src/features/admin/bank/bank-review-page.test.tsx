@@ -92,7 +92,7 @@ describe('/admin/bank-review', () => {
     expect(within(overpaid).getByText(/Chýba platný IBAN/)).toBeInTheDocument();
     const withdrawn = within(refunds).getByText('DB2026000002').closest('tr')!;
     expect(within(withdrawn).getByText('Odstúpenie č. 7')).toBeInTheDocument();
-    // The order by the number its customer knows, not its row's id (issue 49).
+    // The order by the number its customer knows, not its row's id.
     expect(within(withdrawn).getByRole('link', { name: '1004' })).toHaveAttribute(
       'href',
       '/entity/order/4',
