@@ -1,4 +1,4 @@
-import { IdParamsSchema, isId, PACKET_STATE } from '@fotoobraz/domain';
+import { IdParamsSchema, isId, PacketViewSchema } from '@fotoobraz/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { adminOnly } from '../../../plugins/auth.ts';
@@ -10,21 +10,6 @@ import type { ShopApi } from '../../../routes/shop-api.ts';
 import { API_TAGS } from '../../../routes/api-tags.ts';
 
 const { documented, byId } = routesOf(API_TAGS.packets);
-
-const PacketViewSchema = z
-  .object({
-    state: z.enum(PACKET_STATE),
-    stateLabel: z.string(),
-    barcode: z.string().nullable(),
-    barcodeText: z.string().nullable(),
-    trackingUrl: z.string().nullable(),
-    packetId: z.string().nullable().optional(),
-    lastError: z.string().nullable().optional(),
-    attempts: z.number().optional(),
-    carrierStatusText: z.string().nullable().optional(),
-    updatedDate: z.string().optional(),
-  })
-  .describe("The order's Packeta packet; the owner also sees Packeta's id and the last error");
 
 const PacketReplySchema = z.object({ packet: PacketViewSchema.nullable() });
 
