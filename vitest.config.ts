@@ -125,9 +125,9 @@ export default defineConfig(async () => {
   return {
     test: {
       reporters: ['default', './scripts/summary-reporter.ts'],
-      // Three files at a time on CI's two cores (vitest's default is one): a browser file beside
-      // two that compute (the sequencer spreads the browser files out).
-      maxWorkers: 3,
+      // Four files at a time on CI's two cores: two browser files, which mostly wait for pages
+      // and timers, beside two that compute (scripts/test-sequencer.ts orders them so).
+      maxWorkers: 4,
       sequence: { sequencer: BrowserFilesSpread },
       projects: [
         {

@@ -63,9 +63,12 @@ const cropControlsInView = async (page: Page, size: { width: number; height: num
     page.getByRole('button', { name: 'Použiť orez' }),
     page.getByRole('slider', { name: 'Priblíženie' }),
   ];
-  const notices = await page.locator('.configurator-info-notice').all();
-  const noticeBoxes = (await Promise.all(notices.map((n) => n.boundingBox()))).filter(
-    (box) => box !== null,
+  // Read at once: a notice closes itself, and a locator to one that has gone waits for it.
+  const noticeBoxes = await page.locator('.configurator-info-notice').evaluateAll((notices) =>
+    notices
+      .map((notice) => notice.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map(({ x, y, width, height }) => ({ x, y, width, height })),
   );
   for (const control of controls) {
     const box = (await control.boundingBox())!;

@@ -25,7 +25,12 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Only the violations are read: axe then keeps no account of the nodes that passed, which took
+  // a third of each audit.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>

@@ -25,6 +25,56 @@ export interface TestBrowser {
 
 let chromiumOfFile: Promise<Browser> | undefined;
 
+/** What each open page of the file logged, for the account of a failed test. */
+const logs = new WeakMap<Page, string[]>();
+/** The file's open windows. */
+const openContexts = new Set<BrowserContext>();
+
+/** The last lines a page logged that a failure is read with: errors, failed and refused requests. */
+const LOG_LINES = 30;
+
+const keepLog = (page: Page) => {
+  const log: string[] = [];
+  const add = (line: string) => {
+    log.push(line);
+    if (log.length > LOG_LINES) log.shift();
+  };
+  logs.set(page, log);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      add(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => add(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    add(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      add(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+};
+
+/**
+ * What the file's open pages show and logged: a test that timed out on a CI machine says what
+ * was there instead of what it waited for.
+ */
+export const accountOfOpenPages = async (): Promise<string> => {
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  const accounts = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page
+        .evaluate(() => document.body?.innerText ?? '')
+        .catch((error: Error) => `(unreadable: ${error.message})`);
+      return [
+        `page ${page.url()}`,
+        `shows: ${text.replace(/\s+/g, ' ').slice(0, 2000)}`,
+        ...(logs.get(page) ?? []),
+      ].join('\n  ');
+    }),
+  );
+  return accounts.join('\n');
+};
+
 /**
  * Debian's Chromium, started once per test file (each file runs in a process of its own) on
  * the first window asked for: a start took 0.6 to 0.9 s, a new profile in it takes 0.05 s.
@@ -57,7 +107,16 @@ export const openBrowser = async (
     ...(touch && { hasTouch: true, isMobile: true, deviceScaleFactor: 2 }),
   });
   context.setDefaultTimeout(STATE_WAIT_MS);
-  return { context, newPage: () => context.newPage(), close: () => context.close() };
+  context.on('page', keepLog);
+  openContexts.add(context);
+  return {
+    context,
+    newPage: () => context.newPage(),
+    close: () => {
+      openContexts.delete(context);
+      return context.close();
+    },
+  };
 };
 
 /** The screens the journeys are checked on; a phone is a touch screen. */
