@@ -130,10 +130,7 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
       log,
       refundQueued,
     );
-    events.on(
-      'document.issued',
-      refundOfCreditNote(now, refundQueued),
-    );
+    events.on('document.issued', refundOfCreditNote(now, refundQueued));
     if (gateway && refundWorker) {
       const job = new OpenSessionsJob(checkouts, gateway, settlement, now, log);
       app.decorate('openCardSessionsJob', job);
@@ -150,10 +147,7 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
           checkouts.orderStatuses(orderIds),
         ]);
         return new Map(
-          orderIds.map((id) => [
-            id,
-            orderPaymentOf(statuses.get(id) ?? '', byOrder.get(id) ?? []),
-          ]),
+          orderIds.map((id) => [id, orderPaymentOf(statuses.get(id) ?? '', byOrder.get(id) ?? [])]),
         );
       },
       settledOf: async (orderIds) => {

@@ -9,14 +9,7 @@ import type { CardCheckoutTable } from '../../../repositories/card-payment-table
  * the payment failed), REVIEW (paid, but not what the order owed: the owner decides), SURPLUS
  * (paid after the order was paid already: refunded to the card).
  */
-export type CheckoutState =
-  | 'ASKED'
-  | 'OPEN'
-  | 'PAID'
-  | 'EXPIRED'
-  | 'FAILED'
-  | 'REVIEW'
-  | 'SURPLUS';
+export type CheckoutState = 'ASKED' | 'OPEN' | 'PAID' | 'EXPIRED' | 'FAILED' | 'REVIEW' | 'SURPLUS';
 
 /** The states from which a payment can still be booked. */
 const UNSETTLED: CheckoutState[] = ['ASKED', 'OPEN', 'EXPIRED', 'FAILED'];

@@ -140,7 +140,11 @@ export class CardRefundRepository {
    * yet, with their order's number, total and buyer, oldest first.
    */
   async overpaymentsOpen(): Promise<
-    (CardRefundRecord & { variableSymbol: string | null; totalAmount: number; buyer: string | null })[]
+    (CardRefundRecord & {
+      variableSymbol: string | null;
+      totalAmount: number;
+      buyer: string | null;
+    })[]
   > {
     const rows = await this.database.db
       .selectFrom('cardRefund as r')

@@ -31,26 +31,24 @@ export class RefundList {
     const [transfers, cards] = await Promise.all([this.byTransfer(), this.cards.overpayments()]);
     return [
       ...transfers,
-      ...cards.map(
-        (card): BankRefundDue => ({
-          orderId: card.orderId,
-          paidBy: 'KARTA',
-          cardRefund: card.refund,
-          variableSymbol: card.variableSymbol,
-          totalCents: card.totalCents,
-          paidCents: card.amountCents,
-          creditedCents: 0,
-          refundedCents: 0,
-          dueCents: card.amountCents,
-          creditNoteNumbers: [],
-          withdrawalIds: [],
-          name: card.buyer,
-          iban: null,
-          ibanSource: null,
-          toTransferCents: 0,
-          exported: null,
-        }),
-      ),
+      ...cards.map((card): BankRefundDue => ({
+        orderId: card.orderId,
+        paidBy: 'KARTA',
+        cardRefund: card.refund,
+        variableSymbol: card.variableSymbol,
+        totalCents: card.totalCents,
+        paidCents: card.amountCents,
+        creditedCents: 0,
+        refundedCents: 0,
+        dueCents: card.amountCents,
+        creditNoteNumbers: [],
+        withdrawalIds: [],
+        name: card.buyer,
+        iban: null,
+        ibanSource: null,
+        toTransferCents: 0,
+        exported: null,
+      })),
     ];
   }
 
@@ -61,7 +59,11 @@ export class RefundList {
     const owed = facts
       .map((f) => {
         const card = settled.get(f.id) ?? { paidCents: 0, refundedCents: 0 };
-        return { facts: f, cardPaidCents: card.paidCents, dueCents: transferRefundDueCents(f, card) };
+        return {
+          facts: f,
+          cardPaidCents: card.paidCents,
+          dueCents: transferRefundDueCents(f, card),
+        };
       })
       .filter(({ dueCents }) => dueCents > 0);
     const orderIds = owed.map(({ facts }) => facts.id);

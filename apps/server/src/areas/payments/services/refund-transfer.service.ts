@@ -90,8 +90,7 @@ export class RefundTransferService {
   async putBack(caller: Caller, orderId: number): Promise<BankRefundDue | null> {
     if (!(await this.exports.release(orderId, caller.user!.login, this.now()))) throw notFound();
     return (
-      (await this.refunds.due()).find((r) => r.orderId === orderId && r.paidBy === 'PREVOD') ??
-      null
+      (await this.refunds.due()).find((r) => r.orderId === orderId && r.paidBy === 'PREVOD') ?? null
     );
   }
 }
