@@ -49,22 +49,22 @@ const verdictOf = (session: CheckoutSession, order: OrderRow, owedCents: number)
       `Platba v mene ${String(session.currency).toUpperCase()}, objednávka je v eurách.`,
     );
   }
+  // The same rule as a transfer's: the order's status first, then the amount to the cent.
   const status = String(order.status);
+  const amountCents = session.amountCents ?? 0;
   const decision = creditDecision(
     true,
     { status, totalCents: owedCents, paidCents: 0 },
-    session.amountCents ?? 0,
+    amountCents,
   );
+  if (decision === 'PAY') return { state: 'PAID' };
   if (decision === 'ALREADY_PAID' && session.paymentId) return { state: 'SURPLUS' };
   if (status !== 'POTVRDENA') {
-    return review(`Objednávka už nečakala na platbu (stav ${status}): zaplatená dvakrát?`);
+    return review(`Objednávka už nečakala na platbu (stav ${status}).`);
   }
-  if (session.amountCents !== owedCents) {
-    return review(
-      `Stripe prijal ${formatEur(session.amountCents ?? 0)}, objednávka dlhuje ${formatEur(owedCents)}.`,
-    );
-  }
-  return { state: 'PAID' };
+  return review(
+    `Stripe prijal ${formatEur(amountCents)}, objednávka dlhuje ${formatEur(owedCents)}.`,
+  );
 };
 
 const NO_IMAGES = { large: false, small: false };
