@@ -1,4 +1,5 @@
 import { formatDecimalSk } from '../money/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../orders/card-payment.ts';
 import { orderNumberOf } from '../orders/order-number.ts';
 import { withoutUnsafeCharacters } from '../validation/texts.ts';
 import {
@@ -61,9 +62,10 @@ const ratesOf = (documents: readonly AccountingDocument[]): number[] =>
 /**
  * The CSV of a month's documents (pro-formas included, with their type), sorted by day and
  * number. Columns: number, type, issue date, tax point date, buyer, IČO, DIČ, IČ DPH, then base
- * and VAT for each rate that occurs, total, variable symbol, order.
+ * and VAT for each rate that occurs, total, variable symbol, order, payment method and the card
+ * gateway's payment id (last, so the earlier columns keep their places).
  * @example
- * accountingCsv([invoice]) // -> '\ufeffČíslo dokladu;Typ dokladu;…;Základ dane 23 %;DPH 23 %;Spolu;Variabilný symbol;Objednávka\r\nFA2026000001;Faktúra – daňový doklad k prijatej platbe;…\r\n'
+ * accountingCsv([invoice]) // -> '\ufeffČíslo dokladu;Typ dokladu;…;Základ dane 23 %;DPH 23 %;Spolu;Variabilný symbol;Objednávka;Forma úhrady;ID platby Stripe\r\nFA2026000001;Faktúra – daňový doklad k prijatej platbe;…;platba kartou;pi_3Q…\r\n'
  */
 export const accountingCsv = (documents: readonly AccountingDocument[]): string => {
   const rates = ratesOf(documents);
@@ -80,6 +82,8 @@ export const accountingCsv = (documents: readonly AccountingDocument[]): string 
     'Spolu',
     'Variabilný symbol',
     'Objednávka',
+    'Forma úhrady',
+    'ID platby Stripe',
   ].map((title) => csvCell(title));
   const rows = sortAccountingDocuments(documents).map((doc) => {
     const rateCells = rates.flatMap((rate) => {
@@ -99,6 +103,8 @@ export const accountingCsv = (documents: readonly AccountingDocument[]): string 
       csvAmount(doc.totalCents),
       csvCell(doc.variableSymbol),
       csvCell(orderNumberOf({ id: doc.orderId, variableSymbol: doc.variableSymbol })),
+      csvCell(PAYMENT_METHOD_LABELS[doc.paymentMethod]),
+      csvCell(doc.cardPaymentId),
     ];
   });
   return BOM + [header, ...rows].map((cells) => cells.join(';') + CRLF).join('');

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../orders/card-payment.ts';
 import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from '../tax-documents/tax-document-kind.ts';
 
 /**
@@ -48,6 +49,10 @@ export interface AccountingDocument {
   totalCents: number;
   variableSymbol: string | null;
   orderId: number;
+  /** How the document's order is paid (paymentMethodOf). */
+  paymentMethod: PaymentMethod;
+  /** The card gateway's payment that paid the order (Stripe's PaymentIntent), else null. */
+  cardPaymentId: string | null;
 }
 
 /**

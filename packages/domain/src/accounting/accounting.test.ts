@@ -22,6 +22,8 @@ const doc = (over: Partial<AccountingDocument>): AccountingDocument => ({
   totalCents: 12300,
   variableSymbol: '123',
   orderId: 7,
+  paymentMethod: 'KARTA',
+  cardPaymentId: 'pi_3QfotoobrazA1',
   ...over,
 });
 
@@ -120,6 +122,8 @@ describe('the accountant CSV', () => {
     buyerIco: '12345678',
     buyerDic: '2023456789',
     buyerIcDph: 'SK2023456789',
+    paymentMethod: 'PREVOD',
+    cardPaymentId: null,
   });
   const payment = doc({});
   const credit = doc({
@@ -138,19 +142,20 @@ describe('the accountant CSV', () => {
     expect(accountingCsv([credit, payment, proforma])).toBe(
       '\ufeff' +
         'Číslo dokladu;Typ dokladu;Dátum vystavenia;Dátum zdaniteľného plnenia;Odberateľ;IČO;DIČ;IČ DPH;' +
-        'Základ dane 23 %;DPH 23 %;Základ dane 5 %;DPH 5 %;Spolu;Variabilný symbol;Objednávka\r\n' +
+        'Základ dane 23 %;DPH 23 %;Základ dane 5 %;DPH 5 %;Spolu;Variabilný symbol;Objednávka;' +
+        'Forma úhrady;ID platby Stripe\r\n' +
         '2026-000005;Zálohová faktúra;01.11.2026;;"Foto; ""Ateliér"" s.r.o.";12345678;2023456789;SK2023456789;' +
-        ';;;;123,00;123;123\r\n' +
+        ';;;;123,00;123;123;bankový prevod;\r\n' +
         'ZF2026000001;Faktúra – daňový doklad k prijatej platbe;03.11.2026;02.11.2026;Jana Nováková;;;;' +
-        '100,00;23,00;;;123,00;123;123\r\n' +
+        '100,00;23,00;;;123,00;123;123;platba kartou;pi_3QfotoobrazA1\r\n' +
         'DB2026000001;Opravná faktúra (dobropis);20.11.2026;20.11.2026;Jana Nováková;;;;' +
-        '-100,00;-23,00;-10,00;-0,50;-133,50;123;123\r\n',
+        '-100,00;-23,00;-10,00;-0,50;-133,50;123;123;platba kartou;pi_3QfotoobrazA1\r\n',
     );
   });
 
   it('has only the header when the month has no documents', () => {
     expect(accountingCsv([]).split('\r\n')).toEqual([
-      '\ufeffČíslo dokladu;Typ dokladu;Dátum vystavenia;Dátum zdaniteľného plnenia;Odberateľ;IČO;DIČ;IČ DPH;Spolu;Variabilný symbol;Objednávka',
+      '\ufeffČíslo dokladu;Typ dokladu;Dátum vystavenia;Dátum zdaniteľného plnenia;Odberateľ;IČO;DIČ;IČ DPH;Spolu;Variabilný symbol;Objednávka;Forma úhrady;ID platby Stripe',
       '',
     ]);
   });

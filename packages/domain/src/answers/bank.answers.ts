@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BANK_ENTRY_STATES, BANK_REVIEW_REASONS } from '../payments/bank-entry.ts';
+import { PAYMENT_METHODS } from '../orders/card-payment.ts';
+import { CardRefundViewSchema } from './order.answers.ts';
 
 const day = z.string().describe('YYYY-MM-DD');
 const RefundIbanSourceSchema = z.enum(['PAYMENT', 'ENTERED']);
@@ -90,15 +92,21 @@ export type RefundTransferFile = z.output<typeof RefundTransferFileSchema>;
 
 /**
  * An order the shop owes money back (refundDueCents): paid beyond its total, or credited by
- * credit notes (a withdrawal, a cancellation) after it was paid.
+ * credit notes (a withdrawal, a cancellation) after it was paid. What came by transfer goes back
+ * by transfer (the SEPA file); a card payment the order no longer owed goes back to the card
+ * (its own row, never in a SEPA file).
  */
 export const BankRefundDueSchema = z.object({
   orderId: z.number(),
+  paidBy: z.enum(PAYMENT_METHODS).describe('The way the money to return came in'),
+  cardRefund: CardRefundViewSchema.nullable().describe(
+    "The refund to the card and its state; null for a transfer's",
+  ),
   variableSymbol: z.string().nullable(),
   totalCents: z.number(),
-  paidCents: z.number(),
+  paidCents: z.number().describe('What came in: by transfer and the card payment that paid it'),
   creditedCents: z.number().describe("What the order's credit notes took back"),
-  refundedCents: z.number().describe('What was already paid back against them'),
+  refundedCents: z.number().describe('What was already paid back by transfer'),
   dueCents: z.number(),
   creditNoteNumbers: z.array(z.string()).describe("The order's credit notes, oldest first"),
   withdrawalIds: z.array(z.number()).describe("The order's withdrawals whose goods came back"),

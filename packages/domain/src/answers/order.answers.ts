@@ -82,9 +82,12 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItemView = z.output<typeof OrderItemSchema>;
 
-/** A card refund of a credit note, as the order shows it. */
+/** A refund back to the card, of a credit note or of an overpayment, as the order shows it. */
 export const CardRefundViewSchema = z.object({
-  creditNoteNumber: z.string(),
+  creditNoteNumber: z
+    .string()
+    .nullable()
+    .describe('The credit note it pays back; null: a card payment the order no longer owed'),
   amountCents: z.number(),
   state: z.enum(['TO_SEND', 'SENDING', 'PENDING', 'SUCCEEDED', 'FAILED']),
   stateLabel: z.string(),

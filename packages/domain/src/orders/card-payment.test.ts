@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutLinesOf } from './card-payment.ts';
+import { checkoutLinesOf, paymentMethodOf } from './card-payment.ts';
 import { orderAmounts, type OwedPiece } from './order-amounts.ts';
 
 const photo: OwedPiece = {
@@ -57,5 +57,18 @@ describe('checkoutLinesOf: the card payment page adds up to what the order owes'
     expect(linesOf([photo], 490, 1000)).toEqual([
       { name: 'Objednávka č. 4711', amountCents: 4190 },
     ]);
+  });
+});
+
+describe('paymentMethodOf', () => {
+  it.each([
+    ['POTVRDENA', { chosen: false, settled: false }, 'PREVOD'],
+    ['POTVRDENA', { chosen: true, settled: false }, 'KARTA'],
+    ['ZAPLATENA', { chosen: true, settled: true }, 'KARTA'],
+    // Chosen card, paid by transfer after all (or the card came in only after it).
+    ['ZAPLATENA', { chosen: true, settled: false }, 'PREVOD'],
+    ['ZAPLATENA', { chosen: false, settled: false }, 'PREVOD'],
+  ] as const)('%s, card %o -> %s', (status, card, method) => {
+    expect(paymentMethodOf(status, card)).toBe(method);
   });
 });

@@ -11,6 +11,23 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What an order placed without a choice is paid by, as every order was before cards. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'PREVOD';
 
+/** How the accountant's documents name a payment method. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  KARTA: 'platba kartou',
+  PREVOD: 'bankový prevod',
+};
+
+/**
+ * How an order is paid: by card once a card payment settled it, or while it still waits for
+ * the card payment its customer chose; otherwise by transfer (a card order the customer paid by
+ * transfer after all, or one whose card payment came only after a transfer had paid it).
+ * @example paymentMethodOf('ZAPLATENA', { chosen: true, settled: false }) // -> 'PREVOD'
+ */
+export const paymentMethodOf = (
+  status: string,
+  card: { chosen: boolean; settled: boolean },
+): PaymentMethod => (card.settled || (card.chosen && status === 'POTVRDENA') ? 'KARTA' : 'PREVOD');
+
 /** One line of the gateway's payment page: a name and its amount, VAT included. */
 export interface CardCheckoutLine {
   name: string;

@@ -29,9 +29,14 @@ export interface BankTransaction {
   counterpartyIban: string | null;
 }
 
-/** Where an entry stands: settled automatically, waiting for the owner, or resolved. */
+/**
+ * Where an entry stands: settled automatically, waiting for the owner, or resolved. SURPLUS is a
+ * credit that names an order already paid (by card or by transfer): it counts as the order's
+ * payment, so its surplus is owed back to the customer.
+ */
 export const BANK_ENTRY_STATES = [
   'MATCHED',
+  'SURPLUS',
   'REVIEW',
   'ASSIGNED',
   'IGNORED',
@@ -52,7 +57,7 @@ export const BANK_REVIEW_REASONS = [
 export type BankReviewReason = (typeof BANK_REVIEW_REASONS)[number];
 
 /** The states whose credits count towards their order's payment. */
-export const PAYING_STATES: readonly BankEntryState[] = ['MATCHED', 'ASSIGNED'];
+export const PAYING_STATES: readonly BankEntryState[] = ['MATCHED', 'ASSIGNED', 'SURPLUS'];
 
 /** Where the account a refund goes to comes from. */
 export type RefundIbanSource = 'PAYMENT' | 'ENTERED';

@@ -18,3 +18,27 @@ export interface RefundFacts {
  */
 export const refundDueCents = (facts: RefundFacts): number =>
   Math.max(0, facts.paidCents - (facts.totalCents - facts.creditedCents) - facts.refundedCents);
+
+/** What the card payments that paid an order weigh in its refund, in cents. */
+export interface CardSettled {
+  paidCents: number;
+  /** What went or goes back to the card of them. */
+  refundedCents: number;
+}
+
+/**
+ * What the shop owes back by transfer (the SEPA file): what it owes the order's customer,
+ * counting the card payments that paid the order and their refunds too, but never more than
+ * came by transfer and was not paid back: a card's money goes back to the card only.
+ * @example transferRefundDueCents({ paidCents: 1290, totalCents: 1290, creditedCents: 0, refundedCents: 0 }, { paidCents: 1290, refundedCents: 0 }) // -> 1290 (paid by card, then by transfer)
+ * @example transferRefundDueCents({ paidCents: 0, totalCents: 1290, creditedCents: 1290, refundedCents: 0 }, { paidCents: 1290, refundedCents: 0 }) // -> 0 (by card only)
+ */
+export const transferRefundDueCents = (facts: RefundFacts, card: CardSettled): number =>
+  Math.min(
+    refundDueCents({
+      ...facts,
+      paidCents: facts.paidCents + card.paidCents,
+      refundedCents: facts.refundedCents + card.refundedCents,
+    }),
+    Math.max(0, facts.paidCents - facts.refundedCents),
+  );

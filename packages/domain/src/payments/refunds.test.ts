@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ibanProblem } from './iban.ts';
-import { refundDueCents } from './refund-due.ts';
+import { refundDueCents, transferRefundDueCents } from './refund-due.ts';
 import { sepaAmount, sepaEndToEndId, sepaRemittance, sepaText } from './sepa-transfer.ts';
 
 describe('the IBAN a refund goes to', () => {
@@ -36,6 +36,42 @@ describe('what an order is owed back', () => {
       710,
     ],
   ])('%s', (_what, facts, due) => expect(refundDueCents(facts)).toBe(due));
+});
+
+describe('what goes back by transfer when a card paid too', () => {
+  const byTransfer = { paidCents: 1290, totalCents: 1290, creditedCents: 0, refundedCents: 0 };
+  const noCard = { paidCents: 0, refundedCents: 0 };
+  const card = { paidCents: 1290, refundedCents: 0 };
+  it.each([
+    ['paid by transfer only', byTransfer, noCard, 0],
+    ['paid by card, then by transfer', byTransfer, card, 1290],
+    [
+      'the same, then cancelled: the card refund is on its way',
+      { ...byTransfer, creditedCents: 1290 },
+      { ...card, refundedCents: 1290 },
+      1290,
+    ],
+    [
+      'the same, the card refund failed: the card is not paid by transfer',
+      { ...byTransfer, creditedCents: 1290 },
+      card,
+      1290,
+    ],
+    [
+      'paid by card only, credited, its refund failed',
+      { ...byTransfer, paidCents: 0, creditedCents: 500 },
+      card,
+      0,
+    ],
+    [
+      'paid by card, then by transfer, already paid back',
+      { ...byTransfer, refundedCents: 1290 },
+      card,
+      0,
+    ],
+  ])('%s', (_what, facts, settled, due) =>
+    expect(transferRefundDueCents(facts, settled)).toBe(due),
+  );
 });
 
 describe('the SEPA file conventions', () => {

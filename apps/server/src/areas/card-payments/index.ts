@@ -1,5 +1,10 @@
 import fastifyPlugin from 'fastify-plugin';
-import { order, type CardPaymentToReview, type HealthComponents } from '@fotoobraz/domain';
+import {
+  order,
+  roundHalfUpToCents,
+  type CardPaymentToReview,
+  type HealthComponents,
+} from '@fotoobraz/domain';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
 import { provideRepositories } from '../../repositories/repository-set.ts';
@@ -8,7 +13,8 @@ import { runWithApp } from '../../kernel/background-job.ts';
 import { OpenSessionsJob } from './jobs/open-sessions.job.ts';
 import { CardRefundWorker } from './jobs/card-refund.worker.ts';
 import { CardRefundRepository } from './repositories/card-refund.repository.ts';
-import { refundOfCreditNote, refundView } from './services/card-refunds.ts';
+import { refundOfCreditNote, refundView, type CardRefundView } from './services/card-refunds.ts';
+import { orderPaymentOf, type OrderPayment } from './services/order-payment.ts';
 import { CardPaymentRepository } from './repositories/card-payment.repository.ts';
 import { registerCardPaymentRoutes } from './routes/card-payment.routes.ts';
 import type { CardGateway } from './services/card-gateway.ts';
@@ -24,12 +30,35 @@ declare module 'fastify' {
       toReview(): Promise<CardPaymentToReview[]>;
       /** Health's part: configured or not, and the last webhook acted on. */
       health(): Promise<NonNullable<HealthComponents['cardGateway']>>;
+      /** How each of the orders is paid, and the card payment that paid it. */
+      paymentsOf(orderIds: readonly number[]): Promise<Map<number, OrderPayment>>;
+      /**
+       * What the card payments that paid each of the orders weigh in its refund: their amounts,
+       * and what went or goes back to the card of them (a refund that failed is none).
+       */
+      settledOf(
+        orderIds: readonly number[],
+      ): Promise<Map<number, { paidCents: number; refundedCents: number }>>;
+      /** The card payments their orders no longer owed, on their way back to the card. */
+      overpayments(): Promise<CardOverpayment[]>;
     };
     /** Asks the gateway about payment pages open too long; started with the app. */
     openCardSessionsJob?: OpenSessionsJob;
     /** Sends the refunds of credit notes back to the card; started with the app. */
     cardRefundWorker?: CardRefundWorker;
   }
+}
+
+export type { OrderPayment } from './services/order-payment.ts';
+
+/** A card payment its order no longer owed, and its refund to the card while not done. */
+export interface CardOverpayment {
+  orderId: number;
+  variableSymbol: string | null;
+  totalCents: number;
+  buyer: string | null;
+  amountCents: number;
+  refund: CardRefundView;
 }
 
 declare module '../../repositories/repository-set.ts' {
@@ -84,26 +113,24 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
       for (const row of rows) {
         const attempts = byOrder.get(Number(row.id)) ?? [];
         const latest = attempts.at(-1);
-        row.paymentMethod = attempts.length > 0 ? 'KARTA' : 'PREVOD';
+        Object.assign(row, orderPaymentOf(String(row.status), attempts));
         row.checkoutUrl = latest?.state === 'OPEN' ? latest.url : null;
-        row.cardPaymentId = attempts.find((a) => a.paymentId)?.paymentId ?? null;
         row.cardRefunds = (refundsOf.get(Number(row.id)) ?? []).map(refundView);
       }
     });
+    const refunds = new CardRefundRepository(database);
+    const refundWorker =
+      gateway && new CardRefundWorker(refunds, gateway, log, { pollMs: pollMs ?? 30_000, now });
+    const refundQueued = () => refundWorker?.wake();
     const settlement = new CardSettlementService(
       units.for(CardSettlementService.uses),
       gateway,
       app.orders.workflow,
       now,
       log,
+      refundQueued,
     );
-    const refunds = new CardRefundRepository(database);
-    const refundWorker =
-      gateway && new CardRefundWorker(refunds, gateway, log, { pollMs: pollMs ?? 30_000, now });
-    events.on(
-      'document.issued',
-      refundOfCreditNote(now, () => refundWorker?.wake()),
-    );
+    events.on('document.issued', refundOfCreditNote(now, refundQueued));
     if (gateway && refundWorker) {
       const job = new OpenSessionsJob(checkouts, gateway, settlement, now, log);
       app.decorate('openCardSessionsJob', job);
@@ -114,6 +141,44 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
     await registerCardPaymentRoutes(app, service, settlement, gateway !== undefined);
     app.decorate('cardPayments', {
       toReview: () => checkouts.toReview(),
+      paymentsOf: async (orderIds) => {
+        const [byOrder, statuses] = await Promise.all([
+          checkouts.ofOrders(orderIds),
+          checkouts.orderStatuses(orderIds),
+        ]);
+        return new Map(
+          orderIds.map((id) => [id, orderPaymentOf(statuses.get(id) ?? '', byOrder.get(id) ?? [])]),
+        );
+      },
+      settledOf: async (orderIds) => {
+        const [byOrder, refundsOf] = await Promise.all([
+          checkouts.ofOrders(orderIds),
+          refunds.ofOrders(orderIds),
+        ]);
+        const settled = new Map<number, { paidCents: number; refundedCents: number }>();
+        for (const [orderId, attempts] of byOrder) {
+          const paid = attempts.filter((a) => a.state === 'PAID' && a.paymentId);
+          if (paid.length === 0) continue;
+          const paymentIds = new Set(paid.map((a) => a.paymentId));
+          const back = (refundsOf.get(orderId) ?? []).filter(
+            (r) => paymentIds.has(r.paymentId) && r.state !== 'FAILED',
+          );
+          settled.set(orderId, {
+            paidCents: paid.reduce((sum, a) => sum + (a.amountCents ?? 0), 0),
+            refundedCents: back.reduce((sum, r) => sum + r.amountCents, 0),
+          });
+        }
+        return settled;
+      },
+      overpayments: async () =>
+        (await refunds.overpaymentsOpen()).map((refund) => ({
+          orderId: refund.orderId,
+          variableSymbol: refund.variableSymbol,
+          totalCents: roundHalfUpToCents(refund.totalAmount),
+          buyer: refund.buyer,
+          amountCents: refund.amountCents,
+          refund: refundView(refund),
+        })),
       // Listed, never DOWN: without the gateway (or its webhooks) orders are paid by transfer.
       health: async () => ({
         status: 'UP' as const,

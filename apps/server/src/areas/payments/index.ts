@@ -28,7 +28,12 @@ export const paymentsArea = fastifyPlugin<Kernel>(
     const settings = units.for([]);
     const transfers = new RefundTransferService(
       database,
-      new RefundList(bankStatements, new WithdrawalRefundRepository(database), exports),
+      new RefundList(
+        bankStatements,
+        new WithdrawalRefundRepository(database),
+        exports,
+        app.cardPayments,
+      ),
       exports,
       () => settings.run((_repositories, unit) => unit.shopSettings()),
       now,

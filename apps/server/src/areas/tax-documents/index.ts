@@ -96,7 +96,13 @@ export const taxDocumentsArea = fastifyPlugin<Kernel>(
 
     registerAccountingRoutes(
       app,
-      new AccountingService(new AccountingRepository(database), taxDocuments, einvoices),
+      new AccountingService(
+        new AccountingRepository(database),
+        taxDocuments,
+        einvoices,
+        // The card payments' area comes later; it is there by the first request.
+        (orderIds) => app.cardPayments.paymentsOf(orderIds),
+      ),
     );
     app.decorate('taxDocuments', {
       ofOrders: new OrderTaxDocumentService(

@@ -5,6 +5,8 @@ import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
 import { layoutText } from '../../helpers/pdf-text.ts';
 import { TEST_DB, buildTestApp } from '../../helpers/test-app.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
+import type { BankRefundDue } from '@fotoobraz/domain';
+import { camt053 } from '../payments/camt053-fixture.ts';
 import { ADVANCE_INVOICE, openCardShop, type CardOrder, type CardShop } from './card-shop.ts';
 
 describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
@@ -383,6 +385,194 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
       ).cardRefunds;
       expect(refund.state).toBe('FAILED');
       expect(refund.failureReason).toContain('Charge has already been refunded.');
+    });
+  });
+
+  describe('an order paid twice', () => {
+    const PAYER_IBAN = 'SK6807200002891987426353';
+    const centsOf = (order: CardOrder) => Math.round(order.totalAmount * 100);
+    const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
+
+    /** The customer's transfer of the order's total, as the next bank statement shows it. */
+    const importTransfer = async (order: CardOrder) => {
+      const id = `TWICE-${order.id}`;
+      const res = await shop.t.app.inject({
+        method: 'POST',
+        url: '/api/bank-statements',
+        headers: { ...shop.admin, 'content-type': 'application/xml' },
+        payload: camt053({
+          id,
+          entries: [
+            {
+              direction: 'CRDT',
+              bookingDate: '2026-11-20',
+              transactions: [
+                {
+                  amount: (centsOf(order) / 100).toFixed(2),
+                  ref: `${id}-1`,
+                  endToEndId: `/VS${order.variableSymbol}/SS/KS`,
+                  party: 'Jana Nováková',
+                  partyIban: PAYER_IBAN,
+                },
+              ],
+            },
+          ],
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { matched: number; toReview: number };
+    };
+
+    const review = async () => {
+      const res = await shop.t.app.inject({ url: '/api/bank-entries/review', headers: shop.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { refunds: BankRefundDue[]; cardPayments: { orderId: number }[] };
+    };
+    const refundsOf = async (order: CardOrder) =>
+      (await review()).refunds.filter((r) => r.orderId === order.id);
+    const sepaFile = () =>
+      shop.t.app.inject({ method: 'POST', url: '/api/bank/refunds.xml', headers: shop.admin });
+
+    beforeAll(async () => {
+      // Driven by hand: a refund's state is read before and after the worker sends it.
+      await shop.t.app.cardRefundWorker!.stop();
+    });
+
+    it('by card, then by transfer: the transfer is owed back by transfer, in the SEPA file', async () => {
+      const order = await placeByCard();
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      expect(await importTransfer(order)).toMatchObject({ matched: 0, toReview: 0 });
+
+      expect(await refundsOf(order)).toEqual([
+        expect.objectContaining({
+          paidBy: 'PREVOD',
+          cardRefund: null,
+          totalCents: centsOf(order),
+          paidCents: 2 * centsOf(order),
+          dueCents: centsOf(order),
+          toTransferCents: centsOf(order),
+          iban: PAYER_IBAN,
+          ibanSource: 'PAYMENT',
+        }),
+      ]);
+      const read = await shop.orderOf(order);
+      expect(read).toMatchObject({ status: 'ZAPLATENA', paymentMethod: 'KARTA', cardRefunds: [] });
+      expect(read.cardPaymentId).toBe(shop.sessionOf(order).payment_intent);
+
+      const file = await sepaFile();
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.body).toContain(`/VS${order.variableSymbol}/SS/KS`);
+      expect(file.body).toContain(PAYER_IBAN);
+      expect(
+        refundCalls().filter((r) => r.body.payment_intent === read.cardPaymentId),
+      ).toHaveLength(0);
+    });
+
+    it('by transfer, then by card: the card payment goes back to the card, once, never by SEPA', async () => {
+      const order = await placeByCard();
+      expect(await importTransfer(order)).toMatchObject({ matched: 1 });
+      expect((await shop.orderOf(order)).status).toBe('ZAPLATENA');
+
+      const completed = shop.payByCard(order);
+      const paymentId = String(shop.sessionOf(order).payment_intent);
+      expect((await shop.sendWebhook(completed)).statusCode).toBe(200);
+      // Stripe sends the event again, and another one of the same payment.
+      expect((await shop.sendWebhook(completed)).statusCode).toBe(200);
+      const succeeded = stripe.event(
+        'checkout.session.async_payment_succeeded',
+        shop.sessionOf(order),
+      );
+      expect((await shop.sendWebhook(succeeded)).statusCode).toBe(200);
+
+      const queued = await shop.t.database.db
+        .selectFrom('cardRefund')
+        .selectAll()
+        .where('orderId', '=', order.id)
+        .execute();
+      expect(queued).toHaveLength(1);
+      const waiting = {
+        creditNoteNumber: null,
+        amountCents: centsOf(order),
+        state: 'TO_SEND',
+        stateLabel: 'Čaká na odoslanie',
+        failureReason: null,
+      };
+      expect(await refundsOf(order)).toEqual([
+        expect.objectContaining({
+          paidBy: 'KARTA',
+          cardRefund: waiting,
+          dueCents: centsOf(order),
+          toTransferCents: 0,
+          iban: null,
+        }),
+      ]);
+      expect((await review()).cardPayments.map((p) => p.orderId)).not.toContain(order.id);
+      const read = await shop.orderOf(order);
+      expect(read).toMatchObject({
+        status: 'ZAPLATENA',
+        paymentMethod: 'PREVOD',
+        cardPaymentId: null,
+        cardRefunds: [waiting],
+      });
+      expect(
+        (await shop.documents(order)).filter((d) => d.type === 'ADVANCE_INVOICE'),
+      ).toHaveLength(1);
+
+      const file = await sepaFile();
+      expect(file.body).not.toContain(`/VS${order.variableSymbol}/`);
+
+      await shop.t.app.cardRefundWorker!.runOnce();
+      const calls = refundCalls().filter((r) => r.body.payment_intent === paymentId);
+      expect(calls).toEqual([
+        expect.objectContaining({
+          idempotencyKey: `PREPLATOK-${order.variableSymbol}-1`,
+          body: { payment_intent: paymentId, amount: String(centsOf(order)) },
+        }),
+      ]);
+      // Back on the card: no longer owed.
+      expect(await refundsOf(order)).toEqual([]);
+      expect((await shop.orderOf(order)).cardRefunds).toEqual([
+        { ...waiting, state: 'SUCCEEDED', stateLabel: 'Vrátené na kartu' },
+      ]);
+    });
+
+    it('twice by card: the second payment goes back to its card', async () => {
+      const order = await placeByCard();
+      // The customer opens a second page ('Skúsiť znova') and pays on both.
+      const retry = await shop.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/card-payment`,
+        headers: shop.admin,
+      });
+      expect(retry.statusCode, retry.body).toBe(200);
+      const sessions = [...stripe.sessions.values()].filter(
+        (s) => s.client_reference_id === order.variableSymbol,
+      );
+      expect(sessions).toHaveLength(2);
+      for (const session of sessions) {
+        const paid = stripe.pay(String(session.id));
+        const payload = stripe.event('checkout.session.completed', paid);
+        expect((await shop.sendWebhook(payload)).statusCode).toBe(200);
+      }
+      const [first, second] = sessions.map((s) => String(s.payment_intent));
+      expect(second).not.toBe(first);
+
+      const read = await shop.orderOf(order);
+      expect(read).toMatchObject({ paymentMethod: 'KARTA', cardPaymentId: first });
+      expect(await refundsOf(order)).toEqual([
+        expect.objectContaining({ paidBy: 'KARTA', dueCents: centsOf(order) }),
+      ]);
+      const refunds = await shop.t.database.db
+        .selectFrom('cardRefund')
+        .selectAll()
+        .where('orderId', '=', order.id)
+        .execute();
+      expect(refunds).toEqual([
+        expect.objectContaining({
+          paymentId: second,
+          creditNoteNumber: `PREPLATOK-${order.variableSymbol}-2`,
+        }),
+      ]);
     });
   });
 });

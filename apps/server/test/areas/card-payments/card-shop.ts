@@ -18,6 +18,13 @@ export interface CardOrder {
   paymentMethod: 'KARTA' | 'PREVOD';
   checkoutUrl: string | null;
   cardPaymentId: string | null;
+  cardRefunds: {
+    creditNoteNumber: string | null;
+    amountCents: number;
+    state: string;
+    stateLabel: string;
+    failureReason: string | null;
+  }[];
 }
 
 export const ADVANCE_INVOICE = 'Faktúra – daňový doklad k prijatej platbe';

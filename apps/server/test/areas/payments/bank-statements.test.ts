@@ -251,12 +251,33 @@ describe(`bank statements (${TEST_DB})`, () => {
       ].join('\r\n');
       const res = await upload(body, admin, `multipart/form-data; boundary=${boundary}`);
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ entries: 4, matched: 0, toReview: 2, alreadyKnown: 2 });
-      const reasons = (await review()).entries.map(
+      expect(res.json()).toMatchObject({ entries: 4, matched: 0, toReview: 1, alreadyKnown: 2 });
+      const { entries, refunds } = await review();
+      const reasons = entries.map(
         (e: { variableSymbol: string; reviewReason: string }) =>
           `${e.variableSymbol}:${e.reviewReason}`,
       );
-      expect(reasons).toEqual(expect.arrayContaining(['1002:UNDERPAID', '1001:ALREADY_PAID']));
+      expect(reasons).toContain('1002:UNDERPAID');
+      // The second payment of the paid order 1001 is its surplus, owed back by transfer.
+      expect(reasons).not.toContain('1001:ALREADY_PAID');
+      const statement = (
+        await t.app.inject({ url: `/api/bank-statements/${res.json().id}`, headers: admin })
+      ).json();
+      expect(
+        statement.entries.filter((e: { variableSymbol: string }) => e.variableSymbol === '1001'),
+      ).toEqual([
+        expect.objectContaining({ state: 'SURPLUS', reviewReason: null, amountCents: 2590 }),
+      ]);
+      expect(refunds).toContainEqual(
+        expect.objectContaining({
+          orderId: orders.get('1001'),
+          paidBy: 'PREVOD',
+          cardRefund: null,
+          paidCents: 5180,
+          dueCents: 2590,
+          name: 'Jana Nováková',
+        }),
+      );
       expect(await paidSteps('1001')).toHaveLength(1);
       expect(await paidSteps('1004')).toHaveLength(1);
     });
@@ -370,12 +391,12 @@ describe(`bank statements (${TEST_DB})`, () => {
         .execute();
       const dueOf = async (vs: string) =>
         (await review()).refunds.find((r: { variableSymbol: string }) => r.variableSymbol === vs);
-      // Paid, then credited in full: the payment is due back until the debit pays it.
+      // Paid twice, then credited in full: both payments are due back until debits pay them.
       expect(await dueOf('1001')).toMatchObject({
-        paidCents: 2590,
+        paidCents: 5180,
         creditedCents: 2590,
         refundedCents: 0,
-        dueCents: 2590,
+        dueCents: 5180,
         creditNoteNumbers: ['DB2026000001'],
       });
       const summary = await importStatement({
@@ -400,7 +421,7 @@ describe(`bank statements (${TEST_DB})`, () => {
         creditNoteNumber: 'DB2026000001',
         amountCents: 2590,
       });
-      expect(await dueOf('1001')).toBeUndefined();
+      expect(await dueOf('1001')).toMatchObject({ refundedCents: 2590, dueCents: 2590 });
     });
   });
 

@@ -15,6 +15,9 @@ import { sampleInvoice, sampleQrPng } from '../documents/sample-documents.ts';
 
 const pdfText = layoutText;
 
+/** The Stripe PaymentIntent that paid order 103. */
+const CARD_PAYMENT = 'pi_3QaccountingCard103';
+
 /** A real PDF that names its document's number, as every stored document does. */
 const pdfNaming = async (number: string) =>
   renderProformaInvoice(sampleInvoice(await sampleQrPng(12300, '1'), { number }));
@@ -69,6 +72,22 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
       buyerDic: '2023456789',
       buyerIcDph: 'SK2023456789',
     });
+
+    // Order 103 was paid by card: the gateway's payment settled it.
+    await db
+      .insertInto('cardCheckout')
+      .values({
+        orderId: c,
+        attempt: 1,
+        state: 'PAID',
+        sessionId: 'cs_test_accounting',
+        amountCents: 5000,
+        currency: 'eur',
+        paymentId: CARD_PAYMENT,
+        createdDate: '2026-11-20T09:00:00.000Z',
+        paidDate: '2026-11-21T09:00:00.000Z',
+      })
+      .execute();
 
     const invoices = new InvoiceRepository(t.database);
     const proforma = async (orderId: number, seq: number, issueDate: string, amount: number) => {
@@ -227,7 +246,15 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
         'Variabilný symbol': '101',
         // The order by the number its customer knows, not by the row's id.
         Objednávka: '101',
+        'Forma úhrady': 'bankový prevod',
+        'ID platby Stripe': '',
       });
+      // The columns added for card payments come last: the earlier ones keep their places.
+      expect(Object.keys(byNumber['2026-000001']).slice(-3)).toEqual([
+        'Objednávka',
+        'Forma úhrady',
+        'ID platby Stripe',
+      ]);
       expect(byNumber['ZF2026000003']).toMatchObject({
         'Typ dokladu': 'Faktúra – daňový doklad k prijatej platbe',
         'Dátum zdaniteľného plnenia': '21.11.2026',
@@ -239,6 +266,8 @@ describe(`the accountant's monthly export (${TEST_DB})`, () => {
         'DPH 23 %': '9,35',
         Spolu: '50,00',
         'Variabilný symbol': '103',
+        'Forma úhrady': 'platba kartou',
+        'ID platby Stripe': CARD_PAYMENT,
       });
       expect(byNumber['DB2026000001']).toMatchObject({
         'Typ dokladu': 'Opravná faktúra (dobropis)',

@@ -10,8 +10,8 @@ import { refundStateOf } from '../services/card-refunds.ts';
 
 /**
  * Sends the queued refunds to the card gateway: `POST /v1/refunds` with the payment and the
- * amount, the credit note's number as the idempotency key, so a retry (after a timeout, a
- * crash midway) never pays back twice. A refusal is kept with the gateway's reason.
+ * amount, the refund's key (a credit note's number, an overpayment's key) as the idempotency
+ * key, so a retry (after a timeout, a crash midway) never pays back twice. A refusal is kept with the gateway's reason.
  */
 export class CardRefundWorker extends PollingWorker {
   constructor(
@@ -37,7 +37,7 @@ export class CardRefundWorker extends PollingWorker {
         const answer = await this.gateway.refund({
           paymentId: refund.paymentId,
           amountCents: refund.amountCents,
-          idempotencyKey: refund.creditNoteNumber,
+          idempotencyKey: refund.key,
         });
         await this.refunds.answered(
           { id: refund.id },
@@ -52,7 +52,7 @@ export class CardRefundWorker extends PollingWorker {
         const reason = error instanceof GatewayCallError ? error.reason : String(error);
         const at = this.now();
         this.log.warn(
-          { orderId: refund.orderId, creditNote: refund.creditNoteNumber, reason },
+          { orderId: refund.orderId, refund: refund.key, reason },
           'card refund failed',
         );
         if (error instanceof GatewayCallError && !error.sent) {

@@ -6,9 +6,10 @@ import type { CardCheckoutTable } from '../../../repositories/card-payment-table
 
 /**
  * ASKED (written, the gateway not yet answered), OPEN, PAID, EXPIRED, FAILED (no session, or
- * the payment failed), REVIEW (paid, but not what the order owed: the owner decides).
+ * the payment failed), REVIEW (paid, but not what the order owed: the owner decides), SURPLUS
+ * (paid after the order was paid already: refunded to the card).
  */
-export type CheckoutState = 'ASKED' | 'OPEN' | 'PAID' | 'EXPIRED' | 'FAILED' | 'REVIEW';
+export type CheckoutState = 'ASKED' | 'OPEN' | 'PAID' | 'EXPIRED' | 'FAILED' | 'REVIEW' | 'SURPLUS';
 
 /** The states from which a payment can still be booked. */
 const UNSETTLED: CheckoutState[] = ['ASKED', 'OPEN', 'EXPIRED', 'FAILED'];
@@ -93,13 +94,13 @@ export class CardPaymentRepository {
   }
 
   /**
-   * Books the session's payment on its attempt as PAID or REVIEW (with `note`), unless one is
+   * Books the session's payment on its attempt as PAID, SURPLUS or REVIEW (with `note`), unless one is
    * booked already; true when this call booked it. On PostgreSQL a concurrent booking of the
    * same attempt waits for the first to commit, then finds it booked.
    */
   async settle(
     id: number,
-    state: 'PAID' | 'REVIEW',
+    state: 'PAID' | 'SURPLUS' | 'REVIEW',
     payment: { amountCents: number | null; currency: string | null; paymentId: string | null },
     note: string | null,
     at: string,
@@ -136,6 +137,17 @@ export class CardPaymentRepository {
       byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
     }
     return byOrder;
+  }
+
+  /** The status of each of the orders. */
+  async orderStatuses(orderIds: readonly number[]): Promise<Map<number, string>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.database.db
+      .selectFrom('customerOrder')
+      .select(['id', 'status'])
+      .where('id', 'in', orderIds)
+      .execute();
+    return new Map(rows.map((row) => [Number(row.id), String(row.status)]));
   }
 
   /** Payments that wait for the owner: not what their order owed. */

@@ -12,7 +12,11 @@ export type CardRefundState = 'TO_SEND' | 'SENDING' | 'PENDING' | 'SUCCEEDED' | 
 export interface CardRefundRecord {
   id: number;
   orderId: number;
-  creditNoteNumber: string;
+  /**
+   * What the refund pays back, and its idempotency key at the gateway: the credit note's number,
+   * or an overpayment's key (overpaymentRefundKey). Kept in the column `credit_note_number`.
+   */
+  key: string;
   paymentId: string;
   amountCents: number;
   state: CardRefundState;
@@ -25,7 +29,7 @@ export interface CardRefundRecord {
 const recordOf = (row: Selectable<CardRefundTable>): CardRefundRecord => ({
   id: Number(row.id),
   orderId: Number(row.orderId),
-  creditNoteNumber: row.creditNoteNumber,
+  key: row.creditNoteNumber,
   paymentId: row.paymentId,
   amountCents: Number(row.amountCents),
   state: row.state as CardRefundState,
@@ -36,25 +40,27 @@ const recordOf = (row: Selectable<CardRefundTable>): CardRefundRecord => ({
 });
 
 /**
- * The refunds back to the card (`card_refund`), one per credit note: queued in the credit note's
- * transaction, each attempt written before the gateway is called, and what the gateway said.
+ * The refunds back to the card (`card_refund`), one per credit note or overpayment: queued in
+ * the transaction that owes it, each attempt written before the gateway is called, and what the
+ * gateway said.
  */
 export class CardRefundRepository {
   constructor(private readonly database: Database) {}
 
-  /** Queues the refund of a credit note; a credit note queued already is left as it is. */
+  /** Queues a refund; one whose key is queued already is left as it is. */
   async queue(refund: {
     orderId: number;
-    creditNoteNumber: string;
+    key: string;
     paymentId: string;
     amountCents: number;
     at: string;
   }): Promise<void> {
-    const { at, ...values } = refund;
+    const { at, key, ...values } = refund;
     await this.database.db
       .insertInto('cardRefund')
       .values({
         ...values,
+        creditNoteNumber: key,
         state: 'TO_SEND',
         attempts: 0,
         nextAttemptAt: at,
@@ -127,6 +133,36 @@ export class CardRefundRepository {
       .set({ state: 'TO_SEND', failureReason: reason, nextAttemptAt: next, updatedDate: at })
       .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * The refunds of card payments their orders no longer owed (booked SURPLUS) that are not done
+   * yet, with their order's number, total and buyer, oldest first.
+   */
+  async overpaymentsOpen(): Promise<
+    (CardRefundRecord & {
+      variableSymbol: string | null;
+      totalAmount: number;
+      buyer: string | null;
+    })[]
+  > {
+    const rows = await this.database.db
+      .selectFrom('cardRefund as r')
+      .innerJoin('cardCheckout as c', (join) =>
+        join.onRef('c.paymentId', '=', 'r.paymentId').on('c.state', '=', 'SURPLUS'),
+      )
+      .innerJoin('customerOrder as o', 'o.id', 'r.orderId')
+      .selectAll('r')
+      .select(['o.variableSymbol', 'o.totalAmount', 'o.buyerName', 'o.deliveryName'])
+      .where('r.state', '!=', 'SUCCEEDED')
+      .orderBy('r.id')
+      .execute();
+    return rows.map((row) => ({
+      ...recordOf(row),
+      variableSymbol: row.variableSymbol ?? null,
+      totalAmount: Number(row.totalAmount ?? 0),
+      buyer: row.buyerName ?? row.deliveryName ?? null,
+    }));
   }
 
   async ofOrders(orderIds: readonly number[]): Promise<Map<number, CardRefundRecord[]>> {

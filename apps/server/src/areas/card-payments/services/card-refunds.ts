@@ -21,9 +21,24 @@ const STATE_LABELS: Record<CardRefundRecord['state'], string> = {
   FAILED: 'Odmietnuté',
 };
 
+const OVERPAYMENT = 'PREPLATOK-';
+
+/**
+ * The key of the refund of a card payment the order no longer owed: the order's number and the
+ * attempt's, as the payment page's own key, so a repeated booking finds it queued already.
+ * @example overpaymentRefundKey({ id: 7, variableSymbol: '41' }, { attempt: 2 }) // -> 'PREPLATOK-41-2'
+ */
+export const overpaymentRefundKey = (
+  order: { id: number; variableSymbol?: string | null },
+  checkout: { attempt: number },
+): string => `${OVERPAYMENT}${order.variableSymbol ?? order.id}-${checkout.attempt}`;
+
+/** A refund back to the card as the owner sees it. */
+export type CardRefundView = ReturnType<typeof refundView>;
+
 /** A refund as an order's row shows it. */
 export const refundView = (refund: CardRefundRecord) => ({
-  creditNoteNumber: refund.creditNoteNumber,
+  creditNoteNumber: refund.key.startsWith(OVERPAYMENT) ? null : refund.key,
   amountCents: refund.amountCents,
   state: refund.state,
   stateLabel: STATE_LABELS[refund.state],
@@ -55,7 +70,7 @@ export const refundOfCreditNote = (
     if (amountCents <= 0) return;
     await cardRefunds.queue({
       orderId,
-      creditNoteNumber: number,
+      key: number,
       paymentId: paid.paymentId,
       amountCents,
       at: now().toISOString(),

@@ -1,4 +1,10 @@
-import { formatEur, order as orderEntity, shopDay, type RowOf } from '@fotoobraz/domain';
+import {
+  creditDecision,
+  formatEur,
+  order as orderEntity,
+  shopDay,
+  type RowOf,
+} from '@fotoobraz/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../lib/clock.ts';
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
@@ -12,37 +18,53 @@ import {
   type GatewayEvent,
 } from './card-gateway.ts';
 import { cardProblem, noGateway, owedBy } from './card-checkout.service.ts';
-import { refundStateOf } from './card-refunds.ts';
+import { overpaymentRefundKey, refundStateOf } from './card-refunds.ts';
 
 /** Who the order history names for a payment the card gateway confirmed. */
 export const CARD_ACTOR = 'platba kartou';
 
-/** What a booking did: paid the order, left it for the owner, or nothing (known already). */
-export type Booking = 'PAID' | 'REVIEW' | 'NONE';
+/**
+ * What a booking did: paid the order, took a payment the order no longer owed (refunded to the
+ * card), left it for the owner, or nothing (known already).
+ */
+export type Booking = 'PAID' | 'SURPLUS' | 'REVIEW' | 'NONE';
 
 const SESSION_PAID = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
 
 type OrderRow = RowOf<typeof orderEntity>;
 
+/** How a paid session is booked: PAID or SURPLUS, or REVIEW with the owner's reason. */
+type Verdict = { state: 'PAID' | 'SURPLUS' } | { state: 'REVIEW'; reason: string };
+
 /**
- * Why a paid session is not booked on its order, or null when it pays exactly what the order
- * owes, in euros, while the order waits for its payment.
+ * How a paid session is booked on its order: it pays an order that waits for exactly its
+ * amount, in euros; on an order that was paid meanwhile (a transfer, another card payment) it
+ * is a surplus, refunded to the same card, as a transfer on a paid order is refunded by
+ * transfer; anything else waits for the owner.
  */
-const reviewReason = (
-  session: CheckoutSession,
-  order: OrderRow,
-  owedCents: number,
-): string | null => {
-  if (order.status !== 'POTVRDENA') {
-    return `Objednávka už nečakala na platbu (stav ${String(order.status)}): zaplatená dvakrát?`;
-  }
+const verdictOf = (session: CheckoutSession, order: OrderRow, owedCents: number): Verdict => {
+  const review = (reason: string): Verdict => ({ state: 'REVIEW', reason });
   if (session.currency?.toLowerCase() !== 'eur') {
-    return `Platba v mene ${String(session.currency).toUpperCase()}, objednávka je v eurách.`;
+    return review(
+      `Platba v mene ${String(session.currency).toUpperCase()}, objednávka je v eurách.`,
+    );
   }
-  if (session.amountCents !== owedCents) {
-    return `Stripe prijal ${formatEur(session.amountCents ?? 0)}, objednávka dlhuje ${formatEur(owedCents)}.`;
+  // The same rule as a transfer's: the order's status first, then the amount to the cent.
+  const status = String(order.status);
+  const amountCents = session.amountCents ?? 0;
+  const decision = creditDecision(
+    true,
+    { status, totalCents: owedCents, paidCents: 0 },
+    amountCents,
+  );
+  if (decision === 'PAY') return { state: 'PAID' };
+  if (decision === 'ALREADY_PAID' && session.paymentId) return { state: 'SURPLUS' };
+  if (status !== 'POTVRDENA') {
+    return review(`Objednávka už nečakala na platbu (stav ${status}).`);
   }
-  return null;
+  return review(
+    `Stripe prijal ${formatEur(amountCents)}, objednávka dlhuje ${formatEur(owedCents)}.`,
+  );
 };
 
 const NO_IMAGES = { large: false, small: false };
@@ -51,8 +73,8 @@ const ALL = { kind: 'all' } as const;
 /**
  * Card payments confirmed by the gateway, by its webhooks or by asking it, booked as a matched
  * transfer is: the order paid (ZAPLATENA, with its tax document and mail, by the workflow's
- * subscribers), once, whoever tells first. A payment that is not what the order owes waits for
- * the owner under 'Platby na kontrolu'.
+ * subscribers), once, whoever tells first. A payment on an order paid already is refunded to
+ * its card; one that is not what the order owes waits for the owner under 'Platby na kontrolu'.
  */
 export class CardSettlementService {
   static readonly uses = ['cardPayments', 'cardRefunds', 'entities', 'orderLines'] as const;
@@ -63,6 +85,8 @@ export class CardSettlementService {
     private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
+    /** Tells the refund worker that a refund waits (after the booking commits). */
+    private readonly refundQueued: () => void,
   ) {}
 
   /**
@@ -129,12 +153,12 @@ export class CardSettlementService {
   /**
    * Books `session` as the gateway reports it, in one transaction with the receipt of `event`
    * (a repeated event, or one another instance is booking, does nothing): a paid session pays
-   * its order or waits for the owner; an expired one ends its attempt.
+   * its order, is refunded as a surplus, or waits for the owner; an expired one ends its attempt.
    */
   async book(session: CheckoutSession, event?: GatewayEvent): Promise<Booking> {
     const at = this.now();
     return this.transactor.run(async (repositories, unit) => {
-      const { cardPayments, entities, orderLines } = repositories;
+      const { cardPayments, cardRefunds, entities, orderLines } = repositories;
       if (event && !(await cardPayments.firstReceipt(event.id, event.type, at.toISOString()))) {
         return 'NONE';
       }
@@ -151,13 +175,14 @@ export class CardSettlementService {
       const order = await entities.findById(orderEntity, checkout.orderId, ALL, NO_IMAGES);
       if (!order) return 'NONE';
       const { amounts } = await owedBy(orderLines, order);
-      const reason = reviewReason(session, order, amounts.amountDueCents);
+      const verdict = verdictOf(session, order, amounts.amountDueCents);
+      const reason = verdict.state === 'REVIEW' ? verdict.reason : null;
       const payment = {
         amountCents: session.amountCents,
         currency: session.currency,
         paymentId: session.paymentId,
       };
-      const state = reason ? 'REVIEW' : 'PAID';
+      const { state } = verdict;
       if (!(await cardPayments.settle(checkout.id, state, payment, reason, at.toISOString()))) {
         return 'NONE';
       }
@@ -165,7 +190,18 @@ export class CardSettlementService {
         { orderId: order.id, sessionId: session.id, paymentId: session.paymentId, state },
         'card payment booked',
       );
-      if (reason) return 'REVIEW';
+      if (state === 'REVIEW') return 'REVIEW';
+      if (state === 'SURPLUS') {
+        await cardRefunds.queue({
+          orderId: order.id,
+          key: overpaymentRefundKey(order, checkout),
+          paymentId: session.paymentId!,
+          amountCents: session.amountCents ?? 0,
+          at: at.toISOString(),
+        });
+        unit.afterCommit(this.refundQueued);
+        return 'SURPLUS';
+      }
       await this.workflow.settle(repositories, unit, order, {
         actor: CARD_ACTOR,
         paidOn: shopDay(at),

@@ -11,6 +11,7 @@ import {
   type BankEntryView,
   type BankImportSummary,
   type BankReview,
+  type BankReviewReason,
   type CardPaymentToReview,
   type BankStatementView,
   type BankTransaction,
@@ -68,6 +69,14 @@ const problemOf =
 const refused = problemOf(400, 'The bank statement cannot be imported', 'bankstatement');
 const entryProblem = problemOf(400, 'The bank entry cannot be resolved so', 'bankentry');
 
+/**
+ * Where a credit goes: it pays its order, or (the order was paid already, by card or by an
+ * earlier transfer) it counts as its payment, and its surplus is owed back by transfer, or it
+ * waits for the owner.
+ */
+const stateOfCredit = (decision: 'PAY' | BankReviewReason): NewBankEntry['state'] =>
+  decision === 'PAY' ? 'MATCHED' : decision === 'ALREADY_PAID' ? 'SURPLUS' : 'REVIEW';
+
 /** The note the order's history keeps of the payments that settled it. */
 const paymentNote = (payments: readonly BankEntryView[]): string =>
   payments
@@ -98,7 +107,8 @@ export class BankStatementService {
   /**
    * Imports a statement file: refused as a whole (400, nothing stored) when it is not camt.053,
    * is for another account than SHOP_IBAN or holds another currency than euros; else its new
-   * transactions are stored and exact payments settle their orders. They are stored a slice
+   * transactions are stored and exact payments settle their orders; a payment of an order paid
+   * already (SURPLUS) is owed back, under the refunds. They are stored a slice
    * of SLICE_MS at a time, each in its own transaction, with the server's other requests
    * served between them; an import cut short is completed by importing the file again,
    * as its known transactions are skipped.
@@ -317,8 +327,8 @@ export class BankStatementService {
         tx.amountCents,
       );
       entry.orderId = order?.id ?? null;
-      entry.state = decision === 'PAY' ? 'MATCHED' : 'REVIEW';
-      entry.reviewReason = decision === 'PAY' ? null : decision;
+      entry.state = stateOfCredit(decision);
+      entry.reviewReason = entry.state === 'REVIEW' && decision !== 'PAY' ? decision : null;
     }
     const id = await bankStatements.addEntry(entry);
     if (id === undefined) return 'KNOWN';

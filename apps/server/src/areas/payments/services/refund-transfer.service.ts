@@ -50,7 +50,8 @@ export class RefundTransferService {
       throw noTransfer('noiban', 'Obchod nemá nastavený IBAN (parameter SHOP_IBAN).');
     }
     return this.database.exclusive('refund-transfer', async () => {
-      const refunds = await this.refunds.due();
+      // A card's money goes back to the card, never into a transfer file.
+      const refunds = (await this.refunds.due()).filter((r) => r.paidBy === 'PREVOD');
       const open = refunds.filter((r) => r.toTransferCents > 0);
       if (!open.some((r) => r.iban)) {
         throw noTransfer(
@@ -88,6 +89,8 @@ export class RefundTransferService {
    */
   async putBack(caller: Caller, orderId: number): Promise<BankRefundDue | null> {
     if (!(await this.exports.release(orderId, caller.user!.login, this.now()))) throw notFound();
-    return (await this.refunds.due()).find((r) => r.orderId === orderId) ?? null;
+    return (
+      (await this.refunds.due()).find((r) => r.orderId === orderId && r.paidBy === 'PREVOD') ?? null
+    );
   }
 }

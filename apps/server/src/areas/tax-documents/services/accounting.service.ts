@@ -25,6 +25,14 @@ export interface MonthDocument {
   pdf: { table: 'invoice' | 'taxDocument'; id: number; stored: boolean };
 }
 
+/** A document before its order's payment is known. */
+type Unpaid = Omit<AccountingDocument, 'paymentMethod' | 'cardPaymentId'>;
+
+/** How each of the orders is paid, and by which card payment (the card payments' area). */
+export type OrderPayments = (
+  orderIds: readonly number[],
+) => Promise<Map<number, Pick<AccountingDocument, 'paymentMethod' | 'cardPaymentId'>>>;
+
 const vatLinesOf = (breakdown: readonly VatRateAmounts[]): VatLine[] =>
   breakdown.map((line) => ({
     ratePercent: line.rate,
@@ -32,7 +40,7 @@ const vatLinesOf = (breakdown: readonly VatRateAmounts[]): VatLine[] =>
     vatCents: roundHalfUpToCents(line.vat),
   }));
 
-const proformaOf = (entry: ProformaEntry): MonthDocument => ({
+const proformaOf = (entry: ProformaEntry): { document: Unpaid; pdf: MonthDocument['pdf'] } => ({
   document: {
     number: entry.number,
     type: 'PROFORMA',
@@ -51,7 +59,7 @@ const proformaOf = (entry: ProformaEntry): MonthDocument => ({
   pdf: { table: 'invoice', id: entry.id, stored: true },
 });
 
-const taxDocumentOf = (doc: TaxDocument): MonthDocument => ({
+const taxDocumentOf = (doc: TaxDocument): { document: Unpaid; pdf: MonthDocument['pdf'] } => ({
   document: {
     number: doc.number,
     type: doc.kind,
@@ -78,6 +86,7 @@ export class AccountingService {
     private readonly accounting: AccountingRepository,
     private readonly taxDocuments: TaxDocumentRepository,
     private readonly einvoices: EInvoiceRepository,
+    private readonly payments: OrderPayments,
   ) {}
 
   /** The month's documents, sorted by day and number. */
@@ -87,7 +96,15 @@ export class AccountingService {
       this.accounting.proformasIssued(period.from, period.until),
       this.taxDocuments.listByTaxPoint(period.firstDay, period.lastDay),
     ]);
-    const docs = [...proformas.map(proformaOf), ...taxDocuments.map(taxDocumentOf)];
+    const unpaid = [...proformas.map(proformaOf), ...taxDocuments.map(taxDocumentOf)];
+    const paid = await this.payments([...new Set(unpaid.map((d) => d.document.orderId))]);
+    const docs: MonthDocument[] = unpaid.map(({ document, pdf }) => ({
+      document: {
+        ...document,
+        ...(paid.get(document.orderId) ?? { paymentMethod: 'PREVOD', cardPaymentId: null }),
+      },
+      pdf,
+    }));
     const sorted = sortAccountingDocuments(docs.map((d) => d.document));
     return sorted.map((document) => docs.find((d) => d.document === document)!);
   }

@@ -38,6 +38,8 @@ const STATE_COLOURS = {
   IGNORED: 'default',
   DEBIT: 'default',
   REFUND: 'info',
+  // Counts as the order's payment, but is owed back: the refunds list shows it.
+  SURPLUS: 'warning',
 } as const;
 
 /** Where the entry stands, and why it waits when it does. */

@@ -32,6 +32,8 @@ const entry = (over: Partial<BankEntryView>): BankEntryView => ({
 
 const refund = (over: Partial<BankRefundDue>): BankRefundDue => ({
   orderId: 3,
+  paidBy: 'PREVOD',
+  cardRefund: null,
   variableSymbol: '1003',
   totalCents: 3500,
   paidCents: 4000,
@@ -105,6 +107,42 @@ describe('/admin/bank-review', () => {
     expect(
       screen.getByRole('button', { name: 'Stiahnuť platobný príkaz (SEPA XML)' }),
     ).toBeEnabled();
+  });
+
+  it('names the way each overpayment came in; a card’s goes back to the card, with its state', async () => {
+    renderAdmin('/admin/bank-review', {
+      'GET /api/bank-entries/review': () =>
+        json({
+          ...REVIEW,
+          refunds: [
+            refund({ iban: 'SK6807200002891987426353', ibanSource: 'PAYMENT' }),
+            refund({
+              orderId: 5,
+              variableSymbol: '1005',
+              paidBy: 'KARTA',
+              paidCents: 1290,
+              dueCents: 1290,
+              toTransferCents: 0,
+              cardRefund: {
+                creditNoteNumber: null,
+                amountCents: 1290,
+                state: 'TO_SEND',
+                stateLabel: 'Čaká na odoslanie',
+                failureReason: null,
+              },
+            }),
+          ],
+        }),
+    });
+    const refunds = await screen.findByRole('table', { name: 'Vratky zákazníkom' });
+    const transfer = within(refunds).getByRole('link', { name: '1003' }).closest('tr')!;
+    expect(within(transfer).getByText('prevod')).toBeInTheDocument();
+    const card = within(refunds).getByRole('link', { name: '1005' }).closest('tr')!;
+    expect(within(card).getByText('karta')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Vracia sa na kartu, nie platobným príkazom: Čaká na odoslanie'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/Chýba platný IBAN/)).toBeNull();
   });
 
   it('offers no transfer file while no refund has an account', async () => {

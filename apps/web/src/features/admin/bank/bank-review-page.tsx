@@ -75,7 +75,7 @@ export const BankReviewPage = () => {
               columns={refundColumns(t)}
             >
               {refunds.map((refund) => (
-                <RefundRow key={refund.orderId} refund={refund} />
+                <RefundRow key={`${refund.paidBy}-${refund.orderId}`} refund={refund} />
               ))}
             </DataTable>
             <HeadingBar title={t('admin.bank.refunds.files.title')} level={2} space={{ pt: 2 }} />

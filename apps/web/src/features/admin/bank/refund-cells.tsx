@@ -18,10 +18,14 @@ export const refundColumns = (t: TFunction): Column[] => [
   { label: t('admin.bank.entry.order') },
   ...headings(t, 'admin.bank.refunds', ['variableSymbol', 'creditNotes']),
   ...headings(t, 'admin.bank.refunds', ['paid', 'credited', 'excess'], 'right'),
+  { label: t('admin.bank.refunds.paidBy') },
   { label: t('admin.bank.refunds.payee') },
 ];
 
-/** One refund due: the order, its credit notes, the amounts, and who and where it goes to. */
+/**
+ * One refund due: the order, its credit notes, the amounts, the way the money came in, and who
+ * and where it goes to: a transfer's to an account by the SEPA file, a card's back to the card.
+ */
 export const RefundRow = ({ refund }: { refund: BankRefundDue }) => {
   const { t } = useTranslation();
   return (
@@ -43,9 +47,15 @@ export const RefundRow = ({ refund }: { refund: BankRefundDue }) => {
       <TableCell align="right">
         <strong>{formatEur(refund.dueCents)}</strong>
       </TableCell>
+      <TableCell>{t(`admin.bank.refunds.paidByMethod.${refund.paidBy}`)}</TableCell>
       <TableCell>
         {refund.name}
-        {refund.iban ? (
+        {refund.cardRefund ? (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {t('admin.bank.refunds.toCard', { state: refund.cardRefund.stateLabel })}
+            {refund.cardRefund.failureReason && ` (${refund.cardRefund.failureReason})`}
+          </Typography>
+        ) : refund.iban ? (
           <Typography variant="caption" component="div" color="text.secondary">
             {`${refund.iban} (${t(`admin.bank.refunds.ibanSource.${refund.ibanSource ?? 'ENTERED'}`)})`}
           </Typography>

@@ -38,6 +38,7 @@ import { OrderBuyer } from './order-buyer';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
 import { OrderLines } from './order-lines';
 import { OrderPacket } from './order-packet';
+import { OrderPayment } from './order-payment';
 import { goesByPacketa } from './packet-api';
 import { Snapshot } from './order-snapshot';
 import { OrderWithdrawals } from './order-withdrawals';
@@ -199,7 +200,7 @@ const Documents = ({
  * one piece's summary, breakdown and files. Otherwise: a customer-style summary (the order's
  * number, product, size, price plus postage), what was ordered, the preview, the price breakdown from the crafted product's
  * text2, links to the crafted product and the full photo, then every order field; for admins
- * the workflow, and the status history and documents.
+ * how it is paid and the workflow, and the status history and documents.
  */
 export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: boolean }) => {
   const { t } = useTranslation();
@@ -269,6 +270,11 @@ export const OrderDetail = ({ order: row, isAdmin }: { order: Row; isAdmin: bool
       <Section id="order-buyer" title={t('entity.order.buyer')}>
         <OrderBuyer order={row} />
       </Section>
+      {isAdmin && (
+        <Section id="order-payment" title={t('entity.order.payment.title')}>
+          <OrderPayment order={row} />
+        </Section>
+      )}
       {goesByPacketa(row) && (
         <Section id="order-packet" title={t('entity.order.packet.title')}>
           <OrderPacket row={row} isAdmin={isAdmin} />
