@@ -27,6 +27,10 @@ export const BankEntryViewSchema = z.object({
     .number()
     .nullable()
     .describe('The order it paid or was assigned to; under review, the order its VS names'),
+  orderNumber: z
+    .string()
+    .nullable()
+    .describe('That order as its customer and the owner know it (its number, never its row id)'),
   creditNoteId: z.number().nullable().describe('For a refund: the credit note it pays back'),
   creditNoteNumber: z.string().nullable(),
   resolvedBy: z.string().nullable(),

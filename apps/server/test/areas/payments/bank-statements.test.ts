@@ -210,7 +210,10 @@ describe(`bank statements (${TEST_DB})`, () => {
         remittance: 'Objednávka fotoobraz',
         state: 'MATCHED',
         orderId: orders.get('1001'),
+        // The owner reads the order's number, never its row id.
+        orderNumber: '1001',
       });
+      expect(orders.get('1001')).not.toBe(1001);
       expect(entries.find((e: { creditDebit: string }) => e.creditDebit === 'DBIT')).toMatchObject({
         state: 'DEBIT',
         amountCents: 1200,
@@ -219,10 +222,9 @@ describe(`bank statements (${TEST_DB})`, () => {
       expect(entries.map((e: { entryKey: string }) => e.entryKey)).toEqual(
         expect.arrayContaining([`${SHOP_IBAN}|BATCH-7#0`, `${SHOP_IBAN}|BATCH-7#1`]),
       );
-      expect(
-        entries.find((e: { variableSymbol: string }) => e.variableSymbol === '9999')
-          .counterpartyName,
-      ).toBe('Neznámy & syn');
+      const unknown = entries.find((e: { variableSymbol: string }) => e.variableSymbol === '9999');
+      expect(unknown.counterpartyName).toBe('Neznámy & syn');
+      expect(unknown).toMatchObject({ orderId: null, orderNumber: null });
     });
 
     it('changes nothing when the same statement comes again', async () => {
@@ -306,6 +308,7 @@ describe(`bank statements (${TEST_DB})`, () => {
         state: 'ASSIGNED',
         resolvedBy: 'admin',
         orderId: orders.get('1002'),
+        orderNumber: '1002',
       });
       expect((await orderOf('1002')).status).toBe('POTVRDENA');
       expect((await assign(partTwo.id, '1002')).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import {
   order as orderEntity,
+  orderNumberOf,
   PAYING_STATES,
   type RowOf,
   type BankEntryState,
@@ -14,7 +15,10 @@ import type { BankEntryTable, BankStatementTable } from '../../../repositories/m
 export type NewBankStatement = Omit<BankStatementTable, 'id' | 'importedDate'> & {
   importedDate: string;
 };
-export type NewBankEntry = Omit<BankEntryView, 'id' | 'resolvedDate' | 'creditNoteNumber'> & {
+export type NewBankEntry = Omit<
+  BankEntryView,
+  'id' | 'resolvedDate' | 'creditNoteNumber' | 'orderNumber'
+> & {
   resolvedDate: string | null;
 };
 
@@ -33,9 +37,26 @@ const NO_IMAGES = { large: false, small: false } as const;
 const isoOf = (value: string | Date | null): string | null =>
   value instanceof Date ? value.toISOString() : value;
 
-const entryView = (
-  row: Selectable<BankEntryTable> & { creditNoteNumber: string | null },
-): BankEntryView => ({ ...row, resolvedDate: isoOf(row.resolvedDate) });
+const entryView = ({
+  orderVariableSymbol,
+  orderCraftedProductId,
+  ...row
+}: Selectable<BankEntryTable> & {
+  creditNoteNumber: string | null;
+  orderVariableSymbol: string | null;
+  orderCraftedProductId: number | null;
+}): BankEntryView => ({
+  ...row,
+  resolvedDate: isoOf(row.resolvedDate),
+  orderNumber:
+    row.orderId === null
+      ? null
+      : orderNumberOf({
+          id: row.orderId,
+          variableSymbol: orderVariableSymbol,
+          craftedProduct: orderCraftedProductId,
+        }),
+});
 
 const centsOf = (totalAmount: number | string | null): number =>
   Math.round(Number(totalAmount ?? 0) * 100);
@@ -191,13 +212,18 @@ export class BankStatementRepository {
       .executeTakeFirst();
   }
 
-  /** Entries with the number of the credit note a refund pays back. */
+  /** Entries with the number of the credit note a refund pays back, and of the order. */
   private entries() {
     return this.database.db
       .selectFrom('bankEntry as e')
       .leftJoin('taxDocument as d', 'd.id', 'e.creditNoteId')
+      .leftJoin('customerOrder as o', 'o.id', 'e.orderId')
       .selectAll('e')
-      .select('d.number as creditNoteNumber');
+      .select([
+        'd.number as creditNoteNumber',
+        'o.variableSymbol as orderVariableSymbol',
+        'o.craftedProductId as orderCraftedProductId',
+      ]);
   }
 
   private async inBookingOrder(

@@ -333,9 +333,10 @@ export class BankStatementService {
     const id = await bankStatements.addEntry(entry);
     if (id === undefined) return 'KNOWN';
     if (entry.state === 'MATCHED' && order) {
-      const payments = [...paidBefore, { ...entry, id, creditNoteNumber: null }].sort(
-        (a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id,
-      );
+      const payments = [
+        ...paidBefore,
+        { ...entry, id, creditNoteNumber: null, orderNumber: null },
+      ].sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id);
       await this.workflow.settle(repositories, unit, order.row, {
         actor: BANK_IMPORT_ACTOR,
         paidOn: tx.bookingDate,

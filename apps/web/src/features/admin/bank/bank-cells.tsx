@@ -98,18 +98,17 @@ export const Counterparty = ({ entry }: { entry: BankEntryView }) => (
   </>
 );
 
-/** A link to the order's detail in the back-office. */
+/** A link to the order's detail in the back-office, named by the order's number. */
 export const OrderLink = ({
   orderId,
-  variableSymbol = null,
+  number,
 }: {
   orderId: number | null;
-  /** The order's own variable symbol, which names it as the customer knows it. */
-  variableSymbol?: string | null;
+  number: string | null;
 }) =>
   orderId === null ? null : (
     <Link component={RouterLink} to={`/entity/order/${orderId}`}>
-      {orderNumberOf({ id: orderId, variableSymbol })}
+      {number ?? orderNumberOf({ id: orderId })}
     </Link>
   );
 
@@ -147,7 +146,7 @@ export const EntryRow = ({
     <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.remittance}</TableCell>
     <TableCell>{status}</TableCell>
     <TableCell>
-      <OrderLink orderId={entry.orderId} />
+      <OrderLink orderId={entry.orderId} number={entry.orderNumber} />
     </TableCell>
     {children}
   </TableRow>

@@ -22,6 +22,7 @@ const entry = (over: Partial<BankEntryView>): BankEntryView => ({
   state: 'REVIEW',
   reviewReason: 'UNDERPAID',
   orderId: 2,
+  orderNumber: '1002',
   creditNoteId: null,
   creditNoteNumber: null,
   resolvedBy: null,
@@ -58,6 +59,7 @@ const REVIEW: BankReview = {
       variableSymbol: '9999',
       reviewReason: 'UNKNOWN_VS',
       orderId: null,
+      orderNumber: null,
       counterpartyName: 'Neznámy',
     }),
   ],
@@ -88,6 +90,11 @@ describe('/admin/bank-review', () => {
     const underpaid = (await screen.findByText('Nedoplatok')).closest('tr')!;
     expect(within(underpaid).getByText('+10,00 €')).toBeInTheDocument();
     expect(within(underpaid).getByText('VS 1002')).toBeInTheDocument();
+    // The payment's order by its number, not its row's id.
+    expect(within(underpaid).getByRole('link', { name: '1002' })).toHaveAttribute(
+      'href',
+      '/entity/order/2',
+    );
     expect(screen.getByText('Neznámy variabilný symbol')).toBeInTheDocument();
     const refunds = screen.getByRole('table', { name: 'Vratky zákazníkom' });
     const overpaid = within(refunds).getByText('5,00 €').closest('tr')!;

@@ -1,4 +1,4 @@
-import { formatEur, type CardPaymentToReview } from '@fotoobraz/domain';
+import { formatEur, orderNumberOf, type CardPaymentToReview } from '@fotoobraz/domain';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ export const CardPaymentsToReview = ({ payments }: { payments: CardPaymentToRevi
       >
         {payments.map((payment) => (
           <TableRow key={`${payment.orderId}-${payment.paymentId}`}>
-            <TableCell>{payment.variableSymbol ?? payment.orderId}</TableCell>
+            <TableCell>
+              {orderNumberOf({ id: payment.orderId, variableSymbol: payment.variableSymbol })}
+            </TableCell>
             <TableCell>
               {payment.amountCents === null ? '' : formatEur(payment.amountCents)}
               {payment.currency && payment.currency !== 'eur' ? ` (${payment.currency})` : ''}

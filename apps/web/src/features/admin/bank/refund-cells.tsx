@@ -1,5 +1,5 @@
 import type { BankRefundDue } from '@fotoobraz/domain';
-import { formatEur } from '@fotoobraz/domain';
+import { formatEur, orderNumberOf } from '@fotoobraz/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
@@ -31,7 +31,10 @@ export const RefundRow = ({ refund }: { refund: BankRefundDue }) => {
   return (
     <TableRow hover sx={{ verticalAlign: 'top' }}>
       <TableCell>
-        <OrderLink orderId={refund.orderId} variableSymbol={refund.variableSymbol} />
+        <OrderLink
+          orderId={refund.orderId}
+          number={orderNumberOf({ id: refund.orderId, variableSymbol: refund.variableSymbol })}
+        />
       </TableCell>
       <TableCell>{refund.variableSymbol}</TableCell>
       <TableCell>
