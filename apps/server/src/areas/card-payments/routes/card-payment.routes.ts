@@ -44,7 +44,7 @@ export const registerCardPaymentRoutes = async (
   app.post(
     '/api/orders/:id/card-payment',
     byId('A fresh card payment page for an unpaid order (its owner, its visitor, a mail link)', {
-      body: CardPaymentRequestSchema.optional(),
+      body: CardPaymentRequestSchema.nullish(),
       response: { 200: CardCheckoutAnswerSchema },
       // 403: a mail's link past its expiry; 409: the order waits for no payment.
       problems: [403, 409],
