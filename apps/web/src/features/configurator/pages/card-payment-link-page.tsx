@@ -31,25 +31,30 @@ export const CardPaymentLinkPage = () => {
   const { t } = useTranslation();
   const orderId = Number(useParams().id);
   const token = useSearchParams()[0].get('token') ?? '';
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const malformed = !Number.isInteger(orderId) || !token;
+  const [refused, setRefused] = useState<Refusal | null>(null);
+  const refusal: Refusal | null = malformed ? 'invalid' : refused;
   // One page per visit: a second effect run (React's strict mode) must not open another.
   const asked = useRef(false);
 
   const leave = useCallback(async () => {
-    setRefusal(null);
     try {
       window.location.assign(await freshCheckoutUrl(orderId, token));
     } catch (error) {
-      setRefusal(refusalOf(error));
+      setRefused(refusalOf(error));
     }
   }, [orderId, token]);
 
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || malformed) return;
     asked.current = true;
-    if (!Number.isInteger(orderId) || !token) setRefusal('invalid');
-    else void leave();
-  }, [leave, orderId, token]);
+    void leave();
+  }, [leave, malformed]);
+
+  const retry = () => {
+    setRefused(null);
+    void leave();
+  };
 
   if (!refusal) {
     return (
@@ -74,7 +79,7 @@ export const CardPaymentLinkPage = () => {
       )}
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         {refusal === 'gateway' && (
-          <Button variant="contained" onClick={() => void leave()}>
+          <Button variant="contained" onClick={retry}>
             {t('configurator.cardPaymentLink.retry')}
           </Button>
         )}
