@@ -1,9 +1,8 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { freshCheckoutUrl } from '../../../lib/card-payment/card-payment-api';
+import { useFreshCardPayment } from '../../../lib/card-payment/use-fresh-card-payment';
 
 /**
  * 'Zaplatiť kartou' for an unpaid card order: asks the shop for a fresh payment page and goes
@@ -11,19 +10,7 @@ import { freshCheckoutUrl } from '../../../lib/card-payment/card-payment-api';
  */
 export const PayByCardButton = ({ orderId, number }: { orderId: number; number: string }) => {
   const { t } = useTranslation();
-  const [leaving, setLeaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const pay = async () => {
-    setLeaving(true);
-    setFailed(false);
-    try {
-      window.location.assign(await freshCheckoutUrl(orderId));
-    } catch {
-      setFailed(true);
-      setLeaving(false);
-    }
-  };
+  const { leaving, failed, leave } = useFreshCardPayment(orderId);
 
   return (
     <>
@@ -32,7 +19,7 @@ export const PayByCardButton = ({ orderId, number }: { orderId: number; number: 
         size="small"
         startIcon={<CreditCardIcon />}
         disabled={leaving}
-        onClick={() => void pay()}
+        onClick={() => void leave()}
         aria-label={t('account.orders.payByCardOf', { number })}
       >
         {t('account.orders.payByCard')}

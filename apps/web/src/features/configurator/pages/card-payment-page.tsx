@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { freshCheckoutUrl } from '../../../lib/card-payment/card-payment-api';
+import { useFreshCardPayment } from '../../../lib/card-payment/use-fresh-card-payment';
 import { api } from '../../../lib/api/api-client';
 import { OrderThanks } from '../components/thank-you';
 import { PaymentOutcome } from '../components/payment-outcome';
@@ -39,8 +39,7 @@ export const CardPaymentPage = () => {
   const cameBackPaid = search.get('vysledok') === 'ok';
   const [waited, setWaited] = useState(false);
   const [transfer, setTransfer] = useState(false);
-  const [retrying, setRetrying] = useState(false);
-  const [retryFailed, setRetryFailed] = useState(false);
+  const fresh = useFreshCardPayment(orderId);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), CONFIRMATION_WAIT_MS);
     return () => clearTimeout(timer);
@@ -53,17 +52,6 @@ export const CardPaymentPage = () => {
   const status = order.data?.status;
   const number = order.data?.variableSymbol ?? orderId;
   const paid = status !== undefined && status !== 'POTVRDENA' && status !== 'ZRUSENA';
-
-  const retry = async () => {
-    setRetrying(true);
-    setRetryFailed(false);
-    try {
-      window.location.assign(await freshCheckoutUrl(orderId));
-    } catch {
-      setRetryFailed(true);
-      setRetrying(false);
-    }
-  };
 
   if (transfer) {
     return (
@@ -104,13 +92,13 @@ export const CardPaymentPage = () => {
       title={t('configurator.cardPayment.failed')}
     >
       <Typography sx={{ mb: 3 }}>{t('configurator.cardPayment.failedWhy', { number })}</Typography>
-      {retryFailed && (
+      {fresh.failed && (
         <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
           {t('configurator.cardPayment.retryFailed')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => void retry()} disabled={retrying}>
+        <Button variant="contained" onClick={() => void fresh.leave()} disabled={fresh.leaving}>
           {t('configurator.cardPayment.retry')}
         </Button>
         <Button variant="outlined" onClick={() => setTransfer(true)}>
