@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 /**
  * The customer app's page that pays order `orderId` by card without signing in, as a mail
  * links to it: valid CARD_PAYMENT_LINK_DAYS from `issuedAt`.
- * @example cardPaymentLink(links, 'https://fotoobraz.sk', 7, placedAt) // -> 'https://fotoobraz.sk/objednavka/7/zaplatit-kartou?token=1799229600.Xk3…'
+ * @example cardPaymentLink(links, 'https://fotoobraz.sk', 7, placedAt) // -> 'https://fotoobraz.sk/objednavka/7/zaplatit-kartou?token=1799229600.…'
  */
 export const cardPaymentLink = (
   links: SignedLinks,

@@ -27,7 +27,7 @@ export class SignedLinks {
 
   /**
    * The token of a link for `purpose` on order `orderId`, valid until `expiresAt` (to the second).
-   * @example links.sign('card-payment', 7, new Date('2027-01-06T10:00:00Z')) // -> '1799229600.Xk3…' (43 characters after the dot)
+   * @example links.sign('card-payment', 7, new Date('2027-01-06T10:00:00Z')) // -> '1799229600.…' (43 characters after the dot)
    */
   sign(purpose: LinkPurpose, orderId: number, expiresAt: Date): string {
     const expires = Math.floor(expiresAt.getTime() / 1000);

@@ -107,7 +107,7 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
     'V prílohe je zálohová faktúra s QR kódom PAY by square: naskenujte ho v aplikácii svojej ' +
     'banky a platobný príkaz sa vyplní sám.';
   const cardHint =
-    'Objednávka ešte nie je zaplatená. Zaplatiť ju môžete kartou, Apple Pay alebo Google Pay:';
+    'Ak ste objednávku ešte nezaplatili, zaplatiť ju môžete kartou, Apple Pay alebo Google Pay:';
   return letter({
     subject,
     shopName: d.shopName,
