@@ -109,6 +109,21 @@ describe('mail templates', () => {
     expect(m.html).toMatch(/^<!DOCTYPE html>\s*<html lang="sk">/);
   });
 
+  it("orderPlacedMail: 'Zaplatiť kartou' with its link only when given one", () => {
+    const link = 'https://fotoobraz.sk/objednavka/7/zaplatit-kartou?token=1801821600.abc';
+    const byCard = orderPlacedMail({ ...placed, cardPaymentUrl: link });
+    expect(byCard.html).toContain(`href="${link}"`);
+    expect(byCard.html).toContain('Zaplatiť kartou');
+    expect(byCard.text).toContain(`Zaplatiť kartou: ${link}`);
+    // The transfer stays offered beside the card.
+    expect(byCard.text).toContain('PAY by square');
+    const byTransfer = orderPlacedMail(placed);
+    for (const part of [byTransfer.html, byTransfer.text]) {
+      expect(part).not.toContain('Zaplatiť kartou');
+      expect(part).not.toContain('zaplatit-kartou');
+    }
+  });
+
   const WITHDRAWAL_LINK = 'https://fotoobraz.sk/odstupenie-od-zmluvy?objednavka=4711';
   const SENT: OrderStatusMailData = {
     orderNumber: '4711',

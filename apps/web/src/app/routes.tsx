@@ -28,6 +28,9 @@ const EntitiesArea = lazyArea(() => import('../features/entities/entities-area')
 const LegalPage = lazyArea(() => import('../features/legal/legal-page'));
 const BasketPage = lazyArea(() => import('../features/configurator/pages/basket-page'));
 const CardPaymentPage = lazyArea(() => import('../features/configurator/pages/card-payment-page'));
+const CardPaymentLinkPage = lazyArea(
+  () => import('../features/configurator/pages/card-payment-link-page'),
+);
 const WithdrawalPage = lazyArea(() => import('../features/withdrawal/withdrawal-page'));
 
 /**
@@ -44,6 +47,8 @@ export const routes: RouteObject[] = [
       // The basket under its Slovak name, as the shop's other customer pages.
       { path: 'kosik', element: <BasketPage /> },
       { path: 'objednavka/:id/platba', element: <CardPaymentPage /> },
+      // A pro-forma mail's 'Zaplatiť kartou': its token stands for the order's owner.
+      { path: 'objednavka/:id/zaplatit-kartou', element: <CardPaymentLinkPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'register', element: <RegisterPage /> },

@@ -109,6 +109,12 @@ export const OrderAnswerSchema = entityRowSchema(order, {
 });
 export type OrderAnswer = z.output<typeof OrderAnswerSchema>;
 
+/** `POST /api/orders/{id}/card-payment`: a fresh payment page of an unpaid card order. */
+export const CardCheckoutAnswerSchema = z
+  .object({ checkoutUrl: z.string().describe("The gateway's payment page, as it gave it") })
+  .describe('A fresh payment page of the order');
+export type CardCheckoutAnswer = z.output<typeof CardCheckoutAnswerSchema>;
+
 /** How to pay an order by transfer (`GET /api/orders/{id}/payment`), with the PAY by square QR. */
 export const PaymentAnswerSchema = z.object({
   orderNumber: z.string(),

@@ -21,6 +21,7 @@ import type { CardGateway } from './services/card-gateway.ts';
 import { CardCheckoutService, noGateway } from './services/card-checkout.service.ts';
 import { CardSettlementService } from './services/card-settlement.service.ts';
 import { StripeCardGateway } from './services/stripe.card-gateway.ts';
+import { SignedLinks } from '../../lib/signed-links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
       checkouts,
       gateway,
       config.publicUrl,
+      new SignedLinks(config.jwtSecret),
       now,
       log,
     );

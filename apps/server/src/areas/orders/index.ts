@@ -15,7 +15,13 @@ import { BasketService } from './services/basket.service.ts';
 import { orderClaimsItsPiece } from './services/order-claims.ts';
 import { OrderDocumentService } from './services/order-documents.service.ts';
 import { OrderLineService } from './services/order-lines.service.ts';
-import { placementHistory, proformaOnPlacement } from './services/order-placement.recording.ts';
+import {
+  placementHistory,
+  proformaOnPlacement,
+  type CardPaymentLinkOf,
+} from './services/order-placement.recording.ts';
+import { SignedLinks } from '../../lib/signed-links.ts';
+import { cardPaymentLink } from '../../lib/card-payment-link.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
 import { statusHistory, statusMail, type StatusStep } from './services/order-status.subscribers.ts';
 import { OrderWorkflowService } from './services/order-workflow.service.ts';
@@ -89,7 +95,12 @@ export const ordersArea = fastifyPlugin<Kernel>(
 
     events.on('entity.written', orderClaimsItsPiece);
     events.on('order.placed', placementHistory);
-    events.on('order.placed', proformaOnPlacement(documents, config.publicUrl));
+    const links = new SignedLinks(config.jwtSecret);
+    // Only a shop that takes cards offers to pay by card from the mail.
+    const cardPaymentLinkOf: CardPaymentLinkOf | undefined =
+      config.stripe &&
+      ((orderId, placedAt) => cardPaymentLink(links, config.publicUrl, orderId, placedAt));
+    events.on('order.placed', proformaOnPlacement(documents, config.publicUrl, cardPaymentLinkOf));
     events.on('order.statusChanged', statusHistory(now));
     const mailedElsewhere: ((step: StatusStep) => boolean)[] = [];
     events.on(

@@ -4,6 +4,7 @@ import { openDocumentShop } from '../../helpers/document-shop.ts';
 import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
 import { layoutText } from '../../helpers/pdf-text.ts';
 import { TEST_DB, buildTestApp } from '../../helpers/test-app.ts';
+import { SignedLinks } from '../../../src/lib/signed-links.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
 import type { BankRefundDue } from '@fotoobraz/domain';
 import { camt053 } from '../payments/camt053-fixture.ts';
@@ -134,7 +135,7 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         url: `/api/orders/${order.id}/card-payment`,
         headers: visitorHeaders(),
       });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, res.body).toBe(404);
     });
 
     it('a cancelled payment, then a retry: a new session under a new key', async () => {
@@ -152,6 +153,97 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         headers: shop.customer,
       });
       expect(read.json().checkoutUrl).toBe(res.json().checkoutUrl);
+    });
+  });
+
+  describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
+    const PLACED_MAIL = 'Potvrdenie objednávky';
+    const LINK = /http:\/\/localhost:8080\/objednavka\/(\d+)\/zaplatit-kartou\?token=([\w.-]+)/;
+
+    /** The link of the order's pro-forma mail, if it has one. */
+    const mailedLink = async (order: CardOrder) => {
+      const mail = await shop.onlyMail(order, PLACED_MAIL);
+      const link = LINK.exec(mail.text ?? '');
+      return { mail, link: link && { orderId: Number(link[1]), token: link[2] } };
+    };
+
+    /** Asks for a fresh page as a browser opening the mail's link does: no session, the token. */
+    const payByLink = (order: { id: number }, token: string) =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/card-payment`,
+        payload: { token },
+      });
+
+    it('is in the mail of an unpaid card order, and pays it without a session: a fresh page', async () => {
+      const order = await placeByCard();
+      const { mail, link } = await mailedLink(order);
+      expect(link?.orderId).toBe(order.id);
+      expect(mail.html).toContain('Zaplatiť kartou');
+      expect(mail.html).toContain(`/objednavka/${order.id}/zaplatit-kartou?token=`);
+      const res = await payByLink(order, link!.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const session = shop.sessionOf(order);
+      expect(res.json()).toEqual({ checkoutUrl: session.url });
+      expect(session.url).not.toBe(order.checkoutUrl);
+      const keys = sessionCalls()
+        .filter((c) => c.body.client_reference_id === order.variableSymbol)
+        .map((c) => c.idempotencyKey);
+      expect(keys).toEqual([`${order.variableSymbol}-1`, `${order.variableSymbol}-2`]);
+    });
+
+    it("replaces the order's expired Stripe session", async () => {
+      const order = await placeByCard();
+      const { link } = await mailedLink(order);
+      const expired = stripe.expire(String(shop.sessionOf(order).id));
+      const res = await payByLink(order, link!.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const fresh = shop.sessionOf(order);
+      expect(fresh.id).not.toBe(expired.id);
+      expect(fresh.status).toBe('open');
+      expect(res.json().checkoutUrl).toBe(fresh.url);
+    });
+
+    it('is not in the mail of a transfer order', async () => {
+      const order = await shop.place<CardOrder>({ ...COURIER_DELIVERY });
+      const { mail, link } = await mailedLink(order);
+      expect(link).toBeNull();
+      expect(mail.html).not.toContain('Zaplatiť kartou');
+      expect(mail.text).not.toContain('zaplatit-kartou');
+    });
+
+    it('refuses a tampered, foreign or expired token as the order of another (404, 403 expired), and asks Stripe for nothing', async () => {
+      const order = await placeByCard();
+      const other = await placeByCard();
+      const { link } = await mailedLink(order);
+      const { link: othersLink } = await mailedLink(other);
+      const token = link!.token;
+      const signature = token.split('.')[1];
+      const bent = `${token.split('.')[0]}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      const links = new SignedLinks(shop.t.config.jwtSecret);
+      const lastMonth = new Date(Date.now() - 30 * 86_400_000);
+      const before = sessionCalls().length;
+      for (const refused of [
+        bent,
+        othersLink!.token,
+        token.replace(/^\d+/, (s) => String(Number(s) + 86_400)),
+        new SignedLinks('someone-elses-secret-someone-elses').sign(
+          'card-payment',
+          order.id,
+          new Date(Date.now() + 86_400_000),
+        ),
+      ]) {
+        const res = await payByLink(order, refused);
+        expect(res.statusCode, refused).toBe(404);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+      const expired = await payByLink(order, links.sign('card-payment', order.id, lastMonth));
+      expect(expired.statusCode).toBe(403);
+      expect(expired.headers['content-type']).toContain('application/problem+json');
+      expect(expired.json().detail).toMatch(/^Platnosť odkazu na platbu vypršala/);
+      expect(sessionCalls().length).toBe(before);
+      // The other order's own link pays the other order.
+      expect((await payByLink(other, othersLink!.token)).statusCode).toBe(200);
     });
   });
 

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@fotoobraz/domain';
+import { CardCheckoutAnswerSchema, PAYMENT_METHODS } from '@fotoobraz/domain';
 import { z } from 'zod';
 import { ensureVisitorId } from '../../../plugins/auth.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
@@ -13,9 +13,15 @@ const PaymentMethodsSchema = z
   .object({ methods: z.array(z.enum(PAYMENT_METHODS)) })
   .describe('How an order can be paid now: KARTA only when the card gateway is configured');
 
-const CheckoutUrlSchema = z
-  .object({ checkoutUrl: z.string().describe("The gateway's payment page, as it gave it") })
-  .describe('A fresh payment page of the order');
+const CardPaymentRequestSchema = z
+  .object({
+    token: z
+      .string()
+      .max(100)
+      .optional()
+      .describe("A pro-forma mail's signed link: pays the order without its owner's session"),
+  })
+  .describe('Who asks: the caller, or the holder of a signed link');
 
 const WebhookReceivedSchema = z.object({ received: z.literal(true) }).describe('Taken');
 
@@ -37,12 +43,15 @@ export const registerCardPaymentRoutes = async (
 
   app.post(
     '/api/orders/:id/card-payment',
-    byId('A fresh card payment page for an unpaid order (its owner, its visitor)', {
-      response: { 200: CheckoutUrlSchema },
+    byId('A fresh card payment page for an unpaid order (its owner, its visitor, a mail link)', {
+      body: CardPaymentRequestSchema.nullish(),
+      response: { 200: CardCheckoutAnswerSchema },
+      // 403: a mail's link past its expiry; 409: the order waits for no payment.
+      problems: [403, 409],
     }),
     (request, reply) => {
       ensureVisitorId(request, reply);
-      return checkouts.retry(request.caller, request.params.id);
+      return checkouts.retry(request.caller, request.params.id, request.body?.token);
     },
   );
 

@@ -9,7 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../../lib/caller.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { Problem } from '../../../lib/problem.ts';
+import { notFound, Problem } from '../../../lib/problem.ts';
+import type { SignedLinks } from '../../../lib/signed-links.ts';
 import type { EntityRepository } from '../../../repositories/entity.repository.ts';
 import { readableOrder } from '../../../services/readable-order.ts';
 import type { OrderLineRepository } from '../../orders/index.ts';
@@ -56,6 +57,7 @@ export class CardCheckoutService {
     private readonly checkouts: CardPaymentRepository,
     private readonly gateway: CardGateway | undefined,
     private readonly publicUrl: string,
+    private readonly links: SignedLinks,
     private readonly now: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -96,12 +98,16 @@ export class CardCheckoutService {
   }
 
   /**
-   * A fresh payment page for an unpaid card order its caller may read ('Skúsiť znova', the
-   * pro-forma's mail, 'Moje objednávky'); the earlier pages stay valid until they expire.
+   * A fresh payment page for an unpaid card order its caller may read ('Skúsiť znova',
+   * 'Moje objednávky'), or that `token` (a pro-forma mail's signed link) names: a new session
+   * each time, so an expired one is replaced; the earlier pages stay valid until they expire.
    */
-  async retry(caller: Caller, orderId: number): Promise<{ checkoutUrl: string }> {
+  async retry(caller: Caller, orderId: number, token?: string): Promise<{ checkoutUrl: string }> {
     if (!this.gateway) throw noGateway();
-    const order = await readableOrder(this.entities, caller, orderId);
+    const order =
+      token === undefined
+        ? await readableOrder(this.entities, caller, orderId)
+        : await this.linkedOrder(orderId, token);
     if (order.status !== 'POTVRDENA') {
       throw cardProblem(
         409,
@@ -122,6 +128,28 @@ export class CardCheckoutService {
       );
     }
     return { checkoutUrl: latest.url };
+  }
+
+  /**
+   * The order a mail's link names. A token this server did not sign for this order is refused
+   * as an order the caller may not read (404): nobody learns which orders exist. Only a genuine
+   * token can be told expired, with a Slovak detail the link's page shows.
+   */
+  private async linkedOrder(orderId: number, token: string): Promise<OrderRow> {
+    const verdict = this.links.verify('card-payment', orderId, token, this.now());
+    if (verdict === 'expired') {
+      throw cardProblem(
+        403,
+        'linkexpired',
+        'The payment link has expired',
+        'Platnosť odkazu na platbu vypršala. Objednávku zaplaťte prevodom podľa zálohovej ' +
+          'faktúry, alebo kartou v časti Moje objednávky.',
+      );
+    }
+    const order =
+      verdict === 'valid' && (await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES));
+    if (!order) throw notFound();
+    return order;
   }
 }
 

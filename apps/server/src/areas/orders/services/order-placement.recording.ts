@@ -113,18 +113,25 @@ export const placementHistory: InTransaction<'order.placed', 'orderHistory'> = {
   },
 };
 
+/** The link a placed card order's mail pays it by, valid from its placement. */
+export type CardPaymentLinkOf = (orderId: number, placedAt: Date) => string;
+
 /**
  * The placed order's pro-forma invoice: issued with its number, rendered and mailed to the
- * customer once the placement commits.
+ * customer once the placement commits. A card order's mail also links to paying it by card,
+ * when the shop takes cards (`cardPaymentLinkOf`).
  */
 export const proformaOnPlacement = (
   documents: Pick<DocumentService, 'issue'>,
   publicUrl: string,
+  cardPaymentLinkOf?: CardPaymentLinkOf,
 ): InTransaction<'order.placed', 'pendingDocuments'> => ({
   name: 'pro-forma invoice',
   uses: ['pendingDocuments'],
   run: async ({ orderId, order, proforma, withdrawalReasons }: Placed, repositories, unit) => {
     const { contact, lines, terms, settings } = order;
+    const cardPaymentUrl =
+      order.paymentMethod === 'KARTA' ? cardPaymentLinkOf?.(orderId, terms.placedAt) : undefined;
     const withdrawal = withdrawalReasons.map((reason) => WITHDRAWAL_WORDING[reason]);
     const data = proformaOf(contact, lines, terms, settings, proforma, withdrawal);
     await documents.issue(repositories, unit, {
@@ -136,6 +143,7 @@ export const proformaOnPlacement = (
         to: contact.email,
         ...placedMail(lines, withdrawal, terms, settings, publicUrl, order.dispatchDate, {
           companyBuyer: isCompanyOrder(contact),
+          cardPaymentUrl,
         }),
         attachmentName: `zalohova-faktura-${proforma.number}.pdf`,
       },
@@ -150,7 +158,7 @@ const placedMail = (
   settings: ShopSettings,
   publicUrl: string,
   dispatchDate: string,
-  { companyBuyer }: { companyBuyer: boolean },
+  { companyBuyer, cardPaymentUrl }: { companyBuyer: boolean; cardPaymentUrl?: string },
 ) =>
   orderPlacedMail({
     orderNumber: terms.variableSymbol,
@@ -171,4 +179,5 @@ const placedMail = (
     dueDate: shopDay(terms.dueAt),
     shopName: settings.supplier.name,
     publicUrl,
+    cardPaymentUrl,
   });

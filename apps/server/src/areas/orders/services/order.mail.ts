@@ -2,6 +2,7 @@ import { dispatchDayText } from '@fotoobraz/domain';
 import { formatIban } from '../rendering/payment-qr.ts';
 import { formatDateSk } from '../../../rendering/documents/slovak-date.ts';
 import {
+  button,
   facts,
   factsText,
   heading,
@@ -42,6 +43,8 @@ export interface OrderPlacedMailData {
   dueDate: string;
   shopName: string;
   publicUrl: string;
+  /** A signed link that pays the order by card; only for an unpaid card order, with the gateway. */
+  cardPaymentUrl?: string;
 }
 
 /**
@@ -68,9 +71,12 @@ const orderedFacts = (lines: readonly OrderedLineText[]): [string, string][] => 
   ]);
 };
 
+const CARD_PAYMENT_LABEL = 'Zaplatiť kartou';
+
 /**
- * The order confirmation with the payment details; the caller attaches the pro-forma invoice
- * PDF, which the text refers to.
+ * The order confirmation with the payment details (by transfer, and by card when
+ * `cardPaymentUrl` is given); the caller attaches the pro-forma invoice PDF, which the text
+ * refers to.
  * @example orderPlacedMail({ orderNumber: '4711', lines: [{ productName: 'Fotografia v ráme', sizeText: '50 × 40 cm', copies: 1, priceText: '111,35 €', withdrawalText: 'Môžete odstúpiť do 14 dní od prevzatia' }], amountText: '118,25 €', postageText: '6,90 €', handoverText: 'Osobný odber po dohode', iban: 'SK3112000000198742637541', variableSymbol: '4711', dueDate: '2026-12-06', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk' }).subject // -> 'Potvrdenie objednávky č. 4711'
  */
 export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
@@ -100,18 +106,28 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
   const qrHint =
     'V prílohe je zálohová faktúra s QR kódom PAY by square: naskenujte ho v aplikácii svojej ' +
     'banky a platobný príkaz sa vyplní sám.';
+  const cardHint =
+    'Ak ste objednávku ešte nezaplatili, zaplatiť ju môžete kartou, Apple Pay alebo Google Pay:';
   return letter({
     subject,
     shopName: d.shopName,
     publicUrl: d.publicUrl,
-    body: html`${paragraph(intro)}${heading('Vaša objednávka')}${facts(order)}${heading(
-      'Platba prevodom',
-    )}${facts(payment)}${paragraph(qrHint)}`,
+    body: html`${paragraph(intro)}${heading('Vaša objednávka')}${facts(order)}${
+      d.cardPaymentUrl
+        ? html`${heading('Platba kartou')}${paragraph(cardHint)}${button(
+            d.cardPaymentUrl,
+            CARD_PAYMENT_LABEL,
+          )}`
+        : ''
+    }${heading('Platba prevodom')}${facts(payment)}${paragraph(qrHint)}`,
     text: [
       intro,
       '',
       'VAŠA OBJEDNÁVKA',
       factsText(order),
+      ...(d.cardPaymentUrl
+        ? ['', 'PLATBA KARTOU', cardHint, `${CARD_PAYMENT_LABEL}: ${d.cardPaymentUrl}`]
+        : []),
       '',
       'PLATBA PREVODOM',
       factsText(payment),

@@ -26,6 +26,7 @@ import { OrderLines, WithdrawalWording } from './order-lines';
 import { ReorderButton } from './reorder-button';
 import { OrderPacketLine } from './order-packet-line';
 import { OrderPayment } from './order-payment';
+import { PayByCardButton } from './pay-by-card-button';
 import { OrderPreview } from './order-preview';
 
 const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
@@ -41,7 +42,10 @@ const STATUS_COLOUR: Record<OrderStatus, ChipProps['color']> = {
 const awaitsDispatch = (status: OrderStatus | undefined): boolean =>
   status === 'POTVRDENA' || status === 'ZAPLATENA' || status === 'VO_VYROBE';
 
-/** One of my orders: preview, status, date, price, the invoice, and how to pay while unpaid. */
+/**
+ * One of my orders: preview, status, date, price, the invoice, and how to pay while unpaid (by
+ * transfer, and by card when it was ordered so).
+ */
 export const OrderCard = ({ order }: { order: MyOrder }) => {
   const { t } = useTranslation();
   const headingId = useId();
@@ -97,6 +101,9 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
         />
         {order.packet && <OrderPacketLine packet={order.packet} />}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {status === 'POTVRDENA' && order.paymentMethod === 'KARTA' && (
+            <PayByCardButton orderId={order.id} number={number} />
+          )}
           <ReorderButton orderId={order.id} />
           <Button
             variant="outlined"

@@ -108,6 +108,65 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     expect(requests.some((r) => r.url.pathname.endsWith('/payment'))).toBe(false);
   });
 
+  describe("'Zaplatiť kartou'", () => {
+    const STRIPE_PAGE = 'https://checkout.stripe.com/c/pay/cs_test_7';
+    const realLocation = window.location;
+    let leftFor: ReturnType<typeof vi.fn>;
+    const leaveFor = () => {
+      leftFor = vi.fn();
+      Object.defineProperty(window, 'location', {
+        configurable: true,
+        value: { ...realLocation, assign: leftFor },
+      });
+      onTestFinished(() => {
+        Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+      });
+    };
+    const PAY = { name: 'Zaplatiť kartou – objednávka č. 41' };
+    const cardPayments = (requests: FakeRequest[]) =>
+      requests.filter((r) => r.url.pathname === '/api/orders/1/card-payment');
+
+    it('an unpaid card order goes to a fresh payment page, the transfer still shown', async () => {
+      leaveFor();
+      const { requests } = renderApp('/account/orders', {
+        account: USER,
+        routes: {
+          ...routes([order(1, 'POTVRDENA', { paymentMethod: 'KARTA' })]),
+          'POST /api/orders/1/card-payment': () => json({ checkoutUrl: STRIPE_PAGE }),
+        },
+      });
+      const card = await screen.findByRole('article', { name: 'Objednávka č. 41' });
+      expect(within(card).getByRole('region', { name: 'Čaká na úhradu' })).toBeVisible();
+      await userEvent.click(within(card).getByRole('button', PAY));
+      await waitFor(() => expect(leftFor).toHaveBeenCalledWith(STRIPE_PAGE));
+      expect(cardPayments(requests)).toHaveLength(1);
+    });
+
+    it('a gateway that does not answer: stays, and says so', async () => {
+      leaveFor();
+      renderApp('/account/orders', {
+        account: USER,
+        routes: {
+          ...routes([order(1, 'POTVRDENA', { paymentMethod: 'KARTA' })]),
+          'POST /api/orders/1/card-payment': () => problem(502, 'error.cardpayment.gateway'),
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', PAY));
+      expect(await screen.findByText(/^Platobnú bránu sa teraz nepodarilo otvoriť/)).toBeVisible();
+      expect(leftFor).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', PAY)).toBeEnabled();
+    });
+
+    it.each([
+      ['a transfer order', order(1, 'POTVRDENA', { paymentMethod: 'PREVOD' })],
+      ['a paid card order', order(1, 'ZAPLATENA', { paymentMethod: 'KARTA' })],
+    ])('is not offered for %s', async (_case, shown) => {
+      renderApp('/account/orders', { account: USER, routes: routes([shown]) });
+      await screen.findByRole('article', { name: 'Objednávka č. 41' });
+      expect(screen.queryByRole('button', { name: /Zaplatiť kartou/ })).not.toBeInTheDocument();
+    });
+  });
+
   it('tells the promised dispatch day until the order is sent', async () => {
     renderApp('/account/orders', {
       account: USER,

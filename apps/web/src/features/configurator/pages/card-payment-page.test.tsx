@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../../test/support/fake-server';
+import { json, problem, type FakeRequest } from '../../../../test/support/fake-server';
 import { fillContact } from '../../../../test/support/contact';
 import { craftedOf, LEGAL_PAGE_LIST, photoOf } from '../../../../test/support/fake-shop';
 import { renderApp } from '../../../../test/support/render-app';
@@ -114,5 +114,74 @@ describe('paying by card', () => {
     expect(
       await screen.findByRole('heading', { name: 'Zaplatené' }, { timeout: 4000 }),
     ).toBeVisible();
+  });
+});
+
+describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
+  const LINK = '/objednavka/9/zaplatit-kartou?token=1801821600.c2lnbmVk';
+  const cardPayments = (requests: FakeRequest[]) =>
+    requests.filter((r) => r.url.pathname === '/api/orders/9/card-payment');
+
+  it('says it is leaving, and goes to a fresh payment page asked for with the link’s token', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { requests } = renderApp(LINK, {
+      routes: {
+        'POST /api/orders/9/card-payment': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Presmerúvame na platobnú bránu …' }),
+    ).toBeVisible();
+    await waitFor(() => expect(cardPayments(requests)).toHaveLength(1));
+    answer(json({ checkoutUrl: FRESH_PAGE }));
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(FRESH_PAGE));
+    expect(cardPayments(requests)).toHaveLength(1);
+    expect(cardPayments(requests)[0]!.body).toEqual({ token: '1801821600.c2lnbmVk' });
+  });
+
+  it.each([
+    [404, 'Tento odkaz na platbu nie je platný.'],
+    [403, 'Platnosť odkazu na platbu vypršala.'],
+  ])('a link refused with %i says why, and how to pay by transfer', async (status, why) => {
+    renderApp(LINK, {
+      routes: { 'POST /api/orders/9/card-payment': () => problem(status, 'error.http') },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Platbu kartou sa nepodarilo začať' }),
+    ).toBeVisible();
+    // The page says why; no error toast says it again.
+    expect(screen.getByRole('alert')).toHaveTextContent(why);
+    expect(screen.getByText(/zaplatiť aj bankovým prevodom/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Moje objednávky' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
+    expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
+    expect(leftFor).not.toHaveBeenCalled();
+  });
+
+  it('a gateway that does not answer: Skúsiť znova asks once more', async () => {
+    let calls = 0;
+    renderApp(LINK, {
+      routes: {
+        'POST /api/orders/9/card-payment': () =>
+          (calls += 1) === 1
+            ? problem(502, 'error.cardpayment.gateway')
+            : json({ checkoutUrl: FRESH_PAGE }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Platobná brána teraz neodpovedá');
+    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(FRESH_PAGE));
+    expect(calls).toBe(2);
+  });
+
+  it('a link without its token asks the shop for nothing', async () => {
+    const { requests } = renderApp('/objednavka/9/zaplatit-kartou', { routes: {} });
+    expect(await screen.findByRole('alert')).toHaveTextContent('nie je platný');
+    expect(cardPayments(requests)).toHaveLength(0);
   });
 });

@@ -4,15 +4,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { freshCheckoutUrl } from '../../../lib/card-payment/card-payment-api';
+import { useFreshCardPayment } from '../../../lib/card-payment/use-fresh-card-payment';
 import { api } from '../../../lib/api/api-client';
-import { ArrivalHeading, OrderThanks } from '../components/thank-you';
+import { OrderThanks } from '../components/thank-you';
+import { PaymentOutcome } from '../components/payment-outcome';
 import type { Order } from '../api/types';
 
 /** How long the page waits for the gateway's confirmation before it offers the other ways. */
@@ -25,31 +25,6 @@ const cardOrderQuery = (orderId: number, polling: boolean) => ({
     (await api.get<Order>(`api/orders/${orderId}`, { signal })).data,
   refetchInterval: polling ? POLL_MS : (false as const),
 });
-
-const Outcome = ({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) => (
-  <Paper
-    variant="outlined"
-    sx={{
-      p: { xs: 2, sm: 4 },
-      maxWidth: 720,
-      mx: 'auto',
-      my: { xs: 2, sm: 4 },
-      textAlign: 'center',
-    }}
-  >
-    {icon}
-    <ArrivalHeading>{title}</ArrivalHeading>
-    {children}
-  </Paper>
-);
 
 /**
  * /objednavka/{id}/platba: where the card gateway brings the customer back. Paid: 'Zaplatené'
@@ -64,8 +39,7 @@ export const CardPaymentPage = () => {
   const cameBackPaid = search.get('vysledok') === 'ok';
   const [waited, setWaited] = useState(false);
   const [transfer, setTransfer] = useState(false);
-  const [retrying, setRetrying] = useState(false);
-  const [retryFailed, setRetryFailed] = useState(false);
+  const fresh = useFreshCardPayment(orderId);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), CONFIRMATION_WAIT_MS);
     return () => clearTimeout(timer);
@@ -79,17 +53,6 @@ export const CardPaymentPage = () => {
   const number = order.data?.variableSymbol ?? orderId;
   const paid = status !== undefined && status !== 'POTVRDENA' && status !== 'ZRUSENA';
 
-  const retry = async () => {
-    setRetrying(true);
-    setRetryFailed(false);
-    try {
-      window.location.assign(await freshCheckoutUrl(orderId));
-    } catch {
-      setRetryFailed(true);
-      setRetrying(false);
-    }
-  };
-
   if (transfer) {
     return (
       <OrderThanks
@@ -102,7 +65,7 @@ export const CardPaymentPage = () => {
   }
   if (paid) {
     return (
-      <Outcome
+      <PaymentOutcome
         icon={<CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />}
         title={t('configurator.cardPayment.paid')}
       >
@@ -110,39 +73,39 @@ export const CardPaymentPage = () => {
         <Button variant="contained" onClick={() => navigate('/')}>
           {t('configurator.thanks.again')}
         </Button>
-      </Outcome>
+      </PaymentOutcome>
     );
   }
   if (polling || order.isPending) {
     return (
-      <Outcome
+      <PaymentOutcome
         icon={<CircularProgress aria-hidden sx={{ mb: 2 }} />}
         title={t('configurator.cardPayment.waiting')}
       >
         <Typography role="status">{t('configurator.cardPayment.waitingWhy')}</Typography>
-      </Outcome>
+      </PaymentOutcome>
     );
   }
   return (
-    <Outcome
+    <PaymentOutcome
       icon={<ErrorOutlineIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />}
       title={t('configurator.cardPayment.failed')}
     >
       <Typography sx={{ mb: 3 }}>{t('configurator.cardPayment.failedWhy', { number })}</Typography>
-      {retryFailed && (
+      {fresh.failed && (
         <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
           {t('configurator.cardPayment.retryFailed')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => void retry()} disabled={retrying}>
+        <Button variant="contained" onClick={() => void fresh.leave()} disabled={fresh.leaving}>
           {t('configurator.cardPayment.retry')}
         </Button>
         <Button variant="outlined" onClick={() => setTransfer(true)}>
           {t('configurator.cardPayment.transfer')}
         </Button>
       </Box>
-    </Outcome>
+    </PaymentOutcome>
   );
 };
 
