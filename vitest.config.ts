@@ -47,6 +47,7 @@ const SERVER_WITHOUT_DATABASE = [
   'areas/withdrawals/acknowledgement',
   'areas/management/secret-masking',
   'areas/pickup-points/feed-stream',
+  'lib/signed-links',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**
