@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * What a signed link lets its holder do. A token signed for one purpose is refused for any
  * other, so a later kind of link (a withdrawal's) cannot be bent into paying, or the reverse.
  */
-export type LinkPurpose = 'card-payment';
+export type LinkPurpose = 'card-payment' | 'withdrawal';
 
 /** What verify() finds: only a token this server signed can be 'expired'. */
 export type LinkVerdict = 'valid' | 'invalid' | 'expired';

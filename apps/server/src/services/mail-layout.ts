@@ -165,11 +165,14 @@ export const mailDocument = (page: {
 const WITHDRAWAL_PATH = '/odstupenie-od-zmluvy';
 
 /**
- * The withdrawal function's address for an order: the page opens with its number filled in.
+ * The withdrawal function's address for an order: the page opens with its number filled in, and
+ * with the link's signature (`signature`) it opens the order without asking for its e-mail.
  * @example withdrawalUrl('https://fotoobraz.sk/', '4711') // -> 'https://fotoobraz.sk/odstupenie-od-zmluvy?objednavka=4711'
  */
-export const withdrawalUrl = (publicUrl: string, orderNumber: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}${WITHDRAWAL_PATH}?objednavka=${encodeURIComponent(orderNumber)}`;
+export const withdrawalUrl = (publicUrl: string, orderNumber: string, signature?: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${WITHDRAWAL_PATH}?objednavka=${encodeURIComponent(orderNumber)}${
+    signature ? `&podpis=${encodeURIComponent(signature)}` : ''
+  }`;
 
 const WITHDRAWAL_LINK_LABEL = 'Odstúpiť od zmluvy';
 const WITHDRAWAL_HINT = 'Ak chcete od zmluvy odstúpiť, použite formulár na našej stránke:';
@@ -184,7 +187,8 @@ const withdrawalParagraph = (url: string): SafeHtml =>
  * A mail as the shop writes them all: 'Dobrý deň,', the content, then 'S pozdravom' and the
  * shop's name, both in HTML and as plain text. The plain text is signed with the shop's address
  * too when `addressInText` is set. A mail of a consumer's order (`orderNumber`) ends with the link
- * 'Odstúpiť od zmluvy', which the law wants at hand in every order mail; a company's
+ * 'Odstúpiť od zmluvy', which the law wants at hand in every order mail, signed
+ * (`withdrawalSignature`) so that it opens the order without its e-mail; a company's
  * (`companyBuyer`) does not, a company having no right of withdrawal.
  * @example letter({ subject: 'Objednávka č. 4711', shopName: 'Fotoobraz', publicUrl: 'https://fotoobraz.sk', body: paragraph('Ďakujeme.'), text: ['Ďakujeme.'] }).text // -> 'Dobrý deň,\n\nĎakujeme.\n\nS pozdravom\nFotoobraz\n'
  */
@@ -196,11 +200,14 @@ export const letter = (mail: {
   text: readonly string[];
   addressInText?: boolean;
   orderNumber?: string;
+  withdrawalSignature?: string;
   companyBuyer?: boolean;
 }): MailContent => {
   const { subject, shopName, publicUrl, orderNumber } = mail;
   const withdrawal =
-    orderNumber === undefined || mail.companyBuyer ? null : withdrawalUrl(publicUrl, orderNumber);
+    orderNumber === undefined || mail.companyBuyer
+      ? null
+      : withdrawalUrl(publicUrl, orderNumber, mail.withdrawalSignature);
   const body = html`${paragraph('Dobrý deň,')}${mail.body}${
     withdrawal && withdrawalParagraph(withdrawal)
   }${paragraph(html`S pozdravom<br />${shopName}`)}`;

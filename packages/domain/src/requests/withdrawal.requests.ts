@@ -13,22 +13,39 @@ const OrderNumberSchema = z
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{1,10}$/, { error: 'Pattern' }));
 
-/** How a customer names their order without signing in: its number and the order's e-mail. */
-export const WithdrawalLookupSchema = z.object({
+/**
+ * How a customer names their order without signing in: its number and the order's e-mail, or
+ * instead of the e-mail the signature of the withdrawal link in one of the order's mails.
+ */
+const WithdrawalOrderSchema = z.object({
   orderNumber: OrderNumberSchema,
-  email: emailSchema(),
+  email: emailSchema().optional(),
+  token: z
+    .string({ error: typeError })
+    .max(100, { error: 'Size' })
+    .optional()
+    .describe("The withdrawal link's signature (`podpis` in the mail's link), instead of e-mail"),
 });
+
+/** The e-mail is asked for unless the link's signature stands in for it. */
+const emailOrToken = (request: { email?: string; token?: string }, context: z.RefinementCtx) => {
+  if (request.email === undefined && request.token === undefined) {
+    context.addIssue({ code: 'custom', path: ['email'], message: 'NotNull' });
+  }
+};
+
+export const WithdrawalLookupSchema = WithdrawalOrderSchema.superRefine(emailOrToken);
 export type WithdrawalLookupRequest = z.infer<typeof WithdrawalLookupSchema>;
 
 /**
  * `POST /api/withdrawals`: without `lines`, every line that allows withdrawal is withdrawn.
  * The name the statement is made in defaults to the order's.
  */
-export const WithdrawalRequestSchema = WithdrawalLookupSchema.extend({
+export const WithdrawalRequestSchema = WithdrawalOrderSchema.extend({
   lines: z.array(IdSchema, { error: typeError }).min(1, { error: 'Size' }).max(100).optional(),
   reason: LongTextSchema.trim().max(1000, { error: 'Size' }).nullish(),
   name: LineTextSchema.trim().max(200, { error: 'Size' }).nullish(),
-});
+}).superRefine(emailOrToken);
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
 
 /** Where a withdrawal stands on the owner's side. */

@@ -22,6 +22,7 @@ import {
 } from './services/order-placement.recording.ts';
 import { SignedLinks } from '../../lib/signed-links.ts';
 import { cardPaymentLink } from '../../lib/card-payment-link.ts';
+import { withdrawalLinkOf } from '../../lib/withdrawal-link.ts';
 import { OrderPlacementService } from './services/order-placement.service.ts';
 import { statusHistory, statusMail, type StatusStep } from './services/order-status.subscribers.ts';
 import { OrderWorkflowService } from './services/order-workflow.service.ts';
@@ -100,12 +101,18 @@ export const ordersArea = fastifyPlugin<Kernel>(
     const cardPaymentLinkOf: CardPaymentLinkOf | undefined =
       config.stripe &&
       ((orderId, placedAt) => cardPaymentLink(links, config.publicUrl, orderId, placedAt));
-    events.on('order.placed', proformaOnPlacement(documents, config.publicUrl, cardPaymentLinkOf));
+    const withdrawalSignature = withdrawalLinkOf(links, now);
+    events.on(
+      'order.placed',
+      proformaOnPlacement(documents, config.publicUrl, withdrawalSignature, cardPaymentLinkOf),
+    );
     events.on('order.statusChanged', statusHistory(now));
     const mailedElsewhere: ((step: StatusStep) => boolean)[] = [];
     events.on(
       'order.statusChanged',
-      statusMail(config.publicUrl, (step) => mailedElsewhere.some((rule) => rule(step))),
+      statusMail(config.publicUrl, withdrawalSignature, (step) =>
+        mailedElsewhere.some((rule) => rule(step)),
+      ),
     );
     const lineViews = new OrderLineService(entities, orderLines);
     records.extendRows(order, (caller, rows) => lineViews.withItems(caller, rows));

@@ -12,6 +12,8 @@ import { PacketService, packetView } from './services/packet.service.ts';
 import { runWithApp } from '../../kernel/background-job.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { provideRepositories } from '../../repositories/repository-set.ts';
+import { SignedLinks } from '../../lib/signed-links.ts';
+import { withdrawalLinkOf } from '../../lib/withdrawal-link.ts';
 import { packetMailsTheStep } from './services/packet.subscribers.ts';
 
 declare module '../../repositories/repository-set.ts' {
@@ -39,6 +41,7 @@ const mayHavePacket = (row: Record<string, unknown>): boolean =>
  */
 export const packetsArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units, events, records, pollMs, now }) => {
+    const withdrawalSignature = withdrawalLinkOf(new SignedLinks(config.jwtSecret), now);
     const packets = new OrderPacketRepository(database);
     const entities = new EntityRepository(database);
     const api = config.packeta.api;
@@ -51,6 +54,7 @@ export const packetsArea = fastifyPlugin<Kernel>(
           carrier,
           api?.homeCarrierId,
           config.publicUrl,
+          withdrawalSignature,
           app.log,
           // Woken after each request's commit; the poll finds retries, leases run out and statuses due.
           { pollMs: Math.max(pollMs ?? 30_000, 1000), now },
@@ -58,7 +62,10 @@ export const packetsArea = fastifyPlugin<Kernel>(
       : undefined;
     const wake = () => worker?.wake();
     if (worker) {
-      events.on('order.statusChanged', packetOnDispatch(config.publicUrl, wake, now));
+      events.on(
+        'order.statusChanged',
+        packetOnDispatch(config.publicUrl, withdrawalSignature, wake, now),
+      );
       // The dispatch mail of a Packeta order waits for its packet, to carry its tracking link.
       app.orders.leaveStatusMailTo(packetMailsTheStep);
       app.decorate('packetWorker', worker);
@@ -84,6 +91,7 @@ export const packetsArea = fastifyPlugin<Kernel>(
         carrier,
         wake,
         config.publicUrl,
+        withdrawalSignature,
         now,
       ),
     );

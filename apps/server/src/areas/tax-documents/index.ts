@@ -16,6 +16,8 @@ import { PeppolHttpAccessPoint } from './services/einvoices/peppol-http.access-p
 import { OrderTaxDocumentService } from './services/order-tax-documents.service.ts';
 import { TaxDocumentIssuer } from './services/tax-document-issuer.ts';
 import { TAX_DOCUMENT_MAKERS, type TaxDocumentData } from './services/tax-document.document.ts';
+import { SignedLinks } from '../../lib/signed-links.ts';
+import { withdrawalLinkOf } from '../../lib/withdrawal-link.ts';
 import { WithdrawalCreditNote } from './services/withdrawal-credit-note.ts';
 
 export type { OrderTaxDocumentService } from './services/order-tax-documents.service.ts';
@@ -68,7 +70,13 @@ export const taxDocumentsArea = fastifyPlugin<Kernel>(
     const einvoices = new EInvoiceRepository(database);
     for (const [kind, maker] of TAX_DOCUMENT_MAKERS) app.documents.makes(kind, maker);
 
-    const issuer = new TaxDocumentIssuer(app.documents, app.documentLinks, config.publicUrl, now);
+    const issuer = new TaxDocumentIssuer(
+      app.documents,
+      app.documentLinks,
+      config.publicUrl,
+      withdrawalLinkOf(new SignedLinks(config.jwtSecret), now),
+      now,
+    );
     events.on('order.statusChanged', issuer);
     events.on('withdrawal.received', new WithdrawalCreditNote(issuer));
 

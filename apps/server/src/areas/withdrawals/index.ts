@@ -13,6 +13,7 @@ import { registerWithdrawalRefundRoutes } from './routes/withdrawal-refund.route
 import { registerWithdrawalRoutes } from './routes/withdrawal.routes.ts';
 import { WithdrawalOwnerService } from './services/withdrawal-owner.service.ts';
 import { WithdrawalService } from './services/withdrawal.service.ts';
+import { SignedLinks } from '../../lib/signed-links.ts';
 import { acknowledgementMail } from './services/withdrawal.subscribers.ts';
 
 export { WithdrawalRefundRepository } from './repositories/withdrawal-refund.repository.ts';
@@ -57,6 +58,7 @@ export const withdrawalsArea = fastifyPlugin<Kernel>(
         documentLinks,
         () => readShopSettings(catalogue),
         now,
+        new SignedLinks(config.jwtSecret),
       ),
       limits,
     );

@@ -497,6 +497,62 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
       expect((await lookup(order, newAddress())).statusCode).toBe(200);
     });
 
+    it("opens the order from its mails' signed link without the e-mail, even from a locked-out address", async () => {
+      const order = await placeOrder(['edition']);
+      const mail = await waitFor(
+        async () =>
+          (await smtp.parsed()).find(
+            (m) =>
+              m.to?.[0]?.address === order.email && m.subject?.startsWith('Potvrdenie objednávky'),
+          ),
+        15_000,
+      );
+      const link = new URL(/Odstúpiť od zmluvy: (\S+)/.exec(mail.text ?? '')![1]);
+      expect(link.pathname).toBe('/odstupenie-od-zmluvy');
+      expect(link.searchParams.get('objednavka')).toBe(order.variableSymbol);
+      const token = link.searchParams.get('podpis')!;
+      expect(token).toMatch(/^\d+\.[\w-]{43}$/);
+      const byLink = (number: string, signature: string, address = newAddress()) =>
+        post('/api/withdrawals/lookup', { orderNumber: number, token: signature }, address);
+
+      const address = newAddress();
+      for (let n = 0; n < 10; n += 1) {
+        const miss = await post(
+          '/api/withdrawals/lookup',
+          { orderNumber: order.variableSymbol, email: `hadam${n}@example.sk` },
+          address,
+        );
+        expect(miss.statusCode).toBe(404);
+      }
+      expect((await lookup(order, address)).statusCode).toBe(429);
+      const opened = await byLink(order.variableSymbol, token, address);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json().orderNumber).toBe(order.variableSymbol);
+
+      // The signature names its one order: not another's number, not bent, not past its days.
+      const other = await placeOrder(['edition']);
+      expect((await byLink(other.variableSymbol, token)).statusCode).toBe(404);
+      const bent = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expect((await byLink(order.variableSymbol, bent)).statusCode).toBe(404);
+      clockAt = Date.now() + 401 * 86_400_000;
+      try {
+        expect((await byLink(order.variableSymbol, token)).statusCode).toBe(404);
+      } finally {
+        clockAt = undefined;
+      }
+
+      // The withdrawal itself goes through with the link alone.
+      const before = await stored();
+      const withdrawn = await post(
+        '/api/withdrawals',
+        { orderNumber: order.variableSymbol, token },
+        address,
+      );
+      expect(withdrawn.statusCode, withdrawn.body).toBe(201);
+      expect((await stored()).withdrawals).toBe(before.withdrawals + 1);
+      expect((await acknowledgementOf(order)).to?.[0]?.address).toBe(order.email);
+    });
+
     it('finds an existing number with a wrong e-mail by the same statement as an unknown number', async () => {
       const order = await placeOrder(['edition']);
       const log = withStatementLog(t.database);

@@ -204,6 +204,38 @@ describe('/odstupenie-od-zmluvy', () => {
     expect(posts(requests, '/api/withdrawals/lookup')[0]!.body).toEqual(JANAS_LOOKUP);
   });
 
+  it("opens the order of a mail's signed link without asking for the e-mail, and withdraws with it", async () => {
+    const token = '1834567890.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    const { requests } = renderApp(`/odstupenie-od-zmluvy?objednavka=2026000123&podpis=${token}`, {
+      routes: {
+        [LOOKUP]: () => json(ORDER),
+        [WITHDRAW]: () => json(RECEIPT, { status: 201 }),
+      },
+    });
+    await focusedHeading('Objednávka č. 2026000123');
+    expect(screen.queryByLabelText(/^E-mail/)).toBeNull();
+    const signed = { orderNumber: '2026000123', token };
+    expect(posts(requests, '/api/withdrawals/lookup')[0]!.body).toEqual(signed);
+    await formUser().press('Potvrdiť odstúpenie');
+    await focusedHeading('Odstúpenie od zmluvy sme prijali');
+    expect(posts(requests, '/api/withdrawals')[0]!.body).toEqual({
+      ...signed,
+      lines: [71],
+      name: 'Jana Nováková',
+    });
+  });
+
+  it('asks for the number and e-mail when a signed link does not hold', async () => {
+    renderApp('/odstupenie-od-zmluvy?objednavka=2026000123&podpis=1.zly', {
+      routes: { [LOOKUP]: () => problem(404, 'error.http.404') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Objednávku s týmto číslom a e-mailom sme nenašli.',
+    );
+    expect(screen.getByLabelText(/^Číslo objednávky/)).toHaveValue('2026000123');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
+  });
+
   it('is linked from the footer of every page', async () => {
     renderApp('/obchodne-podmienky');
     const footer = await screen.findByRole('contentinfo');

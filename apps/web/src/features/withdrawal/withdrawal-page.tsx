@@ -21,6 +21,8 @@ import { refusalText } from './model/refusal-text';
 
 /** The link from 'Moje objednávky' and the mails names the order: `?objednavka=<number>`. */
 export const ORDER_PARAM = 'objednavka';
+/** An order mail's link is signed (`&podpis=…`): it opens the order without its e-mail. */
+export const SIGNATURE_PARAM = 'podpis';
 
 type Step =
   | { name: 'lookup' }
@@ -38,7 +40,9 @@ const WithdrawalPage = () => {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const session = useSession();
-  const numberParam = (useSearchParams()[0].get(ORDER_PARAM) ?? '').trim();
+  const [params] = useSearchParams();
+  const numberParam = (params.get(ORDER_PARAM) ?? '').trim();
+  const signature = params.get(SIGNATURE_PARAM)?.trim() || undefined;
   const [step, setStep] = useState<Step>({ name: 'lookup' });
   const [refusal, setRefusal] = useState<string | null>(null);
   useStepFocus(root, STEP_INDEX[step.name]);
@@ -49,13 +53,19 @@ const WithdrawalPage = () => {
 
   const email = session.account?.email ?? '';
   // Back from step 2, the form shows what was looked up; else what the link and session know.
+  // A signed link, or a signed-in customer's e-mail, opens the order at once.
   const [lastLookup, setLastLookup] = useState<WithdrawalLookupRequest | null>(null);
   const known = useMemo(
     () =>
       lastLookup
-        ? { ...lastLookup, complete: false }
-        : { orderNumber: numberParam, email, complete: Boolean(numberParam && email) },
-    [lastLookup, numberParam, email],
+        ? { orderNumber: lastLookup.orderNumber, email: lastLookup.email ?? email, complete: false }
+        : {
+            orderNumber: numberParam,
+            email,
+            token: signature,
+            complete: Boolean(numberParam && (signature || email)),
+          },
+    [lastLookup, numberParam, email, signature],
   );
 
   const refused = <T,>(answer: Answer<T>): answer is Extract<Answer<T>, { ok: false }> => {
@@ -71,11 +81,15 @@ const WithdrawalPage = () => {
     },
   });
 
-  // A signed-in customer following an order's link gets that order at once.
   const { mutate: lookUp } = lookup;
   useEffect(() => {
     if (!known.complete) return;
-    const request = WithdrawalLookupSchema.safeParse(known);
+    // With the link's signature the e-mail is not needed (nor checked).
+    const request = WithdrawalLookupSchema.safeParse(
+      'token' in known && known.token
+        ? { orderNumber: known.orderNumber, token: known.token }
+        : known,
+    );
     if (request.success) lookUp(request.data);
   }, [known, lookUp]);
   const confirm = useMutation({

@@ -27,6 +27,7 @@ import {
   proformaOf,
   proformaYear,
 } from './order-terms.ts';
+import type { WithdrawalLinkOf } from '../../../lib/withdrawal-link.ts';
 import type { ShopSettings } from '../../../services/shop-settings.ts';
 
 /**
@@ -124,6 +125,7 @@ export type CardPaymentLinkOf = (orderId: number, placedAt: Date) => string;
 export const proformaOnPlacement = (
   documents: Pick<DocumentService, 'issue'>,
   publicUrl: string,
+  withdrawalSignature: WithdrawalLinkOf,
   cardPaymentLinkOf?: CardPaymentLinkOf,
 ): InTransaction<'order.placed', 'pendingDocuments'> => ({
   name: 'pro-forma invoice',
@@ -143,6 +145,7 @@ export const proformaOnPlacement = (
         to: contact.email,
         ...placedMail(lines, withdrawal, terms, settings, publicUrl, order.dispatchDate, {
           companyBuyer: isCompanyOrder(contact),
+          withdrawalSignature: withdrawalSignature(orderId),
           cardPaymentUrl,
         }),
         attachmentName: `zalohova-faktura-${proforma.number}.pdf`,
@@ -158,11 +161,16 @@ const placedMail = (
   settings: ShopSettings,
   publicUrl: string,
   dispatchDate: string,
-  { companyBuyer, cardPaymentUrl }: { companyBuyer: boolean; cardPaymentUrl?: string },
+  {
+    companyBuyer,
+    withdrawalSignature,
+    cardPaymentUrl,
+  }: { companyBuyer: boolean; withdrawalSignature: string; cardPaymentUrl?: string },
 ) =>
   orderPlacedMail({
     orderNumber: terms.variableSymbol,
     companyBuyer,
+    withdrawalSignature,
     lines: lines.map(({ product, priceCents }, n) => ({
       productName: String(product.text3 ?? ''),
       sizeText: pieceSizeText(product),

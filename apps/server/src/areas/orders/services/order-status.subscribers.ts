@@ -8,6 +8,7 @@ import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { InTransaction } from '../../../events/event-bus.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { orderStatusMail } from './order.mail.ts';
+import type { WithdrawalLinkOf } from '../../../lib/withdrawal-link.ts';
 import { queueMail } from '../../../services/mail-queue.ts';
 
 export type StatusStep = DomainEvents['order.statusChanged'];
@@ -46,6 +47,7 @@ export const statusHistory = (
  */
 export const statusMail = (
   publicUrl: string,
+  withdrawalSignature: WithdrawalLinkOf,
   mailedElsewhere: (step: Step) => boolean = () => false,
 ): InTransaction<'order.statusChanged', 'outbox'> => ({
   name: 'status mail',
@@ -56,6 +58,8 @@ export const statusMail = (
     const settings = await unit.shopSettings();
     const mail = orderStatusMail({
       orderNumber: orderNumberOf(order),
+      companyBuyer: isCompanyOrder(order),
+      withdrawalSignature: withdrawalSignature(order.id),
       statusLabel: ORDER_STATUS_LABELS[to],
       note: note ?? undefined,
       shopName: settings.supplier.name,

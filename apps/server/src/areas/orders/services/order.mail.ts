@@ -28,6 +28,8 @@ export interface OrderPlacedMailData {
   orderNumber: string;
   /** The buyer named an IČO: no withdrawal link (a company cannot withdraw). */
   companyBuyer?: boolean;
+  /** The signature of the mail's withdrawal link, which opens the order without its e-mail. */
+  withdrawalSignature?: string;
   /** Every line, in order; one line reads as the one product it always did. */
   lines: OrderedLineText[];
   /** The amount due, formatted: '118,25 €'. */
@@ -136,6 +138,7 @@ export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
     ],
     addressInText: true,
     orderNumber: d.orderNumber,
+    withdrawalSignature: d.withdrawalSignature,
     companyBuyer: d.companyBuyer,
   });
 };
@@ -144,6 +147,8 @@ export interface OrderStatusMailData {
   orderNumber: string;
   /** The buyer named an IČO: no withdrawal link (a company cannot withdraw). */
   companyBuyer?: boolean;
+  /** The signature of the mail's withdrawal link, which opens the order without its e-mail. */
+  withdrawalSignature?: string;
   /** The Slovak label of the new status: ORDER_STATUS_LABELS from '@fotoobraz/domain'. */
   statusLabel: string;
   /** The shop's note to the customer, if any (plain text). */
@@ -178,6 +183,7 @@ export const orderStatusMail = (d: OrderStatusMailData): MailContent => {
     ],
     addressInText: true,
     orderNumber: d.orderNumber,
+    withdrawalSignature: d.withdrawalSignature,
     companyBuyer: d.companyBuyer,
   });
 };

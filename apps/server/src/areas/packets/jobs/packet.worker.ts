@@ -7,6 +7,7 @@ import type {
 } from '../repositories/order-packet.repository.ts';
 import { CarrierCallError, type Carrier } from '../services/carrier.ts';
 import { queueDispatchMail } from '../services/dispatch-mail.ts';
+import type { WithdrawalLinkOf } from '../../../lib/withdrawal-link.ts';
 import { packetRequestOf } from '../services/packet-request.ts';
 import type { Transactor } from '../../../services/unit-of-work.ts';
 import {
@@ -41,6 +42,7 @@ export class PacketWorker extends PollingWorker {
     private readonly carrier: Carrier,
     private readonly homeCarrierId: number | undefined,
     private readonly publicUrl: string,
+    private readonly withdrawalSignature: WithdrawalLinkOf,
     log: FastifyBaseLogger,
     options: PacketWorkerOptions,
   ) {
@@ -102,7 +104,15 @@ export class PacketWorker extends PollingWorker {
           return;
         const current = await packets.ofOrder(packet.orderId);
         if (current?.dispatchMail === 'WAITING' && (await packets.claimDispatchMail(packet.id))) {
-          await queueDispatchMail(outbox, unit, order!, current, this.publicUrl, null);
+          await queueDispatchMail(
+            outbox,
+            unit,
+            order!,
+            current,
+            this.publicUrl,
+            this.withdrawalSignature,
+            null,
+          );
         }
       });
       return 'done';

@@ -11,6 +11,7 @@ import type { OutboxRepository } from '../../../repositories/mail/outbox.reposit
 import type { PacketRecord } from '../repositories/order-packet.repository.ts';
 import { orderStatusMail } from '../../orders/index.ts';
 import { queueMail } from '../../../services/mail-queue.ts';
+import type { WithdrawalLinkOf } from '../../../lib/withdrawal-link.ts';
 
 /**
  * Queues the customer's ODOSLANA mail of a Packeta order, with its packet's tracking link, in
@@ -22,6 +23,7 @@ export const queueDispatchMail = async (
   order: RowOf<typeof orderEntity>,
   packet: Pick<PacketRecord, 'barcode' | 'barcodeText' | 'packetId'>,
   publicUrl: string,
+  withdrawalSignature: WithdrawalLinkOf,
   note: string | null,
 ): Promise<void> => {
   if (!order.email) return;
@@ -30,6 +32,7 @@ export const queueDispatchMail = async (
   const mail = orderStatusMail({
     orderNumber: orderNumberOf(order),
     companyBuyer: isCompanyOrder(order),
+    withdrawalSignature: withdrawalSignature(order.id),
     statusLabel: ORDER_STATUS_LABELS.ODOSLANA,
     note: note ?? undefined,
     tracking: { barcodeText: packet.barcodeText ?? barcode, url: packetTrackingUrl(barcode) },

@@ -19,6 +19,7 @@ import { readableOrder } from '../../../services/readable-order.ts';
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
 import { CarrierCallError, type Carrier, type LabelFormat } from './carrier.ts';
 import { queueDispatchMail } from './dispatch-mail.ts';
+import type { WithdrawalLinkOf } from '../../../lib/withdrawal-link.ts';
 import { goesByPacketa } from './packet-request.ts';
 import {
   cannotRecord,
@@ -70,6 +71,7 @@ export class PacketService {
     private readonly carrier: Carrier | undefined,
     private readonly wake: () => void,
     private readonly publicUrl: string,
+    private readonly withdrawalSignature: WithdrawalLinkOf,
     private readonly now: Clock,
   ) {}
 
@@ -126,7 +128,15 @@ export class PacketService {
       // An order dispatched meanwhile has its mail waiting for this packet.
       const current = (await packets.ofOrder(orderId))!;
       if (current.dispatchMail === 'WAITING' && (await packets.claimDispatchMail(current.id))) {
-        await queueDispatchMail(outbox, unit, order, current, this.publicUrl, null);
+        await queueDispatchMail(
+          outbox,
+          unit,
+          order,
+          current,
+          this.publicUrl,
+          this.withdrawalSignature,
+          null,
+        );
       }
     });
     return (await this.view(caller, orderId))!;

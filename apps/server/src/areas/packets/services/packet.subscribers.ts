@@ -2,6 +2,7 @@ import type { DomainEvents } from '../../../events/domain-events.ts';
 import type { InTransaction } from '../../../events/event-bus.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { queueDispatchMail } from './dispatch-mail.ts';
+import type { WithdrawalLinkOf } from '../../../lib/withdrawal-link.ts';
 import { goesByPacketa } from './packet-request.ts';
 
 type Step = DomainEvents['order.statusChanged'];
@@ -18,6 +19,7 @@ export const packetMailsTheStep = ({ order, to }: Step): boolean =>
  */
 export const packetOnDispatch = (
   publicUrl: string,
+  withdrawalSignature: WithdrawalLinkOf,
   wake: () => void,
   now: Clock,
 ): InTransaction<'order.statusChanged', 'packets' | 'outbox'> => ({
@@ -41,6 +43,7 @@ export const packetOnDispatch = (
         { ...order, status: 'ODOSLANA' },
         current,
         publicUrl,
+        withdrawalSignature,
         note,
       );
     }

@@ -22,6 +22,7 @@ import type { DocumentService } from '../../documents/index.ts';
 import type { TaxDocumentData } from './tax-document.document.ts';
 import { taxDocumentMail } from './tax-document.mail.ts';
 import { eInvoiceFilename, eInvoiceOf } from './einvoices/einvoice-issue.ts';
+import type { WithdrawalLinkOf } from '../../../lib/withdrawal-link.ts';
 import {
   taxDocumentContent,
   type DocumentLine,
@@ -129,6 +130,7 @@ export class TaxDocumentIssuer implements InTransaction<
     private readonly documents: Pick<DocumentService, 'issue'>,
     private readonly links: DocumentLinks,
     private readonly publicUrl: string,
+    private readonly withdrawalSignature: WithdrawalLinkOf,
     /** The kernel's clock: a document's date and its due date are the shop's day by it. */
     private readonly now: Clock,
   ) {}
@@ -266,6 +268,7 @@ export class TaxDocumentIssuer implements InTransaction<
         number,
         orderNumber: orderNumberOf(order),
         companyBuyer: isCompanyOrder(order),
+        withdrawalSignature: this.withdrawalSignature(order.id),
         downloadUrl: link.url,
         linkExpires: shopDay(new Date(link.expires * 1000)),
         shopName,

@@ -14,6 +14,8 @@ export interface TaxDocumentMailData {
   orderNumber: string;
   /** The buyer named an IČO: no withdrawal link (a company cannot withdraw). */
   companyBuyer?: boolean;
+  /** The signature of the mail's withdrawal link, which opens the order without its e-mail. */
+  withdrawalSignature?: string;
   /** The signed link that downloads the PDF without signing in. */
   downloadUrl: string;
   /** Until when the link works, 'YYYY-MM-DD'. */
@@ -41,6 +43,7 @@ export const taxDocumentMail = (d: TaxDocumentMailData): MailContent => {
     text: [intro, '', link, d.downloadUrl],
     addressInText: true,
     orderNumber: d.orderNumber,
+    withdrawalSignature: d.withdrawalSignature,
     companyBuyer: d.companyBuyer,
   });
 };

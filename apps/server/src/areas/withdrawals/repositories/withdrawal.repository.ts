@@ -130,7 +130,22 @@ export class WithdrawalRepository {
     pieceId: number,
     email: string,
   ): Promise<number | undefined> {
-    const row = await this.database.db
+    const row = await this.numbered(number, pieceId)
+      .where(sql<string>`lower(trim(email))`, '=', email.trim().toLowerCase())
+      .limit(1)
+      .executeTakeFirst();
+    return row && Number(row.id);
+  }
+
+  /** Every order of this number, whatever its e-mail (a signed link names one of them). */
+  async orderIdsNumbered(number: string, pieceId: number): Promise<number[]> {
+    const rows = await this.numbered(number, pieceId).limit(10).execute();
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The orders known by `number`: their variable symbol, or without one their first piece. */
+  private numbered(number: string, pieceId: number) {
+    return this.database.db
       .selectFrom('customerOrder')
       .select('id')
       .where((eb) =>
@@ -139,11 +154,7 @@ export class WithdrawalRepository {
           eb.and([eb('variableSymbol', 'is', null), eb('craftedProductId', '=', pieceId)]),
         ]),
       )
-      .where(sql<string>`lower(trim(email))`, '=', email.trim().toLowerCase())
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    return row && Number(row.id);
+      .orderBy('id');
   }
 
   /**

@@ -40,6 +40,7 @@ import {
   orderNotFound,
   periodEnded,
 } from './withdrawal-refusals.ts';
+import type { SignedLinks } from '../../../lib/signed-links.ts';
 import {
   acknowledgementDataOf,
   isoOf,
@@ -109,10 +110,15 @@ const writtenLines = async (
   return (await orderLines.linesOf([orderId])).filter((l) => wanted.has(l.craftedProductId));
 };
 
+/** The piece an order number can name (an order entered without a symbol), or -1. */
+const pieceIdOf = (number: string): number =>
+  /^\d+$/.test(number) && Number(number) <= MAX_ID ? Number(number) : -1;
+
 /**
- * The withdrawal function: a customer names an order by its number and e-mail, with
- * no sign-in, sees which of its lines can be withdrawn and withdraws them; the acknowledgement
- * (a mail with its PDF) follows from the `withdrawal.submitted` event in the same transaction.
+ * The withdrawal function: a customer names an order by its number and e-mail (or by the
+ * signed link of one of its mails), with no sign-in, sees which of its lines can be withdrawn
+ * and withdraws them; the acknowledgement (a mail with its PDF) follows from the
+ * `withdrawal.submitted` event in the same transaction.
  */
 export class WithdrawalService {
   static readonly uses = ['withdrawals', 'orderLines'] as const;
@@ -127,6 +133,7 @@ export class WithdrawalService {
     private readonly links: DocumentLinks,
     private readonly settings: () => Promise<ShopSettings>,
     private readonly now: () => Date,
+    private readonly signedLinks: SignedLinks,
   ) {}
 
   /** The order of this number and e-mail as the withdrawal page offers it. */
@@ -170,8 +177,8 @@ export class WithdrawalService {
         const withdrawalId = await withdrawals.insert({
           orderId: order.id,
           submittedAt,
-          name: request.name || order.buyerName || order.deliveryName || request.email,
-          email: (order.email ?? request.email).trim(),
+          name: request.name || order.buyerName || order.deliveryName || order.email || '',
+          email: (order.email ?? request.email ?? '').trim(),
           reason: request.reason || null,
           lines: written.map((line) => ({
             orderItemId: line.id,
@@ -251,12 +258,10 @@ export class WithdrawalService {
     request: WithdrawalLookupRequest,
     address: string,
   ): Promise<OrderWithdrawals> {
-    await this.limits.check(LIMITS.withdrawalMissesPerAddress, address);
-    const order = await this.orderNumbered(request.orderNumber, request.email);
-    if (!order) {
-      await this.limits.record(LIMITS.withdrawalMissesPerAddress, address);
-      throw orderNotFound();
-    }
+    const order =
+      (request.token !== undefined &&
+        (await this.orderOfLink(request.orderNumber, request.token))) ||
+      (await this.orderOfLookup(request, address));
     if (order.status === 'ZRUSENA') throw cancelledOrder();
     const lines = await this.weighedLines(order);
     return {
@@ -273,9 +278,36 @@ export class WithdrawalService {
    * by its first piece, as orderNumberOf names it) whose e-mail is `email`: found in one
    * statement, read only once it matches both (WithdrawalRepository.orderIdNumbered).
    */
+  /**
+   * The order a mail's withdrawal link names: its signature stands in for the e-mail, and its
+   * holder is not held by the misses of others from the same address (a shared network). A
+   * signature that does not hold is no answer: the number and e-mail are asked for then.
+   */
+  private async orderOfLink(number: string, token: string): Promise<OrderRow | undefined> {
+    const now = this.now();
+    const ids = await this.withdrawals.orderIdsNumbered(number, pieceIdOf(number));
+    const id = ids.find(
+      (candidate) => this.signedLinks.verify('withdrawal', candidate, token, now) === 'valid',
+    );
+    return id === undefined ? undefined : this.entities.findById(orderEntity, id, ALL, NO_IMAGES);
+  }
+
+  /** The order of this number and e-mail; a miss counts towards the address's lockout. */
+  private async orderOfLookup(
+    { orderNumber, email }: WithdrawalLookupRequest,
+    address: string,
+  ): Promise<OrderRow> {
+    await this.limits.check(LIMITS.withdrawalMissesPerAddress, address);
+    const order = email === undefined ? undefined : await this.orderNumbered(orderNumber, email);
+    if (!order) {
+      await this.limits.record(LIMITS.withdrawalMissesPerAddress, address);
+      throw orderNotFound();
+    }
+    return order;
+  }
+
   private async orderNumbered(number: string, email: string): Promise<OrderRow | undefined> {
-    const pieceId = /^\d+$/.test(number) && Number(number) <= MAX_ID ? Number(number) : -1;
-    const id = await this.withdrawals.orderIdNumbered(number, pieceId, email);
+    const id = await this.withdrawals.orderIdNumbered(number, pieceIdOf(number), email);
     return id === undefined ? undefined : this.entities.findById(orderEntity, id, ALL, NO_IMAGES);
   }
 
