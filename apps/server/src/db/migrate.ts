@@ -29,6 +29,7 @@ import * as pickupPointRefresh from './migrations/20261129-0026-pickup-point-ref
 import * as deliveryParams from './migrations/20261129-0027-delivery-params.ts';
 import * as cardPayments from './migrations/20261207-0028-card-payments.ts';
 import * as refundExports from './migrations/20261207-0048-refund-exports.ts';
+import * as cardPayouts from './migrations/20261207-0049-card-payouts.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129-0027-delivery-params': deliveryParams,
   '20261207-0028-card-payments': cardPayments,
   '20261207-0048-refund-exports': refundExports,
+  '20261207-0049-card-payouts': cardPayouts,
 };
 
 /**

@@ -1,6 +1,10 @@
 import type { BankEntryView } from '@fotoobraz/domain';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { StoredBlob, StoredBoolean, StoredInstant } from './tables.ts';
+
+/** A BIGINT: PostgreSQL's driver reads it as text. */
+type Long = ColumnType<number | string, number, number>;
+type NullableLong = ColumnType<number | string | null, number | null, number | null>;
 
 /*
  * The tables of the shop's money: pro-formas and their counter, tax documents with their
@@ -135,4 +139,33 @@ export interface RefundExportTable {
   confirmedBy: string | null;
   releasedDate: StoredInstant | null;
   releasedBy: string | null;
+}
+
+/** A payout of the card gateway a bank credit brought, and its booking (migration 0049). */
+export interface CardPayoutTable {
+  id: Generated<number>;
+  bankEntryId: number;
+  state: string;
+  payoutId: string | null;
+  arrivalDate: string | null;
+  paymentsCents: NullableLong;
+  refundsCents: NullableLong;
+  feesCents: NullableLong;
+  otherCents: NullableLong;
+  reason: string | null;
+  attempts: number;
+  nextAttemptAt: StoredInstant;
+  createdDate: StoredInstant;
+  updatedDate: StoredInstant;
+}
+
+/** A payment, refund or fee a booked payout carried (migration 0049). */
+export interface CardPayoutLineTable {
+  id: Generated<number>;
+  cardPayoutId: number;
+  kind: string;
+  paymentId: string | null;
+  orderId: number | null;
+  amountCents: Long;
+  feeCents: Long;
 }

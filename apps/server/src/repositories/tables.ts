@@ -8,6 +8,8 @@ import type {
   TaxDocumentCounterTable,
   BankStatementTable,
   BankEntryTable,
+  CardPayoutLineTable,
+  CardPayoutTable,
   RefundExportTable,
   WithdrawalTable,
   WithdrawalLineTable,
@@ -311,6 +313,8 @@ export interface FixedTables {
   cardCheckout: CardCheckoutTable;
   cardEvent: CardEventTable;
   cardRefund: CardRefundTable;
+  cardPayout: CardPayoutTable;
+  cardPayoutLine: CardPayoutLineTable;
 }
 
 /** Every table of the database. */

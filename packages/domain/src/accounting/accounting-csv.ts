@@ -16,6 +16,10 @@ import {
 const BOM = '\ufeff';
 const CRLF = '\r\n';
 
+/** Rows of cells (each made by csvCell, csvAmount or csvDate) as the file's text. */
+export const csvFile = (rows: readonly (readonly string[])[]): string =>
+  BOM + rows.map((cells) => cells.join(';') + CRLF).join('');
+
 /**
  * One cell: what no text may hold taken out (a bidirectional override would make the
  * accountant read a name reversed; a text stored before the rule refused it may hold one), then
@@ -107,5 +111,5 @@ export const accountingCsv = (documents: readonly AccountingDocument[]): string 
       csvCell(doc.cardPaymentId),
     ];
   });
-  return BOM + [header, ...rows].map((cells) => cells.join(';') + CRLF).join('');
+  return csvFile([header, ...rows]);
 };

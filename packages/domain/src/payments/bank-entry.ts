@@ -32,7 +32,8 @@ export interface BankTransaction {
 /**
  * Where an entry stands: settled automatically, waiting for the owner, or resolved. SURPLUS is a
  * credit that names an order already paid (by card or by transfer): it counts as the order's
- * payment, so its surplus is owed back to the customer.
+ * payment, so its surplus is owed back to the customer. PAYOUT is the card gateway's payout of
+ * card payments already booked, net of its fees: it pays no order of its own.
  */
 export const BANK_ENTRY_STATES = [
   'MATCHED',
@@ -42,10 +43,15 @@ export const BANK_ENTRY_STATES = [
   'IGNORED',
   'DEBIT',
   'REFUND',
+  'PAYOUT',
 ] as const;
 export type BankEntryState = (typeof BANK_ENTRY_STATES)[number];
 
-/** Why a credit waits for the owner instead of paying an order by itself. */
+/**
+ * Why a credit waits for the owner instead of paying an order by itself. PAYOUT: a payout of
+ * the card gateway, waiting while the gateway is asked which payments it carries, or one the
+ * gateway does not know.
+ */
 export const BANK_REVIEW_REASONS = [
   'UNDERPAID',
   'OVERPAID',
@@ -53,6 +59,7 @@ export const BANK_REVIEW_REASONS = [
   'NO_VS',
   'ALREADY_PAID',
   'CANCELLED',
+  'PAYOUT',
 ] as const;
 export type BankReviewReason = (typeof BANK_REVIEW_REASONS)[number];
 

@@ -4,6 +4,7 @@ import {
   roundHalfUpToCents,
   type CardPaymentToReview,
   type HealthComponents,
+  type PayoutLine,
 } from '@fotoobraz/domain';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
@@ -17,7 +18,7 @@ import { refundOfCreditNote, refundView, type CardRefundView } from './services/
 import { orderPaymentOf, type OrderPayment } from './services/order-payment.ts';
 import { CardPaymentRepository } from './repositories/card-payment.repository.ts';
 import { registerCardPaymentRoutes } from './routes/card-payment.routes.ts';
-import type { CardGateway } from './services/card-gateway.ts';
+import type { CardGateway, GatewayPayout, PayoutQuery } from './services/card-gateway.ts';
 import { CardCheckoutService, noGateway } from './services/card-checkout.service.ts';
 import { CardSettlementService } from './services/card-settlement.service.ts';
 import { StripeCardGateway } from './services/stripe.card-gateway.ts';
@@ -42,6 +43,13 @@ declare module 'fastify' {
       ): Promise<Map<number, { paidCents: number; refundedCents: number }>>;
       /** The card payments their orders no longer owed, on their way back to the card. */
       overpayments(): Promise<CardOverpayment[]>;
+      /** The gateway's payouts to the bank; none without a gateway. */
+      payouts?: {
+        /** The paid payouts a bank credit may be: the one it names, or those of its amount. */
+        like(query: PayoutQuery): Promise<GatewayPayout[]>;
+        /** What a payout carried, each payment with the order it paid where the shop has it. */
+        linesOf(payoutId: string): Promise<(PayoutLine & { orderId: number | null })[]>;
+      };
     };
     /** Asks the gateway about payment pages open too long; started with the app. */
     openCardSessionsJob?: OpenSessionsJob;
@@ -51,6 +59,8 @@ declare module 'fastify' {
 }
 
 export type { OrderPayment } from './services/order-payment.ts';
+export { GatewayCallError } from './services/card-gateway.ts';
+export type { GatewayPayout } from './services/card-gateway.ts';
 
 /** A card payment its order no longer owed, and its refund to the card while not done. */
 export interface CardOverpayment {
@@ -181,6 +191,19 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
           amountCents: refund.amountCents,
           refund: refundView(refund),
         })),
+      payouts: gateway && {
+        like: (query) => gateway.payoutsLike(query),
+        linesOf: async (payoutId) => {
+          const lines = await gateway.payoutLines(payoutId);
+          const orders = await checkouts.ordersOfPayments(
+            lines.flatMap((line) => (line.paymentId ? [line.paymentId] : [])),
+          );
+          return lines.map((line) => ({
+            ...line,
+            orderId: (line.paymentId && orders.get(line.paymentId)) || null,
+          }));
+        },
+      },
       // Listed, never DOWN: without the gateway (or its webhooks) orders are paid by transfer.
       health: async () => ({
         status: 'UP' as const,

@@ -39,7 +39,9 @@ const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString(
  * Stripe's API on loopback, answering as its API reference shows: `POST /v1/checkout/sessions`
  * gives a `checkout.session` (status open, payment_status unpaid, amount_total the sum of its
  * line items, its `url` a page of this server), `GET /v1/checkout/sessions/{id}` reads it back,
- * `POST /v1/refunds` gives a `refund`. A repeated `Idempotency-Key` gets the first answer again,
+ * `POST /v1/refunds` gives a `refund`, `GET /v1/payouts` and `/v1/payouts/{id}` the payouts
+ * made by `payOut`, `GET /v1/balance_transactions?payout=` what each carried (a charge per paid
+ * session with Stripe's fee, a refund, a fee of Stripe's own). A repeated `Idempotency-Key` gets the first answer again,
  * as Stripe's does. The test pays (`pay`), expires or cancels a session, and sends the shop
  * webhooks signed with the package's own test-header helper.
  */
@@ -47,8 +49,15 @@ export const startStripeStandIn = async (webhookSecret = 'whsec_test_standin') =
   const requests: ReceivedRequest[] = [];
   const sessions = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  /** The balance's movements (payments, refunds, fees), each paid out once: `payout` set. */
+  const movements: Json[] = [];
+  const payouts = new Map<string, Json>();
   const answered = new Map<string, { status: number; body: Json }>();
-  const scripts: { sessions: Script[]; refunds: Script[] } = { sessions: [], refunds: [] };
+  const scripts: { sessions: Script[]; refunds: Script[]; payouts: Script[] } = {
+    sessions: [],
+    refunds: [],
+    payouts: [],
+  };
   /** Where the stand-in's payment page sends its webhook: the shop's endpoint. */
   let webhookUrl: string | undefined;
   const signer = new Stripe('sk_test_standin');
@@ -185,7 +194,52 @@ export const startStripeStandIn = async (webhookSecret = 'whsec_test_standin') =
         created: Math.floor(Date.now() / 1000),
       };
       refunds.set(String(refund.id), refund);
+      movements.push(movement('refund', -Number(body.amount), 0, refund));
       return remember(200, refund);
+    }
+    const list = (data: Json[], path: string) => ({
+      object: 'list',
+      data,
+      has_more: false,
+      url: path,
+    });
+    const missing = (kind: string, id: string) =>
+      send(
+        res,
+        404,
+        stripeError('invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing'),
+      );
+    const payoutPath = /^\/v1\/payouts\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && payoutPath) {
+      if (scripted('payouts')) return;
+      const payout = payouts.get(payoutPath[1]);
+      return payout ? send(res, 200, payout) : missing('payout', payoutPath[1]);
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/payouts') {
+      if (scripted('payouts')) return;
+      const query = formBody(url.search.slice(1)) as { status?: string; arrival_date?: Json };
+      const range = query.arrival_date ?? {};
+      const found = [...payouts.values()].filter(
+        (p) =>
+          (!query.status || p.status === query.status) &&
+          (range.gte === undefined || Number(p.arrival_date) >= Number(range.gte)) &&
+          (range.lte === undefined || Number(p.arrival_date) <= Number(range.lte)),
+      );
+      return send(res, 200, list(found, url.pathname));
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/balance_transactions') {
+      const payout = url.searchParams.get('payout');
+      if (payout && !payouts.has(payout)) return missing('payout', payout);
+      // Stripe's package asks `expand[0]=data.source`.
+      const query = formBody(url.search.slice(1));
+      const expand = Object.values((query.expand ?? {}) as Json).includes('data.source');
+      const found = movements
+        .filter((m) => !payout || m.payout === payout)
+        .map(({ payout: _payout, sourceObject, ...m }) => ({
+          ...m,
+          source: expand ? sourceObject : ((sourceObject as Json | null)?.id ?? null),
+        }));
+      return send(res, 200, list(found, url.pathname));
     }
     // The page's browser asks for an icon; Stripe's page has one.
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
@@ -220,6 +274,24 @@ export const startStripeStandIn = async (webhookSecret = 'whsec_test_standin') =
     );
   };
 
+  /** A movement of Stripe's balance (a balance transaction), not paid out yet. */
+  const movement = (type: string, amount: number, fee: number, source: Json | null): Json => ({
+    id: stripeId('txn'),
+    object: 'balance_transaction',
+    amount,
+    currency: 'eur',
+    fee,
+    net: amount - fee,
+    type,
+    status: 'available',
+    created: Math.floor(Date.now() / 1000),
+    payout: null,
+    sourceObject: source,
+  });
+
+  /** Stripe's standard fee for a card of the EEA: 1.5 % + 0.25 €. */
+  const cardFee = (cents: number) => Math.round(cents * 0.015) + 25;
+
   /** The customer paid the session (`amountCents` says what Stripe took, if not its total). */
   const pay = (sessionId: string, amountCents?: number): Json => {
     const session = sessions.get(sessionId)!;
@@ -230,7 +302,42 @@ export const startStripeStandIn = async (webhookSecret = 'whsec_test_standin') =
       url: null,
       ...(amountCents === undefined ? {} : { amount_total: amountCents }),
     });
+    const charged = Number(session.amount_total);
+    const charge = {
+      id: stripeId('ch'),
+      object: 'charge',
+      amount: charged,
+      payment_intent: session.payment_intent,
+    };
+    movements.push(movement('charge', charged, cardFee(charged), charge));
     return session;
+  };
+
+  /**
+   * Stripe pays out its balance: every movement not paid out yet, net of its fees, in one
+   * payout that arrives on `arrivalDate` ('YYYY-MM-DD'); `fee` adds a fee Stripe charged on its own.
+   */
+  const payOut = (arrivalDate: string, fee?: number): Json => {
+    if (fee) movements.push(movement('stripe_fee', -fee, 0, null));
+    const carried = movements.filter((m) => m.payout === null);
+    const id = stripeId('po');
+    const payout: Json = {
+      id,
+      object: 'payout',
+      amount: carried.reduce((sum, m) => sum + Number(m.net), 0),
+      arrival_date: Date.parse(`${arrivalDate}T00:00:00Z`) / 1000,
+      automatic: true,
+      currency: 'eur',
+      method: 'standard',
+      statement_descriptor: null,
+      status: 'paid',
+      type: 'bank_account',
+    };
+    for (const m of carried) m.payout = id;
+    // The payout's own movement takes the money out of the balance; its list shows it too.
+    movements.push({ ...movement('payout', -Number(payout.amount), 0, payout), payout: id });
+    payouts.set(id, payout);
+    return payout;
   };
 
   /** A Stripe event of `object`, as its webhooks carry it. */
@@ -265,6 +372,8 @@ export const startStripeStandIn = async (webhookSecret = 'whsec_test_standin') =
     refunds,
     scripts,
     pay,
+    payOut,
+    payouts,
     event,
     signature,
     /** The payment page sends `checkout.session.completed` to `url` when the customer pays. */

@@ -151,6 +151,17 @@ export class CardPaymentRepository {
   }
 
   /** Payments that wait for the owner: not what their order owed. */
+  /** The order each of the gateway's payments paid, where the shop knows the payment. */
+  async ordersOfPayments(paymentIds: readonly string[]): Promise<Map<string, number>> {
+    if (paymentIds.length === 0) return new Map();
+    const rows = await this.database.db
+      .selectFrom('cardCheckout')
+      .select(['paymentId', 'orderId'])
+      .where('paymentId', 'in', paymentIds)
+      .execute();
+    return new Map(rows.map((row) => [row.paymentId!, Number(row.orderId)]));
+  }
+
   async toReview(): Promise<CardPaymentToReview[]> {
     const rows = await this.database.db
       .selectFrom('cardCheckout')

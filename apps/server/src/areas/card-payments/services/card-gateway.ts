@@ -1,3 +1,5 @@
+import type { PayoutLine } from '@fotoobraz/domain';
+
 /** One line of what the customer pays on the gateway's page, VAT included. */
 export interface CheckoutLine {
   name: string;
@@ -50,6 +52,25 @@ export interface CardRefund {
   failureReason: string | null;
 }
 
+/** What the shop knows of a payout from its bank: the amount that came, the day, the reference. */
+export interface PayoutQuery {
+  amountCents: number;
+  /** The bank's booking day, 'YYYY-MM-DD'. */
+  bookingDate: string;
+  /** The payout's id, where the bank kept it. */
+  reference: string | null;
+}
+
+/** A payout the gateway made to the shop's bank account. */
+export interface GatewayPayout {
+  id: string;
+  amountCents: number;
+  /** ISO 4217, lower case ('eur'). */
+  currency: string;
+  /** The day the gateway expected it in the bank, 'YYYY-MM-DD' (UTC). */
+  arrivalDate: string;
+}
+
 /** An event the gateway notified the shop of, verified as its own. */
 export interface GatewayEvent {
   id: string;
@@ -78,13 +99,17 @@ export class WebhookRefused extends Error {}
 
 /**
  * The port of the card gateway: a hosted payment page per order, what became of it, refunds
- * back to the card, and the gateway's signed notifications. Stripe Checkout is one file
+ * back to the card, its payouts to the bank, and the gateway's signed notifications. Stripe Checkout is one file
  * implementing it (stripe.card-gateway.ts); another gateway is another file beside it.
  */
 export interface CardGateway {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   checkout(sessionId: string): Promise<CheckoutSession>;
   refund(request: RefundRequest): Promise<CardRefund>;
+  /** The paid payouts that may be this bank credit: the one it names, or those of its amount. */
+  payoutsLike(query: PayoutQuery): Promise<GatewayPayout[]>;
+  /** What a payout carries: each payment, refund and fee, and the gateway's fee on each. */
+  payoutLines(payoutId: string): Promise<PayoutLine[]>;
   /** The event of a webhook's raw body; WebhookRefused unless its signature is good and fresh. */
   verifiedEvent(rawBody: string, signature: string | undefined): GatewayEvent;
 }

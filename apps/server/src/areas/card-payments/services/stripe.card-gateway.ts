@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { PayoutLine, PayoutLineKind } from '@fotoobraz/domain';
 import {
   GatewayCallError,
   WebhookRefused,
@@ -7,6 +8,8 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type GatewayEvent,
+  type GatewayPayout,
+  type PayoutQuery,
   type RefundRequest,
 } from './card-gateway.ts';
 
@@ -28,6 +31,37 @@ const sessionOf = (s: Stripe.Checkout.Session): CheckoutSession => ({
   orderNumber: s.client_reference_id,
   expiresAt: new Date(s.expires_at * 1000).toISOString(),
 });
+
+const DAY_S = 24 * 3600;
+/** A payout reaches the bank a few working days after Stripe's arrival date at the latest. */
+const ARRIVAL_BEFORE_BOOKING_DAYS = 7;
+
+const payoutOf = (p: Stripe.Payout): GatewayPayout => ({
+  id: p.id,
+  amountCents: p.amount,
+  currency: p.currency,
+  arrivalDate: new Date(p.arrival_date * 1000).toISOString().slice(0, 10),
+});
+
+/** Balance movements that are a customer's payment, or money going back to one. */
+const PAYMENT_TYPES = new Set(['charge', 'payment']);
+const REFUND_TYPES = new Set(['refund', 'payment_refund', 'payment_failure_refund']);
+
+const lineKindOf = (type: string): PayoutLineKind =>
+  PAYMENT_TYPES.has(type)
+    ? 'PAYMENT'
+    : REFUND_TYPES.has(type)
+      ? 'REFUND'
+      : type === 'stripe_fee' || type === 'stripe_fx_fee' || type === 'tax_fee'
+        ? 'FEE'
+        : 'OTHER';
+
+/** The payment intent of a movement's source (a charge, a refund), when it has one. */
+const paymentIdOf = (source: Stripe.BalanceTransaction['source']): string | null => {
+  if (!source || typeof source === 'string') return null;
+  const intent = (source as { payment_intent?: string | { id: string } | null }).payment_intent;
+  return intent ? idOf(intent) : null;
+};
 
 /**
  * Stripe's failure as the shop tells it: Stripe's message and codes, never the request (a card
@@ -122,6 +156,49 @@ export class StripeCardGateway implements CardGateway {
         status: (refund.status ?? 'pending') as CardRefund['status'],
         failureReason: refund.failure_reason ?? null,
       };
+    });
+  }
+
+  /**
+   * The payout the bank names, else Stripe's paid payouts of that amount in euros that were due
+   * in the week before the booking day (docs.stripe.com/payouts/reconciliation).
+   */
+  async payoutsLike(query: PayoutQuery): Promise<GatewayPayout[]> {
+    return this.called(async () => {
+      if (query.reference) return [payoutOf(await this.stripe.payouts.retrieve(query.reference))];
+      const booked = Date.parse(`${query.bookingDate}T00:00:00Z`) / 1000;
+      const found: GatewayPayout[] = [];
+      for await (const payout of this.stripe.payouts.list({
+        status: 'paid',
+        arrival_date: { gte: booked - ARRIVAL_BEFORE_BOOKING_DAYS * DAY_S, lte: booked + DAY_S },
+        limit: 100,
+      })) {
+        if (payout.amount === query.amountCents && payout.currency === 'eur') {
+          found.push(payoutOf(payout));
+        }
+      }
+      return found;
+    });
+  }
+
+  async payoutLines(payoutId: string): Promise<PayoutLine[]> {
+    return this.called(async () => {
+      const lines: PayoutLine[] = [];
+      for await (const movement of this.stripe.balanceTransactions.list({
+        payout: payoutId,
+        expand: ['data.source'],
+        limit: 100,
+      })) {
+        // The payout's own movement takes the money out of Stripe's balance: it is the payout.
+        if (movement.type === 'payout') continue;
+        lines.push({
+          kind: lineKindOf(movement.type),
+          paymentId: paymentIdOf(movement.source),
+          amountCents: movement.amount,
+          feeCents: movement.fee,
+        });
+      }
+      return lines;
     });
   }
 

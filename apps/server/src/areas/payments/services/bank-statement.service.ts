@@ -4,6 +4,7 @@ import {
   creditDecision,
   formatEur,
   ibanProblem,
+  isGatewayPayout,
   normaliseIban,
   paymentSymbolsOf,
   settlementOf,
@@ -39,7 +40,7 @@ import type { RefundTransferService } from './refund-transfer.service.ts';
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
 
 /** The repositories of the import's unit of work. */
-type ImportRepositories = Pick<Repositories, 'bankStatements' | 'entities'>;
+type ImportRepositories = Pick<Repositories, 'bankStatements' | 'cardPayouts' | 'entities'>;
 
 /** Who the order history names for a payment the import settled by itself. */
 export const BANK_IMPORT_ACTOR = 'bankový import';
@@ -91,7 +92,7 @@ const paymentNote = (payments: readonly BankEntryView[]): string =>
  * the rest resolved by the owner.
  */
 export class BankStatementService {
-  static readonly uses = ['bankStatements', 'entities'] as const;
+  static readonly uses = ['bankStatements', 'cardPayouts', 'entities'] as const;
 
   constructor(
     private readonly transactor: TransactorOf<typeof BankStatementService>,
@@ -102,6 +103,11 @@ export class BankStatementService {
     private readonly cardPayments: { toReview(): Promise<CardPaymentToReview[]> },
     /** Dates the imports and the owner's resolutions. */
     private readonly now: Clock,
+    /**
+     * Where the card gateway's payouts go to be booked against its payments; none without a
+     * gateway, and they wait for the owner like any credit without a variable symbol.
+     */
+    private readonly payouts?: { queued(): void },
   ) {}
 
   /**
@@ -330,8 +336,15 @@ export class BankStatementService {
       entry.state = stateOfCredit(decision);
       entry.reviewReason = entry.state === 'REVIEW' && decision !== 'PAY' ? decision : null;
     }
+    // The gateway's payout names no order: it waits while the gateway is asked what it carries.
+    const payout = this.payouts && !order && isGatewayPayout(tx);
+    if (payout) entry.reviewReason = 'PAYOUT';
     const id = await bankStatements.addEntry(entry);
     if (id === undefined) return 'KNOWN';
+    if (payout) {
+      await repositories.cardPayouts.queue(id, this.now().toISOString());
+      unit.afterCommit(() => this.payouts!.queued());
+    }
     if (entry.state === 'MATCHED' && order) {
       const payments = [
         ...paidBefore,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountingMonthOf } from '@fotoobraz/domain';
 import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../../test/support/accounts';
@@ -85,5 +85,24 @@ describe('/admin/accounting', () => {
         'Niektorý doklad z tohto mesiaca sa ešte vytvára. Skúste to, prosím, o chvíľu znova.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("downloads the month's Stripe payouts, the file that lists Stripe's fees", async () => {
+    const { requests } = renderApp('/admin/accounting?month=2026-11', {
+      account: ADMIN,
+      routes: {
+        'GET /api/accounting/2026-11/vat-summary': () => json(NOVEMBER),
+        'GET /api/accounting/2026-11/card-payouts.csv': () =>
+          new Response('\ufeffDátum pripísania;Výplata Stripe\r\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8' },
+          }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stiahnuť výplaty Stripe (CSV)' }));
+    await waitFor(() =>
+      expect(requests.map((r) => r.url.pathname)).toContain(
+        '/api/accounting/2026-11/card-payouts.csv',
+      ),
+    );
   });
 });

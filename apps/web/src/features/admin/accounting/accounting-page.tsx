@@ -27,10 +27,29 @@ const eur = (euros: number) => formatEur(roundHalfUpToCents(euros));
 /** The count of documents is the column a phone can spare. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** The two exports of a month: the table of documents first, the archive of their PDFs beside it. */
+/**
+ * The exports of a month: the table of documents first, the archive of their PDFs beside it,
+ * then the card gateway's payouts with its fees (the shop's cost).
+ */
 const EXPORTS = [
-  { kind: 'csv', variant: 'contained', label: 'admin.accounting.downloadCsv' },
-  { kind: 'zip', variant: 'outlined', label: 'admin.accounting.downloadZip' },
+  {
+    kind: 'csv',
+    variant: 'contained',
+    label: 'admin.accounting.downloadCsv',
+    file: (month: string) => `doklady-${month}.csv`,
+  },
+  {
+    kind: 'zip',
+    variant: 'outlined',
+    label: 'admin.accounting.downloadZip',
+    file: (month: string) => `doklady-${month}.zip`,
+  },
+  {
+    kind: 'payouts',
+    variant: 'outlined',
+    label: 'admin.accounting.downloadPayouts',
+    file: (month: string) => `vyplaty-stripe-${month}.csv`,
+  },
 ] as const;
 
 const SummaryRow = ({
@@ -84,13 +103,13 @@ export const AccountingPage = () => {
             onChange={(next) => setParams({ month: next }, { replace: true })}
           />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {EXPORTS.map(({ kind, variant, label }) => (
+            {EXPORTS.map(({ kind, variant, label, file }) => (
               <Button
                 key={kind}
                 variant={variant}
                 startIcon={<DownloadIcon />}
                 disabled={busy !== null}
-                onClick={() => void download(paths[kind], `doklady-${month}.${kind}`)}
+                onClick={() => void download(paths[kind], file(month))}
               >
                 {t(label)}
               </Button>

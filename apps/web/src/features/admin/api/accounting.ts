@@ -10,6 +10,7 @@ export type VatSummaryRate = VatSummaryAnswer['rates'][number];
 export const accountingPaths = (month: string) => ({
   csv: `api/accounting/${month}/documents.csv`,
   zip: `api/accounting/${month}/documents.zip`,
+  payouts: `api/accounting/${month}/card-payouts.csv`,
 });
 
 export const vatSummaryQuery = (month: string) =>

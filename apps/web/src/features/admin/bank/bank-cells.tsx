@@ -40,6 +40,8 @@ const STATE_COLOURS = {
   REFUND: 'info',
   // Counts as the order's payment, but is owed back: the refunds list shows it.
   SURPLUS: 'warning',
+  // The card payments it carries were booked when paid: it settles nothing.
+  PAYOUT: 'success',
 } as const;
 
 /** Where the entry stands, and why it waits when it does. */
@@ -63,15 +65,30 @@ export const EntryState = ({ entry }: { entry: BankEntryView }) => {
           {entry.creditNoteNumber}
         </Typography>
       )}
+      <PayoutNote entry={entry} />
     </>
   );
 };
+
+/**
+ * What the card gateway's payout carried (its payments and Stripe's fees), or why it is not
+ * booked: the import's note, under the entry's state.
+ */
+const PayoutNote = ({ entry }: { entry: BankEntryView }) =>
+  (entry.state === 'PAYOUT' || entry.reviewReason === 'PAYOUT') && entry.note ? (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      {entry.note}
+    </Typography>
+  ) : null;
 
 /** Why a credit waits for the owner (the review list, where every entry waits). */
 export const ReviewReason = ({ entry }: { entry: BankEntryView }) => {
   const { t } = useTranslation();
   return entry.reviewReason ? (
-    <Chip size="small" color="warning" label={t(`admin.bank.reasons.${entry.reviewReason}`)} />
+    <>
+      <Chip size="small" color="warning" label={t(`admin.bank.reasons.${entry.reviewReason}`)} />
+      <PayoutNote entry={entry} />
+    </>
   ) : null;
 };
 

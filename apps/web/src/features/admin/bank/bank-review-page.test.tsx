@@ -62,6 +62,15 @@ const REVIEW: BankReview = {
       orderNumber: null,
       counterpartyName: 'Neznámy',
     }),
+    entry({
+      id: 5,
+      variableSymbol: null,
+      reviewReason: 'PAYOUT',
+      orderId: null,
+      orderNumber: null,
+      counterpartyName: 'Stripe Technology Europe Ltd',
+      note: 'Stripe nepozná nezaúčtovanú výplatu 12,34 € pripísanú 2026-12-05.',
+    }),
   ],
   refunds: [
     refund({}),
@@ -96,6 +105,11 @@ describe('/admin/bank-review', () => {
       '/entity/order/2',
     );
     expect(screen.getByText('Neznámy variabilný symbol')).toBeInTheDocument();
+    // Stripe's payout it could not book: what Stripe said, beside the reason.
+    const payout = screen.getByText('Výplata Stripe').closest('tr')!;
+    expect(
+      within(payout).getByText('Stripe nepozná nezaúčtovanú výplatu 12,34 € pripísanú 2026-12-05.'),
+    ).toBeInTheDocument();
     const refunds = screen.getByRole('table', { name: 'Vratky zákazníkom' });
     const overpaid = within(refunds).getByText('5,00 €').closest('tr')!;
     expect(within(overpaid).getByText(/Chýba platný IBAN/)).toBeInTheDocument();
