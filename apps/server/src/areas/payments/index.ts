@@ -12,6 +12,7 @@ import { RefundTransferService } from './services/refund-transfer.service.ts';
 import { CardPayoutRepository } from './repositories/card-payout.repository.ts';
 import { CardPayoutWorker } from './jobs/card-payout.worker.ts';
 import { registerCardPayoutRoutes } from './routes/card-payout.routes.ts';
+import { CardPayoutService } from './services/card-payout.service.ts';
 import { runWithApp } from '../../kernel/background-job.ts';
 
 declare module '../../repositories/repository-set.ts' {
@@ -82,7 +83,7 @@ export const paymentsArea = fastifyPlugin<Kernel>(
       ),
     );
     await registerRefundTransferRoutes(app, transfers);
-    await registerCardPayoutRoutes(app, cardPayouts);
+    await registerCardPayoutRoutes(app, new CardPayoutService(cardPayouts));
   },
   { name: 'payments', dependencies: ['orders', 'card-payments'] },
 );

@@ -1,14 +1,10 @@
-import {
-  AccountingMonthParamsSchema,
-  accountingMonthPeriod,
-  cardPayoutsCsv,
-} from '@fotoobraz/domain';
+import { AccountingMonthParamsSchema } from '@fotoobraz/domain';
 import { adminOnly } from '../../../plugins/auth.ts';
 import { fileResponse } from '../../../routes/responses.ts';
 import { routesOf } from '../../../routes/route-options.ts';
 import type { ShopApi } from '../../../routes/shop-api.ts';
 import { API_TAGS } from '../../../routes/api-tags.ts';
-import type { CardPayoutRepository } from '../repositories/card-payout.repository.ts';
+import type { CardPayoutService } from '../services/card-payout.service.ts';
 
 // Administrators only: anyone else is refused (403).
 const { documented } = routesOf(API_TAGS.payments, '', [403]);
@@ -19,7 +15,7 @@ const { documented } = routesOf(API_TAGS.payments, '', [403]);
  */
 export const registerCardPayoutRoutes = async (
   app: ShopApi,
-  payouts: CardPayoutRepository,
+  payouts: CardPayoutService,
 ): Promise<void> => {
   app.get(
     '/api/accounting/:month/card-payouts.csv',
@@ -35,8 +31,7 @@ export const registerCardPayoutRoutes = async (
     },
     async (request, reply) => {
       const { month } = request.params;
-      const { firstDay, lastDay } = accountingMonthPeriod(month);
-      const csv = cardPayoutsCsv(await payouts.linesBooked(firstDay, lastDay));
+      const csv = await payouts.monthCsv(month);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="vyplaty-stripe-${month}.csv"`)
