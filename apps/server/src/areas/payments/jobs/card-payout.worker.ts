@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { formatEur, payoutReferenceOf, payoutTotals } from '@fotoobraz/domain';
+import { formatEur, payoutReferenceOf, payoutTotals, slovakDay } from '@fotoobraz/domain';
 import {
   errorText,
   PollingWorker,
@@ -78,7 +78,7 @@ export class CardPayoutWorker extends PollingWorker {
     if (!payout) {
       return this.leave(
         claim,
-        `Stripe nepozná nezaúčtovanú výplatu ${formatEur(claim.amountCents)} pripísanú ${claim.bookingDate}.`,
+        `Stripe nepozná nezaúčtovanú výplatu ${formatEur(claim.amountCents)} pripísanú ${slovakDay(claim.bookingDate)}.`,
       );
     }
     const lines = await this.gateway.linesOf(payout.id);

@@ -87,11 +87,12 @@ describe('/admin/accounting', () => {
     ).toBeInTheDocument();
   });
 
-  it("downloads the month's Stripe payouts, the file that lists Stripe's fees", async () => {
+  it("downloads the month's Stripe payouts, the file that lists Stripe's fees, where the shop takes cards", async () => {
     const { requests } = renderApp('/admin/accounting?month=2026-11', {
       account: ADMIN,
       routes: {
         'GET /api/accounting/2026-11/vat-summary': () => json(NOVEMBER),
+        'GET /api/payments/methods': () => json({ methods: ['PREVOD', 'KARTA'] }),
         'GET /api/accounting/2026-11/card-payouts.csv': () =>
           new Response('\ufeffDátum pripísania;Výplata Stripe\r\n', {
             headers: { 'content-type': 'text/csv; charset=utf-8' },
@@ -104,5 +105,20 @@ describe('/admin/accounting', () => {
         '/api/accounting/2026-11/card-payouts.csv',
       ),
     );
+  });
+
+  it('offers no Stripe payouts to a shop that takes transfers only', async () => {
+    renderApp('/admin/accounting?month=2026-11', {
+      account: ADMIN,
+      routes: {
+        'GET /api/accounting/2026-11/vat-summary': () => json(NOVEMBER),
+        'GET /api/payments/methods': () => json({ methods: ['PREVOD'] }),
+      },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Stiahnuť CSV dokladov' }),
+    ).toBeInTheDocument();
+    await screen.findByText('1 269,50 €');
+    expect(screen.queryByRole('button', { name: 'Stiahnuť výplaty Stripe (CSV)' })).toBeNull();
   });
 });

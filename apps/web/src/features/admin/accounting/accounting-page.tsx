@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDownload } from '../../../lib/api/use-download';
 import { accountingPaths, useVatSummary, type VatSummaryRate } from '../api/accounting';
+import { paymentMethodsQuery } from '../../../lib/card-payment/card-payment-api';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, NumberCell } from '../components/data-table';
 import { QueryContent } from '../components/query-content';
@@ -29,7 +31,7 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * The exports of a month: the table of documents first, the archive of their PDFs beside it,
- * then the card gateway's payouts with its fees (the shop's cost).
+ * then the card gateway's payouts with its fees (the shop's cost), where the shop takes cards.
  */
 const EXPORTS = [
   {
@@ -87,6 +89,9 @@ export const AccountingPage = () => {
   const summary = useVatSummary(month);
   const { busy, download } = useDownload('error.accounting.pdfpending');
   const paths = accountingPaths(month);
+  // Stripe's payouts are a shop's with the card gateway only.
+  const cards = useQuery(paymentMethodsQuery).data?.methods.includes('KARTA') ?? false;
+  const exports = EXPORTS.filter(({ kind }) => kind !== 'payouts' || cards);
 
   return (
     <AdminPage title={t('admin.accounting.title')}>
@@ -103,7 +108,7 @@ export const AccountingPage = () => {
             onChange={(next) => setParams({ month: next }, { replace: true })}
           />
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {EXPORTS.map(({ kind, variant, label, file }) => (
+            {exports.map(({ kind, variant, label, file }) => (
               <Button
                 key={kind}
                 variant={variant}

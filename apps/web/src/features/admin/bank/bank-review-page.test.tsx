@@ -69,7 +69,7 @@ const REVIEW: BankReview = {
       orderId: null,
       orderNumber: null,
       counterpartyName: 'Stripe Technology Europe Ltd',
-      note: 'Stripe nepozná nezaúčtovanú výplatu 12,34 € pripísanú 2026-12-05.',
+      note: 'Stripe nepozná nezaúčtovanú výplatu 12,34 € pripísanú 5. 12. 2026.',
     }),
   ],
   refunds: [
@@ -108,7 +108,9 @@ describe('/admin/bank-review', () => {
     // Stripe's payout it could not book: what Stripe said, beside the reason.
     const payout = screen.getByText('Výplata Stripe').closest('tr')!;
     expect(
-      within(payout).getByText('Stripe nepozná nezaúčtovanú výplatu 12,34 € pripísanú 2026-12-05.'),
+      within(payout).getByText(
+        'Stripe nepozná nezaúčtovanú výplatu 12,34 € pripísanú 5. 12. 2026.',
+      ),
     ).toBeInTheDocument();
     const refunds = screen.getByRole('table', { name: 'Vratky zákazníkom' });
     const overpaid = within(refunds).getByText('5,00 €').closest('tr')!;
