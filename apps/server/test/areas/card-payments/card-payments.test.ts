@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders } from '../../helpers/actors.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import { openDocumentShop } from '../../helpers/document-shop.ts';
 import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
 import { layoutText } from '../../helpers/pdf-text.ts';
@@ -16,6 +16,9 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
 
   const sessionCalls = () => stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
   const placeByCard = (extra: object = {}) => shop.placeByCard(extra);
+  /** The order a customer's page names by its number, as the page asks (no session: a link's). */
+  const lookUp = (payload: object, headers: Headers = {}) =>
+    shop.t.app.inject({ method: 'POST', url: '/api/orders/lookup', headers, payload });
 
   beforeAll(async () => {
     shop = await openCardShop('karta');
@@ -72,6 +75,8 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
     it('a card order stays POTVRDENA with its pro-forma and answers the page Stripe gave, for the amount due', async () => {
       const before = sessionCalls().length;
       const order = await placeByCard();
+      // The customer's number, not the order's row, names the pages Stripe sends back to.
+      expect(order.variableSymbol).not.toBe(String(order.id));
       expect(order).toMatchObject({ status: 'POTVRDENA', paymentMethod: 'KARTA' });
       const calls = sessionCalls().slice(before);
       expect(calls).toHaveLength(1);
@@ -86,10 +91,8 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         currency: 'eur',
         customer_email: order.email,
         client_reference_id: order.variableSymbol,
-        success_url: expect.stringMatching(
-          new RegExp(`/objednavka/${order.id}/platba\\?vysledok=ok$`),
-        ),
-        cancel_url: expect.stringMatching(/vysledok=zrusena$/),
+        success_url: `http://localhost:8080/objednavka/${order.variableSymbol}/platba?vysledok=ok`,
+        cancel_url: `http://localhost:8080/objednavka/${order.variableSymbol}/platba?vysledok=zrusena`,
       });
       const items = call.body.line_items as {
         price_data: { unit_amount: string; currency: string };
@@ -156,15 +159,44 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
     });
   });
 
+  describe('POST /api/orders/lookup', () => {
+    it('refuses a number that is no number', async () => {
+      const res = await lookUp({ orderNumber: '12a' }, shop.customer);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual([expect.objectContaining({ field: 'orderNumber' })]);
+    });
+
+    it('finds an order by its number for its owner only: another visitor, or a number of none, is not found', async () => {
+      const order = await placeByCard();
+      expect(order.variableSymbol).not.toBe(String(order.id));
+      const own = await lookUp({ orderNumber: order.variableSymbol }, shop.customer);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toEqual({
+        id: order.id,
+        number: order.variableSymbol,
+        status: 'POTVRDENA',
+      });
+      for (const [payload, headers] of [
+        [{ orderNumber: order.variableSymbol }, visitorHeaders()],
+        [{ orderNumber: order.variableSymbol }, {}],
+        [{ orderNumber: '987654321' }, shop.customer],
+      ] as const) {
+        const res = await lookUp(payload, headers);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(404);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+    });
+  });
+
   describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
     const PLACED_MAIL = 'Potvrdenie objednávky';
     const LINK = /http:\/\/localhost:8080\/objednavka\/(\d+)\/zaplatit-kartou\?token=([\w.-]+)/;
 
-    /** The link of the order's pro-forma mail, if it has one. */
+    /** The link of the order's pro-forma mail, if it has one: the number it names, its token. */
     const mailedLink = async (order: CardOrder) => {
       const mail = await shop.onlyMail(order, PLACED_MAIL);
       const link = LINK.exec(mail.text ?? '');
-      return { mail, link: link && { orderId: Number(link[1]), token: link[2] } };
+      return { mail, link: link && { number: link[1], token: link[2] } };
     };
 
     /** Asks for a fresh page as a browser opening the mail's link does: no session, the token. */
@@ -178,18 +210,41 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
     it('is in the mail of an unpaid card order, and pays it without a session: a fresh page', async () => {
       const order = await placeByCard();
       const { mail, link } = await mailedLink(order);
-      expect(link?.orderId).toBe(order.id);
+      expect(order.variableSymbol).not.toBe(String(order.id));
+      expect(link?.number).toBe(order.variableSymbol);
       expect(mail.html).toContain('Zaplatiť kartou');
-      expect(mail.html).toContain(`/objednavka/${order.id}/zaplatit-kartou?token=`);
+      expect(mail.html).toContain(`/objednavka/${order.variableSymbol}/zaplatit-kartou?token=`);
+      expect(mail.html).not.toContain(`/objednavka/${order.id}/`);
+      // The link's page finds the order by its number and the token, without a session.
+      const found = await lookUp({ orderNumber: link!.number, token: link!.token });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toEqual({
+        id: order.id,
+        number: order.variableSymbol,
+        status: 'POTVRDENA',
+      });
       const res = await payByLink(order, link!.token);
       expect(res.statusCode, res.body).toBe(200);
       const session = shop.sessionOf(order);
       expect(res.json()).toEqual({ checkoutUrl: session.url });
+      // Back from Stripe, the page still has no session: the token goes along, to read and retry.
+      const back = `http://localhost:8080/objednavka/${order.variableSymbol}/platba?token=${link!.token}`;
+      expect(session.success_url).toBe(`${back}&vysledok=ok`);
+      expect(session.cancel_url).toBe(`${back}&vysledok=zrusena`);
       expect(session.url).not.toBe(order.checkoutUrl);
       const keys = sessionCalls()
         .filter((c) => c.body.client_reference_id === order.variableSymbol)
         .map((c) => c.idempotencyKey);
       expect(keys).toEqual([`${order.variableSymbol}-1`, `${order.variableSymbol}-2`]);
+    });
+
+    it("a mail's link from before, naming the order's row, still opens the order it was signed for", async () => {
+      const order = await placeByCard();
+      const { link } = await mailedLink(order);
+      // The row is another order's number here: the token tells which order the link means.
+      const res = await lookUp({ orderNumber: String(order.id), token: link!.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: order.id, number: order.variableSymbol });
     });
 
     it("replaces the order's expired Stripe session", async () => {
@@ -237,6 +292,20 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         expect(res.statusCode, refused).toBe(404);
         expect(res.headers['content-type']).toContain('application/problem+json');
       }
+      const elsewhere = links.sign('card-payment', 987_654, new Date(Date.now() + 86_400_000));
+      for (const refused of [bent, elsewhere]) {
+        const res = await lookUp({ orderNumber: order.variableSymbol, token: refused });
+        expect(res.statusCode, refused).toBe(404);
+      }
+      // Another order's token opens that order only, whatever number the address names.
+      const foreign = await lookUp({ orderNumber: order.variableSymbol, token: othersLink!.token });
+      expect(foreign.statusCode === 200 ? foreign.json().id : null).not.toBe(order.id);
+      const expiredLookup = await lookUp({
+        orderNumber: order.variableSymbol,
+        token: links.sign('card-payment', order.id, lastMonth),
+      });
+      expect(expiredLookup.statusCode).toBe(403);
+      expect(expiredLookup.json().detail).toMatch(/^Platnosť odkazu na platbu vypršala/);
       const expired = await payByLink(order, links.sign('card-payment', order.id, lastMonth));
       expect(expired.statusCode).toBe(403);
       expect(expired.headers['content-type']).toContain('application/problem+json');

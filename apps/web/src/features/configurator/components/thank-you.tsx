@@ -109,7 +109,8 @@ export const OrderThanks = ({
   orderId: number | null;
   /** The e-mail the customer typed, until the order's own has loaded. */
   email: string;
-  fallbackNumber: number | null;
+  /** The order's number as known before the order has loaded (never the order's row). */
+  fallbackNumber: string | number | null;
   onAgain(): void;
 }) => {
   const { t } = useTranslation();
