@@ -116,6 +116,12 @@ describe('the shortest pick-up order', () => {
       expect(page.url()).toBe(
         `${shop.server.url}/objednavka/${String(session.client_reference_id)}/platba?vysledok=ok`,
       );
+      // The heading has the focus for a screen reader, and shows no ring: no key reaches it.
+      expect(
+        await paid.evaluate(
+          (el) => el === document.activeElement && getComputedStyle(el).outlineStyle,
+        ),
+      ).toBe('none');
       await page.screenshot({ path: kept('card-paid-laptop.png') });
       expect(problems).toEqual([]);
     } finally {

@@ -47,15 +47,7 @@ export const ArrivalHeading = ({ id, children }: { id?: string; children: ReactN
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [children]);
   return (
-    <Typography
-      id={id}
-      ref={heading}
-      tabIndex={-1}
-      variant="h4"
-      component="h1"
-      gutterBottom
-      sx={{ outline: 'none' }}
-    >
+    <Typography id={id} ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
       {children}
     </Typography>
   );
