@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import { openDocumentShop } from '../../helpers/document-shop.ts';
+import { COMPANY_BUYER } from '../../helpers/buyers.ts';
 import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
 import { layoutText } from '../../helpers/pdf-text.ts';
 import { TEST_DB, buildTestApp } from '../../helpers/test-app.ts';
 import { SignedLinks } from '../../../src/lib/signed-links.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
-import type { BankRefundDue } from '@fotoobraz/domain';
+import { shopDay, type BankRefundDue } from '@fotoobraz/domain';
 import { camt053 } from '../payments/camt053-fixture.ts';
+import { ruleFindings } from '../tax-documents/ubl-samples.ts';
 import { ADVANCE_INVOICE, openCardShop, type CardOrder, type CardShop } from './card-shop.ts';
 
 describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
@@ -477,6 +479,45 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
       expect((await shop.documents(lost)).filter((d) => d.type === 'ADVANCE_INVOICE')).toHaveLength(
         1,
       );
+    });
+  });
+
+  describe("a company's e-invoice (UBL)", () => {
+    const ublOf = async (order: { id: number }, type: string) => {
+      const doc = (await shop.documents(order)).find((d) => d.type === type)!;
+      const res = await shop.t.app.inject({
+        url: `/api/orders/${order.id}/documents/${doc.number}/ubl`,
+        headers: shop.admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const CARD = '<cbc:PaymentMeansCode name="Bank card">48</cbc:PaymentMeansCode>';
+    const TRANSFER = '<cbc:PaymentMeansCode name="Credit transfer">30</cbc:PaymentMeansCode>';
+
+    it('of an order paid by card declares the card (48), with no account to pay to, and passes EN 16931 and Peppol BIS', async () => {
+      const order = await placeByCard(COMPANY_BUYER);
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      await shop.step(order, 'VO_VYROBE');
+      await shop.step(order, 'ODOSLANA');
+      for (const type of ['ADVANCE_INVOICE', 'FINAL_INVOICE']) {
+        const xml = await ublOf(order, type);
+        expect(xml, type).toContain(CARD);
+        expect(xml, type).not.toContain(TRANSFER);
+        expect(xml, type).not.toContain('PayeeFinancialAccount');
+        expect(xml, type).not.toContain('CardAccount');
+        expect(ruleFindings(xml), type).toEqual([]);
+      }
+    });
+
+    it('of an order paid by transfer names the credit transfer (30) to the shop’s IBAN, as before', async () => {
+      const order = await shop.place<CardOrder>({ ...COURIER_DELIVERY, ...COMPANY_BUYER });
+      await shop.step(order, 'ZAPLATENA', { paidOn: shopDay(new Date()) });
+      const xml = await ublOf(order, 'ADVANCE_INVOICE');
+      expect(xml).toContain(TRANSFER);
+      expect(xml).toMatch(/<cac:PayeeFinancialAccount><cbc:ID>SK\d{22}<\/cbc:ID>/);
+      expect(xml).not.toContain(CARD);
+      expect(ruleFindings(xml)).toEqual([]);
     });
   });
 
