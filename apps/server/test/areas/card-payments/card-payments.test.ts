@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import { openDocumentShop } from '../../helpers/document-shop.ts';
 import { COMPANY_BUYER } from '../../helpers/buyers.ts';
-import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
+import { catalogueWriter, postForId, SUNSET_EDITION } from '../../helpers/catalogue-factories.ts';
+import { COURIER_DELIVERY, placeOrderAs } from '../../helpers/order-journey.ts';
 import { layoutText } from '../../helpers/pdf-text.ts';
 import { TEST_DB, buildTestApp } from '../../helpers/test-app.ts';
 import { SignedLinks } from '../../../src/lib/signed-links.ts';
@@ -10,6 +11,7 @@ import type { StripeStandIn } from './stripe-stand-in.ts';
 import { shopDay, type BankRefundDue } from '@fotoobraz/domain';
 import { camt053 } from '../payments/camt053-fixture.ts';
 import { ruleFindings } from '../tax-documents/ubl-samples.ts';
+import { withdrawThroughApi } from '../withdrawals/owner-withdrawal-helpers.ts';
 import { ADVANCE_INVOICE, openCardShop, type CardOrder, type CardShop } from './card-shop.ts';
 
 describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
@@ -524,14 +526,15 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
   describe('refunds back to the card', () => {
     const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
 
-    it('a cancellation after payment refunds its credit note once, across a retry, and never by SEPA', async () => {
-      const order = await placeByCard();
-      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
-      const paymentId = String(shop.sessionOf(order).payment_intent);
-      const before = refundCalls().length;
-      stripe.scripts.refunds.push('fail');
-      await shop.step(order, 'ZRUSENA', { note: 'Zákazník zrušil objednávku' });
-      const [note] = (await shop.documents(order)).filter((d) => d.type === 'CREDIT_NOTE');
+    /**
+     * Runs the refund worker over the order's refund, which Stripe fails once (scripted before
+     * the credit note), its retry brought forward; expects both tries to ask for `refund` under
+     * the credit note's number, and Stripe to hold one refund of the payment.
+     */
+    const refundedAcrossARetry = async (
+      order: CardOrder,
+      refund: { key: string; paymentId: string; amountCents: number; callsBefore: number },
+    ) => {
       const worker = shop.t.app.cardRefundWorker!;
       await worker.runOnce();
       // Stripe failed once: the refund waits for its retry, which the test brings forward.
@@ -542,18 +545,43 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         .execute();
       await worker.runOnce();
       await worker.runOnce();
-      const calls = refundCalls().slice(before);
+      const calls = refundCalls().slice(refund.callsBefore);
       expect(calls).toHaveLength(2);
       for (const call of calls) {
-        expect(call.idempotencyKey).toBe(note.number);
+        expect(call.idempotencyKey).toBe(refund.key);
         expect(call.body).toEqual({
-          payment_intent: paymentId,
-          amount: String(Math.round(order.totalAmount * 100)),
+          payment_intent: refund.paymentId,
+          amount: String(refund.amountCents),
         });
       }
       expect(
-        [...stripe.refunds.values()].filter((r) => r.payment_intent === paymentId),
+        [...stripe.refunds.values()].filter((r) => r.payment_intent === refund.paymentId),
       ).toHaveLength(1);
+    };
+
+    /** The orders owed a refund by transfer (the SEPA list), as the owner's review lists them. */
+    const owedByTransfer = async () => {
+      const review = await shop.t.app.inject({
+        url: '/api/bank-entries/review',
+        headers: shop.admin,
+      });
+      return (review.json().refunds as { orderId: number }[]).map((r) => r.orderId);
+    };
+
+    it('a cancellation after payment refunds its credit note once, across a retry, and never by SEPA', async () => {
+      const order = await placeByCard();
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      const paymentId = String(shop.sessionOf(order).payment_intent);
+      const before = refundCalls().length;
+      stripe.scripts.refunds.push('fail');
+      await shop.step(order, 'ZRUSENA', { note: 'Zákazník zrušil objednávku' });
+      const [note] = (await shop.documents(order)).filter((d) => d.type === 'CREDIT_NOTE');
+      await refundedAcrossARetry(order, {
+        key: note.number,
+        paymentId,
+        amountCents: Math.round(order.totalAmount * 100),
+        callsBefore: before,
+      });
       const read = await shop.orderOf(order);
       expect(read.status).toBe('ZRUSENA');
       expect((read as unknown as { cardRefunds: unknown[] }).cardRefunds).toEqual([
@@ -565,13 +593,66 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
           failureReason: null,
         },
       ]);
-      const review = await shop.t.app.inject({
-        url: '/api/bank-entries/review',
-        headers: shop.admin,
-      });
-      expect((review.json().refunds as { orderId: number }[]).map((r) => r.orderId)).not.toContain(
-        order.id,
+      expect(await owedByTransfer()).not.toContain(order.id);
+    });
+
+    it("a withdrawal's 'Tovar prijatý' refunds its credit note once, across a retry, and never by SEPA", async () => {
+      // A piece of the shop's edition: a print of the customer's own photo cannot be withdrawn.
+      const edition = await catalogueWriter(shop.t.app, shop.admin).edition(
+        3600,
+        2400,
+        SUNSET_EDITION,
       );
+      const piece = await postForId(shop.t.app, shop.customer, '/api/crafted-products', {
+        productEnum: 'PLAINPHOTO',
+        internalImage: { id: edition },
+        printMedia: { id: shop.paper },
+        photoOnlyWidth: 30,
+        photoOnlyHeight: 20,
+        copies: 1,
+      });
+      const order = await placeOrderAs<CardOrder>(shop.t.app, shop.customer, {
+        email: 'karta.odstupenie@example.sk',
+        ...COURIER_DELIVERY,
+        paymentMethod: 'KARTA',
+        craftedProduct: { id: piece },
+      });
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      const paymentId = String(shop.sessionOf(order).payment_intent);
+      for (const status of ['VO_VYROBE', 'ODOSLANA', 'VYBAVENA']) await shop.step(order, status);
+      const withdrawal = await withdrawThroughApi(shop.t.app, order);
+
+      const before = refundCalls().length;
+      stripe.scripts.refunds.push('fail');
+      const received = await shop.t.app.inject({
+        method: 'POST',
+        url: `/api/withdrawals/${withdrawal.id}/received`,
+        headers: shop.admin,
+        payload: {},
+      });
+      expect(received.statusCode, received.body).toBe(200);
+      const { creditNoteNumber, refundCents } = received.json() as {
+        creditNoteNumber: string;
+        refundCents: number;
+      };
+      // Everything came back: the goods and the postage.
+      expect(refundCents).toBe(Math.round(order.totalAmount * 100));
+      await refundedAcrossARetry(order, {
+        key: creditNoteNumber,
+        paymentId,
+        amountCents: refundCents,
+        callsBefore: before,
+      });
+      expect((await shop.orderOf(order)).cardRefunds).toEqual([
+        {
+          creditNoteNumber,
+          amountCents: refundCents,
+          state: 'SUCCEEDED',
+          stateLabel: 'Vrátené na kartu',
+          failureReason: null,
+        },
+      ]);
+      expect(await owedByTransfer()).not.toContain(order.id);
     });
 
     it('a refund Stripe refuses is shown refused, with Stripe’s reason', async () => {
