@@ -45,6 +45,7 @@ afterAll(async () => {
 
 interface OrderJson {
   id: number;
+  variableSymbol: string;
   postage: number;
   totalAmount: number;
   handoverMethod: string;
@@ -158,11 +159,17 @@ const basketJourney = async (page: Page, shot: string, phone: boolean): Promise<
   if (phone) await expectNoSidewaysScroll(page);
   await screenshot(page, `${shot}-thank-you`, true);
 
+  // The thank-you's address names the order by the number its customer knows, not its row.
+  const number = new URL(page.url()).searchParams.get('objednavka');
+  const found = await page.request.post(`${server.url}/api/orders/lookup`, {
+    data: { orderNumber: number },
+  });
+  const orderId = ((await found.json()) as { id: number }).id;
   // One order of both lines; the total and the QR's amount are the lines plus postage once.
-  const orderId = Number(new URL(page.url()).searchParams.get('objednavka'));
   const order = (await (
     await page.request.get(`${server.url}/api/orders/${orderId}`)
   ).json()) as OrderJson;
+  expect(order.variableSymbol).toBe(number);
   expect(order.items).toHaveLength(2);
   expect(order.handoverMethod).toBe('KURIER');
   const lineCents = order.items.map((i) => Math.round(i.price * 100));

@@ -11,6 +11,8 @@ import {
   watchConsole,
   type TestBrowser,
 } from './support/browser.ts';
+import { apiAs, expectStatus, makePlainPrint } from './support/api.ts';
+import { linkIn, waitForMail } from './support/mails.ts';
 import { ROOT } from './support/paths.ts';
 import { navBar, nextButton, settled, uploadPhoto } from './support/wizard.ts';
 import { useDevShop } from './support/dev-shop.ts';
@@ -109,9 +111,61 @@ describe('the shortest pick-up order', () => {
       // Stripe's page (the stand-in's): pay, and come back.
       await page.waitForURL(`${stripe.url}/c/pay/**`);
       await page.getByRole('link', { name: 'Zaplatiť' }).click();
-      await page.getByRole('heading', { name: 'Zaplatené' }).waitFor({ timeout: 15_000 });
-      expect(page.url()).toMatch(/\/objednavka\/\d+\/platba\?vysledok=ok$/);
+      const paid = page.getByRole('heading', { name: 'Zaplatené' });
+      await paid.waitFor({ timeout: 15_000 });
+      // Stripe came back to the page of the order's number (its reference there), not its row.
+      const session = [...stripe.sessions.values()].at(-1)!;
+      expect(page.url()).toBe(
+        `${shop.server.url}/objednavka/${String(session.client_reference_id)}/platba?vysledok=ok`,
+      );
+      // The heading has the focus for a screen reader, and shows no ring: no key reaches it.
+      expect(
+        await paid.evaluate(
+          (el) => el === document.activeElement && getComputedStyle(el).outlineStyle,
+        ),
+      ).toBe('none');
       await page.screenshot({ path: kept('card-paid-laptop.png') });
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("a card payment left unpaid, paid later from the mail's link in a browser without a session", async () => {
+    stripe.sendWebhooksTo(`${shop.server.url}/api/payments/stripe/webhook`);
+    const customer = await apiAs(shop.server.url, 'user');
+    // Two pieces, the later one ordered: the order's number (its piece) runs ahead of its row.
+    const prints = await Promise.all([makePlainPrint(customer), makePlainPrint(customer)]);
+    const piece = prints.map((p) => p.product).sort((a, b) => b.id - a.id)[0]!;
+    const email = 'karta.neskor@example.sk';
+    const order = expectStatus(
+      await customer.post<{ id: number; variableSymbol: string }>('/api/orders', {
+        email,
+        handoverMethod: 'OSOBNY_ODBER',
+        craftedProduct: { id: piece.id },
+        paymentMethod: 'KARTA',
+      }),
+      201,
+      'card order',
+    );
+    const number = order.variableSymbol;
+    expect(number).not.toBe(String(order.id));
+    // The customer left Stripe's page without paying, and it expired.
+    const left = [...stripe.sessions.values()].find((s) => s.client_reference_id === number)!;
+    stripe.expire(String(left.id));
+
+    const mail = await waitForMail(shop.server.dataDir, { to: email, subject: 'Potvrdenie' });
+    const link = linkIn(mail, `${shop.server.url}/objednavka/${number}/zaplatit-kartou?token=`);
+    const browser = await openBrowser({ width: 1366, height: 768 });
+    try {
+      const page = await browser.newPage();
+      const problems = watchConsole(page);
+      await page.goto(link);
+      await page.waitForURL(`${stripe.url}/c/pay/**`);
+      await page.getByRole('link', { name: 'Zaplatiť' }).click();
+      await page.getByRole('heading', { name: 'Zaplatené' }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe(`/objednavka/${number}/platba`);
+      await page.getByText(`platba za objednávku č. ${number} prišla`).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await browser.close();

@@ -37,6 +37,8 @@ export const openDocumentShop = async (
     smtp,
     admin,
     customer,
+    photo,
+    paper,
     ...journey,
     close: async () => {
       await t.close();

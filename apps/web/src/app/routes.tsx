@@ -46,9 +46,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       // The basket under its Slovak name, as the shop's other customer pages.
       { path: 'kosik', element: <BasketPage /> },
-      { path: 'objednavka/:id/platba', element: <CardPaymentPage /> },
+      // An order's pages, named by the number its customer knows (never the order's row).
+      { path: 'objednavka/:number/platba', element: <CardPaymentPage /> },
       // A pro-forma mail's 'Zaplatiť kartou': its token stands for the order's owner.
-      { path: 'objednavka/:id/zaplatit-kartou', element: <CardPaymentLinkPage /> },
+      { path: 'objednavka/:number/zaplatit-kartou', element: <CardPaymentLinkPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'register', element: <RegisterPage /> },

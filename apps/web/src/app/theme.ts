@@ -42,6 +42,10 @@ export const theme = createTheme(base, {
           focusRing('#ffffff'),
         // A dialog's own box takes the focus when it opens; its controls show the ring.
         '.MuiDialog-container:focus-visible, [role="dialog"]:focus-visible': { outline: 'none' },
+        // A heading the page focuses on arrival (a screen reader starts there) is no control: no
+        // key reaches it, so no ring. Chrome counts a script's focus on a fresh page as
+        // keyboard focus, and the doubled selector above outweighs the heading's own style.
+        ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus-visible': { outline: 'none' },
       },
     },
   },

@@ -115,6 +115,19 @@ export const CardCheckoutAnswerSchema = z
   .describe('A fresh payment page of the order');
 export type CardCheckoutAnswer = z.output<typeof CardCheckoutAnswerSchema>;
 
+/**
+ * `POST /api/orders/lookup`: the order a page's number names, as far as its page needs it: the
+ * row the order's own routes take, the number the page shows, and where the order stands.
+ */
+export const OrderLookupAnswerSchema = z
+  .object({
+    id: z.number().describe("The order's row, for its routes; never shown to a person"),
+    number: z.string().describe('The number its customer knows it by (the variable symbol)'),
+    status: z.string(),
+  })
+  .describe('The order of a number');
+export type OrderLookupAnswer = z.output<typeof OrderLookupAnswerSchema>;
+
 /** How to pay an order by transfer (`GET /api/orders/{id}/payment`), with the PAY by square QR. */
 export const PaymentAnswerSchema = z.object({
   orderNumber: z.string(),

@@ -215,3 +215,27 @@ export const OrderStatusChangeSchema = z.object({
   paidOn: CalendarDaySchema.nullish(),
 });
 export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;
+
+/**
+ * The number a customer knows their order by (its variable symbol, never the row id): digits,
+ * as they are printed; spaces a customer copies along are dropped.
+ */
+export const OrderNumberSchema = z
+  .string({ error: typeError })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{1,10}$/, { error: 'Pattern' }));
+
+/**
+ * `POST /api/orders/lookup`: the order a customer's page names by its number (the address of
+ * the thank-you and card payment pages), for its owner or visitor, or for the holder of a
+ * pro-forma mail's card payment link.
+ */
+export const OrderLookupSchema = z.object({
+  orderNumber: OrderNumberSchema,
+  token: z
+    .string({ error: typeError })
+    .max(100, { error: 'Size' })
+    .optional()
+    .describe("A pro-forma mail's card payment link (`token` in its address), for no session"),
+});
+export type OrderLookupRequest = z.output<typeof OrderLookupSchema>;

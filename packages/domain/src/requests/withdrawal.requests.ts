@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { typeError } from '../validation/constraints.ts';
 import { emailSchema } from '../validation/email.ts';
 import { IdSchema } from '../validation/ids.ts';
+import { OrderNumberSchema } from './order.requests.ts';
 import { LineTextSchema, LongTextSchema } from '../validation/texts.ts';
-
-/**
- * The number a customer knows their order by (its variable symbol, never the row id): digits,
- * as they are printed; spaces a customer copies along are dropped.
- */
-const OrderNumberSchema = z
-  .string({ error: typeError })
-  .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{1,10}$/, { error: 'Pattern' }));
 
 /**
  * How a customer names their order without signing in: its number and the order's e-mail, or

@@ -3,6 +3,7 @@ import { centsToEuros, order, storedOrderAmounts, type StoredOrder } from '@foto
 import type { Kernel } from '../../kernel/kernel.ts';
 import { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
+import { NumberedOrderRepository } from '../../repositories/numbered-orders.ts';
 import { provideRepositories } from '../../repositories/repository-set.ts';
 import { PickupPointRepository } from '../pickup-points/index.ts';
 import { BasketRepository } from './repositories/basket.repository.ts';
@@ -15,6 +16,7 @@ import { BasketService } from './services/basket.service.ts';
 import { orderClaimsItsPiece } from './services/order-claims.ts';
 import { OrderDocumentService } from './services/order-documents.service.ts';
 import { OrderLineService } from './services/order-lines.service.ts';
+import { OrderLookupService } from './services/order-lookup.service.ts';
 import {
   placementHistory,
   proformaOnPlacement,
@@ -100,7 +102,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
     // Only a shop that takes cards offers to pay by card from the mail.
     const cardPaymentLinkOf: CardPaymentLinkOf | undefined =
       config.stripe &&
-      ((orderId, placedAt) => cardPaymentLink(links, config.publicUrl, orderId, placedAt));
+      ((numbered, placedAt) => cardPaymentLink(links, config.publicUrl, numbered, placedAt));
     const withdrawalSignature = withdrawalLinkOf(links, now);
     events.on(
       'order.placed',
@@ -147,6 +149,7 @@ export const ordersArea = fastifyPlugin<Kernel>(
       new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),
       records,
       app.taxDocuments.ofOrders,
+      new OrderLookupService(new NumberedOrderRepository(database), entities, links, now),
     );
     const baskets = new BasketService(basket, entities, records, crafted, catalogue, now);
     registerBasketRoutes(

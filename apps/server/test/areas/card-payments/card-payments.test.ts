@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorHeaders } from '../../helpers/actors.ts';
+import { visitorHeaders, type Headers } from '../../helpers/actors.ts';
 import { openDocumentShop } from '../../helpers/document-shop.ts';
-import { COURIER_DELIVERY } from '../../helpers/order-journey.ts';
+import { COMPANY_BUYER } from '../../helpers/buyers.ts';
+import { catalogueWriter, postForId, SUNSET_EDITION } from '../../helpers/catalogue-factories.ts';
+import { COURIER_DELIVERY, placeOrderAs } from '../../helpers/order-journey.ts';
 import { layoutText } from '../../helpers/pdf-text.ts';
 import { TEST_DB, buildTestApp } from '../../helpers/test-app.ts';
 import { SignedLinks } from '../../../src/lib/signed-links.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
-import type { BankRefundDue } from '@fotoobraz/domain';
+import { shopDay, type BankRefundDue } from '@fotoobraz/domain';
 import { camt053 } from '../payments/camt053-fixture.ts';
+import { ruleFindings } from '../tax-documents/ubl-samples.ts';
+import { withdrawThroughApi } from '../withdrawals/owner-withdrawal-helpers.ts';
 import { ADVANCE_INVOICE, openCardShop, type CardOrder, type CardShop } from './card-shop.ts';
 
 describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
@@ -16,6 +20,9 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
 
   const sessionCalls = () => stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
   const placeByCard = (extra: object = {}) => shop.placeByCard(extra);
+  /** The order a customer's page names by its number, as the page asks (no session: a link's). */
+  const lookUp = (payload: object, headers: Headers = {}) =>
+    shop.t.app.inject({ method: 'POST', url: '/api/orders/lookup', headers, payload });
 
   beforeAll(async () => {
     shop = await openCardShop('karta');
@@ -72,6 +79,8 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
     it('a card order stays POTVRDENA with its pro-forma and answers the page Stripe gave, for the amount due', async () => {
       const before = sessionCalls().length;
       const order = await placeByCard();
+      // The customer's number, not the order's row, names the pages Stripe sends back to.
+      expect(order.variableSymbol).not.toBe(String(order.id));
       expect(order).toMatchObject({ status: 'POTVRDENA', paymentMethod: 'KARTA' });
       const calls = sessionCalls().slice(before);
       expect(calls).toHaveLength(1);
@@ -86,10 +95,8 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         currency: 'eur',
         customer_email: order.email,
         client_reference_id: order.variableSymbol,
-        success_url: expect.stringMatching(
-          new RegExp(`/objednavka/${order.id}/platba\\?vysledok=ok$`),
-        ),
-        cancel_url: expect.stringMatching(/vysledok=zrusena$/),
+        success_url: `http://localhost:8080/objednavka/${order.variableSymbol}/platba?vysledok=ok`,
+        cancel_url: `http://localhost:8080/objednavka/${order.variableSymbol}/platba?vysledok=zrusena`,
       });
       const items = call.body.line_items as {
         price_data: { unit_amount: string; currency: string };
@@ -156,15 +163,44 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
     });
   });
 
+  describe('POST /api/orders/lookup', () => {
+    it('refuses a number that is no number', async () => {
+      const res = await lookUp({ orderNumber: '12a' }, shop.customer);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual([expect.objectContaining({ field: 'orderNumber' })]);
+    });
+
+    it('finds an order by its number for its owner only: another visitor, or a number of none, is not found', async () => {
+      const order = await placeByCard();
+      expect(order.variableSymbol).not.toBe(String(order.id));
+      const own = await lookUp({ orderNumber: order.variableSymbol }, shop.customer);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toEqual({
+        id: order.id,
+        number: order.variableSymbol,
+        status: 'POTVRDENA',
+      });
+      for (const [payload, headers] of [
+        [{ orderNumber: order.variableSymbol }, visitorHeaders()],
+        [{ orderNumber: order.variableSymbol }, {}],
+        [{ orderNumber: '987654321' }, shop.customer],
+      ] as const) {
+        const res = await lookUp(payload, headers);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(404);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+    });
+  });
+
   describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
     const PLACED_MAIL = 'Potvrdenie objednávky';
     const LINK = /http:\/\/localhost:8080\/objednavka\/(\d+)\/zaplatit-kartou\?token=([\w.-]+)/;
 
-    /** The link of the order's pro-forma mail, if it has one. */
+    /** The link of the order's pro-forma mail, if it has one: the number it names, its token. */
     const mailedLink = async (order: CardOrder) => {
       const mail = await shop.onlyMail(order, PLACED_MAIL);
       const link = LINK.exec(mail.text ?? '');
-      return { mail, link: link && { orderId: Number(link[1]), token: link[2] } };
+      return { mail, link: link && { number: link[1], token: link[2] } };
     };
 
     /** Asks for a fresh page as a browser opening the mail's link does: no session, the token. */
@@ -178,18 +214,41 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
     it('is in the mail of an unpaid card order, and pays it without a session: a fresh page', async () => {
       const order = await placeByCard();
       const { mail, link } = await mailedLink(order);
-      expect(link?.orderId).toBe(order.id);
+      expect(order.variableSymbol).not.toBe(String(order.id));
+      expect(link?.number).toBe(order.variableSymbol);
       expect(mail.html).toContain('Zaplatiť kartou');
-      expect(mail.html).toContain(`/objednavka/${order.id}/zaplatit-kartou?token=`);
+      expect(mail.html).toContain(`/objednavka/${order.variableSymbol}/zaplatit-kartou?token=`);
+      expect(mail.html).not.toContain(`/objednavka/${order.id}/`);
+      // The link's page finds the order by its number and the token, without a session.
+      const found = await lookUp({ orderNumber: link!.number, token: link!.token });
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toEqual({
+        id: order.id,
+        number: order.variableSymbol,
+        status: 'POTVRDENA',
+      });
       const res = await payByLink(order, link!.token);
       expect(res.statusCode, res.body).toBe(200);
       const session = shop.sessionOf(order);
       expect(res.json()).toEqual({ checkoutUrl: session.url });
+      // Back from Stripe, the page still has no session: the token goes along, to read and retry.
+      const back = `http://localhost:8080/objednavka/${order.variableSymbol}/platba?token=${link!.token}`;
+      expect(session.success_url).toBe(`${back}&vysledok=ok`);
+      expect(session.cancel_url).toBe(`${back}&vysledok=zrusena`);
       expect(session.url).not.toBe(order.checkoutUrl);
       const keys = sessionCalls()
         .filter((c) => c.body.client_reference_id === order.variableSymbol)
         .map((c) => c.idempotencyKey);
       expect(keys).toEqual([`${order.variableSymbol}-1`, `${order.variableSymbol}-2`]);
+    });
+
+    it("a mail's link from before, naming the order's row, still opens the order it was signed for", async () => {
+      const order = await placeByCard();
+      const { link } = await mailedLink(order);
+      // The row is another order's number here: the token tells which order the link means.
+      const res = await lookUp({ orderNumber: String(order.id), token: link!.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: order.id, number: order.variableSymbol });
     });
 
     it("replaces the order's expired Stripe session", async () => {
@@ -237,6 +296,20 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         expect(res.statusCode, refused).toBe(404);
         expect(res.headers['content-type']).toContain('application/problem+json');
       }
+      const elsewhere = links.sign('card-payment', 987_654, new Date(Date.now() + 86_400_000));
+      for (const refused of [bent, elsewhere]) {
+        const res = await lookUp({ orderNumber: order.variableSymbol, token: refused });
+        expect(res.statusCode, refused).toBe(404);
+      }
+      // Another order's token opens that order only, whatever number the address names.
+      const foreign = await lookUp({ orderNumber: order.variableSymbol, token: othersLink!.token });
+      expect(foreign.statusCode === 200 ? foreign.json().id : null).not.toBe(order.id);
+      const expiredLookup = await lookUp({
+        orderNumber: order.variableSymbol,
+        token: links.sign('card-payment', order.id, lastMonth),
+      });
+      expect(expiredLookup.statusCode).toBe(403);
+      expect(expiredLookup.json().detail).toMatch(/^Platnosť odkazu na platbu vypršala/);
       const expired = await payByLink(order, links.sign('card-payment', order.id, lastMonth));
       expect(expired.statusCode).toBe(403);
       expect(expired.headers['content-type']).toContain('application/problem+json');
@@ -411,17 +484,57 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
     });
   });
 
+  describe("a company's e-invoice (UBL)", () => {
+    const ublOf = async (order: { id: number }, type: string) => {
+      const doc = (await shop.documents(order)).find((d) => d.type === type)!;
+      const res = await shop.t.app.inject({
+        url: `/api/orders/${order.id}/documents/${doc.number}/ubl`,
+        headers: shop.admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const CARD = '<cbc:PaymentMeansCode name="Bank card">48</cbc:PaymentMeansCode>';
+    const TRANSFER = '<cbc:PaymentMeansCode name="Credit transfer">30</cbc:PaymentMeansCode>';
+
+    it('of an order paid by card declares the card (48), with no account to pay to, and passes EN 16931 and Peppol BIS', async () => {
+      const order = await placeByCard(COMPANY_BUYER);
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      await shop.step(order, 'VO_VYROBE');
+      await shop.step(order, 'ODOSLANA');
+      for (const type of ['ADVANCE_INVOICE', 'FINAL_INVOICE']) {
+        const xml = await ublOf(order, type);
+        expect(xml, type).toContain(CARD);
+        expect(xml, type).not.toContain(TRANSFER);
+        expect(xml, type).not.toContain('PayeeFinancialAccount');
+        expect(xml, type).not.toContain('CardAccount');
+        expect(ruleFindings(xml), type).toEqual([]);
+      }
+    });
+
+    it('of an order paid by transfer names the credit transfer (30) to the shop’s IBAN, as before', async () => {
+      const order = await shop.place<CardOrder>({ ...COURIER_DELIVERY, ...COMPANY_BUYER });
+      await shop.step(order, 'ZAPLATENA', { paidOn: shopDay(new Date()) });
+      const xml = await ublOf(order, 'ADVANCE_INVOICE');
+      expect(xml).toContain(TRANSFER);
+      expect(xml).toMatch(/<cac:PayeeFinancialAccount><cbc:ID>SK\d{22}<\/cbc:ID>/);
+      expect(xml).not.toContain(CARD);
+      expect(ruleFindings(xml)).toEqual([]);
+    });
+  });
+
   describe('refunds back to the card', () => {
     const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
 
-    it('a cancellation after payment refunds its credit note once, across a retry, and never by SEPA', async () => {
-      const order = await placeByCard();
-      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
-      const paymentId = String(shop.sessionOf(order).payment_intent);
-      const before = refundCalls().length;
-      stripe.scripts.refunds.push('fail');
-      await shop.step(order, 'ZRUSENA', { note: 'Zákazník zrušil objednávku' });
-      const [note] = (await shop.documents(order)).filter((d) => d.type === 'CREDIT_NOTE');
+    /**
+     * Runs the refund worker over the order's refund, which Stripe fails once (scripted before
+     * the credit note), its retry brought forward; expects both tries to ask for `refund` under
+     * the credit note's number, and Stripe to hold one refund of the payment.
+     */
+    const refundedAcrossARetry = async (
+      order: CardOrder,
+      refund: { key: string; paymentId: string; amountCents: number; callsBefore: number },
+    ) => {
       const worker = shop.t.app.cardRefundWorker!;
       await worker.runOnce();
       // Stripe failed once: the refund waits for its retry, which the test brings forward.
@@ -432,18 +545,43 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
         .execute();
       await worker.runOnce();
       await worker.runOnce();
-      const calls = refundCalls().slice(before);
+      const calls = refundCalls().slice(refund.callsBefore);
       expect(calls).toHaveLength(2);
       for (const call of calls) {
-        expect(call.idempotencyKey).toBe(note.number);
+        expect(call.idempotencyKey).toBe(refund.key);
         expect(call.body).toEqual({
-          payment_intent: paymentId,
-          amount: String(Math.round(order.totalAmount * 100)),
+          payment_intent: refund.paymentId,
+          amount: String(refund.amountCents),
         });
       }
       expect(
-        [...stripe.refunds.values()].filter((r) => r.payment_intent === paymentId),
+        [...stripe.refunds.values()].filter((r) => r.payment_intent === refund.paymentId),
       ).toHaveLength(1);
+    };
+
+    /** The orders owed a refund by transfer (the SEPA list), as the owner's review lists them. */
+    const owedByTransfer = async () => {
+      const review = await shop.t.app.inject({
+        url: '/api/bank-entries/review',
+        headers: shop.admin,
+      });
+      return (review.json().refunds as { orderId: number }[]).map((r) => r.orderId);
+    };
+
+    it('a cancellation after payment refunds its credit note once, across a retry, and never by SEPA', async () => {
+      const order = await placeByCard();
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      const paymentId = String(shop.sessionOf(order).payment_intent);
+      const before = refundCalls().length;
+      stripe.scripts.refunds.push('fail');
+      await shop.step(order, 'ZRUSENA', { note: 'Zákazník zrušil objednávku' });
+      const [note] = (await shop.documents(order)).filter((d) => d.type === 'CREDIT_NOTE');
+      await refundedAcrossARetry(order, {
+        key: note.number,
+        paymentId,
+        amountCents: Math.round(order.totalAmount * 100),
+        callsBefore: before,
+      });
       const read = await shop.orderOf(order);
       expect(read.status).toBe('ZRUSENA');
       expect((read as unknown as { cardRefunds: unknown[] }).cardRefunds).toEqual([
@@ -455,13 +593,66 @@ describe(`Card payments through Stripe Checkout (${TEST_DB})`, () => {
           failureReason: null,
         },
       ]);
-      const review = await shop.t.app.inject({
-        url: '/api/bank-entries/review',
-        headers: shop.admin,
-      });
-      expect((review.json().refunds as { orderId: number }[]).map((r) => r.orderId)).not.toContain(
-        order.id,
+      expect(await owedByTransfer()).not.toContain(order.id);
+    });
+
+    it("a withdrawal's 'Tovar prijatý' refunds its credit note once, across a retry, and never by SEPA", async () => {
+      // A piece of the shop's edition: a print of the customer's own photo cannot be withdrawn.
+      const edition = await catalogueWriter(shop.t.app, shop.admin).edition(
+        3600,
+        2400,
+        SUNSET_EDITION,
       );
+      const piece = await postForId(shop.t.app, shop.customer, '/api/crafted-products', {
+        productEnum: 'PLAINPHOTO',
+        internalImage: { id: edition },
+        printMedia: { id: shop.paper },
+        photoOnlyWidth: 30,
+        photoOnlyHeight: 20,
+        copies: 1,
+      });
+      const order = await placeOrderAs<CardOrder>(shop.t.app, shop.customer, {
+        email: 'karta.odstupenie@example.sk',
+        ...COURIER_DELIVERY,
+        paymentMethod: 'KARTA',
+        craftedProduct: { id: piece },
+      });
+      expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+      const paymentId = String(shop.sessionOf(order).payment_intent);
+      for (const status of ['VO_VYROBE', 'ODOSLANA', 'VYBAVENA']) await shop.step(order, status);
+      const withdrawal = await withdrawThroughApi(shop.t.app, order);
+
+      const before = refundCalls().length;
+      stripe.scripts.refunds.push('fail');
+      const received = await shop.t.app.inject({
+        method: 'POST',
+        url: `/api/withdrawals/${withdrawal.id}/received`,
+        headers: shop.admin,
+        payload: {},
+      });
+      expect(received.statusCode, received.body).toBe(200);
+      const { creditNoteNumber, refundCents } = received.json() as {
+        creditNoteNumber: string;
+        refundCents: number;
+      };
+      // Everything came back: the goods and the postage.
+      expect(refundCents).toBe(Math.round(order.totalAmount * 100));
+      await refundedAcrossARetry(order, {
+        key: creditNoteNumber,
+        paymentId,
+        amountCents: refundCents,
+        callsBefore: before,
+      });
+      expect((await shop.orderOf(order)).cardRefunds).toEqual([
+        {
+          creditNoteNumber,
+          amountCents: refundCents,
+          state: 'SUCCEEDED',
+          stateLabel: 'Vrátené na kartu',
+          failureReason: null,
+        },
+      ]);
+      expect(await owedByTransfer()).not.toContain(order.id);
     });
 
     it('a refund Stripe refuses is shown refused, with Stripe’s reason', async () => {

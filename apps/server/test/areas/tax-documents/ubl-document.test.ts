@@ -65,4 +65,50 @@ describe('UBL of the tax documents, by the official rules', () => {
     expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">131.27</cbc:PayableAmount>');
     expect(ruleFindings(xml)).toEqual([]);
   });
+
+  describe('how the order was paid (BG-16)', () => {
+    const means = (xml: string) => /<cac:PaymentMeans>.*<\/cac:PaymentMeans>/.exec(xml)?.[0];
+
+    it('by transfer: a credit transfer (30) to the shop’s IBAN with the variable symbol', () => {
+      const xml = ublDocument(sampleDocument('ADVANCE_INVOICE', SUPPLY));
+      expect(means(xml)).toBe(
+        '<cac:PaymentMeans><cbc:PaymentMeansCode name="Credit transfer">30</cbc:PaymentMeansCode>' +
+          '<cbc:PaymentID>2611000042</cbc:PaymentID><cac:PayeeFinancialAccount>' +
+          '<cbc:ID>SK3112000000198742637541</cbc:ID><cbc:Name>Fotoobraz s.r.o.</cbc:Name>' +
+          '</cac:PayeeFinancialAccount></cac:PaymentMeans>',
+      );
+    });
+
+    it.each([
+      ['an advance invoice', sampleDocument('ADVANCE_INVOICE', SUPPLY, undefined, 'KARTA')],
+      ['a final invoice', sampleDocument('FINAL_INVOICE', SUPPLY, advanceOf(SUPPLY), 'KARTA')],
+      [
+        'a credit note',
+        {
+          ...sampleDocument('CREDIT_NOTE', SUPPLY, undefined, 'KARTA'),
+          referenced: { number: 'ZF2026000001', issueDate: '2026-11-27' },
+        },
+      ],
+    ])(
+      'by card: %s declares the bank card (48), no card number, no account to pay to, and passes',
+      (_, document) => {
+        const xml = ublDocument(document);
+        expect(means(xml)).toBe(
+          '<cac:PaymentMeans><cbc:PaymentMeansCode name="Bank card">48</cbc:PaymentMeansCode>' +
+            '<cbc:PaymentID>2611000042</cbc:PaymentID></cac:PaymentMeans>',
+        );
+        expect(xml).not.toContain('PayeeFinancialAccount');
+        expect(xml).not.toContain('CardAccount');
+        expect(xml).not.toContain('SK3112000000198742637541');
+        expect(ruleFindings(xml)).toEqual([]);
+      },
+    );
+
+    it('by card: a credit note says the amount goes back to the card', () => {
+      const xml = ublDocument(sampleDocument('CREDIT_NOTE', SUPPLY, undefined, 'KARTA'));
+      expect(xml).toContain(
+        '<cac:PaymentTerms><cbc:Note>Sumu vrátime na kartu, ktorou ste platili.</cbc:Note>',
+      );
+    });
+  });
 });

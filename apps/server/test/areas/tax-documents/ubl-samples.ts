@@ -56,11 +56,15 @@ export const SAMPLE_BUYER: EInvoiceDocument['buyer'] = {
   email: 'uctaren@atelier.sk',
 };
 
-/** A sample document of `kind` over `supply` at 23 %, deducting `advance` on a final invoice. */
+/**
+ * A sample document of `kind` over `supply` at 23 %, deducting `advance` on a final invoice,
+ * of an order paid by transfer unless `paidBy` says otherwise.
+ */
 export const sampleDocument = (
   kind: EInvoiceDocument['kind'],
   supply: SuppliedLine[],
   advance?: DeductedAdvance,
+  paidBy: EInvoiceDocument['paidBy'] = 'PREVOD',
 ): EInvoiceDocument => ({
   kind,
   number: `${{ ADVANCE_INVOICE: 'ZF', FINAL_INVOICE: 'FA', CREDIT_NOTE: 'DB' }[kind]}2026000001`,
@@ -69,6 +73,7 @@ export const sampleDocument = (
   orderNumber: '2611000042',
   referenced: advance ? { number: advance.number, issueDate: '2026-11-27' } : null,
   reason: kind === 'CREDIT_NOTE' ? 'Zrušenie objednávky' : null,
+  paidBy,
   supplier: SAMPLE_SUPPLIER,
   buyer: SAMPLE_BUYER,
   figures: documentFigures(kind, supply, 23, advance),

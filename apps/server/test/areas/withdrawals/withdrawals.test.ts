@@ -557,7 +557,7 @@ describe(`the withdrawal function (${TEST_DB})`, () => {
       const withdrawals = new WithdrawalRepository(log.database);
       const asked = async (number: string, email: string) => {
         log.reset();
-        const found = await withdrawals.orderIdNumbered(number, Number(number), email);
+        const found = await withdrawals.orderIdNumbered(number, email);
         return { found, statements: log.statements().map((s) => s.sql) };
       };
       const wrongEmail = await asked(order.variableSymbol, 'ina@example.sk');

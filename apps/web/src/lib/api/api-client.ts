@@ -121,6 +121,26 @@ export const request = async <T = unknown>(
   return { data: data as T, status: response.status, headers: response.headers };
 };
 
+/**
+ * A POST whose refusals `explained` its page tells the person itself: they reject with an
+ * ApiError as any failure does, but no toast says them a second time.
+ */
+export const postExplained = async <T>(
+  path: string,
+  body: unknown,
+  explained: readonly number[],
+  signal?: AbortSignal,
+): Promise<T> => {
+  const answer = await request<T>('POST', path, { body, acceptStatuses: explained, signal });
+  if (answer.status >= 200 && answer.status < 300) return answer.data;
+  throw new ApiError({
+    status: answer.status,
+    url: path,
+    headers: answer.headers,
+    data: answer.data,
+  });
+};
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('GET', path, options),

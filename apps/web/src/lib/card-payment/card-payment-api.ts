@@ -1,7 +1,11 @@
-import type { CardCheckoutAnswer, PaymentMethod } from '@fotoobraz/domain';
+import {
+  orderNumberOf,
+  type CardCheckoutAnswer,
+  type NumberedOrder,
+  type PaymentMethod,
+} from '@fotoobraz/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/api-client';
-import { ApiError } from '../api/api-error';
+import { api, postExplained } from '../api/api-client';
 
 /** `GET /api/payments/methods`: KARTA only when the shop's card gateway is configured. */
 export const paymentMethodsQuery = queryOptions({
@@ -11,9 +15,13 @@ export const paymentMethodsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The thank-you page of a card payment, as the gateway comes back to it. */
-export const cardPaymentPath = (orderId: number, outcome: 'ok' | 'zrusena') =>
-  `/objednavka/${orderId}/platba?vysledok=${outcome}`;
+/**
+ * The thank-you page of a card payment, as the gateway comes back to it: named by the number the
+ * customer knows, never by the order's row.
+ * @example cardPaymentPath('4711', 'zrusena') // -> '/objednavka/4711/platba?vysledok=zrusena'
+ */
+export const cardPaymentPath = (orderNumber: string, outcome: 'ok' | 'zrusena') =>
+  `/objednavka/${encodeURIComponent(orderNumber)}/platba?vysledok=${outcome}`;
 
 /** Refusals the mail link's page explains itself: no error toast says them a second time. */
 const LINK_REFUSALS = [403, 404, 409, 502] as const;
@@ -25,27 +33,14 @@ const LINK_REFUSALS = [403, 404, 409, 502] as const;
 export const freshCheckoutUrl = async (orderId: number, token?: string): Promise<string> => {
   const path = `api/orders/${orderId}/card-payment`;
   if (token === undefined) return (await api.post<CardCheckoutAnswer>(path, {})).data.checkoutUrl;
-  const answer = await api.post<CardCheckoutAnswer>(
-    path,
-    { token },
-    { acceptStatuses: LINK_REFUSALS },
-  );
-  if (answer.status !== 200) {
-    throw new ApiError({
-      status: answer.status,
-      url: path,
-      headers: answer.headers,
-      data: answer.data,
-    });
-  }
-  return answer.data.checkoutUrl;
+  return (await postExplained<CardCheckoutAnswer>(path, { token }, LINK_REFUSALS)).checkoutUrl;
 };
 
 /**
  * Leaves for the gateway's payment page of a card order just placed, or, when the shop could
  * not open one, for the page that offers another try and the transfer.
  */
-export const goToCardPayment = (order: { id: number; checkoutUrl?: unknown }): void => {
+export const goToCardPayment = (order: NumberedOrder & { checkoutUrl?: unknown }): void => {
   const url = typeof order.checkoutUrl === 'string' ? order.checkoutUrl : null;
-  window.location.assign(url ?? cardPaymentPath(order.id, 'zrusena'));
+  window.location.assign(url ?? cardPaymentPath(orderNumberOf(order), 'zrusena'));
 };

@@ -139,6 +139,21 @@ export class CardPaymentRepository {
     return byOrder;
   }
 
+  /**
+   * Whether a card payment paid the order (its attempt PAID). One that came after the order
+   * was paid otherwise paid nothing: it goes back to its card.
+   */
+  async paidByCard(orderId: number): Promise<boolean> {
+    const row = await this.database.db
+      .selectFrom('cardCheckout')
+      .select('id')
+      .where('orderId', '=', orderId)
+      .where('state', '=', 'PAID')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The status of each of the orders. */
   async orderStatuses(orderIds: readonly number[]): Promise<Map<number, string>> {
     if (orderIds.length === 0) return new Map();

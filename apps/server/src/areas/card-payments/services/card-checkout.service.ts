@@ -1,6 +1,7 @@
 import {
   checkoutLinesOf,
   order as orderEntity,
+  orderNumberOf,
   storedOrderAmounts,
   storedOrderPieces,
   type RowOf,
@@ -9,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../../lib/caller.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { cardPaymentLinkExpired } from '../../../lib/card-payment-link.ts';
 import { notFound, Problem } from '../../../lib/problem.ts';
 import type { SignedLinks } from '../../../lib/signed-links.ts';
 import type { EntityRepository } from '../../../repositories/entity.repository.ts';
@@ -42,9 +44,21 @@ export const owedBy = async (orderLines: Pick<OrderLineRepository, 'linesOf'>, o
   return { stored, lines, amounts };
 };
 
-/** The thank-you page the gateway sends the customer back to, with how the payment went. */
-export const returnUrl = (publicUrl: string, orderId: number, outcome: 'ok' | 'zrusena') =>
-  `${publicUrl.replace(/\/$/, '')}/objednavka/${orderId}/platba?vysledok=${outcome}`;
+/**
+ * The thank-you page the gateway sends the customer back to, named by the order's number, with
+ * how the payment went; with the mail link's `token` when the page was opened by it, so that a
+ * browser without the order's session still reads whether it is paid and may try again.
+ * @example returnUrl('https://fotoobraz.sk', '4711', 'ok') // -> 'https://fotoobraz.sk/objednavka/4711/platba?vysledok=ok'
+ */
+export const returnUrl = (
+  publicUrl: string,
+  orderNumber: string,
+  outcome: 'ok' | 'zrusena',
+  token?: string,
+) =>
+  `${publicUrl.replace(/\/$/, '')}/objednavka/${encodeURIComponent(orderNumber)}/platba?${new URLSearchParams(
+    token === undefined ? { vysledok: outcome } : { token, vysledok: outcome },
+  )}`;
 
 /**
  * The card gateway's payment pages of the orders paid by card: one per attempt, asked for right
@@ -64,22 +78,22 @@ export class CardCheckoutService {
 
   /**
    * Asks the gateway for the payment page of `checkout` (an attempt written already) and records
-   * the answer. A failure leaves the order as it is, the attempt FAILED and logged: the
-   * customer may try again or pay by transfer.
+   * the answer; `token` is the mail link's that asked for it, if one did. A failure leaves the
+   * order as it is, the attempt FAILED and logged: the customer may try again or pay by transfer.
    */
-  async open(checkout: CardCheckout): Promise<void> {
+  async open(checkout: CardCheckout, token?: string): Promise<void> {
     if (!this.gateway) return;
     const order = await this.entities.findById(orderEntity, checkout.orderId, ALL, NO_IMAGES);
     if (!order) return;
-    const number = String(order.variableSymbol ?? order.id);
+    const number = orderNumberOf(order);
     const { stored, lines, amounts } = await owedBy(this.orderLines, order);
     try {
       const session = await this.gateway.createCheckout({
         orderNumber: number,
         email: String(order.email),
         lines: checkoutLinesOf(storedOrderPieces(stored, lines), amounts, number),
-        successUrl: returnUrl(this.publicUrl, order.id, 'ok'),
-        cancelUrl: returnUrl(this.publicUrl, order.id, 'zrusena'),
+        successUrl: returnUrl(this.publicUrl, number, 'ok', token),
+        cancelUrl: returnUrl(this.publicUrl, number, 'zrusena', token),
         idempotencyKey: `${number}-${checkout.attempt}`,
       });
       await this.checkouts.opened(checkout.id, session);
@@ -117,7 +131,7 @@ export class CardCheckoutService {
       );
     }
     const checkout = await this.checkouts.ask(order.id, this.now().toISOString());
-    await this.open(checkout);
+    await this.open(checkout, token);
     const [latest] = (await this.checkouts.ofOrders([order.id])).get(order.id)?.slice(-1) ?? [];
     if (latest?.state !== 'OPEN' || !latest.url) {
       throw cardProblem(
@@ -137,15 +151,7 @@ export class CardCheckoutService {
    */
   private async linkedOrder(orderId: number, token: string): Promise<OrderRow> {
     const verdict = this.links.verify('card-payment', orderId, token, this.now());
-    if (verdict === 'expired') {
-      throw cardProblem(
-        403,
-        'linkexpired',
-        'The payment link has expired',
-        'Platnosť odkazu na platbu vypršala. Objednávku zaplaťte prevodom podľa zálohovej ' +
-          'faktúry, alebo kartou v časti Moje objednávky.',
-      );
-    }
+    if (verdict === 'expired') throw cardPaymentLinkExpired();
     const order =
       verdict === 'valid' && (await this.entities.findById(orderEntity, orderId, ALL, NO_IMAGES));
     if (!order) throw notFound();

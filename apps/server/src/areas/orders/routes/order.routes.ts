@@ -5,6 +5,8 @@ import {
   OrderDocumentParamsSchema,
   OrderDocumentSchema,
   OrderItemParamsSchema,
+  OrderLookupAnswerSchema,
+  OrderLookupSchema,
   OrderStatusChangeSchema,
   PaymentAnswerSchema,
   PlaceOrderSchema,
@@ -17,6 +19,7 @@ import { isAdmin } from '../../../lib/caller.ts';
 import { adminOnly, ensureVisitorId } from '../../../plugins/auth.ts';
 import type { EntityService } from '../../../services/entity.service.ts';
 import type { OrderDocumentService } from '../services/order-documents.service.ts';
+import type { OrderLookupService } from '../services/order-lookup.service.ts';
 import type { OrderPlacementService } from '../services/order-placement.service.ts';
 import type { OrderWorkflowService } from '../services/order-workflow.service.ts';
 import type { OrderTaxDocumentService } from '../../tax-documents/index.ts';
@@ -97,6 +100,7 @@ export const registerOrderRoutes = (
   documents: OrderDocumentService,
   entities: EntityService,
   orderDocuments: OrderTaxDocumentService,
+  lookup: OrderLookupService,
 ): void => {
   const base = '/api/orders';
   const byId = <R extends object>(
@@ -134,6 +138,23 @@ export const registerOrderRoutes = (
       if (!created) return reply.status(200).send(body);
       return replyCreated(reply, order.name, base, id, body);
     },
+  );
+
+  // A body, not a query: a mail link's token stays out of the access log.
+  app.post(
+    `${base}/lookup`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The order a customer's page names by its number (its owner, its visitor, a mail's card payment link)",
+        body: OrderLookupSchema,
+        response: { 200: OrderLookupAnswerSchema },
+        // 404: no order of this number the caller may read; 403: a mail's link past its expiry.
+        problems: [403, 404],
+      },
+    },
+    (request) => lookup.orderOf(request.caller, request.body),
   );
 
   registerUpdateRoutes(app, {

@@ -115,7 +115,7 @@ export const placementHistory: InTransaction<'order.placed', 'orderHistory'> = {
 };
 
 /** The link a placed card order's mail pays it by, valid from its placement. */
-export type CardPaymentLinkOf = (orderId: number, placedAt: Date) => string;
+export type CardPaymentLinkOf = (order: { id: number; number: string }, placedAt: Date) => string;
 
 /**
  * The placed order's pro-forma invoice: issued with its number, rendered and mailed to the
@@ -133,7 +133,9 @@ export const proformaOnPlacement = (
   run: async ({ orderId, order, proforma, withdrawalReasons }: Placed, repositories, unit) => {
     const { contact, lines, terms, settings } = order;
     const cardPaymentUrl =
-      order.paymentMethod === 'KARTA' ? cardPaymentLinkOf?.(orderId, terms.placedAt) : undefined;
+      order.paymentMethod === 'KARTA'
+        ? cardPaymentLinkOf?.({ id: orderId, number: terms.variableSymbol }, terms.placedAt)
+        : undefined;
     const withdrawal = withdrawalReasons.map((reason) => WITHDRAWAL_WORDING[reason]);
     const data = proformaOf(contact, lines, terms, settings, proforma, withdrawal);
     await documents.issue(repositories, unit, {

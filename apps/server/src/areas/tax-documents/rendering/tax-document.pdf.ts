@@ -30,12 +30,19 @@ export interface TaxDocumentPdfData {
   vatRecap: VatRateCents[] | null;
   /** What the bar under the lines shows: paid, left to pay, or credited. */
   barCents: number;
-  /** The payment came by card through the gateway (a document on payment says so). */
+  /**
+   * The order was paid by card through the gateway: the documents name it as the payment's
+   * form, and a credit note's refund goes back to the card.
+   */
   paidByCard?: boolean;
 }
 
 const BANK_TRANSFER = 'Bankový prevod';
 const CARD = 'Platba kartou';
+const TO_CARD = 'Na platobnú kartu';
+/** Where a credit note's amount goes back: the way the order was paid. */
+export const TRANSFER_REFUND = 'Sumu vrátime na účet, z ktorého prišla platba.';
+export const CARD_REFUND = 'Sumu vrátime na kartu, ktorou ste platili.';
 
 /** Title, facts, bar and footer of each kind; the lines and recap come with the data. */
 const textsOf = (d: TaxDocumentPdfData) => {
@@ -72,7 +79,7 @@ const textsOf = (d: TaxDocumentPdfData) => {
         facts: [
           [issued, { label: 'Dátum dodania', value: formatDateSk(d.taxPointDate) }, vs, proforma],
           [
-            { label: 'Forma úhrady', value: BANK_TRANSFER },
+            { label: 'Forma úhrady', value: d.paidByCard ? CARD : BANK_TRANSFER },
             { label: 'Odpočet zálohy podľa dokladu', value: d.referencedNumber ?? '', span: 2 },
           ],
         ],
@@ -92,12 +99,12 @@ const textsOf = (d: TaxDocumentPdfData) => {
             { label: 'Opravovaný doklad', value: d.referencedNumber ?? '' },
           ],
           // The reason, however long, follows the totals in full.
-          [{ label: 'Vrátenie', value: BANK_TRANSFER }],
+          [{ label: 'Vrátenie', value: d.paidByCard ? TO_CARD : BANK_TRANSFER }],
         ],
         totalLabel: 'Spolu na vrátenie',
         footer: {
           statement: `Opravná faktúra k dokladu č. ${d.referencedNumber ?? ''}.`,
-          detail: `Sumu vrátime na účet, z ktorého prišla platba. ${seller}`,
+          detail: `${d.paidByCard ? CARD_REFUND : TRANSFER_REFUND} ${seller}`,
         },
       };
   }

@@ -49,7 +49,10 @@ export interface TaxDocumentOccasion {
   paidOn: string | null;
   /** The step's note: a credit note's reason. */
   note: string | null;
-  /** How the payment a document on payment confirms came: by card, else by transfer. */
+  /**
+   * How the order was paid: a document on payment names it, a final invoice too, and a credit
+   * note pays back the same way (to the card, else by transfer).
+   */
   paidBy?: PaymentMethod;
 }
 

@@ -40,7 +40,12 @@ export type DocumentStep = Pick<
 /** The repositories the issuer writes with. */
 export type IssuerRepositories = Pick<
   Repositories,
-  'taxDocuments' | 'orderLines' | 'pendingDocuments' | 'einvoices' | 'withdrawalRefunds'
+  | 'taxDocuments'
+  | 'orderLines'
+  | 'pendingDocuments'
+  | 'einvoices'
+  | 'withdrawalRefunds'
+  | 'cardPayments'
 >;
 
 /** A document as issued: its row id, kind, number and total in cents (negative on a credit note). */
@@ -105,6 +110,7 @@ export const ISSUER_USES = [
   'pendingDocuments',
   'einvoices',
   'withdrawalRefunds',
+  'cardPayments',
 ] as const;
 
 /**
@@ -217,11 +223,15 @@ export class TaxDocumentIssuer implements InTransaction<
     const { kind, order, prior, now } = what;
     const settings = await unit.shopSettings();
     const today = shopDay(now);
+    // A payment's step says how it came; any later document asks whether a card paid the order.
+    const paidBy =
+      what.occasion.paidBy ??
+      ((await repositories.cardPayments.paidByCard(order.id)) ? 'KARTA' : 'PREVOD');
     const content = taxDocumentContent(
       kind,
       order,
       settings,
-      { today, ...what.occasion },
+      { today, ...what.occasion, paidBy },
       prior,
       what.lines,
       what.supply,

@@ -3,6 +3,7 @@ import type { WithdrawalState } from '@fotoobraz/domain';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../../../repositories/database.ts';
 import { constraintOf } from '../../../repositories/entity.repository.ts';
+import { selectOrdersNumbered } from '../../../repositories/numbered-orders.ts';
 import type { WithdrawalLineTable, WithdrawalTable } from '../../../repositories/money-tables.ts';
 
 /** A withdrawal as stored (table `withdrawal`), with its credit note's number. */
@@ -120,17 +121,12 @@ export class WithdrawalRepository {
 
   /**
    * The id of the order a customer names by `number` and `email`, in one statement whatever
-   * matches: the number as its variable symbol, or (an order entered without one) as its first
-   * piece's id (`pieceId`, -1 when the number cannot be one), and the e-mail compared in the
+   * matches: the number as selectOrdersNumbered reads it, and the e-mail compared in the
    * database. A number that exists with another e-mail costs what an unknown number costs: no row
    * of it is read out, so the answer's time tells nothing of which numbers exist.
    */
-  async orderIdNumbered(
-    number: string,
-    pieceId: number,
-    email: string,
-  ): Promise<number | undefined> {
-    const row = await this.numbered(number, pieceId)
+  async orderIdNumbered(number: string, email: string): Promise<number | undefined> {
+    const row = await selectOrdersNumbered(this.database.db, number)
       .where(sql<string>`lower(trim(email))`, '=', email.trim().toLowerCase())
       .limit(1)
       .executeTakeFirst();
@@ -138,23 +134,9 @@ export class WithdrawalRepository {
   }
 
   /** Every order of this number, whatever its e-mail (a signed link names one of them). */
-  async orderIdsNumbered(number: string, pieceId: number): Promise<number[]> {
-    const rows = await this.numbered(number, pieceId).limit(10).execute();
+  async orderIdsNumbered(number: string): Promise<number[]> {
+    const rows = await selectOrdersNumbered(this.database.db, number).limit(10).execute();
     return rows.map((row) => Number(row.id));
-  }
-
-  /** The orders known by `number`: their variable symbol, or without one their first piece. */
-  private numbered(number: string, pieceId: number) {
-    return this.database.db
-      .selectFrom('customerOrder')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('variableSymbol', '=', number),
-          eb.and([eb('variableSymbol', 'is', null), eb('craftedProductId', '=', pieceId)]),
-        ]),
-      )
-      .orderBy('id');
   }
 
   /**

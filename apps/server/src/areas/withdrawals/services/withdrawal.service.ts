@@ -53,8 +53,6 @@ type OrderRow = RowOf<typeof orderEntity>;
 
 const ALL = { kind: 'all' } as const;
 const NO_IMAGES = { large: false, small: false } as const;
-/** The largest id a PostgreSQL integer column holds: a longer number names no crafted product. */
-const MAX_ID = 2 ** 31 - 1;
 /** The id of an order's one line while it is not written (an order the back office entered). */
 const UNWRITTEN = 0;
 
@@ -109,10 +107,6 @@ const writtenLines = async (
   const wanted = new Set(withdrawing.map(({ line }) => line.craftedProductId));
   return (await orderLines.linesOf([orderId])).filter((l) => wanted.has(l.craftedProductId));
 };
-
-/** The piece an order number can name (an order entered without a symbol), or -1. */
-const pieceIdOf = (number: string): number =>
-  /^\d+$/.test(number) && Number(number) <= MAX_ID ? Number(number) : -1;
 
 /**
  * The withdrawal function: a customer names an order by its number and e-mail (or by the
@@ -285,7 +279,7 @@ export class WithdrawalService {
    */
   private async orderOfLink(number: string, token: string): Promise<OrderRow | undefined> {
     const now = this.now();
-    const ids = await this.withdrawals.orderIdsNumbered(number, pieceIdOf(number));
+    const ids = await this.withdrawals.orderIdsNumbered(number);
     const id = ids.find(
       (candidate) => this.signedLinks.verify('withdrawal', candidate, token, now) === 'valid',
     );
@@ -307,7 +301,7 @@ export class WithdrawalService {
   }
 
   private async orderNumbered(number: string, email: string): Promise<OrderRow | undefined> {
-    const id = await this.withdrawals.orderIdNumbered(number, pieceIdOf(number), email);
+    const id = await this.withdrawals.orderIdNumbered(number, email);
     return id === undefined ? undefined : this.entities.findById(orderEntity, id, ALL, NO_IMAGES);
   }
 

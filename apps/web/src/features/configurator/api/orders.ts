@@ -1,7 +1,12 @@
-import type { OrderAnswer, OrderContactSchema, PaymentMethod } from '@fotoobraz/domain';
+import type {
+  OrderAnswer,
+  OrderContactSchema,
+  OrderLookupAnswer,
+  PaymentMethod,
+} from '@fotoobraz/domain';
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, postExplained } from '../../../lib/api/api-client';
 import type { Order } from './types';
 
 type Piece = { craftedProduct: { id: number } };
@@ -35,6 +40,33 @@ export const orderQuery = (orderId: number) =>
     queryKey: ['configurator', 'order', orderId],
     queryFn: async ({ signal }) => (await api.get<Order>(`api/orders/${orderId}`, { signal })).data,
     staleTime: Infinity,
+  });
+
+/** Refusals the pages that name an order by its number explain themselves: no error toast. */
+const LOOKUP_REFUSALS = [403, 404] as const;
+
+/**
+ * `POST /api/orders/lookup`: the order the page's address names by the number its customer
+ * knows, for the caller's session or for the holder of a mail's card payment link `token`.
+ * Throws ApiError when refused (404: no such order for the caller; 403: the link has expired).
+ */
+export const lookupOrder = async (
+  orderNumber: string,
+  token?: string,
+  signal?: AbortSignal,
+): Promise<OrderLookupAnswer> =>
+  postExplained<OrderLookupAnswer>(
+    'api/orders/lookup',
+    token === undefined ? { orderNumber } : { orderNumber, token },
+    LOOKUP_REFUSALS,
+    signal,
+  );
+
+/** The order of a page's number, as lookupOrder finds it. */
+export const orderLookupQuery = (orderNumber: string, token?: string) =>
+  queryOptions({
+    queryKey: ['configurator', 'orderOfNumber', orderNumber, token ?? null] as const,
+    queryFn: ({ signal }) => lookupOrder(orderNumber, token, signal),
   });
 
 /** The signed-in customer's last order, whose contact the next one starts from (or null). */

@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { refreshBasket, type Basket } from '../../../lib/basket/basket-api';
-import { placeOrder } from '../api/orders';
+import { placeOrder, type PlacedOrder } from '../api/orders';
 import { focusFirstRefused, useContactFormOf, ContactFields } from '../components/contact-form';
 import { WithdrawalNote } from '../components/withdrawal-note';
 import { OriginalWaitNotice } from '../components/original-wait-notice';
@@ -42,7 +42,7 @@ export const BasketCheckout = ({
   onOrdered,
 }: {
   basket: Basket;
-  onOrdered(orderId: number, contact: Contact): void;
+  onOrdered(order: PlacedOrder, contact: Contact): void;
 }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -70,7 +70,7 @@ export const BasketCheckout = ({
       }
       const ids = basket.items.map((item) => item.craftedProduct.id);
       const order = await placeOrder(basketOrderRequestOf(contact, ids));
-      onOrdered(order.id, contact);
+      onOrdered(order, contact);
       if (order.paymentMethod === 'KARTA') goToCardPayment(order);
     } catch (error) {
       // A refused line (withdrawn choice, ordered elsewhere, original missing) is told by its

@@ -77,7 +77,7 @@ export const PhotoStatus = ({ picture, focus = false }: { picture: Picture; focu
             tabIndex={-1}
             variant="h6"
             component="h2"
-            sx={{ overflowWrap: 'anywhere', outline: 'none' }}
+            sx={{ overflowWrap: 'anywhere' }}
           >
             {t('configurator.upload.done', { title: picture.title })}
           </Typography>

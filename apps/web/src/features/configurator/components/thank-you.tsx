@@ -47,15 +47,7 @@ export const ArrivalHeading = ({ id, children }: { id?: string; children: ReactN
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [children]);
   return (
-    <Typography
-      id={id}
-      ref={heading}
-      tabIndex={-1}
-      variant="h4"
-      component="h1"
-      gutterBottom
-      sx={{ outline: 'none' }}
-    >
+    <Typography id={id} ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
       {children}
     </Typography>
   );
@@ -109,7 +101,8 @@ export const OrderThanks = ({
   orderId: number | null;
   /** The e-mail the customer typed, until the order's own has loaded. */
   email: string;
-  fallbackNumber: number | null;
+  /** The order's number as known before the order has loaded (never the order's row). */
+  fallbackNumber: string | number | null;
   onAgain(): void;
 }) => {
   const { t } = useTranslation();

@@ -49,6 +49,8 @@ const routes = (basket: Basket = TWO) => ({
     json(item(1, 1, { craftedProduct: piece(41, 'Fotoobraz na plátne', 61, 2) })),
   'DELETE /api/basket/items/2': () => new Response(null, { status: 204 }),
   'POST /api/orders': () => json({ id: 9, variableSymbol: '41' }, { status: 201 }),
+  // Order 9 is č. 41 to its customer: the address names it so, never by its row.
+  'POST /api/orders/lookup': () => json({ id: 9, number: '41', status: 'POTVRDENA' }),
   'GET /api/orders/9': () =>
     json({
       id: 9,
@@ -221,6 +223,18 @@ describe('/kosik', () => {
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
     expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/kosik');
+    // The thank-you's address (?objednavka=) is the order's number: the page finds it by that.
+    const lookups = requests.filter((r) => r.url.pathname === '/api/orders/lookup');
+    expect(lookups.map((r) => r.body)).toEqual([{ orderNumber: '41' }]);
+  });
+
+  it('the thank-you of an order stays on a reload, found by its number', async () => {
+    const { requests } = renderApp('/kosik?objednavka=41', { routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'Ďakujeme za objednávku!' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
+    expect(screen.getByText(/Objednávku číslo 41 sme prijali/)).toBeVisible();
+    const lookups = requests.filter((r) => r.url.pathname === '/api/orders/lookup');
+    expect(lookups.map((r) => r.body)).toEqual([{ orderNumber: '41' }]);
   });
 
   it('a refused line comes back as the toast and the basket is read again', async () => {

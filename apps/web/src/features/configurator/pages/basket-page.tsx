@@ -4,6 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { orderNumberOf, type NumberedOrder } from '@fotoobraz/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
@@ -12,13 +15,17 @@ import { BasketCheckout } from '../basket/basket-checkout';
 import { BasketLine } from '../basket/basket-line';
 import { BasketManufacturer } from '../basket/basket-safety';
 import { useBasketChanges } from '../basket/use-basket-changes';
+import { orderLookupQuery } from '../api/orders';
 import { OrderThanks } from '../components/thank-you';
 import { wizardStateOfPiece } from '../model/basket-edit';
 import { loadStoredContact, loadWizardState, saveWizardState } from '../model/wizard-storage';
 import { INITIAL_STATE, type Contact } from '../model/wizard-state';
 import { ActionAlert } from '../../../components/action-alert';
 
-/** The order placed from the basket, in the address so that a reload keeps the thank-you. */
+/**
+ * The order placed from the basket, in the address so that a reload keeps the thank-you: by the
+ * number its customer knows, as every page names an order (the withdrawal page's link too).
+ */
 const ORDER_PARAM = 'objednavka';
 
 /** The wizard afresh, with the contact the customer typed ('Ďalšia fotografia'). */
@@ -33,7 +40,18 @@ const BasketPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const orderId = Number(search.get(ORDER_PARAM)) || null;
+  const orderNumber = search.get(ORDER_PARAM);
+  const ordered = useQuery({
+    ...orderLookupQuery(orderNumber ?? ''),
+    enabled: orderNumber !== null,
+  });
+  const found = ordered.data?.number;
+  // An address from before named the order's row: it is replaced by the order's number.
+  useEffect(() => {
+    if (found !== undefined && found !== orderNumber) {
+      setSearch({ [ORDER_PARAM]: found }, { replace: true });
+    }
+  }, [found, orderNumber, setSearch]);
   const { basket, query } = useBasket();
   const changes = useBasketChanges();
 
@@ -47,21 +65,22 @@ const BasketPage = () => {
     startAnotherPhoto(loadStoredContact());
     void navigate('/');
   };
-  const ordered = (id: number, contact: Contact) => {
+  const placed = (order: NumberedOrder, contact: Contact) => {
     // The wizard's piece, if it was one of the ordered, is done: the wizard starts afresh.
     const craftedId = loadWizardState().craftedId;
     if (basket?.items.some((item) => item.craftedProduct.id === craftedId))
       startAnotherPhoto(contact);
-    setSearch({ [ORDER_PARAM]: String(id) }, { replace: true });
+    setSearch({ [ORDER_PARAM]: orderNumberOf(order) }, { replace: true });
   };
 
-  if (orderId !== null) {
+  // A number that names no order of this visitor leaves the basket as it is.
+  if (orderNumber !== null && !ordered.isError) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
         <OrderThanks
-          orderId={orderId}
+          orderId={ordered.data?.id ?? null}
           email={loadStoredContact().email}
-          fallbackNumber={null}
+          fallbackNumber={orderNumber}
           onAgain={anotherPhoto}
         />
       </Container>
@@ -116,7 +135,7 @@ const BasketPage = () => {
             <BasketManufacturer />
           </Box>
         </Box>
-        <BasketCheckout basket={basket} onOrdered={ordered} />
+        <BasketCheckout basket={basket} onOrdered={placed} />
       </>
     );
 

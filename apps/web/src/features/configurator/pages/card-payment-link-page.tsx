@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { freshCheckoutUrl } from '../../../lib/card-payment/card-payment-api';
+import { lookupOrder } from '../api/orders';
 import { PaymentOutcome } from '../components/payment-outcome';
 
 /** Why the shop did not open a payment page, as the page tells the customer. */
@@ -23,15 +24,17 @@ const refusalOf = (error: unknown): Refusal => {
 };
 
 /**
- * /objednavka/{id}/zaplatit-kartou?token=…: where a pro-forma mail's 'Zaplatiť kartou' leads.
- * It asks the shop for a fresh payment page with the link's token and sends the browser there;
- * a refused link says why, and how to pay by transfer instead.
+ * /objednavka/{number}/zaplatit-kartou?token=…: where a pro-forma mail's 'Zaplatiť kartou' leads,
+ * the order named by the number its customer knows (a mail sent before names its row: the shop
+ * takes either, as the token tells which order it was signed for). It asks the shop for the
+ * order and a fresh payment page with the link's token and sends the browser there; a refused
+ * link says why, and how to pay by transfer instead.
  */
 export const CardPaymentLinkPage = () => {
   const { t } = useTranslation();
-  const orderId = Number(useParams().id);
+  const number = useParams().number ?? '';
   const token = useSearchParams()[0].get('token') ?? '';
-  const malformed = !Number.isInteger(orderId) || !token;
+  const malformed = !/^\d+$/.test(number) || !token;
   const [refused, setRefused] = useState<Refusal | null>(null);
   const refusal: Refusal | null = malformed ? 'invalid' : refused;
   // One page per visit: a second effect run (React's strict mode) must not open another.
@@ -39,11 +42,12 @@ export const CardPaymentLinkPage = () => {
 
   const leave = useCallback(async () => {
     try {
-      window.location.assign(await freshCheckoutUrl(orderId, token));
+      const order = await lookupOrder(number, token);
+      window.location.assign(await freshCheckoutUrl(order.id, token));
     } catch (error) {
       setRefused(refusalOf(error));
     }
-  }, [orderId, token]);
+  }, [number, token]);
 
   useEffect(() => {
     if (asked.current || malformed) return;

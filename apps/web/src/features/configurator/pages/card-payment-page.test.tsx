@@ -28,8 +28,12 @@ const BASKET: Basket = {
   dispatchDate: null,
 };
 
+/** Order 9, known to its customer as č. 41: the row must never show in an address or a text. */
 const order = (status: string) =>
   json({ id: 9, variableSymbol: '41', status, email: 'jana@example.sk', totalAmount: 30.5 });
+const numbered = (status: string) => json({ id: 9, number: '41', status });
+const lookups = (requests: FakeRequest[]) =>
+  requests.filter((r) => r.url.pathname === '/api/orders/lookup').map((r) => r.body);
 
 const PAYMENT = {
   'GET /api/orders/9/payment': () =>
@@ -89,36 +93,97 @@ describe('paying by card', () => {
     });
   });
 
-  it('back from a cancelled payment: Skúsiť znova opens a fresh page, Zaplatiť prevodom shows the QR', async () => {
-    const { requests } = renderApp('/objednavka/9/platba?vysledok=zrusena', {
+  it('a card order the gateway could not open goes to its page by its number', async () => {
+    renderApp('/kosik', {
       routes: {
+        ...basketRoutes(['KARTA', 'PREVOD']),
+        'POST /api/orders': () =>
+          json(
+            { id: 9, variableSymbol: '41', paymentMethod: 'KARTA', checkoutUrl: null },
+            { status: 201 },
+          ),
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('radio', { name: /Platba kartou, Apple Pay alebo Google Pay/ }),
+    );
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
+    await waitFor(() =>
+      expect(leftFor).toHaveBeenCalledWith('/objednavka/41/platba?vysledok=zrusena'),
+    );
+  });
+
+  it('back from a cancelled payment: Skúsiť znova opens a fresh page, Zaplatiť prevodom shows the QR', async () => {
+    const { requests } = renderApp('/objednavka/41/platba?vysledok=zrusena', {
+      routes: {
+        'POST /api/orders/lookup': () => numbered('POTVRDENA'),
         'GET /api/orders/9': () => order('POTVRDENA'),
         'POST /api/orders/9/card-payment': () => json({ checkoutUrl: FRESH_PAGE }),
         ...PAYMENT,
       },
     });
     expect(await screen.findByRole('heading', { name: 'Platba neprebehla' })).toBeVisible();
+    expect(screen.getByText(/Objednávka č\. 41 je prijatá/)).toBeVisible();
+    expect(lookups(requests)).toEqual([{ orderNumber: '41' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith(FRESH_PAGE));
-    expect(requests.filter((r) => r.url.pathname === '/api/orders/9/card-payment')).toHaveLength(1);
+    const retries = requests.filter((r) => r.url.pathname === '/api/orders/9/card-payment');
+    expect(retries.map((r) => r.body)).toEqual([{}]);
     await userEvent.click(screen.getByRole('button', { name: 'Zaplatiť prevodom' }));
     expect(await screen.findByRole('img', { name: /QR kód PAY by square/ })).toBeVisible();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/objednavka/41/platba');
   });
 
   it('back from a payment: Zaplatené once the shop has the confirmation', async () => {
     let reads = 0;
-    renderApp('/objednavka/9/platba?vysledok=ok', {
-      routes: { 'GET /api/orders/9': () => order((reads += 1) < 2 ? 'POTVRDENA' : 'ZAPLATENA') },
+    renderApp('/objednavka/41/platba?vysledok=ok', {
+      routes: {
+        'POST /api/orders/lookup': () => numbered((reads += 1) < 2 ? 'POTVRDENA' : 'ZAPLATENA'),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Overujeme platbu…' })).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: 'Zaplatené' }, { timeout: 4000 }),
     ).toBeVisible();
+    expect(screen.getByText(/objednávku č\. 41 prišla/)).toBeVisible();
+  });
+
+  it('back from a payment a mail’s link opened: the link’s token reads the order and tries again', async () => {
+    const token = '1801821600.c2lnbmVk';
+    const { requests } = renderApp(`/objednavka/41/platba?token=${token}&vysledok=zrusena`, {
+      routes: {
+        'POST /api/orders/lookup': () => numbered('POTVRDENA'),
+        'POST /api/orders/9/card-payment': () => json({ checkoutUrl: FRESH_PAGE }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Platba neprebehla' })).toBeVisible();
+    expect(lookups(requests)).toEqual([{ orderNumber: '41', token }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(FRESH_PAGE));
+    const retries = requests.filter((r) => r.url.pathname === '/api/orders/9/card-payment');
+    expect(retries.map((r) => r.body)).toEqual([{ token }]);
+    // Without the order's session the transfer's details are the pro-forma's, in the mail.
+    await userEvent.click(screen.getByRole('button', { name: 'Zaplatiť prevodom' }));
+    expect(await screen.findByText(/nájdete v zálohovej faktúre/)).toBeVisible();
+  });
+
+  it('an address of the order’s row, from before, is replaced by its number', async () => {
+    const { requests } = renderApp('/objednavka/9/platba?vysledok=zrusena', {
+      routes: { 'POST /api/orders/lookup': () => numbered('POTVRDENA') },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent('/objednavka/41/platba'),
+    );
+    expect(await screen.findByText(/Objednávka č\. 41 je prijatá/)).toBeVisible();
+    expect(lookups(requests)).toContainEqual({ orderNumber: '41' });
   });
 });
 
 describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
-  const LINK = '/objednavka/9/zaplatit-kartou?token=1801821600.c2lnbmVk';
+  const TOKEN = '1801821600.c2lnbmVk';
+  const LINK = `/objednavka/41/zaplatit-kartou?token=${TOKEN}`;
+  const LOOKUP = { 'POST /api/orders/lookup': () => numbered('POTVRDENA') };
   const cardPayments = (requests: FakeRequest[]) =>
     requests.filter((r) => r.url.pathname === '/api/orders/9/card-payment');
 
@@ -126,6 +191,7 @@ describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
     let answer: (response: Response) => void = () => undefined;
     const { requests } = renderApp(LINK, {
       routes: {
+        ...LOOKUP,
         'POST /api/orders/9/card-payment': () =>
           new Promise<Response>((resolve) => {
             answer = resolve;
@@ -139,15 +205,42 @@ describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
     answer(json({ checkoutUrl: FRESH_PAGE }));
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith(FRESH_PAGE));
     expect(cardPayments(requests)).toHaveLength(1);
-    expect(cardPayments(requests)[0]!.body).toEqual({ token: '1801821600.c2lnbmVk' });
+    expect(cardPayments(requests)[0]!.body).toEqual({ token: TOKEN });
+    expect(lookups(requests)).toEqual([{ orderNumber: '41', token: TOKEN }]);
   });
+
+  it('a link from before, of the order’s row, pays the order its token was signed for', async () => {
+    const { requests } = renderApp(`/objednavka/9/zaplatit-kartou?token=${TOKEN}`, {
+      routes: {
+        ...LOOKUP,
+        'POST /api/orders/9/card-payment': () => json({ checkoutUrl: FRESH_PAGE }),
+      },
+    });
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(FRESH_PAGE));
+    expect(lookups(requests)).toEqual([{ orderNumber: '9', token: TOKEN }]);
+  });
+
+  it.each([
+    [404, 'Tento odkaz na platbu nie je platný.'],
+    [403, 'Platnosť odkazu na platbu vypršala.'],
+  ])(
+    'a link the shop does not know the order of (%i) says why, and asks for no page',
+    async (status, why) => {
+      const { requests } = renderApp(LINK, {
+        routes: { 'POST /api/orders/lookup': () => problem(status, 'error.http') },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(why);
+      expect(cardPayments(requests)).toHaveLength(0);
+      expect(leftFor).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     [404, 'Tento odkaz na platbu nie je platný.'],
     [403, 'Platnosť odkazu na platbu vypršala.'],
   ])('a link refused with %i says why, and how to pay by transfer', async (status, why) => {
     renderApp(LINK, {
-      routes: { 'POST /api/orders/9/card-payment': () => problem(status, 'error.http') },
+      routes: { ...LOOKUP, 'POST /api/orders/9/card-payment': () => problem(status, 'error.http') },
     });
     expect(
       await screen.findByRole('heading', { name: 'Platbu kartou sa nepodarilo začať' }),
@@ -167,6 +260,7 @@ describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
     let calls = 0;
     renderApp(LINK, {
       routes: {
+        ...LOOKUP,
         'POST /api/orders/9/card-payment': () =>
           (calls += 1) === 1
             ? problem(502, 'error.cardpayment.gateway')
@@ -180,8 +274,9 @@ describe("a pro-forma mail's link 'Zaplatiť kartou'", () => {
   });
 
   it('a link without its token asks the shop for nothing', async () => {
-    const { requests } = renderApp('/objednavka/9/zaplatit-kartou', { routes: {} });
+    const { requests } = renderApp('/objednavka/41/zaplatit-kartou', { routes: LOOKUP });
     expect(await screen.findByRole('alert')).toHaveTextContent('nie je platný');
     expect(cardPayments(requests)).toHaveLength(0);
+    expect(lookups(requests)).toHaveLength(0);
   });
 });

@@ -61,6 +61,7 @@ export const eInvoiceOf = (
         ? null
         : { number: prior.number, issueDate: prior.issueDate },
     reason: row.reason,
+    paidBy: content.page.paidByCard ? 'KARTA' : 'PREVOD',
     supplier: {
       ...content.page.supplier,
       countryCode: countryCodeOf(settings.supplier.country) ?? 'SK',

@@ -2,10 +2,12 @@ import {
   SLOVAK_DIC_SCHEME,
   type DocumentFigures,
   type FiguredLine,
+  type PaymentMethod,
   type TaxDocumentKind,
 } from '@fotoobraz/domain';
 import type { InvoiceSupplier } from '../../../../rendering/documents/invoice-layout.ts';
 import { xmlText } from '../../../../lib/xml-text.ts';
+import { CARD_REFUND, TRANSFER_REFUND } from '../../rendering/tax-document.pdf.ts';
 
 /** Peppol BIS Billing 3.0 on EN 16931: what every document declares it follows. */
 export const PEPPOL_CUSTOMIZATION =
@@ -40,6 +42,8 @@ export interface EInvoiceDocument {
   referenced: { number: string; issueDate: string } | null;
   /** Why a credit note corrects its document. */
   reason: string | null;
+  /** How the order was paid: a credit note pays back the same way. */
+  paidBy: PaymentMethod;
   supplier: InvoiceSupplier & { countryCode: string };
   buyer: EInvoiceBuyer;
   figures: DocumentFigures;
@@ -112,6 +116,22 @@ const customerParty = (b: EInvoiceBuyer): string =>
   '</cac:Party></cac:AccountingCustomerParty>';
 
 /**
+ * How the document is paid (BG-16). A card payment is 'Bank card' (UNCL4461 code 48) with no
+ * card number (BR-51 allows its last digits only, which the shop never learns) and no account
+ * of the shop, so that nothing in it reads as a request to pay again; a transfer is a credit
+ * transfer (30) to the shop's IBAN with the variable symbol.
+ */
+const paymentMeans = (d: EInvoiceDocument): string =>
+  d.paidBy === 'KARTA'
+    ? '<cac:PaymentMeans><cbc:PaymentMeansCode name="Bank card">48</cbc:PaymentMeansCode>' +
+      el('cbc:PaymentID', d.orderNumber) +
+      '</cac:PaymentMeans>'
+    : '<cac:PaymentMeans><cbc:PaymentMeansCode name="Credit transfer">30</cbc:PaymentMeansCode>' +
+      el('cbc:PaymentID', d.orderNumber) +
+      `<cac:PayeeFinancialAccount>${el('cbc:ID', d.supplier.iban.replace(/\s+/g, ''))}` +
+      `${el('cbc:Name', d.supplier.name)}</cac:PayeeFinancialAccount></cac:PaymentMeans>`;
+
+/**
  * One line. A credit note states its lines positive (the document's type says they are taken
  * back); the deducted advance of a final invoice has quantity -1 at its positive base (a price
  * is never negative) and points at the advance invoice.
@@ -181,10 +201,7 @@ export const ublDocument = (d: EInvoiceDocument): string => {
       : '') +
     supplierParty(d.supplier) +
     customerParty(d.buyer) +
-    '<cac:PaymentMeans><cbc:PaymentMeansCode name="Credit transfer">30</cbc:PaymentMeansCode>' +
-    el('cbc:PaymentID', d.orderNumber) +
-    `<cac:PayeeFinancialAccount>${el('cbc:ID', d.supplier.iban.replace(/\s+/g, ''))}` +
-    `${el('cbc:Name', d.supplier.name)}</cac:PayeeFinancialAccount></cac:PaymentMeans>` +
+    paymentMeans(d) +
     `<cac:PaymentTerms>${el('cbc:Note', paymentTerms(d, payable))}</cac:PaymentTerms>` +
     `<cac:TaxTotal>${money('TaxAmount', sign * vat)}` +
     f.vatBreakdown
@@ -208,7 +225,7 @@ export const ublDocument = (d: EInvoiceDocument): string => {
 };
 
 const paymentTerms = (d: EInvoiceDocument, payable: number): string => {
-  if (d.kind === 'CREDIT_NOTE') return 'Sumu vrátime na účet, z ktorého prišla platba.';
+  if (d.kind === 'CREDIT_NOTE') return d.paidBy === 'KARTA' ? CARD_REFUND : TRANSFER_REFUND;
   if (payable === 0) return 'Uhradené – neplaťte.';
   return `Uhraďte s variabilným symbolom ${d.orderNumber}.`;
 };
