@@ -122,16 +122,11 @@ const tracePolygon = (ctx: Context, points: readonly (readonly [number, number])
 };
 
 /** Mirrored strips sized for a band, per texture (or colour): built once, reused on every click. */
-const strips = new WeakMap<object, Map<number, HTMLCanvasElement | OffscreenCanvas>>();
+const strips = new WeakMap<object, Map<number, OffscreenCanvas>>();
 const flatKeys = new Map<string, object>();
 
-const newCanvas = (width: number, height: number): HTMLCanvasElement | OffscreenCanvas => {
-  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-};
+const newCanvas = (width: number, height: number): OffscreenCanvas =>
+  new OffscreenCanvas(width, height);
 
 /**
  * The moulding's strip at the band's height, laid along x with its outer edge on row 0 (a
@@ -142,7 +137,7 @@ const mouldingStrip = (
   moulding: MouldingDrawing,
   texture: SizedImage | null,
   band: number,
-): HTMLCanvasElement | OffscreenCanvas => {
+): OffscreenCanvas => {
   let key: object | undefined = texture?.image as object | undefined;
   if (!key) {
     key = flatKeys.get(moulding.colorHex);
@@ -152,14 +147,14 @@ const mouldingStrip = (
   if (!byBand) strips.set(key, (byBand = new Map()));
   const hit = byBand.get(band);
   if (hit) return hit;
-  let strip: HTMLCanvasElement | OffscreenCanvas;
+  let strip: OffscreenCanvas;
   if (texture) {
     const standing = texture.height > texture.width;
     const along = standing ? texture.height : texture.width;
     const across = standing ? texture.width : texture.height;
     const width = Math.max(1, Math.round((along * band) / across));
     strip = newCanvas(2 * width, band);
-    const ctx = strip.getContext('2d') as Context;
+    const ctx = strip.getContext('2d')!;
     ctx.imageSmoothingQuality = 'high';
     for (const mirrored of [false, true]) {
       ctx.save();
@@ -176,7 +171,7 @@ const mouldingStrip = (
   } else {
     const rgb = hexToRgb(moulding.colorHex)!;
     strip = newCanvas(2, band);
-    const ctx = strip.getContext('2d') as Context;
+    const ctx = strip.getContext('2d')!;
     for (let v = 0; v < band; v++) {
       ctx.fillStyle = css(flatMouldingRgb(rgb, band > 1 ? v / (band - 1) : 0.5));
       ctx.fillRect(0, v, 2, 1);
