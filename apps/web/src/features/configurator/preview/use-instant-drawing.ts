@@ -36,7 +36,7 @@ export const useInstantDrawing = (
   const frameId = view.resolved?.ids.frame ?? null;
   const frame = useQuery({ ...frameQuery(frameId ?? 0), enabled: frameId !== null });
   const { product, resolved, options } = view;
-  return useMemo(() => {
+  const instant = useMemo(() => {
     if (!product || !resolved || resolved.missing.length || !picture?.thumbUrl) return null;
     const frameRow =
       frameId === null ? null : (frame.data ?? listedFrame(queryClient, frameId) ?? null);
@@ -85,4 +85,8 @@ export const useInstantDrawing = (
       return null;
     }
   }, [product, resolved, options, picture, crop, frameId, frame.data, queryClient]);
+  // The same picture keeps its object, so it is painted once: a frame picked from the list is
+  // drawn at once, and again only if its own answer draws differently.
+  const key = instant && JSON.stringify(instant);
+  return useMemo(() => (key ? (JSON.parse(key) as InstantPreview) : null), [key]);
 };
