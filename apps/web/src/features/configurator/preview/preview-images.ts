@@ -76,3 +76,20 @@ export const prefetchTextureInView = (): ((element: Element | null) => void) => 
     if (element) observer.observe(element);
   };
 };
+
+/** The working copies this tab made of its uploads, by photo id (object URLs of their JPEGs). */
+const workingCopies = new Map<number, string>();
+
+/**
+ * Keeps the working copy the browser made of an upload: the preview paints from it, as the
+ * server does, rather than from the 1000 px thumbnail a reload has to make do with.
+ */
+export const keepWorkingCopy = (photoId: number, jpeg: Blob): void => {
+  if (typeof URL.createObjectURL !== 'function' || workingCopies.has(photoId)) return;
+  const url = URL.createObjectURL(jpeg);
+  workingCopies.set(photoId, url);
+  loadImage(url).catch(() => undefined);
+};
+
+/** The working copy this tab holds of a photo, if it made one. */
+export const workingCopyUrl = (photoId: number): string | undefined => workingCopies.get(photoId);

@@ -12,11 +12,12 @@ import { frameQuery, listedFrame } from '../api/get-frames';
 import type { ConfigurationView } from '../hooks/use-configuration';
 import type { Picture } from '../model/picture';
 import type { CropRegion } from '../model/wizard-state';
+import { workingCopyUrl } from './preview-images';
 
 /** What the browser paints the instant an option changes, and how a screen reader names it. */
 export interface InstantPreview {
   readonly drawing: PreviewDrawing;
-  /** The photo's copy the page holds (the thumbnail the crop is measured on). */
+  /** The photo's copy the page holds: the working copy it made, else the thumbnail. */
   readonly photoUrl: string;
   /** The configuration in words: product, size, frame, mat. */
   readonly description: string;
@@ -79,7 +80,9 @@ export const useInstantDrawing = (
       ]
         .filter(Boolean)
         .join(', ');
-      return { drawing, photoUrl: picture.thumbUrl, description };
+      const photoUrl =
+        (picture.ref.kind === 'photo' && workingCopyUrl(picture.ref.id)) || picture.thumbUrl;
+      return { drawing, photoUrl, description };
     } catch {
       // A size the domain refuses is the server's to report: its preview shows.
       return null;
