@@ -379,15 +379,19 @@ describe('the server’s and the browser’s painters', () => {
       ]);
       const edges = edgesOf(layout);
       const width = layout.pieceRect.width;
-      const reach = Math.max(4, Math.round(0.02 * width));
+      // Each image's edge is looked for near the layout's, a little further than the tolerance:
+      // further out, a photo's own contrast outshines a light moulding's inner edge.
+      const reach = Math.max(4, Math.round(2 * EDGE_TOLERANCE * width));
       let worst = 0;
       let worstEdge = '';
       for (const edge of edges) {
         const neighbours = edges.filter((e) => e.axis === edge.axis && e !== edge).map((e) => e.at);
         const a = measureEdge(server, edge, reach, neighbours);
         const b = measureEdge(browserImage, edge, reach, neighbours);
-        if (Math.abs(a - b) > worst) {
-          worst = Math.abs(a - b);
+        // Each painter is held to the geometry as well as to the other.
+        const off = Math.max(Math.abs(a - b), Math.abs(a - edge.at), Math.abs(b - edge.at));
+        if (off > worst || worstEdge === '') {
+          worst = off;
           worstEdge = `${edge.name} (server ${a}, browser ${b}, layout ${edge.at})`;
         }
       }
@@ -407,7 +411,7 @@ describe('the server’s and the browser’s painters', () => {
       }
     }
     console.log(
-      `configuration${' '.repeat(32)}edge  mean ΔE2000  browser paint  worst edge\n${rows.join('\n')}`,
+      `configuration${' '.repeat(32)}edge  mean ΔE2000  browser paint  worst edge (px)\n${rows.join('\n')}`,
     );
     expect(failures).toEqual([]);
   });

@@ -67,8 +67,7 @@ export const paintPreview = (
   return layout;
 };
 
-const css = (rgb: Rgb, alpha = 1): string =>
-  `rgba(${rgb.map((c) => Math.max(0, Math.min(255, c))).join(',')},${alpha})`;
+const css = (rgb: Rgb): string => `rgb(${rgb.map((c) => Math.max(0, Math.min(255, c))).join(',')})`;
 const grey = (level: number): string => {
   const v = Math.round(Math.max(0, Math.min(255, level)));
   return `rgb(${v},${v},${v})`;
@@ -125,9 +124,6 @@ const tracePolygon = (ctx: Context, points: readonly (readonly [number, number])
 const strips = new WeakMap<object, Map<number, OffscreenCanvas>>();
 const flatKeys = new Map<string, object>();
 
-const newCanvas = (width: number, height: number): OffscreenCanvas =>
-  new OffscreenCanvas(width, height);
-
 /**
  * The moulding's strip at the band's height, laid along x with its outer edge on row 0 (a
  * texture stored upright turned clockwise), followed by its mirror image: repeated, it tiles
@@ -153,7 +149,7 @@ const mouldingStrip = (
     const along = standing ? texture.height : texture.width;
     const across = standing ? texture.width : texture.height;
     const width = Math.max(1, Math.round((along * band) / across));
-    strip = newCanvas(2 * width, band);
+    strip = new OffscreenCanvas(2 * width, band);
     const ctx = strip.getContext('2d')!;
     ctx.imageSmoothingQuality = 'high';
     for (const mirrored of [false, true]) {
@@ -170,7 +166,7 @@ const mouldingStrip = (
     }
   } else {
     const rgb = hexToRgb(moulding.colorHex)!;
-    strip = newCanvas(2, band);
+    strip = new OffscreenCanvas(2, band);
     const ctx = strip.getContext('2d')!;
     for (let v = 0; v < band; v++) {
       ctx.fillStyle = css(flatMouldingRgb(rgb, band > 1 ? v / (band - 1) : 0.5));
