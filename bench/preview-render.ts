@@ -3,7 +3,13 @@
 // re-render of a framed, matted preview from the 2400 px working copy, beside the naive render of
 // the same preview from the original (crop, then resize, then the same composite), in the same
 // run. The re-render must not grow with the source's megapixels: it never sees the original.
-import { previewLayout, type PreviewSpec } from '@fotoobraz/domain';
+import {
+  drawingLayout,
+  previewDrawing,
+  type PreviewDrawing,
+  type PreviewSpec,
+  type Region,
+} from '@fotoobraz/domain';
 import sharp from 'sharp';
 import type { FrameFinish } from '../apps/server/src/db/seed/catalogue-data.ts';
 import { finishStrip, frameTextureJpeg } from '../apps/server/src/db/seed/images/frame-finish.ts';
@@ -13,7 +19,6 @@ import {
   composePreview,
 } from '../apps/server/src/areas/pieces/rendering/preview.renderer.ts';
 import { FrameStrips } from '../apps/server/src/areas/pieces/rendering/preview/frame-strips.ts';
-import type { PixelCrop } from '../apps/server/src/areas/pieces/rendering/raster.ts';
 import { InteriorArtRepository } from '../apps/server/src/areas/pieces/repositories/interior-art.repository.ts';
 import {
   PHOTO_KERNEL,
@@ -41,15 +46,18 @@ const spec: PreviewSpec = {
   frame: { faceWidthMm: 20 },
   mat: { colorHex: '#f8f8f5' },
 };
-const layout = previewLayout(spec);
+/** The drawing of `spec` with `crop` of an image of `width` × `height`, the moulding textured. */
+const drawingOf = (crop: Region, width: number, height: number): PreviewDrawing =>
+  previewDrawing({ spec, frameTextureId: 1, crop, image: { width, height } });
+const layout = drawingLayout(drawingOf({ x: 0, y: 0, width: 4, height: 3 }, 4, 3), 1200);
 
 /** The largest 4:3 crop in the middle of an image, as a customer would pick for a 40 × 30 window. */
-const middleCrop = (width: number, height: number): PixelCrop => {
+const middleCrop = (width: number, height: number) => {
   const w = Math.min(width, Math.round((height * 4) / 3));
   const h = Math.round((w * 3) / 4);
   return {
-    left: Math.floor((width - w) / 2),
-    top: Math.floor((height - h) / 2),
+    x: Math.floor((width - w) / 2),
+    y: Math.floor((height - h) / 2),
     width: w,
     height: h,
   };
@@ -61,11 +69,11 @@ const renderer = new PreviewRenderer(raster, new InteriorArtRepository());
 const strips = new FrameStrips(raster);
 
 /** The naive render: decode the original, cut the crop, resize it, then the same composite. */
-const naiveRender = async (original: Buffer, crop: PixelCrop) => {
+const naiveRender = async (original: Buffer, crop: Region, drawing: PreviewDrawing) => {
   const strip = await strips.strip(layout.frameBand, texture, undefined);
-  return composePreview(raster, layout, spec, strip, async () => {
+  return composePreview(raster, drawing, layout, strip, async () => {
     const { data, info } = await sharp(original, { limitInputPixels: MAX_PIXELS })
-      .extract(crop)
+      .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
       .resize(layout.photoRect.width, layout.photoRect.height, {
         fit: 'fill',
         kernel: PHOTO_KERNEL,
@@ -91,18 +99,21 @@ for (const mp of [8, 24, 50]) {
   const crop = middleCrop(working.width, working.height);
   const k = meta.width! / working.width;
   const originalCrop = middleCrop(meta.width!, meta.height!);
+  const drawing = drawingOf(crop, working.width, working.height);
+  const inputs = { photo: working.data, frameTexture: texture };
+  const naiveDrawing = drawingOf(originalCrop, meta.width!, meta.height!);
   // Warm-up: libvips' codecs and the moulding strip's cache, as on a running server.
-  await renderer.render(spec, { jpeg: working.data, crop }, texture);
-  await naiveRender(original, originalCrop);
+  await renderer.render(drawing, inputs);
+  await naiveRender(original, originalCrop, naiveDrawing);
   // Interleaved, so that both see the same moments of a shared, noisy machine.
   let rerender = Infinity;
   let naive = Infinity;
   for (let run = 0; run < RUNS; run++) {
-    rerender = Math.min(
-      rerender,
-      await bestOf(3, () => renderer.render(spec, { jpeg: working.data, crop }, texture)),
+    rerender = Math.min(rerender, await bestOf(3, () => renderer.render(drawing, inputs)));
+    naive = Math.min(
+      naive,
+      await bestOf(1, () => naiveRender(original, originalCrop, naiveDrawing)),
     );
-    naive = Math.min(naive, await bestOf(1, () => naiveRender(original, originalCrop)));
   }
   rerenders.push(rerender);
   console.log(

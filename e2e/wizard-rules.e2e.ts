@@ -240,12 +240,13 @@ describe('keyboard and layout', () => {
     await input.setInputFiles({ name: 'les.jpg', mimeType: 'image/jpeg', buffer: photos.good });
     await page.getByText(TEXT.uploaded).waitFor();
 
-    // Hold the first save back: the preview's box is there before its picture.
+    // Hold the first save back: the preview's box is there before the server's picture (the
+    // browser paints its own at once, or says it is preparing one).
     const releaseFirstSave = await holdSaves(page);
     await page.getByRole('button', { name: 'Vybrať produkt' }).focus();
     await page.keyboard.press('Enter');
     await stepHeading(page, 'Vyberte si produkt');
-    await page.getByText('Pripravujeme náhľad …').waitFor();
+    await page.getByText('Pripravujeme náhľad …').or(preview(page)).first().waitFor();
     const box = page.getByTestId('preview-box');
     const sizes = page.getByRole('group', { name: 'Rozmer' });
     // The sizes are there (a busy machine showed the group before its sizes).

@@ -14,9 +14,13 @@ export interface Probe {
   /** The price's text at that click, and when it first differed afterwards. */
   priceBefore: string;
   price: number;
-  /** The preview's src at that click. */
+  /** What the preview showed at that click (see `previewKey`). */
   srcBefore: string;
-  /** Every preview src seen: when it was set, and when it was decoded and in a frame. */
+  /**
+   * Every preview seen: the server's <img> by its src, the browser's canvas by the configuration
+   * it holds; when it was set, and the first animation frame after it was decoded (an <img>) or
+   * painted (a canvas, textures and all: it names its configuration only then).
+   */
   previews: { src: string; set: number; shown: number }[];
   /** Long tasks of the main thread, as [start, end]. */
   longTasks: [number, number][];
@@ -50,6 +54,16 @@ export const installProbe = (): void => {
   performance.setResourceTimingBufferSize(100_000);
   const priceText = () => document.querySelector('[data-testid="price"]')?.textContent ?? '';
   const previewImg = () => document.querySelector<HTMLImageElement>('img[alt^="Náhľad: "]');
+  const previewCanvas = () => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-configuration]');
+    return canvas && getComputedStyle(canvas).visibility === 'visible' ? canvas : null;
+  };
+  /** The picture the preview shows: the canvas once it has painted, else the server's image. */
+  const previewKey = () => {
+    const canvas = previewCanvas();
+    if (canvas) return `canvas: ${canvas.dataset.configuration}`;
+    return previewImg()?.src ?? '';
+  };
   new PerformanceObserver((list) => {
     for (const task of list.getEntries())
       probe.longTasks.push([task.startTime, task.startTime + task.duration]);
@@ -69,7 +83,7 @@ export const installProbe = (): void => {
       probe.click = performance.now();
       probe.priceBefore = priceText();
       probe.price = NaN;
-      probe.srcBefore = previewImg()?.src ?? '';
+      probe.srcBefore = previewKey();
     },
     true,
   );
@@ -98,14 +112,14 @@ export const installProbe = (): void => {
       const text = priceText();
       if (text && text !== probe.priceBefore) probe.price = now;
     }
-    const img = previewImg();
-    if (img && img.src !== probe.previews.at(-1)?.src) {
-      const seen = { src: img.src, set: now, shown: NaN };
+    const key = previewKey();
+    if (key && key !== probe.previews.at(-1)?.src) {
+      const seen = { src: key, set: now, shown: NaN };
       probe.previews.push(seen);
-      void img
-        .decode()
-        .catch(() => undefined)
-        .then(() => requestAnimationFrame(() => (seen.shown = performance.now())));
+      const img = previewCanvas() ? null : previewImg();
+      void (img ? img.decode().catch(() => undefined) : Promise.resolve()).then(() =>
+        requestAnimationFrame(() => (seen.shown = performance.now())),
+      );
     }
   };
   new MutationObserver(observe).observe(document, {
@@ -113,7 +127,7 @@ export const installProbe = (): void => {
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['src'],
+    attributeFilter: ['src', 'data-configuration', 'class'],
   });
 };
 

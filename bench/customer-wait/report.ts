@@ -42,6 +42,15 @@ export const dropRows = (label: string, runs: Drop[], target?: string): Row[] =>
   ];
 };
 
+/** Which painter drew the new previews: the browser's canvas, the server's image, or both. */
+const painters = (runs: Change[]): string => {
+  const browser = runs.filter((c) => c.painter === 'browser').length;
+  if (browser === runs.length) return 'canvas';
+  return browser === 0
+    ? 'server image'
+    : `canvas ${browser}x, server image ${runs.length - browser}x`;
+};
+
 /** The rows of one option's changes: new price and new preview, then the marks between. */
 export const changeRows = ([option, runs]: [string, Change[]]): Row[] => {
   const of = (f: (c: Change) => number) => runs.map(f);
@@ -52,11 +61,21 @@ export const changeRows = ([option, runs]: [string, Change[]]): Row[] => {
       of((c) => c.price),
       '<= 150',
     ],
-    [`${option} -> new preview`, of((c) => c.shown), '<= 250'],
+    [`${option} -> new preview (${painters(runs)})`, of((c) => c.shown), 'p95 <= 50'],
     ['  click -> PUT /api/crafted-products sent', of((c) => c.saveSent)],
     ['  PUT /api/crafted-products: server wait (TTFB)', of((c) => c.saveWait)],
     ['  click -> PUT /api/crafted-products answered', of((c) => c.saveAnswered)],
     ['  click -> price-differences answered (if not cached)', of((c) => c.differencesAnswered)],
     ['  main thread in long tasks, click -> preview', of((c) => c.busy)],
+    [
+      '  main thread in long tasks, click -> settled (save answered)',
+      of((c) => c.busyUntilSettled),
+    ],
+    ['  longest main-thread task after the click', of((c) => c.longestTask), '<= 50'],
+    [
+      '  browser picture vs stored preview, mean ΔE2000 (x100)',
+      of((c) => 100 * c.deltaE),
+      '<= 300',
+    ],
   ];
 };

@@ -6,7 +6,14 @@ import { orientationOf, orientSize, type Extent, type Orientation } from '../siz
 import { choiceError, type CheckedChoices } from './check-choices.ts';
 import { isNoneRow } from './none-row.ts';
 import { photoWindowOf } from './photo-window.ts';
-import type { AreaPricedRow, Checked, ChoiceRowTypes, ProductAsks } from './rows.ts';
+import type {
+  AreaPricedRow,
+  Checked,
+  ChoiceRowTypes,
+  ConfigRow,
+  ConfigSizes,
+  ProductAsks,
+} from './rows.ts';
 
 /** The product row's fields a configuration is priced with. */
 export interface PricedProduct extends ProductAsks {
@@ -40,6 +47,54 @@ export interface ConfigurationToSize<R extends ChoiceRowTypes> {
   readonly photoOnly: { readonly width?: number | null; readonly height?: number | null };
 }
 
+/**
+ * A piece's size as priced, the crop as printed (fitted to a config's window) and its
+ * orientation: a config's sizes as written, or a PLAIN kind's photo-only size clamped to the
+ * limits in the crop's shape, measured in the original's pixels. Null when the config's size
+ * cannot be read.
+ * @example pieceSizeOf({ totalSizeCm: '60x40' }, {}, { cropSpace: { width: 1000, height: 1000 }, original: { width: 4000, height: 4000 } }, null)
+ * // -> { region: { x: 0, y: 166.67, width: 1000, height: 666.67 }, orientation: 'square', size: { totalSizeCm: '60x40', photoSizeCm: null, mirrorAddonSquare: null } }
+ */
+export const pieceSizeOf = (
+  config: (ConfigSizes & Pick<ConfigRow, 'mirrorAddonSquare'>) | null,
+  photoOnly: ConfigurationToSize<ChoiceRowTypes>['photoOnly'],
+  picture: PictureSizes,
+  crop: Region | null,
+): { region: Region; orientation: Orientation; size: CraftedProductPriceInput['size'] } | null => {
+  let region = crop ?? wholeRegion(picture.cropSpace);
+  const orientation = orientationOf(region);
+  // A config gives the size; without one the kind is sized by the customer.
+  if (!config) {
+    const requested = [photoOnly.width, photoOnly.height].filter(
+      (v): v is number => typeof v === 'number' && v > 0,
+    );
+    // The shape from the crop in the original's pixels: the thumbnail's short side is rounded.
+    const shape = scaleRegion(region, picture.cropSpace, picture.original);
+    const clamped = clampPhotoOnlySize(
+      requested.length ? Math.min(...requested) : PHOTO_ONLY_LIMITS_CM.shortMin,
+      shape,
+    );
+    return {
+      region,
+      orientation,
+      size: { photoOnlyWidthCm: clamped.widthCm, photoOnlyHeightCm: clamped.heightCm },
+    };
+  }
+  const window = photoWindowOf(config);
+  if (!window) return null;
+  const turned = orientSize(window, orientation === 'portrait' ? 'portrait' : 'landscape');
+  region = fitAspect(region, { width: turned.widthCm, height: turned.heightCm });
+  return {
+    region,
+    orientation,
+    size: {
+      totalSizeCm: config.totalSizeCm,
+      photoSizeCm: config.photoSizeCm ?? null,
+      mirrorAddonSquare: config.mirrorAddonSquare ?? null,
+    },
+  };
+};
+
 const pricedArea = (row: AreaPricedRow | null) =>
   row ? { name: row.name, perM2: Number(row.pricePerSqare) } : null;
 
@@ -60,33 +115,9 @@ export const configure = <R extends ChoiceRowTypes>(
 
   if (input.crop && !regionInside(input.crop, picture.cropSpace))
     return { ok: false, fieldErrors: [choiceError('cropX', 'OutOfBounds')] };
-  let region = input.crop ?? wholeRegion(picture.cropSpace);
-  const orientation = orientationOf(region);
-
-  let size: CraftedProductPriceInput['size'];
-  // Checked choices carry a config exactly when the kind is not sized by the customer.
-  if (!config) {
-    const requested = [input.photoOnly.width, input.photoOnly.height].filter(
-      (v): v is number => typeof v === 'number' && v > 0,
-    );
-    // The shape from the crop in the original's pixels: the thumbnail's short side is rounded.
-    const shape = scaleRegion(region, picture.cropSpace, picture.original);
-    const clamped = clampPhotoOnlySize(
-      requested.length ? Math.min(...requested) : PHOTO_ONLY_LIMITS_CM.shortMin,
-      shape,
-    );
-    size = { photoOnlyWidthCm: clamped.widthCm, photoOnlyHeightCm: clamped.heightCm };
-  } else {
-    const window = photoWindowOf(config);
-    if (!window) return { ok: false, fieldErrors: [choiceError('productConfig', 'Pattern')] };
-    const turned = orientSize(window, orientation === 'portrait' ? 'portrait' : 'landscape');
-    region = fitAspect(region, { width: turned.widthCm, height: turned.heightCm });
-    size = {
-      totalSizeCm: config.totalSizeCm,
-      photoSizeCm: config.photoSizeCm ?? null,
-      mirrorAddonSquare: config.mirrorAddonSquare ?? null,
-    };
-  }
+  const sized = pieceSizeOf(config, input.photoOnly, picture, input.crop);
+  if (!sized) return { ok: false, fieldErrors: [choiceError('productConfig', 'Pattern')] };
+  const { region, orientation, size } = sized;
 
   return {
     ok: true,

@@ -125,52 +125,102 @@ export const previewParts = (spec: PreviewSpec): PreviewParts => {
   };
 };
 
+/** A size in millimetres of the real piece. */
+export interface SizeMm {
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
- * Lays a preview out to the pixel. Every length is `round(cm × scalePxPerCm)`, measured once and
- * reused, so the four frame sides are equal and the mat is centred (an odd leftover pixel goes
- * right or down). The scale puts the whole image's long side at `longSidePx` (±2 px of rounding).
- * Throws a RangeError for sizes that are not positive or a window larger than the outer size.
- * @example previewLayout({ kind: 'PHOTOPASPARTAFRAME', outerCm: { width: 50, height: 40 }, photoCm: { width: 40, height: 30 }, frame: { faceWidthMm: 20 }, longSidePx: 1080 })
- * // -> scale 20 px/cm; frameBand 40; outerRect 1000 × 800 at (40, 40); photoRect 800 × 600 at (140, 140); canvas 1080 × 880
+ * A preview's geometry in millimetres of the real piece, before any pixel: what every painter
+ * lays out at the size it paints (layoutAt), so two painters of one piece agree to the pixel.
  */
-export const previewLayout = (spec: PreviewSpec): PreviewLayout => {
+export interface PreviewGeometry {
+  readonly parts: PreviewParts;
+  /** The whole image: the piece and, for a desk piece, the tabletop round it. */
+  readonly canvasMm: SizeMm;
+  /** The whole object as it hangs or stands, moulding included. */
+  readonly pieceMm: SizeMm;
+  /** The tabletop round a desk piece; all 0 otherwise. */
+  readonly marginMm: { readonly side: number; readonly top: number; readonly bottom: number };
+  /** The moulding's face width; 0 without a frame. */
+  readonly faceMm: number;
+  /** The picture inside the moulding: the mat board, or the print without a mat. */
+  readonly outerMm: SizeMm;
+  /** The visible photo, centred in `outerMm`; equal to it without a mat. */
+  readonly windowMm: SizeMm;
+  /** The mat's visible cut; 0 without a mat. */
+  readonly bevelMm: number;
+  /** Reach of the moulding's shadow on what it holds; 0 without a frame. */
+  readonly frameShadowMm: number;
+  /** Where a wrapped canvas turns round its stretcher; 0 when not an unframed canvas. */
+  readonly wrapShadeMm: number;
+}
+
+/**
+ * The geometry of a spec in millimetres. Throws a RangeError for sizes that are not positive or
+ * a window larger than the outer size.
+ * @example previewGeometry({ kind: 'PHOTOPASPARTAFRAME', outerCm: { width: 50, height: 40 }, photoCm: { width: 40, height: 30 }, frame: { faceWidthMm: 20 } })
+ * // -> pieceMm 540 × 440, faceMm 20, outerMm 500 × 400, windowMm 400 × 300, bevelMm 2
+ */
+export const previewGeometry = (spec: PreviewSpec): PreviewGeometry => {
   const { outerCm, photoCm } = spec;
-  const longSidePx = spec.longSidePx ?? DEFAULT_PREVIEW_LONG_SIDE;
-  if (![outerCm.width, outerCm.height, photoCm.width, photoCm.height, longSidePx].every(usable)) {
+  if (![outerCm.width, outerCm.height, photoCm.width, photoCm.height].every(usable)) {
     throw new RangeError('preview sizes must be positive numbers');
   }
   if (photoCm.width > outerCm.width || photoCm.height > outerCm.height) {
     throw new RangeError('the photo window cannot be larger than the outer size');
   }
   const parts = previewParts(spec);
-  const faceCm = parts.frame ? spec.frame!.faceWidthMm / 10 : 0;
-  const pieceCm = { width: outerCm.width + 2 * faceCm, height: outerCm.height + 2 * faceCm };
-  const pieceLongCm = Math.max(pieceCm.width, pieceCm.height);
-  const margin = parts.desk
+  const faceMm = parts.frame ? spec.frame!.faceWidthMm : 0;
+  const outerMm = { width: outerCm.width * 10, height: outerCm.height * 10 };
+  const pieceMm = { width: outerMm.width + 2 * faceMm, height: outerMm.height + 2 * faceMm };
+  const pieceLongMm = Math.max(pieceMm.width, pieceMm.height);
+  const marginMm = parts.desk
     ? {
-        side: DESK_MARGIN.side * pieceLongCm,
-        top: DESK_MARGIN.top * pieceLongCm,
-        bottom: DESK_MARGIN.bottom * pieceLongCm,
+        side: DESK_MARGIN.side * pieceLongMm,
+        top: DESK_MARGIN.top * pieceLongMm,
+        bottom: DESK_MARGIN.bottom * pieceLongMm,
       }
     : { side: 0, top: 0, bottom: 0 };
-  const canvasCm = {
-    width: pieceCm.width + 2 * margin.side,
-    height: pieceCm.height + margin.top + margin.bottom,
+  return {
+    parts,
+    canvasMm: {
+      width: pieceMm.width + 2 * marginMm.side,
+      height: pieceMm.height + marginMm.top + marginMm.bottom,
+    },
+    pieceMm,
+    marginMm,
+    faceMm,
+    outerMm,
+    windowMm: parts.mat ? { width: photoCm.width * 10, height: photoCm.height * 10 } : outerMm,
+    bevelMm: parts.mat ? MAT_BEVEL_CM * 10 : 0,
+    frameShadowMm: parts.frame ? FRAME_SHADOW_CM * 10 : 0,
+    wrapShadeMm: parts.canvasWrap && !parts.frame ? CANVAS_WRAP_SHADE_CM * 10 : 0,
   };
-  const scale = longSidePx / Math.max(canvasCm.width, canvasCm.height);
-  const px = (cm: number) => Math.round(cm * scale);
+};
 
-  const frameBand = px(faceCm);
-  const outerW = px(outerCm.width);
-  const outerH = px(outerCm.height);
-  const sameWindow = !parts.mat;
-  const photoW = sameWindow ? outerW : Math.min(outerW, px(photoCm.width));
-  const photoH = sameWindow ? outerH : Math.min(outerH, px(photoCm.height));
+/**
+ * Lays a geometry out to the pixel, its whole image's long side `longSidePx` (±2 px of
+ * rounding). Every length is `round(cm × scalePxPerCm)`, measured once and reused, so the four
+ * frame sides are equal and the mat is centred (an odd leftover pixel goes right or down).
+ * Throws a RangeError for a long side that is not positive.
+ * @example layoutAt(previewGeometry(spec), 1080) // for a 50 × 40 mat in a 20 mm moulding: 20 px/cm, frameBand 40
+ */
+export const layoutAt = (geometry: PreviewGeometry, longSidePx: number): PreviewLayout => {
+  if (!usable(longSidePx)) throw new RangeError('preview sizes must be positive numbers');
+  const { parts, marginMm } = geometry;
+  const scale = (10 * longSidePx) / Math.max(geometry.canvasMm.width, geometry.canvasMm.height);
+  const px = (mm: number) => Math.round((mm / 10) * scale);
+  const frameBand = px(geometry.faceMm);
+  const outerW = px(geometry.outerMm.width);
+  const outerH = px(geometry.outerMm.height);
+  const photoW = parts.mat ? Math.min(outerW, px(geometry.windowMm.width)) : outerW;
+  const photoH = parts.mat ? Math.min(outerH, px(geometry.windowMm.height)) : outerH;
   const matLeft = Math.floor((outerW - photoW) / 2);
   const matTop = Math.floor((outerH - photoH) / 2);
-
-  const pieceLeft = px(margin.side);
-  const pieceTop = px(margin.top);
+  const pieceLeft = px(marginMm.side);
+  const pieceTop = px(marginMm.top);
   const pieceRect = {
     left: pieceLeft,
     top: pieceTop,
@@ -199,19 +249,27 @@ export const previewLayout = (spec: PreviewSpec): PreviewLayout => {
   return {
     canvas: {
       width: pieceRect.width + 2 * pieceLeft,
-      height: pieceTop + pieceRect.height + px(margin.bottom),
+      height: pieceTop + pieceRect.height + px(marginMm.bottom),
     },
     scalePxPerCm: scale,
     parts,
-    pieceCm,
+    pieceCm: { width: geometry.pieceMm.width / 10, height: geometry.pieceMm.height / 10 },
     pieceRect,
     outerRect,
     photoRect,
     frameBand,
     matBand,
-    bevel: parts.mat ? Math.min(narrowestMat, Math.max(1, px(MAT_BEVEL_CM))) : 0,
-    frameShadow: parts.frame ? Math.max(2, px(FRAME_SHADOW_CM)) : 0,
-    wrapShade: parts.canvasWrap && !parts.frame ? Math.max(2, px(CANVAS_WRAP_SHADE_CM)) : 0,
+    bevel: parts.mat ? Math.min(narrowestMat, Math.max(1, px(geometry.bevelMm))) : 0,
+    frameShadow: parts.frame ? Math.max(2, px(geometry.frameShadowMm)) : 0,
+    wrapShade: geometry.wrapShadeMm > 0 ? Math.max(2, px(geometry.wrapShadeMm)) : 0,
     surfaceY: parts.desk ? pieceTop + pieceRect.height : null,
   };
 };
+
+/**
+ * Lays a spec's preview out to the pixel at its `longSidePx` (default 1200): see layoutAt.
+ * @example previewLayout({ kind: 'PHOTOPASPARTAFRAME', outerCm: { width: 50, height: 40 }, photoCm: { width: 40, height: 30 }, frame: { faceWidthMm: 20 }, longSidePx: 1080 })
+ * // -> scale 20 px/cm; frameBand 40; outerRect 1000 × 800 at (40, 40); photoRect 800 × 600 at (140, 140); canvas 1080 × 880
+ */
+export const previewLayout = (spec: PreviewSpec): PreviewLayout =>
+  layoutAt(previewGeometry(spec), spec.longSidePx ?? DEFAULT_PREVIEW_LONG_SIDE);

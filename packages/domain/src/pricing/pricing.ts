@@ -150,6 +150,16 @@ const fits = (inner: SizeCm, outer: SizeCm): boolean =>
   Math.max(inner.widthCm, inner.heightCm) <= Math.max(outer.widthCm, outer.heightCm) &&
   Math.min(inner.widthCm, inner.heightCm) <= Math.min(outer.widthCm, outer.heightCm);
 
+/**
+ * A piece's outer size in cm in its orientation (`finalWidth` × `finalHeight`): a config's
+ * `totalSizeCm` or the photo-only size, turned like the photo.
+ * @example finalSizeCm({ totalSizeCm: '60x40', photoSizeCm: null, mirrorAddonSquare: 0.04 }, 'portrait') // -> { widthCm: 40, heightCm: 60 }
+ */
+export const finalSizeCm = (
+  size: ConfigSizeInput | PhotoOnlySizeInput,
+  orientation: Orientation,
+): SizeCm => orientSize(resolveSizes(size).outer, orientation);
+
 const resolveSizes = (
   size: ConfigSizeInput | PhotoOnlySizeInput,
 ): { outer: SizeCm; photo: SizeCm; mirrorM2: number } => {
@@ -316,7 +326,7 @@ export const priceCraftedProduct = (input: CraftedProductPriceInput): CraftedPro
   }
   const priceCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
 
-  const final = orientSize(outer, input.orientation);
+  const final = finalSizeCm(input.size, input.orientation);
   const parts = [
     input.printMedia?.name,
     kind.pasparta ? input.pasparta?.name : undefined,

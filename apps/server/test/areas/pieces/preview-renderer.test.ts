@@ -16,6 +16,7 @@ import {
   flatJpeg,
   newPreviewRenderer,
   pieceSpec,
+  renderPiece,
   twoColourImage,
 } from './preview-support.ts';
 
@@ -48,7 +49,7 @@ describe('PreviewRenderer.render: a 50 × 40 mat with a 40 × 30 window in a 20 
   const layout = previewLayout(spec);
 
   it('is a JPEG of the layout, its long side about 1200 px', async () => {
-    const out = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
+    const out = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole });
     const meta = await sharp(out.jpeg).metadata();
     expect(meta.format).toBe('jpeg');
     expect({ width: meta.width, height: meta.height }).toEqual(layout.canvas);
@@ -57,7 +58,7 @@ describe('PreviewRenderer.render: a 50 × 40 mat with a 40 × 30 window in a 20 
   });
 
   it('measures, on the middle row and column, the moulding and mat the geometry asks for', async () => {
-    const out = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
+    const out = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole });
     const image = await decoded(out.jpeg);
     const midY = Math.floor(image.height / 2);
     const midX = Math.floor(image.width / 2);
@@ -89,7 +90,8 @@ describe('PreviewRenderer.render: a 50 × 40 mat with a 40 × 30 window in a 20 
   });
 
   it('shows the mat bevel as a lighter line than the mat beside the photo', async () => {
-    const out = await renderer.render(
+    const out = await renderPiece(
+      renderer,
       { ...spec, mat: { colorHex: '#404040' } },
       { jpeg: redPhoto, crop: whole },
     );
@@ -102,8 +104,8 @@ describe('PreviewRenderer.render: a 50 × 40 mat with a 40 × 30 window in a 20 
   });
 
   it('is deterministic: the same input gives the same bytes', async () => {
-    const a = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
-    const b = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
+    const a = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole });
+    const b = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole });
     expect(a.jpeg.equals(b.jpeg)).toBe(true);
   });
 });
@@ -115,7 +117,7 @@ describe('PreviewRenderer.render: the photo', () => {
       .jpeg()
       .toBuffer();
     const spec = pieceSpec('PLAINPHOTO', [30, 40]);
-    const out = await renderer.render(spec, {
+    const out = await renderPiece(renderer, spec, {
       jpeg: halves,
       crop: { left: 1200, top: 0, width: 1200, height: 1600 },
     });
@@ -134,7 +136,7 @@ describe('PreviewRenderer.render: the photo', () => {
 
   it('covers the window with a crop of another shape, centred, without stretching', async () => {
     const spec = pieceSpec('PLAINPHOTO', [40, 40]);
-    const out = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
+    const out = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole });
     expect(out.width).toBe(out.height);
   });
 });
@@ -153,7 +155,7 @@ describe('PreviewRenderer.render: the moulding texture', () => {
     const layout = previewLayout(spec);
     const band = layout.frameBand;
     expect(band).toBeGreaterThan(40);
-    const out = await renderer.render(spec, { jpeg: redPhoto, crop: whole }, await twoTone());
+    const out = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole }, await twoTone());
     const image = await decoded(out.jpeg);
     const { width: w, height: h } = image;
     const q = Math.floor(band / 4);
@@ -207,7 +209,7 @@ describe('PreviewRenderer.render: every product kind', () => {
       frame: { faceWidthMm: 25, colorHex: '#6b4a2f' },
       mat: mat ? { colorHex: '#f8f8f5' } : undefined,
     };
-    const out = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
+    const out = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole });
     expect(Math.abs(Math.max(out.width, out.height) - 1200)).toBeLessThanOrEqual(2);
     expect((await sharp(out.jpeg).metadata()).format).toBe('jpeg');
   });
@@ -246,7 +248,7 @@ describe('PreviewRenderer.renderOnWall', () => {
   it.each(Array.from({ length: INTERIOR_COUNT }, (_, n) => [n, INTERIORS[n].name]))(
     'interior %i (%s) hangs a 66 × 46 cm framed piece at true size',
     async (n) => {
-      const preview = await renderer.render(framed, {
+      const preview = await renderPiece(renderer, framed, {
         jpeg: magentaPhoto,
         crop: { left: 0, top: 0, width: 1200, height: 800 },
       });
@@ -264,7 +266,7 @@ describe('PreviewRenderer.renderOnWall', () => {
 
   it('stands a desk piece on the surface, cut from its tabletop preview, at true size', async () => {
     const desk = pieceSpec('PHOTODESK', [30, 20]);
-    const preview = await renderer.render(desk, {
+    const preview = await renderPiece(renderer, desk, {
       jpeg: magentaPhoto,
       crop: { left: 0, top: 0, width: 1200, height: 800 },
     });
@@ -279,7 +281,7 @@ describe('PreviewRenderer.renderOnWall', () => {
 
   it('reads the preview’s scale from its size: a smaller preview lands at the same size', async () => {
     const small = { ...framed, longSidePx: 600 };
-    const preview = await renderer.render(small, {
+    const preview = await renderPiece(renderer, small, {
       jpeg: magentaPhoto,
       crop: { left: 0, top: 0, width: 1200, height: 800 },
     });
@@ -288,7 +290,7 @@ describe('PreviewRenderer.renderOnWall', () => {
   });
 
   it('refuses an interior that does not exist', async () => {
-    const preview = await renderer.render(framed, {
+    const preview = await renderPiece(renderer, framed, {
       jpeg: magentaPhoto,
       crop: { left: 0, top: 0, width: 1200, height: 800 },
     });
@@ -339,7 +341,7 @@ describe('wallPlacement', () => {
 describe('PreviewRenderer.renderOnWall: determinism', () => {
   it('gives the same bytes for the same preview and room', async () => {
     const spec = pieceSpec('PHOTOCANVAS', [60, 40]);
-    const preview = await renderer.render(spec, { jpeg: redPhoto, crop: whole });
+    const preview = await renderPiece(renderer, spec, { jpeg: redPhoto, crop: whole });
     const a = await renderer.renderOnWall(preview.jpeg, spec, 4);
     const b = await newPreviewRenderer().renderOnWall(preview.jpeg, spec, 4);
     expect(a.jpeg.equals(b.jpeg)).toBe(true);

@@ -1,6 +1,9 @@
-import type { PreviewSpec } from '@fotoobraz/domain';
+import { DEFAULT_PREVIEW_LONG_SIDE, previewDrawing, type PreviewSpec } from '@fotoobraz/domain';
 import sharp from 'sharp';
-import { PreviewRenderer } from '../../../src/areas/pieces/rendering/preview.renderer.ts';
+import {
+  PreviewRenderer,
+  type RenderedPreview,
+} from '../../../src/areas/pieces/rendering/preview.renderer.ts';
 import { InteriorArtRepository } from '../../../src/areas/pieces/repositories/interior-art.repository.ts';
 import { PreviewRasterRepository } from '../../../src/areas/pieces/repositories/preview-raster.repository.ts';
 
@@ -14,6 +17,31 @@ export const pieceSpec = (
 /** The renderer as the app wires it: sharp for the codec, the interiors from their SVG files. */
 export const newPreviewRenderer = (): PreviewRenderer =>
   new PreviewRenderer(new PreviewRasterRepository(), new InteriorArtRepository());
+
+/**
+ * The preview of `spec` drawn from `photo.crop` (in the JPEG's pixels) and the moulding's texture,
+ * as the app draws a configured piece: through its drawing, at the spec's long side.
+ */
+export const renderPiece = async (
+  renderer: PreviewRenderer,
+  spec: PreviewSpec,
+  photo: { jpeg: Buffer; crop: { left: number; top: number; width: number; height: number } },
+  frameTexture?: Buffer,
+): Promise<RenderedPreview> => {
+  const meta = await sharp(photo.jpeg).metadata();
+  const { left, top, width, height } = photo.crop;
+  const drawing = previewDrawing({
+    spec,
+    frameTextureId: frameTexture ? 1 : null,
+    crop: { x: left, y: top, width, height },
+    image: { width: meta.width!, height: meta.height! },
+  });
+  return renderer.render(
+    drawing,
+    { photo: photo.jpeg, frameTexture },
+    spec.longSidePx ?? DEFAULT_PREVIEW_LONG_SIDE,
+  );
+};
 
 /**
  * A landscape photo drawn in SVG (sky, sun, three mountain ridges, a lake, pines), as a JPEG of

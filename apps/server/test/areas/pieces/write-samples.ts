@@ -9,7 +9,7 @@ import type { FrameFinish } from '../../../src/db/seed/catalogue-data.ts';
 import { finishStrip, frameTextureJpeg } from '../../../src/db/seed/images/frame-finish.ts';
 import { ImageRepository } from '../../../src/repositories/image.repository.ts';
 import { INTERIORS } from '../../../src/areas/pieces/rendering/interiors/interior-plans.ts';
-import { landscapeJpeg, newPreviewRenderer, pieceSpec } from './preview-support.ts';
+import { landscapeJpeg, newPreviewRenderer, pieceSpec, renderPiece } from './preview-support.ts';
 
 const OUT = join(import.meta.dirname, '../../../../../docs/previews');
 const wood = (key: string, colorCode: string, accent: string): FrameFinish => ({
@@ -86,7 +86,8 @@ for (const [name, kind, [width, height], faceWidthMm, texture] of samples) {
     ...(mat ? { photoCm: { width: mat[0], height: mat[1] }, mat: { colorHex: mat[2] } } : {}),
   });
   const crop = mat ? cropAt(mat[0], mat[1]) : whole;
-  const { jpeg } = await renderer.render(
+  const { jpeg } = await renderPiece(
+    renderer,
     spec,
     { jpeg: working.data, crop },
     texture && textures[texture],

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import {
-  DEFAULT_MAT_HEX,
-  hexToRgb,
+  DEFAULT_PREVIEW_LONG_SIDE,
+  drawingLayout,
   pieceOnWall,
   PieceOutOfView,
   type PieceOnWall,
@@ -9,19 +9,19 @@ import {
   type SizeCmWH,
   type WallPlane,
   previewLayout,
+  type PreviewDrawing,
   type PreviewLayout,
   type PreviewSpec,
   type RectPx,
 } from '@fotoobraz/domain';
 import { Semaphore } from '../../../lib/semaphore.ts';
-import type { Rgb } from './canvas.ts';
 import { INTERIOR_SIZE, interiorPlan } from './interiors/interior-plans.ts';
 import { composeWallView, depthCm } from './interiors/wall-compositor.ts';
 import { paintOnOwnWall } from './own-wall/own-wall-painter.ts';
 import { wallPlacement } from './interiors/wall-placement.ts';
 import { FrameStrips } from './preview/frame-strips.ts';
 import { finishPreview, paintSurround } from './preview/preview-painter.ts';
-import type { InteriorArt, PixelCrop, RawRgb, Raster } from './raster.ts';
+import type { InteriorArt, RawRgb, Raster } from './raster.ts';
 
 export interface RenderedPreview {
   jpeg: Buffer;
@@ -58,26 +58,30 @@ export class PreviewRenderer {
   }
 
   /**
-   * The preview of a piece: `photo.jpeg` is the working copy (never the original) and
-   * `photo.crop` the crop in ITS pixels, scaled over the photo window (a crop of another shape is
-   * centred and trimmed, never stretched). `frameTexture` is a strip along the moulding (JPEG or
-   * PNG); without it the moulding is `spec.frame.colorHex`. Throws a RangeError for impossible
-   * sizes (see previewLayout) and the codec's error for a photo it cannot decode.
+   * Paints a drawing (previewDrawing) with its long side `longSidePx`: `images.photo` is the
+   * working copy (never the original) the drawing's photo source is cut from, and
+   * `images.frameTexture` the texture its moulding names; without a readable one the moulding is
+   * its colour. Throws a RangeError for impossible sizes and the codec's error for a photo it
+   * cannot decode.
    */
   async render(
-    spec: PreviewSpec,
-    photo: { jpeg: Buffer; crop: PixelCrop },
-    frameTexture?: Buffer,
+    drawing: PreviewDrawing,
+    images: { photo: Buffer; frameTexture?: Buffer },
+    longSidePx = DEFAULT_PREVIEW_LONG_SIDE,
   ): Promise<RenderedPreview> {
-    const layout = previewLayout(spec);
+    const layout = drawingLayout(drawing, longSidePx);
     const { width, height } = layout.photoRect;
     return this.slots.run(async () => {
       const strip =
-        layout.frameBand > 0
-          ? await this.strips.strip(layout.frameBand, frameTexture, spec.frame?.colorHex)
+        drawing.moulding && layout.frameBand > 0
+          ? await this.strips.strip(
+              layout.frameBand,
+              drawing.moulding.texture ? images.frameTexture : undefined,
+              drawing.moulding.colorHex,
+            )
           : null;
-      return composePreview(this.raster, layout, spec, strip, () =>
-        this.raster.photoWindow(photo.jpeg, photo.crop, width, height),
+      return composePreview(this.raster, drawing, layout, strip, () =>
+        this.raster.photoWindow(images.photo, drawing.photo.source, width, height),
       );
     });
   }
@@ -173,18 +177,17 @@ export interface RenderedOwnWall extends RenderedPreview {
  */
 export const composePreview = async (
   raster: Pick<Raster, 'encodeJpeg'>,
+  drawing: PreviewDrawing,
   layout: PreviewLayout,
-  spec: Pick<PreviewSpec, 'mat'>,
   frameStrip: RawRgb | null,
   photo: () => Promise<RawRgb>,
 ): Promise<RenderedPreview> => {
-  const matRgb: Rgb = hexToRgb(spec.mat?.colorHex) ?? hexToRgb(DEFAULT_MAT_HEX)!;
   const pixels = photo();
   const [canvas, decoded] = await Promise.all([
-    Promise.resolve().then(() => paintSurround(layout, { frameStrip, matRgb })),
+    Promise.resolve().then(() => paintSurround(drawing, layout, frameStrip)),
     pixels,
   ]);
-  const painted = finishPreview(canvas, layout, decoded);
+  const painted = finishPreview(canvas, drawing, layout, decoded);
   const jpeg = await raster.encodeJpeg(painted, PREVIEW_QUALITY);
   return { jpeg, width: painted.width, height: painted.height };
 };

@@ -1,4 +1,4 @@
-import type { RectPx } from '@fotoobraz/domain';
+import type { RectPx, UnitRect } from '@fotoobraz/domain';
 
 /** Pixels with 3 channels (sRGB), rows top to bottom. */
 export interface RawRgb {
@@ -10,14 +10,6 @@ export interface RawRgb {
 /** Pixels with 4 channels (sRGB, then alpha), rows top to bottom. */
 export type RawRgba = RawRgb;
 
-/** A crop in the pixels of the image it applies to. */
-export interface PixelCrop {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 /**
  * What drawing needs from an image codec: decoding, resampling and encoding. Everything that
  * decides what a preview looks like is painted here in `rendering/`; the codec (libvips) stays
@@ -25,10 +17,11 @@ export interface PixelCrop {
  */
 export interface Raster {
   /**
-   * `crop` of a JPEG (in its pixels) scaled to cover exactly width × height: a crop of another
-   * shape is centred and trimmed, never stretched. Rejects when the JPEG cannot be decoded.
+   * The part `source` of a JPEG (fractions of its size) scaled to cover exactly width × height:
+   * a part of another shape is centred and trimmed, never stretched. Rejects when the JPEG
+   * cannot be decoded.
    */
-  photoWindow(jpeg: Buffer, crop: PixelCrop, width: number, height: number): Promise<RawRgb>;
+  photoWindow(jpeg: Buffer, source: UnitRect, width: number, height: number): Promise<RawRgb>;
   /**
    * A moulding texture laid along x and resized to `band` rows, its outer edge on row 0 (a strip
    * stored upright is turned); null when the texture cannot be read.

@@ -1,3 +1,4 @@
+import type { UnitRect } from '@fotoobraz/domain';
 import sharp from 'sharp';
 import { readJpegHeader } from '../../../lib/jpeg-header.ts';
 import { MAX_PIXELS } from '../../../repositories/image.repository.ts';
@@ -32,7 +33,8 @@ const MAX_TEXTURE_PIXELS = 4_000_000;
  */
 export class PreviewRasterRepository {
   /**
-   * The crop of a working copy at exactly width × height, covering it. The resize is asked for
+   * The part `source` (fractions of its size) of a working copy at exactly width × height,
+   * covering it. The resize is asked for
    * the whole image and the window cut out after it: libvips then computes only the window, and
    * decodes the JPEG at 1/2, 1/4 or 1/8 where the window is at most a third of the crop (sharp's
    * shrink-on-load rule), which a cut before the resize would forbid. A full-size preview of a
@@ -40,12 +42,26 @@ export class PreviewRasterRepository {
    * floor. The working copy is upright (ImageRepository writes it so): its size is read from the
    * JPEG header, synchronously, so the decode starts at once and the caller paints while it runs.
    */
-  photoWindow(jpeg: Buffer, crop: Rect, width: number, height: number): Promise<Pixels> {
+  photoWindow(jpeg: Buffer, source: UnitRect, width: number, height: number): Promise<Pixels> {
+    const cut = (imageW: number, imageH: number) =>
+      cropOf(
+        jpeg,
+        imageW,
+        imageH,
+        {
+          left: source.left * imageW,
+          top: source.top * imageH,
+          width: source.width * imageW,
+          height: source.height * imageH,
+        },
+        width,
+        height,
+      );
     const header = readJpegHeader(jpeg);
-    if (header.ok) return cropOf(jpeg, header.width, header.height, crop, width, height);
+    if (header.ok) return cut(header.width, header.height);
     return sharp(jpeg, { limitInputPixels: MAX_PIXELS })
       .metadata()
-      .then((meta) => cropOf(jpeg, meta.width!, meta.height!, crop, width, height));
+      .then((meta) => cut(meta.width!, meta.height!));
   }
 
   /** The texture resized to the band's height, along the moulding; null when it cannot be read. */

@@ -1,19 +1,13 @@
 import {
-  colourCategoryHex,
   craftedProduct as craftedProductEntity,
-  DEFAULT_MAT_HEX,
   frame as frameEntity,
   frameProfile as frameProfileEntity,
   pasparta as paspartaEntity,
-  printedPhotoCm,
-  PRODUCT_KINDS,
+  previewDrawing,
+  previewSpecOf,
   productConfig as productConfigEntity,
-  scaleRegion,
-  type ConfigSizes,
   type CraftedProductPrice,
   type EntityDef,
-  type PreviewSpec,
-  type ProductEnum,
   type RowOf,
 } from '@fotoobraz/domain';
 import { notFound } from '../../../lib/problem.ts';
@@ -29,40 +23,6 @@ import type { Caller } from '../../../lib/caller.ts';
 import type { Rendition } from '../../../repositories/image.repository.ts';
 import type { Configuration } from './crafted-product.configuration.ts';
 
-type FrameRow = RowOf<typeof frameEntity>;
-type MatRow = RowOf<typeof paspartaEntity>;
-
-/** The row's own colour code, else its colour category's colour, else `fallback`. */
-const colourOf = (row: FrameRow | MatRow | null, fallback: string): string => {
-  if (!row) return fallback;
-  if (row.colorCode && /^#[0-9a-f]{6}$/i.test(row.colorCode)) return row.colorCode;
-  return (row.frameColorCatEnum && colourCategoryHex(row.frameColorCatEnum)) || fallback;
-};
-
-/**
- * The preview spec of a piece from its outer size (in the photo's orientation) and its chosen
- * rows: one place that turns catalogue rows into what the renderer draws.
- */
-const specOf = (
-  kind: ProductEnum,
-  outer: { width: number; height: number },
-  config: Pick<ConfigSizes, 'photoSizeCm'> | null,
-  frame: FrameRow | null,
-  frameThicknessMm: number,
-  pasparta: MatRow | null,
-): PreviewSpec => {
-  const photo = printedPhotoCm({ widthCm: outer.width, heightCm: outer.height }, config);
-  return {
-    kind,
-    outerCm: outer,
-    photoCm: { width: photo.widthCm, height: photo.heightCm },
-    ...(frame && PRODUCT_KINDS[kind].frame
-      ? { frame: { faceWidthMm: frameThicknessMm, colorHex: colourOf(frame, '#2b2b2b') } }
-      : {}),
-    ...(pasparta ? { mat: { colorHex: colourOf(pasparta, DEFAULT_MAT_HEX) } } : {}),
-  };
-};
-
 /** Draws crafted products' previews and wall views with the preview renderer. */
 export class CraftedProductPreviews {
   constructor(
@@ -72,7 +32,7 @@ export class CraftedProductPreviews {
 
   /** The preview of a configuration just priced, its frame drawn with the texture read with it. */
   async paint(configuration: Configuration, price: CraftedProductPrice): Promise<Rendition> {
-    const spec = specOf(
+    const spec = previewSpecOf(
       configuration.kind,
       { width: price.finalWidth, height: price.finalHeight },
       configuration.productConfig,
@@ -81,15 +41,17 @@ export class CraftedProductPreviews {
       configuration.pasparta,
     );
     const { source } = configuration;
-    const crop = scaleRegion(configuration.crop, source.cropSpace, source.working);
-    const rendered = await this.renderer.render(
+    // The crop as the customer made it, on the thumbnail: the browser draws from the same numbers.
+    const drawing = previewDrawing({
       spec,
-      {
-        jpeg: source.working.data,
-        crop: { left: crop.x, top: crop.y, width: crop.width, height: crop.height },
-      },
-      configuration.frameTexture,
-    );
+      frameTextureId: configuration.frameTexture ? configuration.frame?.id : null,
+      crop: configuration.crop,
+      image: source.cropSpace,
+    });
+    const rendered = await this.renderer.render(drawing, {
+      photo: source.working.data,
+      frameTexture: configuration.frameTexture,
+    });
     return { data: rendered.jpeg, width: rendered.width, height: rendered.height };
   }
 
@@ -133,7 +95,7 @@ export class CraftedProductPreviews {
     ]);
     const profile = await row(frameProfileEntity, frame?.frameProfile ?? null);
     const finalCm = { width: Number(product.finalWidth), height: Number(product.finalHeight) };
-    const spec = specOf(
+    const spec = previewSpecOf(
       product.productEnum,
       finalCm,
       config,

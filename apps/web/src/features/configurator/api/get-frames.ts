@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import type { Frame } from './types';
 import { nextPage, pageOf, type Page } from './paged';
@@ -65,3 +70,19 @@ export const frameQuery = (id: number) =>
     queryFn: async ({ signal }) => (await api.get<Frame>(`api/frames/${id}`, { signal })).data,
     staleTime: Infinity,
   });
+
+/**
+ * A frame as a loaded picker page holds it (its texture left out), so that a frame picked from
+ * the list is known before its own request answers; undefined when no page holds it.
+ */
+export const listedFrame = (queryClient: QueryClient, id: number): Frame | undefined => {
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<FramePage>>({
+    queryKey: ['configurator', 'frames'],
+  })) {
+    for (const page of data?.pages ?? []) {
+      const row = page.rows.find((frame) => frame.id === id);
+      if (row) return row;
+    }
+  }
+  return undefined;
+};

@@ -20,6 +20,7 @@ import { WallCarousel } from './wall-carousel';
 import { OwnWall } from '../own-wall/own-wall';
 import { HandoverWays } from '../delivery/handover-ways';
 import { useDeliveryOptions } from '../delivery/use-delivery-options';
+import { useInstantDrawing } from '../preview/use-instant-drawing';
 
 /**
  * Step 2 (customer spec §2 and §4): the choices beside the preview, the price and its breakdown.
@@ -37,6 +38,7 @@ export const ConfigureStep = ({
   const { t } = useTranslation();
   const { state, dispatch, picture, reset } = useWizard();
   const view = useConfiguration(store, onExpectedPrice);
+  const instant = useInstantDrawing(view, picture, state.crop);
   const ways = useDeliveryOptions(store.crafted ? [store.crafted.parcel] : [undefined]);
 
   if (!picture) return null;
@@ -113,6 +115,7 @@ export const ConfigureStep = ({
             crafted={crafted}
             {...savedPieceProps(state, store)}
             frameId={view.resolved?.ids.frame ?? null}
+            instant={instant}
           />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <PriceSummary crafted={crafted} expectedCents={view.expectedCents} />

@@ -21,6 +21,7 @@ import { frameProfileTypesQuery } from '../api/get-catalogue';
 import { framesQuery, NO_FRAME_FILTERS, type FrameFilters } from '../api/get-frames';
 import { imageDataUrl, type Frame } from '../api/types';
 import { framePriceText } from '../model/configuration';
+import { prefetchTextureInView } from '../preview/preview-images';
 import { optionVisualStyles, TileImage } from './option-visuals';
 import { PriceDifference } from './price-difference';
 
@@ -100,6 +101,8 @@ const FramePickerDialog = ({
     differences[pageIndex]?.data?.answer.differences.frame?.[String(id)];
 
   const scroller = useRef<HTMLDivElement | null>(null);
+  // The frames on view are the ones likely chosen next: their textures are ready when they are.
+  const [prefetchTexture] = useState(prefetchTextureInView);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = frames;
   const loadMoreIfNear = useCallback(() => {
     const el = scroller.current;
@@ -224,7 +227,11 @@ const FramePickerDialog = ({
             page.rows.map((frame) => {
               const selected = frame.id === selectedId;
               return (
-                <li key={frame.id}>
+                <li
+                  key={frame.id}
+                  ref={frame.textureContentType ? prefetchTexture : undefined}
+                  data-texture-frame={frame.textureContentType ? frame.id : undefined}
+                >
                   {/* The focus shows as the outline below; a focus ripple would pulse a grey
                       disc over the frame's picture and name. */}
                   <ButtonBase

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameQuery } from '../api/get-frames';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
 import { PREVIEW_SIZES, previewSource, previewSrcSet } from '../model/preview-source';
+import { canPaintInBrowser, InstantCanvas } from '../preview/instant-canvas';
+import type { InstantPreview } from '../preview/use-instant-drawing';
 
 /** The preview's box keeps this shape whatever arrives, so nothing below it moves. */
 const PREVIEW_ASPECT = '4 / 3';
@@ -33,8 +35,11 @@ export const savedPieceProps = (
 });
 
 /**
- * The piece as the server drew it (true scale, DESIGN.md §6), in a box reserved before it
- * arrives. While the mouse is over it, a framed piece shows its frame's surface up close.
+ * The piece at true scale (DESIGN.md §6), in a box reserved before it arrives: painted in the
+ * browser from the configuration the page holds (`instant`) the moment an option changes, and
+ * as the server drew it where the browser cannot paint (no canvas, an image it cannot read) or
+ * before its first painting. While the mouse is over it, a framed piece shows its frame's surface
+ * up close.
  */
 export const PreviewPanel = memo(
   ({
@@ -45,6 +50,7 @@ export const PreviewPanel = memo(
     failed = false,
     onRetry = noRetry,
     frameId,
+    instant = null,
   }: {
     crafted: CraftedProduct | null;
     /** The saved piece and the configuration it was saved with: the preview's URL. */
@@ -55,6 +61,8 @@ export const PreviewPanel = memo(
     onRetry?(): void;
     /** The chosen frame, whose texture shows on hover; null for a piece without one. */
     frameId: number | null;
+    /** The configuration as the page holds it, to paint at once; null: not known yet. */
+    instant?: InstantPreview | null;
   }) => {
     const { t } = useTranslation();
     const [hovered, setHovered] = useState(false);
@@ -64,6 +72,16 @@ export const PreviewPanel = memo(
     const [failedSource, setFailedSource] = useState<string | null>(null);
     const preview = source === failedSource ? undefined : source;
     const texture = imageDataUrl(frame.data?.texture, frame.data?.textureContentType);
+    // The last configuration known keeps its picture while the next one's rows load.
+    const lastInstant = useRef<InstantPreview | null>(null);
+    if (instant) lastInstant.current = instant;
+    const painting = canPaintInBrowser() ? lastInstant.current : null;
+    const [painted, setPainted] = useState(false);
+    const [unreadable, setUnreadable] = useState<InstantPreview | null>(null);
+    const onPainted = useCallback(() => setPainted(true), []);
+    const onUnavailable = useCallback(() => setUnreadable(lastInstant.current), []);
+    const canvasShown = painting !== null && painted && unreadable !== painting;
+    const shown = canvasShown || preview !== undefined;
 
     return (
       <Box
@@ -80,7 +98,16 @@ export const PreviewPanel = memo(
           backgroundImage: 'radial-gradient(circle at 50% 40%, #fbf9f5 0%, #e9e3d9 100%)',
         }}
       >
-        {preview ? (
+        {painting && (
+          <InstantCanvas
+            instant={painting}
+            label={t('configurator.preview.alt', { product: painting.description })}
+            visible={canvasShown}
+            onPainted={onPainted}
+            onUnavailable={onUnavailable}
+          />
+        )}
+        {canvasShown ? null : preview ? (
           <Box
             component="img"
             src={preview}
@@ -133,7 +160,7 @@ export const PreviewPanel = memo(
             )}
           </Box>
         )}
-        {preview && saving && (
+        {shown && saving && (
           <Box
             role="status"
             sx={{
@@ -155,7 +182,7 @@ export const PreviewPanel = memo(
             {t('configurator.preview.updating')}
           </Box>
         )}
-        {preview && frameId !== null && (
+        {shown && frameId !== null && (
           <Box
             aria-hidden
             data-testid="frame-surface"

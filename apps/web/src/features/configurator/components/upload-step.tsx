@@ -11,6 +11,7 @@ import { canMakeWorkingCopy, makeWorkingCopy, WORKING_COPY_FROM_BYTES } from '..
 import { originalUploads } from '../hooks/use-original-upload';
 import { useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
+import { keepWorkingCopy } from '../preview/preview-images';
 import { EditionImageButton } from './edition-image-button';
 import { EditionsPanel } from './editions-panel';
 import { PhotoDropZone, type UploadProgressState } from './photo-drop-zone';
@@ -40,6 +41,7 @@ const sendPhoto = async (
     signal.throwIfAborted();
     if (copy) {
       const photo = await uploadWorkingCopy(file, copy, onProgress, signal);
+      keepWorkingCopy(photo.id, copy.jpeg);
       void originalUploads.start(photo.id, file);
       return photo;
     }

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_FRAME_HEX, hexToRgb } from '@fotoobraz/domain';
+import { DEFAULT_FRAME_HEX, flatMouldingRgb, hexToRgb } from '@fotoobraz/domain';
 import type { RawRgb, Raster } from '../raster.ts';
 
 /**
  * Frame textures sized for a moulding band, kept in a small LRU. A catalogue texture is a strip
  * along the moulding (the seed's are 256 × 64, outer edge on top); it is decoded and resized to the
  * band's height once per band width, so re-rendering the same frame costs a hash and a lookup.
- * Without a readable texture the strip is the frame's colour shaped like a moulding: a lit
- * rounded outer edge, a flat face, a darker inner lip.
+ * Without a readable texture the strip is the frame's colour shaped like a moulding
+ * (flatMouldingRgb).
  */
 export class FrameStrips {
   /** Map keeps insertion order: the first key is the least recently used. */
@@ -48,11 +48,7 @@ const flatStrip = (colorHex: string | undefined, band: number): RawRgb => {
   const rgb = hexToRgb(colorHex) ?? hexToRgb(DEFAULT_FRAME_HEX)!;
   const data = new Uint8Array(band * 3);
   for (let v = 0; v < band; v++) {
-    const t = band > 1 ? v / (band - 1) : 0.5;
-    const k = 1 + 0.14 * Math.exp(-(((t - 0.22) / 0.14) ** 2)) - 0.12 * t;
-    // Dark colours gain light by adding, not only multiplying: black lacquer still shows a sheen.
-    const lift = Math.max(0, k - 1) * 40;
-    for (let c = 0; c < 3; c++) data[v * 3 + c] = Math.min(255, Math.round(rgb[c] * k + lift));
+    data.set(flatMouldingRgb(rgb, band > 1 ? v / (band - 1) : 0.5), v * 3);
   }
   return { data, width: 1, height: band };
 };
