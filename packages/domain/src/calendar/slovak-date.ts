@@ -13,16 +13,19 @@ export const slovakDay = (isoDay: string): string => {
   return match ? dateOf(Number(match[3]), Number(match[2]), Number(match[1])) : isoDay;
 };
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made at first use, as shop-day.ts's: a time zone's formatter is slow to make on a phone.
+let partsFormat: Intl.DateTimeFormat | undefined;
+const partsFormatOf = (): Intl.DateTimeFormat =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** How much of the time of day to write after the date. */
 export type SlovakTime = 'none' | 'minutes' | 'seconds';
@@ -42,7 +45,9 @@ export const slovakDateTime = (
   const moment = new Date(instant);
   if (Number.isNaN(moment.getTime())) return String(instant);
   const part = Object.fromEntries(
-    partsFormat.formatToParts(moment).map(({ type, value }) => [type, value]),
+    partsFormatOf()
+      .formatToParts(moment)
+      .map(({ type, value }) => [type, value]),
   );
   const date = dateOf(Number(part.day), Number(part.month), Number(part.year));
   if (time === 'none') return date;

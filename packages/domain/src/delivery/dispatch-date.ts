@@ -15,18 +15,25 @@ export const DEFAULT_DISPATCH_SETTINGS: DispatchSettings = { cutoffHour: 12, exp
 /** The workshop needs a working day of its own: nothing ships on the day its production starts. */
 export const MIN_PRODUCTION_DAYS = 1;
 
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+// Made at first use, as shop-day.ts's: a time zone's formatter is slow to make on a phone.
+let localParts: Intl.DateTimeFormat | undefined;
+const localPartsOf = (): Intl.DateTimeFormat =>
+  (localParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The instant's calendar day and hour in Bratislava. */
 const bratislavaDayAndHour = (instant: Date): { day: string; hour: number } => {
-  const parts = Object.fromEntries(localParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    localPartsOf()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 };
 

@@ -64,6 +64,24 @@ export const ConfigureOptions = memo(
       };
     }, [choose, differenceOf]);
     const chooseFrame = useCallback((frame: Frame) => choose({ frameId: frame.id }), [choose]);
+    const chooseCopies = useCallback((n: number) => choose({ copies: n }), [choose]);
+    // The product's notes (an image of the legal guarantee, the safety box) change with the
+    // product only, not with the lists and prices that arrive for it.
+    const notes = useMemo(
+      () =>
+        product && (
+          <Box sx={{ display: 'grid', gap: 1.5, mt: -1.5 }}>
+            <WithdrawalNote ownPhoto={edition === null} productRule={product.withdrawalRule} />
+            <ProductSafety
+              product={product}
+              pictureUrl={catalogueImageUrl('products', product, 'thumb')}
+              motif={edition ?? undefined}
+            />
+            <LegalGuaranteeNotice />
+          </Box>
+        ),
+      [product, edition],
+    );
     /** The resolved row of a listed part, how choosing another is recorded, and their prices. */
     const choiceOf = (part: ListedPart): ChoiceProps => ({
       value: resolved?.ids[part] ?? null,
@@ -79,17 +97,7 @@ export const ConfigureOptions = memo(
           onSelect={view.selectProduct}
         />
 
-        {product && (
-          <Box sx={{ display: 'grid', gap: 1.5, mt: -1.5 }}>
-            <WithdrawalNote ownPhoto={edition === null} productRule={product.withdrawalRule} />
-            <ProductSafety
-              product={product}
-              pictureUrl={catalogueImageUrl('products', product, 'thumb')}
-              motif={edition ?? undefined}
-            />
-            <LegalGuaranteeNotice />
-          </Box>
-        )}
+        {notes}
 
         {product && view.photoOnlyKind && resolved?.photoOnlySize && (
           <PhotoOnlySizeOption
@@ -147,7 +155,7 @@ export const ConfigureOptions = memo(
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {t('configurator.copies.legend')}
             </Typography>
-            <CopiesField copies={copies} onChange={(n) => choose({ copies: n })} />
+            <CopiesField copies={copies} onChange={chooseCopies} />
           </Box>
         )}
       </Box>

@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { DeliveryOption } from '@fotoobraz/domain';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CraftedProduct } from '../api/types';
 import { useConfiguration } from '../hooks/use-configuration';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWizard } from '../hooks/use-wizard';
@@ -21,6 +26,63 @@ import { OwnWall } from '../own-wall/own-wall';
 import { HandoverWays } from '../delivery/handover-ways';
 import { useDeliveryOptions } from '../delivery/use-delivery-options';
 import { useInstantDrawing } from '../preview/use-instant-drawing';
+
+/**
+ * The price under the preview, when the piece ships and how, and express production: a
+ * component of its own, so that the answers that change none of these do not render it again.
+ */
+const PiecePrice = memo(
+  ({
+    crafted,
+    expectedCents,
+    ways,
+    express,
+    onExpress,
+    breakdown,
+  }: {
+    crafted: CraftedProduct | null;
+    expectedCents: number | null;
+    ways: DeliveryOption[] | undefined;
+    express: boolean;
+    onExpress(express: boolean): void;
+    /** The breakdown here, beside the preview (wide screens); else it follows the choices. */
+    breakdown: boolean;
+  }) => (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <PriceSummary crafted={crafted} expectedCents={expectedCents} />
+      <Box sx={{ mt: 1 }}>
+        <DispatchNote day={crafted?.dispatchDate} />
+        <HandoverWays options={ways} />
+        <ExpressChoice crafted={crafted} checked={express} onChange={onExpress} />
+      </Box>
+      {crafted && breakdown && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <PriceBreakdown crafted={crafted} />
+        </>
+      )}
+    </Paper>
+  ),
+);
+
+/**
+ * False until the browser has painted the step and has time to spare: what lies below the
+ * choices (the rooms, the customer's own wall) mounts then, in a transition a tap can interrupt,
+ * instead of lengthening the task that first shows the step on a phone.
+ */
+const useAfterFirstPaint = (): boolean => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setReady(true));
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(show, 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(show, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return ready;
+};
 
 /**
  * Step 2 (customer spec §2 and §4): the choices beside the preview, the price and its breakdown.
@@ -40,9 +102,21 @@ export const ConfigureStep = ({
   const view = useConfiguration(store, onExpectedPrice);
   const instant = useInstantDrawing(view, picture, state.crop);
   const ways = useDeliveryOptions(store.crafted ? [store.crafted.parcel] : [undefined]);
+  // One breakdown, where the screen shows it: the other one, hidden, cost a phone a table's
+  // render with every answer.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const belowShown = useAfterFirstPaint();
+  const { choose } = view;
+  const onExpress = useCallback((express: boolean) => choose({ express }), [choose]);
+  const crafted = store.crafted;
+  const finalWidth = crafted?.finalWidth;
+  const finalHeight = crafted?.finalHeight;
+  const pieceCm = useMemo(
+    () => ({ width: finalWidth ?? 0, height: finalHeight ?? 0 }),
+    [finalWidth, finalHeight],
+  );
 
   if (!picture) return null;
-  const crafted = store.crafted;
 
   return (
     <Box component="section" aria-labelledby="configure-title">
@@ -117,24 +191,14 @@ export const ConfigureStep = ({
             frameId={view.resolved?.ids.frame ?? null}
             instant={instant}
           />
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <PriceSummary crafted={crafted} expectedCents={view.expectedCents} />
-            <Box sx={{ mt: 1 }}>
-              <DispatchNote day={crafted?.dispatchDate} />
-              <HandoverWays options={ways} />
-              <ExpressChoice
-                crafted={crafted}
-                checked={Boolean(state.choices.express)}
-                onChange={(express) => view.choose({ express })}
-              />
-            </Box>
-            {crafted && (
-              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-                <Divider sx={{ my: 1.5 }} />
-                <PriceBreakdown crafted={crafted} />
-              </Box>
-            )}
-          </Paper>
+          <PiecePrice
+            crafted={crafted}
+            expectedCents={view.expectedCents}
+            ways={ways}
+            express={Boolean(state.choices.express)}
+            onExpress={onExpress}
+            breakdown={wide}
+          />
         </Box>
         <ConfigureOptions
           view={view}
@@ -142,16 +206,12 @@ export const ConfigureStep = ({
           edition={state.source?.kind === 'edition' ? picture.title : null}
         />
         {/* On a phone the breakdown follows the choices, so they come first. */}
-        <PhoneBreakdown crafted={crafted} />
+        {!wide && <PhoneBreakdown crafted={crafted} />}
       </StepColumns>
-      {crafted && state.craftedId !== null && (
+      {belowShown && crafted && state.craftedId !== null && (
         <Box sx={{ mt: 4 }}>
           <WallCarousel craftedId={state.craftedId} version={store.version} />
-          <OwnWall
-            craftedId={state.craftedId}
-            version={store.version}
-            pieceCm={{ width: crafted.finalWidth, height: crafted.finalHeight }}
-          />
+          <OwnWall craftedId={state.craftedId} version={store.version} pieceCm={pieceCm} />
         </Box>
       )}
     </Box>

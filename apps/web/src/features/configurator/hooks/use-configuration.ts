@@ -119,17 +119,14 @@ export const useConfiguration = (
     [product, options, choices, paramMap, pixels],
   );
 
-  const request =
-    picture && product && resolved
-      ? craftedProductRequest(
-          picture,
-          state.crop,
-          product,
-          resolved,
-          choices.copies,
-          Boolean(choices.express),
-        )
-      : null;
+  const express = Boolean(choices.express);
+  const request = useMemo(
+    () =>
+      picture && product && resolved
+        ? craftedProductRequest(picture, state.crop, product, resolved, choices.copies, express)
+        : null,
+    [picture, state.crop, product, resolved, choices.copies, express],
+  );
   const key = request ? JSON.stringify(request) : null;
   const { save } = store;
   useEffect(() => {
@@ -182,23 +179,49 @@ export const useConfiguration = (
     [dispatch],
   );
 
-  return {
-    products: { offered, loading: products.isLoading },
-    product,
-    photoOnlyKind,
-    mediaType,
-    glassSlot,
-    pixels,
-    options,
-    sizes: { loading: configs.isLoading, loaded: configs.isSuccess },
-    resolved,
-    request,
-    expectedCents,
-    /** The price difference of choosing row `id` for `relation`, in cents, once it is known. */
-    differenceOf,
-    choose,
-    selectProduct,
-  };
+  // One object while nothing in it changes: every answer the step receives renders it again
+  // (synchronously, as query results are external stores), and the memoised option groups below
+  // it are skipped only if the view they get is the same.
+  const productsLoading = products.isLoading;
+  const sizesLoading = configs.isLoading;
+  const sizesLoaded = configs.isSuccess;
+  return useMemo(
+    () => ({
+      products: { offered, loading: productsLoading },
+      product,
+      photoOnlyKind,
+      mediaType,
+      glassSlot,
+      pixels,
+      options,
+      sizes: { loading: sizesLoading, loaded: sizesLoaded },
+      resolved,
+      request,
+      expectedCents,
+      /** The price difference of choosing row `id` for `relation`, in cents, once it is known. */
+      differenceOf,
+      choose,
+      selectProduct,
+    }),
+    [
+      offered,
+      productsLoading,
+      product,
+      photoOnlyKind,
+      mediaType,
+      glassSlot,
+      pixels,
+      options,
+      sizesLoading,
+      sizesLoaded,
+      resolved,
+      request,
+      expectedCents,
+      differenceOf,
+      choose,
+      selectProduct,
+    ],
+  );
 };
 
 export type ConfigurationView = ReturnType<typeof useConfiguration>;
