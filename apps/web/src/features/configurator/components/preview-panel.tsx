@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { frameQuery } from '../api/get-frames';
 import { imageDataUrl, type CraftedProduct } from '../api/types';
 import { PREVIEW_SIZES, previewSource, previewSrcSet } from '../model/preview-source';
-import { canPaintInBrowser, InstantCanvas } from '../preview/instant-canvas';
+import { canPaintInBrowser, InstantCanvas, PREVIEW_LAYER } from '../preview/instant-canvas';
 import type { InstantPreview } from '../preview/use-instant-drawing';
 
 /** The preview's box keeps this shape whatever arrives, so nothing below it moves. */
@@ -119,12 +119,7 @@ export const PreviewPanel = memo(
             onError={() => setFailedSource(preview ?? null)}
             alt={t('configurator.preview.alt', { product: crafted?.text3 ?? '' })}
             sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'contain',
-              p: { xs: 1, sm: 2 },
+              ...PREVIEW_LAYER,
               transition: 'opacity 200ms',
               opacity: saving ? 0.75 : 1,
             }}

@@ -34,6 +34,19 @@ const longSideFor = (canvas: HTMLCanvasElement): number => {
 };
 
 /**
+ * Where a preview lies in its box, the canvas and the server's image alike: the canvas covers
+ * the image exactly, so the one can take the other's place without the picture moving.
+ */
+export const PREVIEW_LAYER = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  p: { xs: 1, sm: 2 },
+} as const;
+
+/**
  * The preview painted in the browser from the configuration the page holds: in the same task as
  * the render that changed it when its images are decoded (so it is in the very next frame), else
  * as soon as they are. The canvas keeps its last picture meanwhile, so nothing flickers.
@@ -95,15 +108,7 @@ export const InstantCanvas = ({
       role="img"
       aria-label={label}
       data-testid="instant-preview"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'contain',
-        p: { xs: 1, sm: 2 },
-        visibility: visible ? 'visible' : 'hidden',
-      }}
+      sx={{ ...PREVIEW_LAYER, visibility: visible ? 'visible' : 'hidden' }}
     />
   );
 };
