@@ -55,3 +55,4 @@ export * from './delivery/packet.ts';
 export * from './delivery/dispatch-date.ts';
 export * from './delivery/production-days.ts';
 export * from './delivery/piece-lead-time.ts';
+export * from './gift-vouchers/index.ts';

@@ -43,20 +43,33 @@ export interface OwedPiece {
 }
 
 /**
- * Something that lowers what an order owes. A `discount` lowers the price itself, and with it
- * the VAT base; a `payment` (money the customer paid by other means, as a multi-purpose voucher
- * is) lowers only what is still due, never the base or the VAT.
+ * Something that lowers what an order owes. A `discount` (a voucher the owner gave away) lowers
+ * the price itself, and with it the VAT base; a `payment` (money the customer paid by other
+ * means, as a multi-purpose voucher is) lowers only what is still due, never the base or the
+ * VAT; `prepaid` (a single-purpose voucher, taxed when it was sold) lowers what is due and what
+ * the order's documents declare: they deduct it with the base and VAT its sale already declared,
+ * as a final invoice deducts an advance, so the same money is never taxed twice.
  */
 export interface Deduction {
   title: string;
   /** Positive: how much it takes off. */
   amountCents: number;
-  treatment: 'discount' | 'payment';
+  treatment: 'discount' | 'payment' | 'prepaid';
+}
+
+/** A gift voucher the order sells: a supply of its own (single-purpose), beside the pieces. */
+export interface SoldVoucher {
+  /** The voucher's row; null before it is stored. */
+  voucherId: number | null;
+  title: string;
+  amountCents: number;
 }
 
 export interface OrderAmountsInput {
   pieces: readonly OwedPiece[];
   postageCents: number;
+  /** Gift vouchers the order sells. */
+  vouchers?: readonly SoldVoucher[];
   deductions?: readonly Deduction[];
   /** The shop's VAT rate; null for a shop that is not a VAT payer. */
   vatPercent: number | null;
@@ -68,25 +81,35 @@ export interface OrderAmountsInput {
 
 /** An amount of the order as a document lists it, with its base and VAT. */
 export type OwedLine = FiguredLine & {
-  kind: 'piece' | 'postage' | 'discount';
-  /** The piece's order line; null for postage, a discount, or an order without lines. */
+  kind: 'piece' | 'postage' | 'voucher' | 'discount' | 'prepaid';
+  /** The piece's order line; null for anything else, or an order without lines. */
   lineId: number | null;
+  /** The sold voucher's row, on a `voucher` line. */
+  voucherId?: number | null;
 };
 
 export interface OrderAmounts {
-  /** The pieces, the postage (when charged) and the discounts, in that order. */
+  /**
+   * The pieces, the postage (when charged), the vouchers sold, the discounts and the prepaid
+   * vouchers spent, in that order: what its documents supply. The prepaid lines are no part of
+   * the price (`totalCents`); they take off what the documents declare.
+   */
   lines: OwedLine[];
   piecesCents: number;
   /** Of `piecesCents`, the express production. */
   expressCents: number;
   postageCents: number;
+  /** The vouchers sold together. */
+  vouchersCents: number;
   /** The discounts together (positive). */
   discountCents: number;
-  /** What the order costs: pieces + postage − discounts, VAT included. */
+  /** What the order costs: pieces + postage + vouchers sold − discounts, VAT included. */
   totalCents: number;
+  /** What vouchers (prepaid or as payments) pay of it. */
+  voucherPaidCents: number;
   /** Base and VAT per rate of `totalCents`, highest rate first; [] without VAT. */
   vatBreakdown: VatRateCents[];
-  /** Paid: money received, and the deductions treated as payments. */
+  /** Paid: money received, and the vouchers spent on it. */
   paidCents: number;
   creditedCents: number;
   /** What is still to pay; never below 0. */
@@ -101,32 +124,56 @@ export interface OrderAmounts {
  */
 export const orderAmounts = (input: OrderAmountsInput): OrderAmounts => {
   const deductions = input.deductions ?? [];
-  const discounts = deductions.filter((d) => d.treatment === 'discount');
-  const kinds: Pick<OwedLine, 'kind' | 'lineId'>[] = [];
+  const vouchers = input.vouchers ?? [];
+  const of = (treatment: Deduction['treatment']) =>
+    deductions.filter((d) => d.treatment === treatment);
+  const kinds: Pick<OwedLine, 'kind' | 'lineId' | 'voucherId'>[] = [];
   const supply: SuppliedLine[] = [];
+  const add = (kind: Pick<OwedLine, 'kind' | 'lineId' | 'voucherId'>, line: SuppliedLine) => {
+    kinds.push(kind);
+    supply.push(line);
+  };
   for (const piece of input.pieces) {
-    kinds.push({ kind: 'piece', lineId: piece.lineId });
-    supply.push({ title: piece.title, quantity: piece.quantity, amountCents: piece.amountCents });
+    add(
+      { kind: 'piece', lineId: piece.lineId },
+      { title: piece.title, quantity: piece.quantity, amountCents: piece.amountCents },
+    );
   }
-  if (input.postageCents > 0) {
-    kinds.push({ kind: 'postage', lineId: null });
-    supply.push(postageLine(input.postageCents));
+  if (input.postageCents > 0)
+    add({ kind: 'postage', lineId: null }, postageLine(input.postageCents));
+  for (const voucher of vouchers) {
+    add(
+      { kind: 'voucher', lineId: null, voucherId: voucher.voucherId },
+      { title: voucher.title, quantity: 1, amountCents: voucher.amountCents },
+    );
   }
-  for (const discount of discounts) {
-    kinds.push({ kind: 'discount', lineId: null });
-    supply.push({ title: discount.title, quantity: 1, amountCents: -discount.amountCents });
+  for (const treatment of ['discount', 'prepaid'] as const) {
+    for (const deduction of of(treatment)) {
+      add(
+        { kind: treatment, lineId: null },
+        { title: deduction.title, quantity: 1, amountCents: -deduction.amountCents },
+      );
+    }
   }
-  const lines = figuredSupply(supply, input.vatPercent).map((line, n) => ({
-    ...line,
-    ...kinds[n],
-  }));
+  // The prepaid vouchers are split on their own, so that the price's base is that of its total.
+  const prepaid = kinds.map((k) => k.kind === 'prepaid');
+  const figured = [
+    ...figuredSupply(
+      supply.filter((_, n) => !prepaid[n]),
+      input.vatPercent,
+    ),
+    ...figuredSupply(
+      supply.filter((_, n) => prepaid[n]),
+      input.vatPercent,
+    ),
+  ];
+  const lines = figured.map((line, n) => ({ ...line, ...kinds[n] }));
+  const priced = lines.filter((line) => line.kind !== 'prepaid');
   const sum = (amounts: readonly number[]) => amounts.reduce((total, a) => total + a, 0);
   const piecesCents = sum(input.pieces.map((p) => p.amountCents));
-  const discountCents = sum(discounts.map((d) => d.amountCents));
-  const totalCents = sum(lines.map((l) => l.amountCents));
-  const paidCents =
-    (input.paidCents ?? 0) +
-    sum(deductions.filter((d) => d.treatment === 'payment').map((d) => d.amountCents));
+  const totalCents = sum(priced.map((l) => l.amountCents));
+  const voucherPaidCents = sum([...of('payment'), ...of('prepaid')].map((d) => d.amountCents));
+  const paidCents = (input.paidCents ?? 0) + voucherPaidCents;
   const creditedCents = input.creditedCents ?? 0;
   const owed = totalCents - creditedCents - paidCents;
   return {
@@ -134,9 +181,11 @@ export const orderAmounts = (input: OrderAmountsInput): OrderAmounts => {
     piecesCents,
     expressCents: sum(input.pieces.map((p) => p.expressCents)),
     postageCents: input.postageCents > 0 ? input.postageCents : 0,
-    discountCents,
+    vouchersCents: sum(vouchers.map((v) => v.amountCents)),
+    discountCents: sum(of('discount').map((d) => d.amountCents)),
     totalCents,
-    vatBreakdown: breakdownOf(lines),
+    voucherPaidCents,
+    vatBreakdown: breakdownOf(priced),
     paidCents,
     creditedCents,
     amountDueCents: Math.max(0, owed),
@@ -241,15 +290,29 @@ export const owedPieceOf = (
   expressCents: expressOf(product),
 });
 
+/** The gift vouchers of a stored order: those it sells, and those spent on it. */
+export interface OrderVouchers {
+  sold: readonly SoldVoucher[];
+  spent: readonly Deduction[];
+}
+
+export const NO_VOUCHERS: OrderVouchers = { sold: [], spent: [] };
+
+const hasVouchers = (vouchers: OrderVouchers) =>
+  vouchers.sold.length > 0 || vouchers.spent.length > 0;
+
 /**
  * The pieces of a stored order. An order of several lines lists each at its price; an order of
- * one (or one the back office entered without lines) is its total less postage, as placed.
+ * one (or one the back office entered without lines) is its total less postage, as placed. An
+ * order with vouchers has its pieces' lines at their prices (its total holds the vouchers too),
+ * and an order of vouchers alone has none.
  */
 export const storedOrderPieces = (
   order: StoredOrder,
   lines: readonly StoredLine[],
+  vouchers: OrderVouchers = NO_VOUCHERS,
 ): OwedPiece[] => {
-  if (lines.length > 1) {
+  if (lines.length > 1 || (lines.length === 1 && hasVouchers(vouchers))) {
     return lines.map((line, n) => {
       const product = pieceOf(line.snapshot);
       return {
@@ -261,6 +324,7 @@ export const storedOrderPieces = (
       };
     });
   }
+  if (lines.length === 0 && vouchers.sold.length > 0) return [];
   const product = pieceOf(order.snapshot);
   return [
     {
@@ -274,35 +338,58 @@ export const storedOrderPieces = (
 };
 
 /**
- * The amounts of a stored order; what was paid and credited follows its status unless given.
+ * The amounts of a stored order with its vouchers; what was paid and credited follows its
+ * status unless given: a paid step received what the vouchers left to pay.
  * @example storedOrderAmounts({ id: 7, totalAmount: 42, postage: 4.9, snapshot, status: 'POTVRDENA' }, [], null).amountDueCents // -> 4200
  */
 export const storedOrderAmounts = (
   order: StoredOrder,
   lines: readonly StoredLine[],
   vatPercent: number | null,
-  settled = settledByStatus(order.status, cents(order.totalAmount)),
-): OrderAmounts =>
-  orderAmounts({
-    pieces: storedOrderPieces(order, lines),
+  vouchers: OrderVouchers = NO_VOUCHERS,
+  settled?: { paidCents: number; creditedCents: number },
+): OrderAmounts => {
+  const input: OrderAmountsInput = {
+    pieces: storedOrderPieces(order, lines, vouchers),
     postageCents: cents(order.postage),
+    vouchers: vouchers.sold,
+    deductions: vouchers.spent,
     vatPercent,
-    ...settled,
+  };
+  const unpaid = orderAmounts(input);
+  return orderAmounts({
+    ...input,
+    ...(settled ?? settledByStatus(order.status, unpaid.amountDueCents)),
   });
+};
 
 /**
- * What a credit note takes back of an order: the pieces of `lineIds` (every piece, for all
- * lines) each at its price, and `postageCents` of the postage. A withdrawal's credit note takes
- * its lines and the postage the law refunds; a cancellation's, what no withdrawal took back.
- * @example creditedSupply(amounts, new Set([12]), 200) // -> [{ title: 'Fotografia …', quantity: 1, amountCents: 3710 }, { title: 'Poštovné a balné', quantity: 1, amountCents: 200 }]
+ * What a credit note takes back of an order: the pieces `takes` names (by order line; null for
+ * an order without lines) each at its price, and `postageCents` of the postage. A withdrawal's
+ * credit note takes its lines and the postage the law refunds; a cancellation's, what no
+ * withdrawal took back, with the vouchers the order sold (`vouchers`) and its discounts and
+ * prepaid vouchers (`deductions`: a prepaid voucher's part was taxed when the voucher was sold,
+ * and goes back onto the voucher, not into the credit note).
+ * @example creditedSupply(amounts, (lineId) => lineId === 12, 200) // -> [{ title: 'Fotografia …', quantity: 1, amountCents: 3710 }, { title: 'Poštovné a balné', quantity: 1, amountCents: 200 }]
  */
 export const creditedSupply = (
   amounts: Pick<OrderAmounts, 'lines'>,
   takes: (lineId: number | null) => boolean,
   postageCents: number,
+  also: {
+    vouchers?: (voucherId: number | null | undefined) => boolean;
+    deductions?: boolean;
+  } = {},
 ): SuppliedLine[] => [
   ...suppliedLines({
     lines: amounts.lines.filter((line) => line.kind === 'piece' && takes(line.lineId)),
   }),
   ...(postageCents > 0 ? [postageLine(postageCents)] : []),
+  ...suppliedLines({
+    lines: amounts.lines.filter(
+      (line) =>
+        (line.kind === 'voucher' && also.vouchers?.(line.voucherId)) ||
+        ((line.kind === 'prepaid' || line.kind === 'discount') && also.deductions),
+    ),
+  }),
 ];

@@ -30,16 +30,24 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   ZRUSENA: [],
 };
 
+/** An order of gift vouchers alone is done once they are issued: nothing is made or sent. */
+const NEXT_WITHOUT_PIECES: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  ZAPLATENA: ['VYBAVENA', 'ZRUSENA'],
+};
+
 /**
- * The statuses an order may move to from `status` (none from an unknown status).
- * @example nextOrderStatuses('ZAPLATENA') // -> ['VO_VYROBE', 'ZRUSENA']
+ * The statuses an order may move to from `status` (none from an unknown status); an order with
+ * no piece to make (`withoutPieces`: gift vouchers alone) goes from paid straight to done.
+ * @example nextOrderStatuses('ZAPLATENA') // -> ['VO_VYROBE', 'ZRUSENA']; nextOrderStatuses('ZAPLATENA', true) -> ['VYBAVENA', 'ZRUSENA']
  */
-export const nextOrderStatuses = (status: string): readonly OrderStatus[] =>
-  NEXT[status as OrderStatus] ?? [];
+export const nextOrderStatuses = (status: string, withoutPieces = false): readonly OrderStatus[] =>
+  (withoutPieces ? NEXT_WITHOUT_PIECES[status as OrderStatus] : undefined) ??
+  NEXT[status as OrderStatus] ??
+  [];
 
 /**
  * Whether the workflow allows `from` -> `to`.
  * @example orderTransitionAllowed('POTVRDENA', 'ODOSLANA') // -> false
  */
-export const orderTransitionAllowed = (from: string, to: string): boolean =>
-  nextOrderStatuses(from).includes(to as OrderStatus);
+export const orderTransitionAllowed = (from: string, to: string, withoutPieces = false): boolean =>
+  nextOrderStatuses(from, withoutPieces).includes(to as OrderStatus);

@@ -11,3 +11,4 @@ export * from './basket.requests.ts';
 export * from './own-wall.requests.ts';
 export * from './withdrawal.requests.ts';
 export * from './withdrawal-refund.requests.ts';
+export * from './gift-voucher.requests.ts';

@@ -14,6 +14,11 @@ import { CalendarDaySchema } from '../validation/dates.ts';
 import { emailSchema } from '../validation/email.ts';
 import { IdSchema } from '../validation/ids.ts';
 import { LineTextSchema, LongTextSchema } from '../validation/texts.ts';
+import {
+  GiftVoucherOrderSchema,
+  MAX_ORDERED_VOUCHERS,
+  VoucherCodesSchema,
+} from './gift-voucher.requests.ts';
 
 const line = (max: number) => LineTextSchema.trim().max(max, { error: 'Size' }).nullish();
 
@@ -133,18 +138,26 @@ export const OrderLineRequestSchema = z.object(
 
 /**
  * An order names what it orders as `items` (the basket) or as the spec's single `craftedProduct`
- * (one line); neither is `NotNull` on `craftedProduct`, both naming different first pieces a
- * `Conflict`. The same crafted product twice is `Duplicate` on its second line.
+ * (one line), and gift vouchers beside or instead of them; nothing is `NotNull` on
+ * `craftedProduct`, both forms naming different first pieces a `Conflict`. The same crafted
+ * product twice is `Duplicate` on its second line. Voucher codes pay pieces: an order of
+ * vouchers alone takes none (`Conflict` on voucherCodes: a voucher cannot buy a voucher).
  */
 const namesWhatIsOrdered = (
   order: {
     craftedProduct?: { id: number } | null;
     items?: { craftedProduct: { id: number } }[] | null;
+    giftVouchers?: unknown[] | null;
+    voucherCodes?: string[] | null;
   },
   ctx: z.RefinementCtx,
 ) => {
   if (!order.items && !order.craftedProduct) {
-    ctx.addIssue({ code: 'custom', path: ['craftedProduct'], message: 'NotNull' });
+    if (!order.giftVouchers?.length) {
+      ctx.addIssue({ code: 'custom', path: ['craftedProduct'], message: 'NotNull' });
+    } else if (order.voucherCodes?.length) {
+      ctx.addIssue({ code: 'custom', path: ['voucherCodes'], message: 'Conflict' });
+    }
     return;
   }
   const first = order.items?.[0]?.craftedProduct.id;
@@ -179,6 +192,11 @@ export const PlaceOrderSchema = z
     ...handoverShape,
     ...buyerShape,
     termsVersion: IdSchema.nullish(),
+    giftVouchers: z
+      .array(GiftVoucherOrderSchema, { error: typeError })
+      .max(MAX_ORDERED_VOUCHERS, { error: 'Size' })
+      .nullish(),
+    voucherCodes: VoucherCodesSchema.nullish(),
     /** Unset: PREVOD, as every order was paid before the card gateway. */
     paymentMethod: z.enum(PAYMENT_METHODS, { error: typeError }).nullish(),
   })
