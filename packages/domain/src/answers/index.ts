@@ -15,3 +15,4 @@ export * from './row.answers.ts';
 export * from './withdrawal.answers.ts';
 export * from './entity-answers.ts';
 export * from './shop.answers.ts';
+export * from './gift-voucher.answers.ts';

@@ -6,6 +6,7 @@ import { EINVOICE_STATES } from '../tax-documents/einvoice-requirement.ts';
 import { TAX_DOCUMENT_KINDS } from '../tax-documents/tax-document-kind.ts';
 import { WITHDRAWAL_REASONS } from '../withdrawals/withdrawal-right.ts';
 import { entityRowSchema, relatedRowSchema } from './row.answers.ts';
+import { OrderedVoucherSchema, SpentVoucherSchema } from './gift-voucher.answers.ts';
 
 const day = z.string().describe('YYYY-MM-DD');
 
@@ -101,6 +102,8 @@ export const CardRefundViewSchema = z.object({
 export const OrderAnswerSchema = entityRowSchema(order, {
   items: z.array(OrderItemSchema),
   amountDue: z.number().describe('What is still to pay, in EUR'),
+  vouchers: z.array(SpentVoucherSchema).describe('Gift vouchers spent on it'),
+  giftVouchers: z.array(OrderedVoucherSchema).describe('Gift vouchers it buys'),
   packet: PacketViewSchema.nullable().describe('Null until the order has a Packeta packet'),
   paymentMethod: z.enum(PAYMENT_METHODS),
   checkoutUrl: z.string().nullable().describe("The card payment's page while it is open"),
