@@ -5,6 +5,7 @@ import { accountsArea } from './areas/accounts/index.ts';
 import { cardPaymentsArea } from './areas/card-payments/index.ts';
 import { catalogueArea } from './areas/catalogue/index.ts';
 import { documentsArea } from './areas/documents/index.ts';
+import { giftVouchersArea } from './areas/gift-vouchers/index.ts';
 import { managementArea } from './areas/management/index.ts';
 import { ordersArea } from './areas/orders/index.ts';
 import { packetsArea } from './areas/packets/index.ts';
@@ -104,6 +105,7 @@ export const buildApp = async ({
     cardPaymentsArea,
     paymentsArea,
     withdrawalsArea,
+    giftVouchersArea,
     pickupPointsArea,
     modelRoutes,
   ]) {

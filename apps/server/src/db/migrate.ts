@@ -30,6 +30,7 @@ import * as deliveryParams from './migrations/20261129-0027-delivery-params.ts';
 import * as cardPayments from './migrations/20261207-0028-card-payments.ts';
 import * as refundExports from './migrations/20261207-0048-refund-exports.ts';
 import * as cardPayouts from './migrations/20261207-0049-card-payouts.ts';
+import * as giftVouchers from './migrations/20261207-0050-gift-vouchers.ts';
 
 /** Migrations in the order they run; names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261207-0028-card-payments': cardPayments,
   '20261207-0048-refund-exports': refundExports,
   '20261207-0049-card-payouts': cardPayouts,
+  '20261207-0050-gift-vouchers': giftVouchers,
 };
 
 /**

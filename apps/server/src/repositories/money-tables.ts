@@ -169,3 +169,39 @@ export interface CardPayoutLineTable {
   amountCents: Long;
   feeCents: Long;
 }
+
+/** A gift voucher (migration 0050). */
+export interface GiftVoucherTable {
+  id: Generated<number>;
+  code: string | null;
+  valueCents: Long;
+  treatment: string;
+  orderId: number | null;
+  buyerEmail: string | null;
+  buyerName: string | null;
+  recipientName: string;
+  message: string | null;
+  sendTo: string | null;
+  sendOn: string | null;
+  validUntil: string | null;
+  issuedAt: StoredInstant | null;
+  sentAt: StoredInstant | null;
+  mailAttempts: number;
+  blocked: StoredBoolean;
+  withdrawnAt: StoredInstant | null;
+  cancelledAt: StoredInstant | null;
+  reason: string | null;
+  issuedBy: string | null;
+  createdDate: StoredInstant;
+}
+
+/** A movement of a voucher's balance (migration 0050): SPEND negative, RETURN positive. */
+export interface GiftVoucherEntryTable {
+  id: Generated<number>;
+  giftVoucherId: number;
+  orderId: number | null;
+  kind: string;
+  amountCents: Long;
+  note: string | null;
+  createdDate: StoredInstant;
+}

@@ -10,6 +10,8 @@ import type {
   BankEntryTable,
   CardPayoutLineTable,
   CardPayoutTable,
+  GiftVoucherEntryTable,
+  GiftVoucherTable,
   RefundExportTable,
   WithdrawalTable,
   WithdrawalLineTable,
@@ -315,6 +317,8 @@ export interface FixedTables {
   cardRefund: CardRefundTable;
   cardPayout: CardPayoutTable;
   cardPayoutLine: CardPayoutLineTable;
+  giftVoucher: GiftVoucherTable;
+  giftVoucherEntry: GiftVoucherEntryTable;
 }
 
 /** Every table of the database. */

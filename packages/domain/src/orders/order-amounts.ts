@@ -324,14 +324,17 @@ export const storedOrderPieces = (
       };
     });
   }
-  if (lines.length === 0 && vouchers.sold.length > 0) return [];
+  // The total holds the vouchers it sells, beside the piece.
+  const soldCents = vouchers.sold.reduce((sum, v) => sum + v.amountCents, 0);
+  const pieceCents = cents(order.totalAmount) - cents(order.postage) - soldCents;
+  if (lines.length === 0 && soldCents > 0 && pieceCents <= 0) return [];
   const product = pieceOf(order.snapshot);
   return [
     {
       lineId: lines[0]?.id ?? null,
       title: (product && pieceTitleOf(product)) || `Objednávka č. ${orderNumberOf(order)}`,
       quantity: Number(product?.copies ?? 1) || 1,
-      amountCents: cents(order.totalAmount) - cents(order.postage),
+      amountCents: pieceCents,
       expressCents: expressOf(product),
     },
   ];

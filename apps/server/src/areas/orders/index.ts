@@ -1,5 +1,14 @@
 import fastifyPlugin from 'fastify-plugin';
-import { centsToEuros, order, storedOrderAmounts, type StoredOrder } from '@fotoobraz/domain';
+import {
+  centsToEuros,
+  maskVoucherCode,
+  NO_VOUCHERS,
+  order,
+  shopDay,
+  storedOrderAmounts,
+  type StoredOrder,
+} from '@fotoobraz/domain';
+import { GiftVoucherRepository, orderedVoucherView } from '../gift-vouchers/index.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
@@ -118,11 +127,24 @@ export const ordersArea = fastifyPlugin<Kernel>(
     );
     const lineViews = new OrderLineService(entities, orderLines);
     records.extendRows(order, (caller, rows) => lineViews.withItems(caller, rows));
-    // What is still to pay, beside the total: both from the order's amounts (order-amounts.ts).
+    // What is still to pay, beside the total: both from the order's amounts (order-amounts.ts),
+    // with the vouchers spent on it, masked as the order shows them.
+    const giftVouchers = new GiftVoucherRepository(database);
     records.extendRows(order, async (_caller, rows: Record<string, unknown>[]) => {
+      const ids = rows.map((row) => Number(row.id));
+      const vouchers = await giftVouchers.ordersVouchers(ids);
+      const spent = await giftVouchers.spentOn(ids);
+      const bought = await giftVouchers.boughtByOrders(ids);
+      const today = shopDay(now());
       for (const row of rows) {
         const stored = row as unknown as StoredOrder;
-        row.amountDue = centsToEuros(storedOrderAmounts(stored, [], null).amountDueCents);
+        const own = vouchers.get(stored.id) ?? NO_VOUCHERS;
+        row.amountDue = centsToEuros(storedOrderAmounts(stored, [], null, own).amountDueCents);
+        row.vouchers = (spent.get(stored.id) ?? []).map((s) => ({
+          code: maskVoucherCode(s.code),
+          amount: centsToEuros(s.amountCents),
+        }));
+        row.giftVouchers = (bought.get(stored.id) ?? []).map((v) => orderedVoucherView(v, today));
       }
     });
 
@@ -144,6 +166,8 @@ export const ordersArea = fastifyPlugin<Kernel>(
         app.catalogue.legalPages,
         new PickupPointRepository(database),
         now,
+        giftVouchers,
+        workflow,
       ),
       workflow,
       new OrderDocumentService(entities, catalogue, invoices, images, documents, orderLines),

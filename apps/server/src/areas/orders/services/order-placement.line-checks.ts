@@ -29,6 +29,7 @@ import {
   printedPhotoCm,
 } from './order-terms.ts';
 import type { ShopSettings } from '../../../services/shop-settings.ts';
+import type { PlannedSpend } from '../../gift-vouchers/index.ts';
 
 type CraftedProductRow = RowOf<typeof craftedProductEntity>;
 
@@ -197,6 +198,8 @@ export interface PlacedOrder {
   termsVersion: number | null;
   /** How the customer pays: the card gateway's page is asked for once the order is recorded. */
   paymentMethod: PaymentMethod;
-  /** The day the shop promises to send it off, 'YYYY-MM-DD'. */
-  dispatchDate: string;
+  /** The day the shop promises to send it off, 'YYYY-MM-DD'; null for vouchers alone. */
+  dispatchDate: string | null;
+  /** What the voucher codes the order gave pay of it. */
+  spends: readonly PlannedSpend[];
 }

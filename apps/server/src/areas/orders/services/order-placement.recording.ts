@@ -8,6 +8,8 @@ import {
   order as orderEntity,
   orderSnapshotOf,
   shopDay,
+  soldVoucherTax,
+  soldVoucherTitle,
   WITHDRAWAL_WORDING,
   withdrawalRightOf,
 } from '@fotoobraz/domain';
@@ -19,7 +21,10 @@ import type { DocumentService } from '../../documents/index.ts';
 import { PROFORMA } from './proforma.document.ts';
 import { orderPlacedMail } from './order.mail.ts';
 import type { PlacedOrder } from './order-placement.line-checks.ts';
+import { type GiftVoucherRepository, recordSpends } from '../../gift-vouchers/index.ts';
 import {
+  buyerOf,
+  numberedByProforma,
   type OrderTerms,
   type PlacedLine,
   placedOrderRow,
@@ -37,14 +42,18 @@ import type { ShopSettings } from '../../../services/shop-settings.ts';
  * crafted product another order took meanwhile is ConstraintError 'unique', nothing written.
  */
 export const recordPlacedOrder = async (
-  repositories: Pick<Repositories, 'invoices' | 'entities' | 'orderLines' | 'claims' | 'basket'>,
+  repositories: Pick<
+    Repositories,
+    'invoices' | 'entities' | 'orderLines' | 'claims' | 'basket' | 'giftVouchers'
+  >,
   unit: UnitOfWork,
   caller: Caller,
-  order: PlacedOrder,
+  placed: PlacedOrder,
 ): Promise<number> => {
+  const seq = await repositories.invoices.nextSeq(proformaYear(placed.terms));
+  const numbering = proformaNumbering(placed.terms, seq);
+  const order = { ...placed, terms: numberedByProforma(placed.terms, numbering.number) };
   const { contact, lines, terms, termsVersion } = order;
-  const seq = await repositories.invoices.nextSeq(proformaYear(terms));
-  const numbering = proformaNumbering(terms, seq);
   const snapshots = lines.map(({ product, madeOf }) =>
     orderSnapshotOf({ ...madeOf, craftedProduct: product }),
   );
@@ -60,7 +69,7 @@ export const recordPlacedOrder = async (
         companyBuyer: Boolean(contact.buyerIco),
       }).reason,
   );
-  const first = lines[0].product;
+  const first = lines[0]?.product;
   const orderId = await repositories.entities.insert(orderEntity, {
     ...placedOrderRow(contact, first, terms, snapshots[0], numbering.number),
     termsVersion,
@@ -72,21 +81,26 @@ export const recordPlacedOrder = async (
       await repositories.entities.update(craftedProductEntity, line.product.id, line.repriced);
     }
   }
-  await repositories.orderLines.insert(
-    lines.map((line, n) => ({
-      orderId,
-      position: n + 1,
-      craftedProductId: line.product.id,
-      price: centsToEuros(line.priceCents),
-      copies: Number(line.product.copies ?? 1),
-      snapshot: JSON.stringify(snapshots[n]),
-      withdrawalReason: reasons[n],
-    })),
-  );
+  if (lines.length > 0) {
+    await repositories.orderLines.insert(
+      lines.map((line, n) => ({
+        orderId,
+        position: n + 1,
+        craftedProductId: line.product.id,
+        price: centsToEuros(line.priceCents),
+        copies: Number(line.product.copies ?? 1),
+        snapshot: JSON.stringify(snapshots[n]),
+        withdrawalReason: reasons[n],
+      })),
+    );
+  }
   const pieces = lines.map((line) => line.product.id);
   // The database's rule against an admin's entry for one of these pieces at the same moment.
-  await repositories.claims.claimFor(orderId, pieces);
-  await repositories.basket.removeCraftedProducts(pieces);
+  if (pieces.length > 0) {
+    await repositories.claims.claimFor(orderId, pieces);
+    await repositories.basket.removeCraftedProducts(pieces);
+  }
+  await recordVouchers(repositories.giftVouchers, orderId, order);
   await unit.emit('order.placed', {
     orderId,
     caller,
@@ -95,6 +109,39 @@ export const recordPlacedOrder = async (
     withdrawalReasons: reasons,
   });
   return orderId;
+};
+
+/**
+ * The vouchers the order buys (issued with a code once it is paid) and what the codes it gave
+ * pay of it, in its transaction.
+ */
+const recordVouchers = async (
+  giftVouchers: GiftVoucherRepository,
+  orderId: number,
+  { contact, terms, settings, spends }: PlacedOrder,
+): Promise<void> => {
+  const at = terms.placedAt.toISOString();
+  const treatment = soldVoucherTax({ vatRates: [settings.vatPercent], taxedAtDestination: false });
+  const buyerName = buyerOf(contact, terms.method).buyerName;
+  for (const voucher of terms.vouchers.ordered) {
+    await giftVouchers.insert(
+      {
+        valueCents: voucher.value * 100,
+        treatment,
+        orderId,
+        buyerEmail: contact.email,
+        buyerName,
+        recipientName: voucher.recipientName,
+        message: voucher.message ?? null,
+        sendTo: voucher.sendTo ?? null,
+        sendOn: voucher.sendTo ? (voucher.sendOn ?? null) : null,
+        reason: null,
+        issuedBy: null,
+      },
+      at,
+    );
+  }
+  await recordSpends(giftVouchers, orderId, spends, at);
 };
 
 type Placed = DomainEvents['order.placed'];
@@ -162,7 +209,7 @@ const placedMail = (
   terms: OrderTerms,
   settings: ShopSettings,
   publicUrl: string,
-  dispatchDate: string,
+  dispatchDate: string | null,
   {
     companyBuyer,
     withdrawalSignature,
@@ -180,8 +227,16 @@ const placedMail = (
       priceText: formatEur(priceCents),
       withdrawalText: withdrawal[n],
     })),
-    amountText: formatEur(terms.totalCents),
+    amountText: formatEur(terms.amountDueCents),
     postageText: formatEur(terms.postageCents),
+    voucherFacts: [
+      ...terms.vouchers.ordered.map((v): [string, string] => [
+        `${soldVoucherTitle(v.value * 100)} – pre: ${v.recipientName}`,
+        formatEur(v.value * 100),
+      ]),
+      ...terms.vouchers.spent.map((d): [string, string] => [d.title, formatEur(-d.amountCents)]),
+    ],
+    paidByVouchers: terms.amountDueCents === 0,
     handoverText: terms.handover,
     dispatchDate,
     iban: settings.supplier.iban,

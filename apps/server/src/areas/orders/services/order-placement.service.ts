@@ -1,5 +1,14 @@
-import { DEFAULT_PAYMENT_METHOD, orderedIdsOf, type PlaceOrderRequest } from '@fotoobraz/domain';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  order as orderEntity,
+  orderedIdsOf,
+  type PlaceOrderRequest,
+  shopDay,
+  voucherDeductions,
+} from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
+import type { UnitOfWork } from '../../../events/event-bus.ts';
+import type { Repositories } from '../../../repositories/repository-set.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { Problem, validationProblem } from '../../../lib/problem.ts';
 import type { CatalogueRepository } from '../../../repositories/catalogue.repository.ts';
@@ -21,6 +30,12 @@ import { chosenPickupPoint } from '../../pickup-points/index.ts';
 import { orderTermsOf, type OrderTerms } from './order-terms.ts';
 import { leadTimeQuestionOfLines, promisedDispatchDate } from './order-placement.dispatch.ts';
 import { readShopSettingsWithLeadTimes } from '../../../services/shop-settings.ts';
+import {
+  checkSendDays,
+  type GiftVoucherRepository,
+  plannedSpends,
+} from '../../gift-vouchers/index.ts';
+import type { OrderWorkflowService } from './order-workflow.service.ts';
 
 /** The shop's invoice data (SHOP_* params) are missing: no invoice can be issued. */
 const shopNotConfigured = (): Problem =>
@@ -38,7 +53,14 @@ const shopNotConfigured = (): Problem =>
  * its mail follow after the commit). Ordered crafted products leave the basket.
  */
 export class OrderPlacementService {
-  static readonly uses = ['invoices', 'entities', 'orderLines', 'claims', 'basket'] as const;
+  static readonly uses = [
+    'invoices',
+    'entities',
+    'orderLines',
+    'claims',
+    'basket',
+    'giftVouchers',
+  ] as const;
 
   private readonly lineChecks: PlacementLineChecks;
 
@@ -55,6 +77,9 @@ export class OrderPlacementService {
     private readonly pickupPoints: Pick<PickupPointRepository, 'byId'>,
     /** The clock of the order's date, and so of its due and dispatch days. */
     private readonly now: Clock,
+    private readonly giftVouchers: Pick<GiftVoucherRepository, 'byCodes'>,
+    /** An order its vouchers paid whole is paid at once. */
+    private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
   ) {
     this.lineChecks = new PlacementLineChecks(entities, crafted);
   }
@@ -83,23 +108,46 @@ export class OrderPlacementService {
     );
     const termsVersion = await this.acceptedTermsVersion(request.termsVersion);
     const { settings, leadTimes } = await this.invoicingSettings(lines);
-    const point = await chosenPickupPoint(this.pickupPoints, request);
-    const delivery = checkedDelivery(request, lines, settings.delivery, point);
-    const terms = orderTermsOf(request, lines, settings, this.now(), delivery, point);
+    const placedAt = this.now();
+    const today = shopDay(placedAt);
+    const ordered = request.giftVouchers ?? [];
+    checkSendDays(ordered, today, (n) => `giftVouchers[${n}]`);
+    // Vouchers alone are mailed: nothing to hand over, no postage.
+    const handover = lines.length > 0 ? request : { ...request, handoverMethod: null };
+    const point =
+      lines.length > 0 ? await chosenPickupPoint(this.pickupPoints, request) : undefined;
+    const delivery = checkedDelivery(handover, lines, settings.delivery, point);
+    // Codes pay the pieces and the postage, never the vouchers bought with them.
+    const payableCents =
+      lines.reduce((sum, line) => sum + line.priceCents, 0) + delivery.postageCents;
+    const codes = request.voucherCodes ?? [];
+    const plan = plannedSpends(codes, await this.giftVouchers.byCodes(codes), payableCents, today);
+    if (plan.errors.length) throw validationProblem(plan.errors);
+    const terms = orderTermsOf(handover, lines, settings, placedAt, delivery, point, {
+      ordered,
+      spent: voucherDeductions(plan.spends),
+    });
     checkPayable(terms);
-    const dispatchDate = promisedDispatchDate(lines, leadTimes, settings.dispatch, terms.placedAt);
+    const dispatchDate =
+      lines.length > 0
+        ? promisedDispatchDate(lines, leadTimes, settings.dispatch, terms.placedAt)
+        : null;
     try {
-      const id = await this.transactor.run((repositories, unit) =>
-        recordPlacedOrder(repositories, unit, caller, {
-          contact: request,
+      const id = await this.transactor.run(async (repositories, unit) => {
+        const orderId = await recordPlacedOrder(repositories, unit, caller, {
+          contact: handover,
           lines,
           settings,
           terms,
           termsVersion,
           paymentMethod: request.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
           dispatchDate,
-        }),
-      );
+          spends: plan.spends,
+        });
+        if (terms.amountDueCents === 0)
+          await this.paidByVouchers(repositories, unit, orderId, today);
+        return orderId;
+      });
       return { id, created: true };
     } catch (error) {
       // Two submits of the same lines at once: the database let one through.
@@ -114,12 +162,38 @@ export class OrderPlacementService {
     }
   }
 
+  /** An order its vouchers paid whole: paid at once, as a matched transfer would make it. */
+  private async paidByVouchers(
+    repositories: Pick<Repositories, 'entities'>,
+    unit: UnitOfWork,
+    orderId: number,
+    today: string,
+  ): Promise<void> {
+    const stored = await repositories.entities.findById(
+      orderEntity,
+      orderId,
+      { kind: 'all' },
+      {
+        large: false,
+        small: false,
+      },
+    );
+    if (!stored) return;
+    await this.workflow.settle(repositories, unit, stored, {
+      actor: 'darčeková poukážka',
+      paidOn: today,
+      note: 'Uhradené darčekovou poukážkou',
+    });
+  }
+
   /**
    * The order placed of exactly these crafted products (a repeat), or none. Only a placement
    * has lines: an order an admin entered for one of them is no repeat of the customer's, and
    * the line's own check refuses it as ordered.
    */
   private async sameOrder(ids: readonly number[]): Promise<number | undefined> {
+    // Vouchers alone have no piece to tell a repeat by.
+    if (ids.length === 0) return undefined;
     const orders = await this.orderLines.ordersOf(ids);
     const first = orders.get(ids[0]);
     if (first === undefined || !ids.every((id) => orders.get(id) === first)) return undefined;

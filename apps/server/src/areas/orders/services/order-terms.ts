@@ -1,5 +1,8 @@
 import {
   centsToEuros,
+  type Deduction,
+  type GiftVoucherOrder,
+  soldVoucherTitle,
   HANDOVER_METHOD_LABELS,
   ORDER_STATUS_ON_CREATION,
   parseBreakdown,
@@ -58,13 +61,26 @@ export const lineOf = (product: CraftedProductRow): PlacedLine => ({
   priceCents: Math.round(Number(product.price) * 100),
 });
 
+/** The gift vouchers of an order being placed: those it buys, and what codes pay of it. */
+export interface PlacedVouchers {
+  ordered: readonly GiftVoucherOrder[];
+  /** Each spent voucher's deduction (voucherDeductions), in the order the codes were given. */
+  spent: readonly Deduction[];
+}
+
+export const NO_PLACED_VOUCHERS: PlacedVouchers = { ordered: [], spent: [] };
+
 /** An order's money, dates and payment, fixed when it is placed. */
 export interface OrderTerms {
   method: HandoverMethod;
   /** Every line's price together. */
   priceCents: number;
   postageCents: number;
+  /** What the order costs: its pieces, postage and the vouchers it buys. */
   totalCents: number;
+  /** What is left to pay once the vouchers spent on it paid their part. */
+  amountDueCents: number;
+  vouchers: PlacedVouchers;
   /** The packed parcel's weight, for the carrier; null with nothing to pack. */
   parcelWeightGrams: number | null;
   /** The order number: the first line's crafted product's id (customer spec). */
@@ -79,6 +95,23 @@ export interface OrderTerms {
 }
 
 const DAY_MS = 86_400_000;
+/** How an order of vouchers alone is handed over. */
+const VOUCHERS_HANDOVER = 'Darčeková poukážka e-mailom (PDF)';
+
+/**
+ * The terms of an order of vouchers alone, numbered once its pro-forma is: its number, and so
+ * its variable symbol, is the pro-forma's number in digits ('2026-000123' -> '2026000123'),
+ * which no crafted product's id reaches.
+ */
+export const numberedByProforma = (terms: OrderTerms, proformaNumber: string): OrderTerms => {
+  if (terms.variableSymbol) return terms;
+  const variableSymbol = proformaNumber.replace(/\D/g, '');
+  return {
+    ...terms,
+    variableSymbol,
+    payment: { ...terms.payment, variableSymbol, note: `Objednávka ${variableSymbol}` },
+  };
+};
 const DEFAULT_COUNTRY = 'Slovensko';
 
 /**
@@ -121,6 +154,7 @@ export const orderTermsOf = (
   now: Date,
   delivery: { postageCents: number; parcel: { weightGrams: number } | null },
   pickupPoint?: PickupPoint,
+  vouchers: PlacedVouchers = NO_PLACED_VOUCHERS,
 ): OrderTerms => {
   const method = contact.handoverMethod ?? 'OSOBNY_ODBER';
   const amounts = orderAmounts({
@@ -129,29 +163,38 @@ export const orderTermsOf = (
       amountCents: priceCents,
     })),
     postageCents: delivery.postageCents,
+    vouchers: vouchers.ordered.map((v) => ({
+      voucherId: null,
+      title: soldVoucherTitle(v.value * 100),
+      amountCents: v.value * 100,
+    })),
+    deductions: vouchers.spent,
     vatPercent: settings.vatPayer ? settings.vatPercent : null,
   });
-  const { piecesCents: priceCents, postageCents: postage, totalCents } = amounts;
-  const variableSymbol = String(lines[0].product.id);
+  const { piecesCents: priceCents, postageCents: postage, totalCents, amountDueCents } = amounts;
+  // An order of vouchers alone is numbered by its pro-forma once that has its number.
+  const variableSymbol = lines.length > 0 ? String(lines[0].product.id) : '';
   const dueAt = new Date(now.getTime() + settings.paymentDueDays * DAY_MS);
   return {
     method,
     priceCents,
     postageCents: postage,
     totalCents,
+    amountDueCents,
+    vouchers,
     parcelWeightGrams: delivery.parcel?.weightGrams ?? null,
     variableSymbol,
     placedAt: now,
     dueAt,
     payment: {
       iban: settings.supplier.iban,
-      amountCents: totalCents,
+      amountCents: amountDueCents,
       variableSymbol,
       beneficiaryName: settings.supplier.name,
       note: `Objednávka ${variableSymbol}`,
       dueDate: shopDay(dueAt),
     },
-    handover: handoverText(contact, method, pickupPoint),
+    handover: lines.length > 0 ? handoverText(contact, method, pickupPoint) : VOUCHERS_HANDOVER,
     ...(method === 'VYDAJNE_MIESTO' && pickupPoint && { pickupPoint }),
   };
 };
@@ -205,9 +248,9 @@ const buyerLines = (buyer: Buyer): string[] | undefined => {
 /** The order's row as placed: the contact, the terms and the snapshot of what was ordered. */
 export const placedOrderRow = (
   contact: OrderContact,
-  product: CraftedProductRow,
+  product: CraftedProductRow | undefined,
   terms: OrderTerms,
-  snapshot: OrderSnapshot,
+  snapshot: OrderSnapshot | undefined,
   invoiceNumber: string,
 ): InputOf<typeof order> => ({
   orderDate: terms.placedAt.toISOString(),
@@ -215,7 +258,7 @@ export const placedOrderRow = (
   email: contact.email,
   phone: contact.phone ?? null,
   userNote: contact.userNote ?? null,
-  craftedProduct: { id: product.id },
+  craftedProduct: product ? { id: product.id } : null,
   handoverMethod: terms.method,
   deliveryName: contact.deliveryName ?? null,
   deliveryStreet: contact.deliveryStreet ?? null,
@@ -229,7 +272,7 @@ export const placedOrderRow = (
   invoiceNumber,
   variableSymbol: terms.variableSymbol,
   paymentDueDate: terms.dueAt.toISOString(),
-  snapshot: JSON.stringify(snapshot),
+  snapshot: snapshot ? JSON.stringify(snapshot) : null,
   ...buyerOf(contact, terms.method),
 });
 
@@ -283,23 +326,38 @@ export const proformaOf = (
     vatPayer: settings.vatPayer,
     vatPercent: settings.vatPercent,
     customer: customerOf(contact, terms.method),
-    items: lines.map(({ product, priceCents }, n) => ({
-      title: pieceTitleOf(product),
-      breakdown: parseBreakdown(product.text2 as string),
-      quantity: Number(product.copies ?? 1),
-      amountCents: priceCents,
-      withdrawal: withdrawal[n],
-    })),
+    items: [
+      ...lines.map(({ product, priceCents }, n) => ({
+        title: pieceTitleOf(product),
+        breakdown: parseBreakdown(product.text2 as string),
+        quantity: Number(product.copies ?? 1),
+        amountCents: priceCents,
+        withdrawal: withdrawal[n],
+      })),
+      ...terms.vouchers.ordered.map((voucher, n) => ({
+        title: `${soldVoucherTitle(voucher.value * 100)} – pre: ${voucher.recipientName}`,
+        breakdown: [],
+        quantity: 1,
+        amountCents: voucher.value * 100,
+        withdrawal: withdrawal[lines.length + n],
+      })),
+      ...terms.vouchers.spent.map((deduction) => ({
+        title: deduction.title,
+        breakdown: [],
+        quantity: 1,
+        amountCents: -deduction.amountCents,
+      })),
+    ],
     postageCents: terms.postageCents,
     handover: terms.handover,
-    totalCents: terms.totalCents,
+    totalCents: terms.amountDueCents,
   },
   payment: terms.payment,
   year: numbering.year,
   seq: numbering.seq,
   issuedAt: terms.placedAt.toISOString(),
   dueAt: terms.dueAt.toISOString(),
-  amount: centsToEuros(terms.totalCents),
+  amount: centsToEuros(terms.amountDueCents),
 });
 
 /** The printed photo's size in cm: the mat window, or the whole piece. */

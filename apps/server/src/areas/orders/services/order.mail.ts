@@ -47,6 +47,10 @@ export interface OrderPlacedMailData {
   publicUrl: string;
   /** A signed link that pays the order by card; only for an unpaid card order, with the gateway. */
   cardPaymentUrl?: string;
+  /** The gift vouchers it buys and those spent on it, each as a fact: title and amount. */
+  voucherFacts?: [string, string][];
+  /** Vouchers paid the whole order: it asks for no payment. */
+  paidByVouchers?: boolean;
 }
 
 /**
@@ -55,6 +59,7 @@ export interface OrderPlacedMailData {
  */
 const orderedFacts = (lines: readonly OrderedLineText[]): [string, string][] => {
   const [only] = lines;
+  if (lines.length === 0) return [];
   if (lines.length === 1) {
     return [
       ['Produkt', only.productName],
@@ -83,22 +88,42 @@ const CARD_PAYMENT_LABEL = 'Zaplatiť kartou';
  */
 export const orderPlacedMail = (d: OrderPlacedMailData): MailContent => {
   const subject = `Potvrdenie objednávky č. ${d.orderNumber}`;
-  const intro =
-    `ďakujeme za vašu objednávku č. ${d.orderNumber}. Prijali sme ju a vyrábať ju začneme, ` +
-    'hneď ako nám príde platba.' +
-    (d.dispatchDate
-      ? ` Odošleme ju do ${dispatchDayText(d.dispatchDate)}; ak platba príde neskôr než ` +
-        'v nasledujúci pracovný deň, termín sa posunie o toľko pracovných dní.'
-      : '');
+  const pieces = d.lines.length > 0;
+  const intro = d.paidByVouchers
+    ? `ďakujeme za vašu objednávku č. ${d.orderNumber}. Prijali sme ju a celú ju uhradili ` +
+      'darčekové poukážky, takže nič ďalšie neplatíte.' +
+      (d.dispatchDate ? ` Odošleme ju do ${dispatchDayText(d.dispatchDate)}.` : '')
+    : `ďakujeme za vašu objednávku č. ${d.orderNumber}. Prijali sme ju a ` +
+      (pieces
+        ? 'vyrábať ju začneme, hneď ako nám príde platba.'
+        : 'darčekové poukážky vám pošleme, hneď ako nám príde platba.') +
+      (d.dispatchDate
+        ? ` Odošleme ju do ${dispatchDayText(d.dispatchDate)}; ak platba príde neskôr než ` +
+          'v nasledujúci pracovný deň, termín sa posunie o toľko pracovných dní.'
+        : '');
   const order: [string, string][] = [
     ...orderedFacts(d.lines),
+    ...(d.voucherFacts ?? []),
     ['Odovzdanie', d.handoverText],
     ...(d.dispatchDate
       ? [['Odošleme do', dispatchDayText(d.dispatchDate)] as [string, string]]
       : []),
-    ['Poštovné', d.postageText],
+    ...(pieces ? [['Poštovné', d.postageText] as [string, string]] : []),
     ['Spolu na úhradu', d.amountText],
   ];
+  if (d.paidByVouchers) {
+    return letter({
+      subject,
+      shopName: d.shopName,
+      publicUrl: d.publicUrl,
+      body: html`${paragraph(intro)}${heading('Vaša objednávka')}${facts(order)}`,
+      text: [intro, '', 'VAŠA OBJEDNÁVKA', factsText(order)],
+      addressInText: true,
+      orderNumber: d.orderNumber,
+      withdrawalSignature: d.withdrawalSignature,
+      companyBuyer: d.companyBuyer,
+    });
+  }
   const payment: [string, string][] = [
     ['Suma', d.amountText],
     ['IBAN', formatIban(d.iban)],
