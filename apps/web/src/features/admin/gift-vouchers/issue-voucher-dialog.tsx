@@ -1,5 +1,8 @@
 import {
+  addDays,
   GiftVoucherIssueSchema,
+  shopDay,
+  VOUCHER_SEND_AHEAD_DAYS,
   VOUCHER_MAX_EUR,
   VOUCHER_MESSAGE_MAX,
   VOUCHER_MIN_EUR,
@@ -157,6 +160,7 @@ const IssueVoucherDialog = ({ onClose }: { onClose: () => void }) => {
   const issue = useIssueVoucher();
   const unplaced = issue.isError && refusalsOf(issue.error, REFUSALS).length === 0;
   const [issued, setIssued] = useState<GiftVoucherDetail>();
+  const today = shopDay();
   const submit = form.handleSubmit((request) =>
     issue.mutate(request, {
       onSuccess: (voucher) => setIssued(voucher),
@@ -223,7 +227,10 @@ const IssueVoucherDialog = ({ onClose }: { onClose: () => void }) => {
                   {...field('sendOn')}
                   type="date"
                   helperText={t('admin.giftVouchers.issue.sendOnHelp')}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: today, max: addDays(today, VOUCHER_SEND_AHEAD_DAYS) },
+                  }}
                 />
               </Stack>
               <FormTextField
