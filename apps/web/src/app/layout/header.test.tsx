@@ -51,6 +51,7 @@ describe('header (customer spec §2)', () => {
       'Bankové výpisy',
       'Platby na kontrolu',
       'Odstúpenia od zmluvy',
+      'Darčekové poukážky',
       'Účtovníctvo',
     ]);
   });

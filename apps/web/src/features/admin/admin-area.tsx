@@ -6,6 +6,8 @@ import { LegalPagesPage } from './legal-pages/legal-pages-page';
 import { BankReviewPage } from './bank/bank-review-page';
 import { BankStatementPage } from './bank/bank-statement-page';
 import { BankStatementsPage } from './bank/bank-statements-page';
+import { GiftVoucherPage } from './gift-vouchers/gift-voucher-page';
+import { GiftVouchersPage } from './gift-vouchers/gift-vouchers-page';
 import { AuditsPage } from './pages/audits-page';
 import { ConfigurationPage } from './pages/configuration-page';
 import { DocsPage } from './pages/docs-page';
@@ -36,6 +38,8 @@ const AdminArea = () => (
     <Route path="bank-review" element={<BankReviewPage />} />
     <Route path="accounting" element={<AccountingPage />} />
     <Route path="withdrawals" element={<WithdrawalsPage />} />
+    <Route path="gift-vouchers" element={<GiftVouchersPage />} />
+    <Route path="gift-vouchers/:id" element={<GiftVoucherPage />} />
   </AreaRoutes>
 );
 

@@ -29,6 +29,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('bank-review', 'bankReview'),
   // Withdrawals from distance contracts: received goods, credit notes and refunds.
   page('withdrawals', 'withdrawals'),
+  // Gift vouchers: those sold and those the owner gave, their uses, blocks and extensions.
+  page('gift-vouchers', 'giftVouchers'),
   // The accountant's monthly export: not in spec §2, the owner's own back-office work.
   page('accounting', 'accounting'),
   // No database console link (spec §2 offers one outside production): the server has none.

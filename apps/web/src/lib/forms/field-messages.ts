@@ -2,6 +2,8 @@ import {
   businessIdFaultOf,
   LOGIN_PATTERN,
   numberRangeOf,
+  VOUCHER_MAX_EUR,
+  VOUCHER_MIN_EUR,
   type BusinessIdKind,
   type FieldDef,
   type NumberField,
@@ -102,6 +104,28 @@ export const USER_WORDING: Wording = {
       tooShort: ({ min }) => ({ key: 'userManagement.validation.emailMinlength', params: { min } }),
       pattern: text('userManagement.validation.email'),
     },
+  },
+};
+
+const VOUCHER_VALUE = (): FieldMessage => ({
+  key: 'admin.giftVouchers.issue.valueRange',
+  params: { min: VOUCHER_MIN_EUR, max: VOUCHER_MAX_EUR },
+});
+
+const VOUCHER_EMAIL = text('account.validation.email');
+
+/** The owner's voucher given by hand: its value in whole euros, a sending day only with an address. */
+export const VOUCHER_ISSUE_WORDING: Wording = {
+  words: {},
+  fields: {
+    value: { pattern: VOUCHER_VALUE, invalid: VOUCHER_VALUE },
+    sendTo: {
+      required: text('admin.giftVouchers.issue.sendToRequired'),
+      tooShort: VOUCHER_EMAIL,
+      tooLong: VOUCHER_EMAIL,
+      pattern: VOUCHER_EMAIL,
+    },
+    sendOn: { pattern: text('admin.giftVouchers.dayPattern') },
   },
 };
 

@@ -107,6 +107,27 @@ describe('/admin/accounting', () => {
     );
   });
 
+  it("downloads the month's gift vouchers sold and spent", async () => {
+    const { requests } = renderApp('/admin/accounting?month=2026-11', {
+      account: ADMIN,
+      routes: {
+        'GET /api/accounting/2026-11/vat-summary': () => json(NOVEMBER),
+        'GET /api/accounting/2026-11/gift-vouchers.csv': () =>
+          new Response('\ufeffDátum;Poukážka\r\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8' },
+          }),
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Stiahnuť darčekové poukážky (CSV)' }),
+    );
+    await waitFor(() =>
+      expect(requests.map((r) => r.url.pathname)).toContain(
+        '/api/accounting/2026-11/gift-vouchers.csv',
+      ),
+    );
+  });
+
   it('offers no Stripe payouts to a shop that takes transfers only', async () => {
     renderApp('/admin/accounting?month=2026-11', {
       account: ADMIN,

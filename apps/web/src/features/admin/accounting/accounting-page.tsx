@@ -31,7 +31,8 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * The exports of a month: the table of documents first, the archive of their PDFs beside it,
- * then the card gateway's payouts with its fees (the shop's cost), where the shop takes cards.
+ * then the card gateway's payouts with its fees (the shop's cost), where the shop takes cards,
+ * and the gift vouchers sold and spent, whose VAT follows their own rules.
  */
 const EXPORTS = [
   {
@@ -51,6 +52,12 @@ const EXPORTS = [
     variant: 'outlined',
     label: 'admin.accounting.downloadPayouts',
     file: (month: string) => `vyplaty-stripe-${month}.csv`,
+  },
+  {
+    kind: 'vouchers',
+    variant: 'outlined',
+    label: 'admin.accounting.downloadVouchers',
+    file: (month: string) => `darcekove-poukazky-${month}.csv`,
   },
 ] as const;
 

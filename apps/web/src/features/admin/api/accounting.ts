@@ -11,6 +11,7 @@ export const accountingPaths = (month: string) => ({
   csv: `api/accounting/${month}/documents.csv`,
   zip: `api/accounting/${month}/documents.zip`,
   payouts: `api/accounting/${month}/card-payouts.csv`,
+  vouchers: `api/accounting/${month}/gift-vouchers.csv`,
 });
 
 export const vatSummaryQuery = (month: string) =>
