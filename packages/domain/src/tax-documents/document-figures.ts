@@ -91,7 +91,8 @@ export const figuredSupply = (
   return supply.map((line, i) => ({
     title: line.title,
     ...(line.detail ? { detail: line.detail } : {}),
-    quantity: Math.max(1, Math.round(line.quantity)),
+    // A line that takes off (a discount, a voucher's part) counts -1: a price is never negative.
+    quantity: Math.sign(line.amountCents || 1) * Math.max(1, Math.round(Math.abs(line.quantity))),
     amountCents: line.amountCents,
     netCents: nets[i],
     vatCents: line.amountCents - nets[i],

@@ -1,4 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
+import { GiftVoucherRepository } from '../gift-vouchers/index.ts';
 import {
   order,
   roundHalfUpToCents,
@@ -97,7 +98,10 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
     const entities = new EntityRepository(database);
     const service = new CardCheckoutService(
       entities,
-      new OrderLineRepository(database),
+      {
+        orderLines: new OrderLineRepository(database),
+        giftVouchers: new GiftVoucherRepository(database),
+      },
       checkouts,
       gateway,
       config.publicUrl,
@@ -109,7 +113,8 @@ export const cardPaymentsArea = fastifyPlugin<Kernel>(
       name: 'card payment page',
       uses: ['cardPayments'],
       run: async ({ orderId, order: placed }, { cardPayments }, unit) => {
-        if (placed.paymentMethod !== 'KARTA') return;
+        // An order its vouchers paid whole has nothing left to pay by card.
+        if (placed.paymentMethod !== 'KARTA' || placed.terms.amountDueCents === 0) return;
         if (!gateway) throw noGateway();
         const checkout = await cardPayments.ask(orderId, placed.terms.placedAt.toISOString());
         unit.afterCommit(() => service.open(checkout));

@@ -15,6 +15,7 @@ import { notFound, Problem } from '../../../lib/problem.ts';
 import type { SignedLinks } from '../../../lib/signed-links.ts';
 import type { EntityRepository } from '../../../repositories/entity.repository.ts';
 import { readableOrder } from '../../../services/readable-order.ts';
+import type { GiftVoucherRepository } from '../../gift-vouchers/index.ts';
 import type { OrderLineRepository } from '../../orders/index.ts';
 import type {
   CardCheckout,
@@ -36,11 +37,22 @@ export const noGateway = () =>
     'Platba kartou teraz nie je možná. Zvoľte bankový prevod (QR kód PAY by square).',
   );
 
+/** What an order's amounts are read from: its lines, and the vouchers it sells or spends. */
+export interface OrderReaders {
+  orderLines: Pick<OrderLineRepository, 'linesOf'>;
+  giftVouchers: Pick<GiftVoucherRepository, 'orderVouchers'>;
+}
+
 /** The order as its amounts read it, with what it still owes. */
-export const owedBy = async (orderLines: Pick<OrderLineRepository, 'linesOf'>, order: OrderRow) => {
+export const owedBy = async ({ orderLines, giftVouchers }: OrderReaders, order: OrderRow) => {
   const stored = order as unknown as StoredOrder;
   const lines = await orderLines.linesOf([order.id]);
-  const amounts = storedOrderAmounts(stored, lines, null);
+  const amounts = storedOrderAmounts(
+    stored,
+    lines,
+    null,
+    await giftVouchers.orderVouchers(order.id),
+  );
   return { stored, lines, amounts };
 };
 
@@ -67,7 +79,7 @@ export const returnUrl = (
 export class CardCheckoutService {
   constructor(
     private readonly entities: EntityRepository,
-    private readonly orderLines: Pick<OrderLineRepository, 'linesOf'>,
+    private readonly readers: OrderReaders,
     private readonly checkouts: CardPaymentRepository,
     private readonly gateway: CardGateway | undefined,
     private readonly publicUrl: string,
@@ -86,7 +98,7 @@ export class CardCheckoutService {
     const order = await this.entities.findById(orderEntity, checkout.orderId, ALL, NO_IMAGES);
     if (!order) return;
     const number = orderNumberOf(order);
-    const { stored, lines, amounts } = await owedBy(this.orderLines, order);
+    const { stored, lines, amounts } = await owedBy(this.readers, order);
     try {
       const session = await this.gateway.createCheckout({
         orderNumber: number,

@@ -77,7 +77,13 @@ const ALL = { kind: 'all' } as const;
  * its card; one that is not what the order owes waits for the owner under 'Platby na kontrolu'.
  */
 export class CardSettlementService {
-  static readonly uses = ['cardPayments', 'cardRefunds', 'entities', 'orderLines'] as const;
+  static readonly uses = [
+    'cardPayments',
+    'cardRefunds',
+    'entities',
+    'orderLines',
+    'giftVouchers',
+  ] as const;
 
   constructor(
     private readonly transactor: TransactorOf<typeof CardSettlementService>,
@@ -158,7 +164,7 @@ export class CardSettlementService {
   async book(session: CheckoutSession, event?: GatewayEvent): Promise<Booking> {
     const at = this.now();
     return this.transactor.run(async (repositories, unit) => {
-      const { cardPayments, cardRefunds, entities, orderLines } = repositories;
+      const { cardPayments, cardRefunds, entities } = repositories;
       if (event && !(await cardPayments.firstReceipt(event.id, event.type, at.toISOString()))) {
         return 'NONE';
       }
@@ -174,7 +180,7 @@ export class CardSettlementService {
       if (session.paymentStatus !== 'paid') return 'NONE';
       const order = await entities.findById(orderEntity, checkout.orderId, ALL, NO_IMAGES);
       if (!order) return 'NONE';
-      const { amounts } = await owedBy(orderLines, order);
+      const { amounts } = await owedBy(repositories, order);
       const verdict = verdictOf(session, order, amounts.amountDueCents);
       const reason = verdict.state === 'REVIEW' ? verdict.reason : null;
       const payment = {

@@ -16,6 +16,7 @@ import {
   orderNumberOf,
 } from '@fotoobraz/domain';
 import { notFound, Problem } from '../../../lib/problem.ts';
+import type { GiftVoucherRepository } from '../../gift-vouchers/index.ts';
 import type { OrderLineRepository } from '../repositories/order-line.repository.ts';
 import type { CatalogueRepository } from '../../../repositories/catalogue.repository.ts';
 import { renderJobTicket } from '../rendering/job-ticket.pdf.ts';
@@ -49,14 +50,20 @@ export class OrderDocumentService {
     private readonly images: ImageRepository,
     private readonly documents: DocumentService,
     private readonly orderLines: OrderLineRepository,
+    private readonly giftVouchers: Pick<GiftVoucherRepository, 'orderVouchers'>,
   ) {}
 
   /** What the thank-you screen shows: how to pay, and the PAY by square QR code. */
   async payment(caller: Caller, orderId: number) {
     const order = await readableOrder(this.entities, caller, orderId);
     const settings = await readShopSettings(this.catalogue);
-    // The pro-forma's amount: the order's total, as its amounts add up.
-    const amountCents = storedOrderAmounts(order, [], null).totalCents;
+    // The pro-forma's amount: what the order's vouchers left to pay of its total.
+    const vouchers = await this.giftVouchers.orderVouchers(order.id);
+    const unpaid = storedOrderAmounts(order, [], null, vouchers, {
+      paidCents: 0,
+      creditedCents: 0,
+    });
+    const amountCents = unpaid.amountDueCents;
     const qr = await paymentQr({
       iban: settings.supplier.iban,
       amountCents,

@@ -90,6 +90,22 @@ export class OrderWorkflowService {
   }
 
   /**
+   * Closes an order with nothing to make or send (gift vouchers alone) once what it sold is
+   * issued: paid -> VYBAVENA, in the caller's unit of work. False when its status allows no such
+   * step.
+   */
+  async complete(
+    { entities }: Pick<Repositories, 'entities'>,
+    unit: UnitOfWork,
+    order: OrderRow,
+    by: { actor: string; note: string },
+  ): Promise<boolean> {
+    if (!orderTransitionAllowed(order.status, 'VYBAVENA', true)) return false;
+    const step = { order, to: 'VYBAVENA', paidOn: null, ...by } as const;
+    return (await apply(entities, unit, step, this.now)) !== undefined;
+  }
+
+  /**
    * An admin's PUT of an order, answered as a GET does. A changed status is the step
    * `changeStatus` takes, with the other fields the PUT changes written in the same statement;
    * a PUT that leaves the status is the generic update. The order is read once either way.

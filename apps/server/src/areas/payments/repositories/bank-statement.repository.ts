@@ -29,6 +29,7 @@ export interface OrderToPay {
   id: number;
   status: string;
   variableSymbol: string | null;
+  /** What is paid by transfer or card: the order's total less what gift vouchers paid. */
   totalCents: number;
 }
 
@@ -61,10 +62,22 @@ const entryView = ({
 const centsOf = (totalAmount: number | string | null): number =>
   Math.round(Number(totalAmount ?? 0) * 100);
 
+/**
+ * What gift vouchers paid of the order `orderId` names (a column of the query): its transfers
+ * pay the rest.
+ */
+const voucherPaid = (orderId: string) =>
+  sql<
+    string | number
+  >`(select coalesce(-sum(gve.amount_cents), 0) from gift_voucher_entry gve where gve.order_id = ${sql.ref(orderId)} and gve.kind = 'SPEND')`.as(
+    'voucherPaidCents',
+  );
+
 const orderToPay = (stored: Record<string, unknown>): OrderToPay => {
   const row = rowToApi(orderEntity, stored, NO_IMAGES) as RowOf<typeof orderEntity>;
   const { id, status, variableSymbol, totalAmount } = row;
-  return { row, id, status: String(status), variableSymbol, totalCents: centsOf(totalAmount) };
+  const totalCents = centsOf(totalAmount) - Number(stored.voucherPaidCents ?? 0);
+  return { row, id, status: String(status), variableSymbol, totalCents };
 };
 
 /** What a refund is weighed from of each paid order, selected and grouped by alike. */
@@ -172,6 +185,7 @@ export class BankStatementRepository {
     let query = db
       .selectFrom('customerOrder')
       .select(columnsOf(orderEntity, NO_IMAGES).map((column) => db.dynamic.ref(column)))
+      .select(voucherPaid('customer_order.id'))
       .where(condition)
       .orderBy('id')
       .limit(1);
@@ -271,6 +285,7 @@ export class BankStatementRepository {
       .selectFrom('bankEntry as e')
       .innerJoin('customerOrder as o', 'o.id', 'e.orderId')
       .select(({ fn }) => [...ORDER_FACTS, fn.sum<number>('e.amountCents').as('paidCents')])
+      .select(voucherPaid('o.id'))
       .where('e.state', 'in', PAYING_STATES)
       .groupBy([...ORDER_FACTS])
       .orderBy('o.id')

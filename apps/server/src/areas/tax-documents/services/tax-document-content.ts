@@ -15,6 +15,8 @@ import {
   orderNumberOf,
   pieceTitleOf,
   snapshotPiece,
+  NO_VOUCHERS,
+  type OrderVouchers,
   storedOrderAmounts,
   suppliedLines,
   type StoredLine,
@@ -169,7 +171,9 @@ const DEDUCTION = 'Odpočet zálohy';
  * one refers to: the advance (or payment confirmation) a final invoice deducts, the document a
  * credit note corrects. What was supplied is the order's amounts (storedOrderAmounts, from the
  * order's lines and its postage, fixed at placement); `supply` overrides what a credit note takes
- * back (a withdrawal's lines, what a cancellation leaves: creditedSupply).
+ * back (a withdrawal's lines, what a cancellation leaves: creditedSupply). `vouchers` are those
+ * the order sells (supplies of their own) and those spent on it (a prepaid voucher deducted with
+ * the VAT its sale declared, a given one as a discount).
  */
 export const taxDocumentContent = (
   kind: TaxDocumentKind,
@@ -179,10 +183,11 @@ export const taxDocumentContent = (
   prior: TaxDocument | undefined,
   orderLines: readonly DocumentLine[] = [],
   supply?: readonly SuppliedLine[],
+  vouchers: OrderVouchers = NO_VOUCHERS,
 ): TaxDocumentContent => {
   const vatPayer = kind === 'PAYMENT_CONFIRMATION' ? false : settings.vatPayer;
   const vatPercent = vatPayer ? settings.vatPercent : null;
-  supply ??= suppliedLines(storedOrderAmounts(order, orderLines, vatPercent));
+  supply ??= suppliedLines(storedOrderAmounts(order, orderLines, vatPercent, vouchers));
   const deducted = kind === 'FINAL_INVOICE' && prior ? advanceOf(prior) : undefined;
   const figures = documentFigures(kind, supply, vatPercent, deducted);
   const lines = figures.lines.map((line) => pageLine(line, prior));

@@ -46,6 +46,7 @@ export type IssuerRepositories = Pick<
   | 'einvoices'
   | 'withdrawalRefunds'
   | 'cardPayments'
+  | 'giftVouchers'
 >;
 
 /** A document as issued: its row id, kind, number and total in cents (negative on a credit note). */
@@ -77,10 +78,20 @@ const uncreditedSupply = async (
       (l) => l.orderItemId,
     ),
   );
-  const amounts = storedOrderAmounts(order, lines, null);
+  const vouchers = await repositories.giftVouchers.orderVouchers(order.id);
+  const amounts = storedOrderAmounts(order, lines, null, vouchers);
   const postageLeft =
     amounts.postageCents - withdrawals.reduce((sum, w) => sum + (w.postageRefundCents ?? 0), 0);
-  return creditedSupply(amounts, (lineId) => lineId === null || !credited.has(lineId), postageLeft);
+  // The vouchers it sold are taken back with it; what vouchers paid goes back onto them.
+  return creditedSupply(
+    amounts,
+    (lineId) => lineId === null || !credited.has(lineId),
+    postageLeft,
+    {
+      vouchers: () => true,
+      deductions: true,
+    },
+  );
 };
 
 /** The file name a document is attached and downloaded under. */
@@ -111,6 +122,7 @@ export const ISSUER_USES = [
   'einvoices',
   'withdrawalRefunds',
   'cardPayments',
+  'giftVouchers',
 ] as const;
 
 /**
@@ -235,6 +247,7 @@ export class TaxDocumentIssuer implements InTransaction<
       prior,
       what.lines,
       what.supply,
+      await repositories.giftVouchers.orderVouchers(order.id),
     );
     const year = Number(today.slice(0, 4));
     const seq = await repositories.taxDocuments.nextSeq(kind, year);
