@@ -135,6 +135,9 @@ export const useVoucherCodes = (): string[] => {
   return useMemo(() => codesIn(raw), [raw]);
 };
 
+/** An order of the wizard's one piece spent the codes; the basket's vouchers wait still. */
+export const clearVoucherCodes = (): void => write(VOUCHER_CODES_KEY, []);
+
 /** An order took them: the vouchers are bought, the codes spent. */
 export const clearOrderedVouchers = (): void => {
   write(GIFT_VOUCHERS_KEY, []);

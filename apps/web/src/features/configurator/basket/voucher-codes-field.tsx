@@ -8,12 +8,12 @@ import { formatEur, MAX_VOUCHER_CODES, maskVoucherCode, slovakDay } from '@fotoo
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkVoucherCode } from '../../../lib/gift-vouchers/voucher-balance-api';
 import {
   forgetVoucherCode,
   rememberVoucherCode,
   useVoucherCodes,
 } from '../../../lib/gift-vouchers/voucher-storage';
+import { checkQuery, keepOrderRefusals } from '../model/voucher-code-checks';
 import {
   entryOfCheck,
   typedCodeFault,
@@ -21,39 +21,27 @@ import {
   type CodePreview,
 } from '../model/voucher-codes';
 
-/** A code's balance is asked for once a minute at most: it changes only when spent. */
-const CHECK_STALE_MS = 60_000;
-
-const checkQuery = (code: string) => ({
-  queryKey: ['giftVoucher', code] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => checkVoucherCode(code, signal),
-  staleTime: CHECK_STALE_MS,
-  retry: false,
-});
-
 /** What the field tells under itself: the server's sentence or one of the shop's. */
 type Said = { text: string | null; key: string; params?: Record<string, unknown> };
 
 /**
  * The codes the order will pay with: those remembered (typed here or brought by a voucher's
- * link), each checked with the shop, and those the placed order refused (`refuse`).
+ * link), each checked with the shop, or refused by the order placed with them.
  */
 export const useVoucherCodeEntries = () => {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const codes = useVoucherCodes();
-  const [refusedByOrder, setRefusedByOrder] = useState<ReadonlyMap<string, string>>(new Map());
   const checks = useQueries({ queries: codes.map(checkQuery) });
   const entries = useMemo(
     () =>
       codes.map((code, n): CodeEntry => {
-        const refusal = refusedByOrder.get(code);
-        if (refusal) return { code, state: 'refused', text: null, key: refusal };
         const check = checks[n];
         if (check.isError)
           return { code, state: 'refused', text: null, key: 'giftVoucher.code.failed' };
         return check.data ? entryOfCheck(code, check.data) : { code, state: 'checking' };
       }),
-    [codes, checks, refusedByOrder],
+    [codes, checks],
   );
 
   /** Checks a typed code and keeps it when it can pay; else says why not. */
@@ -77,18 +65,18 @@ export const useVoucherCodeEntries = () => {
     [client, codes],
   );
 
-  const remove = useCallback((code: string) => {
-    forgetVoucherCode(code);
-    setRefusedByOrder((refused) => new Map([...refused].filter(([kept]) => kept !== code)));
-  }, []);
+  const refuse = useCallback(
+    (refused: ReadonlyMap<string, string>) => keepOrderRefusals(client, refused, t),
+    [client, t],
+  );
 
   return {
     entries,
     /** The codes to send with the order, in the order typed. */
     usable: entries.filter((entry) => entry.state === 'usable').map((entry) => entry.code),
     add,
-    remove,
-    refuse: setRefusedByOrder,
+    remove: forgetVoucherCode,
+    refuse,
   };
 };
 

@@ -90,10 +90,18 @@ const orderBasisOf = (contact: Contact) => ({
   ...(contact.paymentMethod === 'KARTA' && { paymentMethod: contact.paymentMethod }),
 });
 
-/** The order of `POST /api/orders` (status POTVRDENA on creation, customer spec §9). */
-export const orderRequestOf = (contact: Contact, craftedId: number): OrderRequest => ({
+/**
+ * The order of `POST /api/orders` (status POTVRDENA on creation, customer spec §9), with the
+ * codes of gift vouchers paying for it, if any.
+ */
+export const orderRequestOf = (
+  contact: Contact,
+  craftedId: number,
+  voucherCodes: string[] = [],
+): OrderRequest => ({
   ...orderBasisOf(contact),
   craftedProduct: { id: craftedId },
+  ...(voucherCodes.length > 0 && { voucherCodes }),
 });
 
 /**
