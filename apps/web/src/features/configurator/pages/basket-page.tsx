@@ -104,8 +104,9 @@ const BasketPage = () => {
     );
   }
 
-  // Vouchers need no server: they show while the pieces load, and without any piece.
-  const pieces = basket ?? (query.isError || giftVouchers.length > 0 ? EMPTY_BASKET : undefined);
+  // Vouchers need no server: they still show when the pieces cannot be read. The order form
+  // waits for the pieces, which decide whether it asks for a hand-over.
+  const pieces = basket ?? (query.isError ? EMPTY_BASKET : undefined);
   let content;
   if (query.isError && giftVouchers.length === 0)
     content = <Alert severity="error">{t('basket.failed')}</Alert>;
