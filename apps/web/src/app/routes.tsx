@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LEGAL_PAGES } from '@fotoobraz/domain';
 import { NotFound } from '../components/not-found';
-import { ROLE_ADMIN, ROLE_USER, WITHDRAWAL_PATH } from '../config/constants';
+import { GIFT_VOUCHER_PATH, ROLE_ADMIN, ROLE_USER, WITHDRAWAL_PATH } from '../config/constants';
 import HomePage from '../features/configurator/pages/home-page';
 import { Shell } from './layout/shell';
 import { lazyArea } from './lazy-area';
@@ -31,6 +31,7 @@ const CardPaymentPage = lazyArea(() => import('../features/configurator/pages/ca
 const CardPaymentLinkPage = lazyArea(
   () => import('../features/configurator/pages/card-payment-link-page'),
 );
+const GiftVoucherPage = lazyArea(() => import('../features/configurator/pages/gift-voucher-page'));
 const WithdrawalPage = lazyArea(() => import('../features/withdrawal/withdrawal-page'));
 
 /**
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       // The basket under its Slovak name, as the shop's other customer pages.
       { path: 'kosik', element: <BasketPage /> },
+      { path: GIFT_VOUCHER_PATH.slice(1), element: <GiftVoucherPage /> },
       // An order's pages, named by the number its customer knows (never the order's row).
       { path: 'objednavka/:number/platba', element: <CardPaymentPage /> },
       // A pro-forma mail's 'Zaplatiť kartou': its token stands for the order's owner.

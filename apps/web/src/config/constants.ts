@@ -27,6 +27,9 @@ export const EDITION_PAGE_URL = 'https://www.fotoobraz.sk/edicie';
 /** The withdrawal function, linked from every page's footer, every order and mail. */
 export const WITHDRAWAL_PATH = '/odstupenie-od-zmluvy';
 
+/** The page that sells gift vouchers, under its Slovak name as the shop's other customer pages. */
+export const GIFT_VOUCHER_PATH = '/darcekova-poukazka';
+
 /**
  * The class of every page's footer (the legal links): the wizard's fixed bar makes room below it.
  */

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBasket } from '../../lib/basket/basket-api';
+import { useGiftVouchers } from '../../lib/gift-vouchers/voucher-storage';
 
 /**
  * 'Košík' in the header with the number of items on the icon; the link's name says the number
@@ -13,7 +14,8 @@ import { useBasket } from '../../lib/basket/basket-api';
 export const BasketLink = () => {
   const { t } = useTranslation();
   const { basket } = useBasket();
-  const count = basket?.count ?? 0;
+  // The gift vouchers wait in the browser, beside the server's pieces, and count as items too.
+  const count = (basket?.count ?? 0) + useGiftVouchers().length;
   return (
     <Button
       color="inherit"

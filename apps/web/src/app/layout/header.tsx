@@ -1,3 +1,4 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import HomeIcon from '@mui/icons-material/Home';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_VERSION, HEADER_HEIGHT_PX } from '../../config/constants';
+import { APP_VERSION, GIFT_VOUCHER_PATH, HEADER_HEIGHT_PX } from '../../config/constants';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { useSession } from '../../lib/auth/session';
 import { useProfileInfo } from '../../lib/management-info';
@@ -98,6 +99,19 @@ export const Header = () => {
             <HomeIcon />
             <Box component="span" sx={{ ml: 0.75, display: { xs: 'none', md: 'inline' } }}>
               {t('global.menu.home')}
+            </Box>
+          </Button>
+          {/* On a phone the gift alone: its name is the link's, read out as any other. */}
+          <Button
+            color="inherit"
+            component={Link}
+            to={GIFT_VOUCHER_PATH}
+            aria-label={t('global.menu.giftVoucher')}
+            sx={{ minWidth: 0, textTransform: 'none', fontSize: '1rem', px: { xs: 1, sm: 1.5 } }}
+          >
+            <CardGiftcardIcon />
+            <Box component="span" sx={{ ml: 0.75, display: { xs: 'none', lg: 'inline' } }}>
+              {t('global.menu.giftVoucher')}
             </Box>
           </Button>
           <BasketLink />

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PAGE_TOP_PADDING_PX } from '../../config/constants';
+import { VoucherCodeFromAddress } from '../../lib/gift-vouchers/voucher-code-param';
 import { ApiNotifications } from '../api-notifications';
 import { ErrorBoundary, UnexpectedError } from '../error-boundaries';
 import { Footer } from './footer';
@@ -15,6 +16,7 @@ export const Shell = () => {
   return (
     <>
       <ApiNotifications />
+      <VoucherCodeFromAddress />
       <Header />
       <Ribbon />
       <Box component="main" sx={{ pt: `${PAGE_TOP_PADDING_PX}px`, minHeight: '100vh' }}>

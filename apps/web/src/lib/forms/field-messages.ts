@@ -7,6 +7,8 @@ import {
   type BusinessIdKind,
   type FieldDef,
   type NumberField,
+  VOUCHER_MAX_EUR,
+  VOUCHER_MIN_EUR,
 } from '@fotoobraz/domain';
 import type { Fault } from './faults';
 
@@ -187,6 +189,28 @@ export const ORDER_CONTACT_WORDING: Wording = {
       required: text('configurator.contact.errors.pickupPointRequired'),
       invalid: text('configurator.contact.errors.pickupPointNotFound'),
     },
+  },
+};
+
+const VOUCHER_VALUE = () => ({
+  key: 'giftVoucher.errors.value',
+  params: { min: VOUCHER_MIN_EUR, max: VOUCHER_MAX_EUR },
+});
+const VOUCHER_SEND_ON = text('giftVoucher.errors.sendOn');
+
+/** The gift voucher page: the value, the recipient and where its mail goes. */
+export const GIFT_VOUCHER_WORDING: Wording = {
+  words: {},
+  fields: {
+    otherValue: { required: VOUCHER_VALUE, pattern: VOUCHER_VALUE, invalid: VOUCHER_VALUE },
+    recipientName: { required: text('giftVoucher.errors.recipientName') },
+    sendTo: {
+      required: text('giftVoucher.errors.sendTo'),
+      tooShort: INVALID_EMAIL,
+      tooLong: INVALID_EMAIL,
+      pattern: INVALID_EMAIL,
+    },
+    sendOn: { required: VOUCHER_SEND_ON, pattern: VOUCHER_SEND_ON, invalid: VOUCHER_SEND_ON },
   },
 };
 

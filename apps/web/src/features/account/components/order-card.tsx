@@ -20,6 +20,7 @@ import { proformaPath, type MyOrder } from '../api/my-orders';
 import { formatAmount, formatDateTime } from '../model/order-format';
 import { OrderDocumentList } from '../../../lib/order-documents/order-document-list';
 import { orderLinesOf } from '../../../lib/basket/order-lines';
+import { OrderVouchers } from '../../../lib/gift-vouchers/order-vouchers';
 import { orderPickupPointText } from '../../../lib/delivery/order-pickup-point';
 import { FactList } from './fact-list';
 import { OrderLines, WithdrawalWording } from './order-lines';
@@ -99,6 +100,7 @@ export const OrderCard = ({ order }: { order: MyOrder }) => {
             { label: t('account.orders.invoice'), value: order.invoiceNumber },
           ]}
         />
+        <OrderVouchers order={order} />
         {order.packet && <OrderPacketLine packet={order.packet} />}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {status === 'POTVRDENA' && order.paymentMethod === 'KARTA' && (

@@ -97,6 +97,36 @@ describe('/account/orders (my orders, beyond the spec)', () => {
     ).toHaveAttribute('src', `data:image/png;base64,${PAYMENT.qrPng}`);
   });
 
+  it('shows the gift vouchers spent on an order and those it bought, with where each goes', async () => {
+    const paid = order(1, 'ZAPLATENA', {
+      vouchers: [{ code: '••••-••••-••••-PQRS', amount: 42 }],
+      giftVouchers: [
+        {
+          id: 3,
+          value: 30,
+          recipientName: 'Eva',
+          message: null,
+          sendTo: 'eva@example.sk',
+          sendOn: '2026-12-24',
+          sentAt: null,
+          code: '••••-••••-••••-WXYZ',
+          validUntil: '2029-12-07',
+          state: 'PLATNA',
+          stateLabel: 'Platná',
+        },
+      ],
+    });
+    renderApp('/account/orders', { account: USER, routes: routes([paid]) });
+    const card = await screen.findByRole('article', { name: 'Objednávka č. 41' });
+    const spent = within(card).getByRole('region', { name: 'Uhradené darčekovými poukážkami' });
+    expect(spent).toHaveTextContent('Poukážka ••••-••••-••••-PQRS');
+    expect(spent).toHaveTextContent('−42,00 €');
+    const bought = within(card).getByRole('region', { name: 'Objednané darčekové poukážky' });
+    expect(bought).toHaveTextContent('30,00 € pre Eva');
+    expect(bought).toHaveTextContent('Platná');
+    expect(bought).toHaveTextContent('Pošleme ju na eva@example.sk dňa 24. 12. 2026.');
+  });
+
   it('a paid order shows its status and no payment details', async () => {
     const { requests } = renderApp('/account/orders', {
       account: USER,

@@ -1,4 +1,5 @@
 import type {
+  GiftVoucherOrder,
   OrderAnswer,
   OrderContactSchema,
   OrderLookupAnswer,
@@ -13,13 +14,16 @@ type Piece = { craftedProduct: { id: number } };
 
 /**
  * The order as the shop places it: the contact, the terms version confirmed, and the wizard's one
- * piece or the basket's pieces as its lines.
+ * piece or the basket's pieces as its lines, or gift vouchers alone; codes of vouchers paying
+ * for the pieces.
  */
 export type OrderRequest = z.input<typeof OrderContactSchema> & {
   status: 'POTVRDENA';
   termsVersion?: number;
   paymentMethod?: PaymentMethod;
-} & (Piece | { items: Piece[] });
+  giftVouchers?: GiftVoucherOrder[];
+  voucherCodes?: string[];
+} & (Piece | { items: Piece[] } | { giftVouchers: GiftVoucherOrder[] });
 
 /**
  * `POST /api/orders`: 201 with the new order, or 200 with the same order when this crafted product

@@ -61,38 +61,69 @@ const Row = ({
 );
 
 /**
- * The pieces together, the postage of the chosen hand-over, and what the order will cost, added
- * up as the order's documents will add them (orderAmounts).
+ * What the vouchers pay is computed on: the pieces with their express production and the
+ * postage of the chosen hand-over, added up as the order's documents will add them.
  */
-export const BasketTotals = ({
-  basket,
-  handover,
-  delivery,
-  pointKind,
-}: {
-  basket: Basket;
-  handover: HandoverMethod;
-  delivery?: readonly DeliveryOption[];
-  /** The chosen pick-up point's kind, once one is chosen. */
-  pointKind?: PickupPointKind | null;
-}) => {
-  const { t } = useTranslation();
+export const payableCentsOf = (
+  basket: Basket,
+  handover: HandoverMethod,
+  delivery?: readonly DeliveryOption[],
+  pointKind?: PickupPointKind | null,
+): { piecesCents: number; postageCents: number; totalCents: number } => {
   const amounts = orderAmounts({
     pieces: basket.items.map((item) => owedPieceOf(item.craftedProduct, item.id)),
     postageCents: postageCents(basket, handover, delivery, pointKind),
     vatPercent: null,
   });
+  return {
+    piecesCents: amounts.piecesCents,
+    postageCents: amounts.postageCents,
+    totalCents: amounts.totalCents,
+  };
+};
+
+/**
+ * The pieces together, the postage of the chosen hand-over, the gift vouchers bought, what the
+ * order will cost, and, when codes pay part of it, what is left to pay. An order of vouchers
+ * alone shows neither pieces nor postage.
+ */
+export const BasketTotals = ({
+  payable,
+  vouchersCents = 0,
+  paidByCodesCents = 0,
+}: {
+  payable: ReturnType<typeof payableCentsOf>;
+  /** The gift vouchers bought with the order, which no code pays. */
+  vouchersCents?: number;
+  paidByCodesCents?: number;
+}) => {
+  const { t } = useTranslation();
+  const shipped = payable.piecesCents > 0;
+  const totalCents = payable.totalCents + vouchersCents;
   return (
     <Box
       component="dl"
       data-testid="basket-totals"
       sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}
     >
-      <Row label={t('basket.itemsTotal')}>{formatEur(amounts.piecesCents)}</Row>
-      <Row label={t('basket.postage')}>{formatEur(amounts.postageCents)}</Row>
-      <Row label={t('basket.total')} strong>
-        {formatEur(amounts.totalCents)}
+      {shipped && (
+        <>
+          <Row label={t('basket.itemsTotal')}>{formatEur(payable.piecesCents)}</Row>
+          <Row label={t('basket.postage')}>{formatEur(payable.postageCents)}</Row>
+        </>
+      )}
+      {vouchersCents > 0 && <Row label={t('basket.vouchersTotal')}>{formatEur(vouchersCents)}</Row>}
+      <Row label={t('basket.total')} strong={paidByCodesCents === 0}>
+        {formatEur(totalCents)}
       </Row>
+      {paidByCodesCents > 0 && (
+        <>
+          <Row label={t('basket.voucherPaid')}>−{formatEur(paidByCodesCents)}</Row>
+          <Row label={t('basket.toPay')} strong>
+            {formatEur(totalCents - paidByCodesCents)}
+          </Row>
+        </>
+      )}
     </Box>
   );
 };

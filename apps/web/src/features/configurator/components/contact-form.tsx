@@ -109,16 +109,30 @@ const useOfferedHandover = (
 };
 
 /**
+ * An order with nothing to ship (gift vouchers alone, which go by e-mail) is handed over in
+ * person, so no courier's address or point is asked for, whatever the last order chose.
+ */
+const useNothingShipped = (form: ContactForm, shipped: boolean, handoverMethod: HandoverMethod) => {
+  const { setValue } = form;
+  useEffect(() => {
+    if (!shipped && handoverMethod !== 'OSOBNY_ODBER') setValue('handoverMethod', 'OSOBNY_ODBER');
+  }, [shipped, handoverMethod, setValue]);
+};
+
+/**
  * Who orders and how the piece is handed over (customer spec §5), each way with its postage or
  * why the order's parcel cannot go that way (`delivery`, the rule's options; undefined while
- * they load). Typing redraws only the field typed in, not the summary around it.
+ * they load). Typing redraws only the field typed in, not the summary around it. `shipped`
+ * false: the order has no piece, and the hand-over is not asked.
  */
 export const ContactFields = memo(function ContactFields({
   form,
   delivery,
+  shipped = true,
 }: {
   form: ContactForm;
   delivery?: readonly DeliveryOption[];
+  shipped?: boolean;
 }) {
   const { t } = useTranslation();
   useSignedInContact(form);
@@ -127,6 +141,7 @@ export const ContactFields = memo(function ContactFields({
     name: ['handoverMethod', 'pickupPoint'],
   });
   useOfferedHandover(form, handoverMethod, delivery);
+  useNothingShipped(form, shipped, handoverMethod);
   // A pick-up point's postage is its kind's once a point is chosen, as the order is charged.
   const kindOf = (method: HandoverMethod) =>
     method === 'VYDAJNE_MIESTO' ? pickupPoint?.kind : undefined;
@@ -175,42 +190,46 @@ export const ContactFields = memo(function ContactFields({
           hint: t('configurator.contact.phoneWhy'),
         })}
         {field('userNote', { multiline: true, hint: t('configurator.contact.noteWhy') })}
-        <FormControl>
-          <FormLabel id="handover-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {t('configurator.contact.handoverMethod')}
-          </FormLabel>
-          <Controller
-            control={form.control}
-            name="handoverMethod"
-            render={({ field: radio }) => (
-              <RadioGroup
-                aria-labelledby="handover-label"
-                name={radio.name}
-                value={radio.value}
-                onChange={radio.onChange}
-              >
-                {handover('OSOBNY_ODBER')}
-                {handover('KURIER')}
-                {handover('VYDAJNE_MIESTO')}
-              </RadioGroup>
+        {shipped && (
+          <>
+            <FormControl>
+              <FormLabel id="handover-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {t('configurator.contact.handoverMethod')}
+              </FormLabel>
+              <Controller
+                control={form.control}
+                name="handoverMethod"
+                render={({ field: radio }) => (
+                  <RadioGroup
+                    aria-labelledby="handover-label"
+                    name={radio.name}
+                    value={radio.value}
+                    onChange={radio.onChange}
+                  >
+                    {handover('OSOBNY_ODBER')}
+                    {handover('KURIER')}
+                    {handover('VYDAJNE_MIESTO')}
+                  </RadioGroup>
+                )}
+              />
+            </FormControl>
+            {handoverMethod === 'KURIER' && (
+              <FieldGroup legend={t('configurator.contact.address')} gap={2}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('configurator.contact.addressWhy')}
+                </Typography>
+                {field('deliveryName', { required: true, autoComplete: 'name' })}
+                <AddressFields form={form} prefix="delivery" />
+              </FieldGroup>
             )}
-          />
-        </FormControl>
-        {handoverMethod === 'KURIER' && (
-          <FieldGroup legend={t('configurator.contact.address')} gap={2}>
+            {handoverMethod === 'VYDAJNE_MIESTO' && (
+              <PickupPointFields form={form} kinds={allowedPointKinds(delivery)} />
+            )}
             <Typography variant="body2" color="text.secondary">
-              {t('configurator.contact.addressWhy')}
+              {t(`configurator.contact.postage.${handoverMethod}`)}
             </Typography>
-            {field('deliveryName', { required: true, autoComplete: 'name' })}
-            <AddressFields form={form} prefix="delivery" />
-          </FieldGroup>
+          </>
         )}
-        {handoverMethod === 'VYDAJNE_MIESTO' && (
-          <PickupPointFields form={form} kinds={allowedPointKinds(delivery)} />
-        )}
-        <Typography variant="body2" color="text.secondary">
-          {t(`configurator.contact.postage.${handoverMethod}`)}
-        </Typography>
         <BillingFields form={form} />
         <PaymentChoice form={form} />
         {/* Standing text of the form, not news: an alert would be read out as the step opens. */}

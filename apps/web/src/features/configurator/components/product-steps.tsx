@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatEur } from '@fotoobraz/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
@@ -18,6 +19,9 @@ import { isConnectionProblem, useNotices } from '../hooks/use-notices';
 import { useWizard } from '../hooks/use-wizard';
 import { eligibleForOrder } from '../model/configuration';
 import { orderRequestOf } from '../model/contact';
+import { keepOrderRefusals, usableVoucherCodes } from '../model/voucher-code-checks';
+import { refusedCodesOf } from '../model/voucher-codes';
+import { clearVoucherCodes } from '../../../lib/gift-vouchers/voucher-storage';
 import { wizardNavigation } from '../model/navigation';
 import { STEP } from '../model/wizard-state';
 import { AddToBasket } from './add-to-basket';
@@ -74,6 +78,7 @@ const ProductSteps = () => {
   const { t } = useTranslation();
   const { state, dispatch, picture } = useWizard();
   const notices = useNotices();
+  const client = useQueryClient();
   const store = useCraftedProduct(state.craftedId, dispatch);
   const confirmSummaryRef = useRef<ConfirmSummary>(null);
   const toPlacement = useCallback(() => dispatch({ type: 'next' }), [dispatch]);
@@ -105,6 +110,7 @@ const ProductSteps = () => {
     if (state.step !== STEP.placement || placing.current) return;
     placing.current = true;
     const contact = state.contact;
+    const voucherCodes = usableVoucherCodes(client);
     void (async () => {
       try {
         await idle();
@@ -114,11 +120,14 @@ const ProductSteps = () => {
         // A save still running when the order started may have created the piece.
         const craftedId = currentId();
         if (craftedId === null) throw new Error('No crafted product to order');
-        const order = await placeOrder(orderRequestOf(contact, craftedId));
+        const order = await placeOrder(orderRequestOf(contact, craftedId, voucherCodes));
+        if (voucherCodes.length > 0) clearVoucherCodes();
         dispatch({ type: 'orderPlaced', orderId: order.id });
-        // A card order is paid on the gateway's page at once; it comes back to its own page.
-        if (order.paymentMethod === 'KARTA') goToCardPayment(order);
+        // A card order is paid on the gateway's page at once (unless vouchers paid it whole);
+        // it comes back to its own page.
+        if (order.paymentMethod === 'KARTA' && order.amountDue !== 0) goToCardPayment(order);
       } catch (error) {
+        keepOrderRefusals(client, refusedCodesOf(error, voucherCodes), t);
         if (lowResolutionRefusal(error)) setRefused(true);
         // In the words of the server's refusal (`OriginalMissing`), which the shared toasts tell.
         else if (error instanceof OriginalNotArrived) notices.error(t('error.OriginalMissing'));
@@ -128,7 +137,7 @@ const ProductSteps = () => {
         placing.current = false;
       }
     })();
-  }, [state.step, state.contact, idle, currentId, dispatch, notices, photoId, t]);
+  }, [state.step, state.contact, idle, currentId, dispatch, notices, photoId, t, client]);
 
   const navigation = wizardNavigation({
     step: state.step,

@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { orderAmounts, owedPieceOf } from '@fotoobraz/domain';
+import { postageCents } from '../basket/basket-totals';
+import { VoucherCodesSummary } from '../gift-vouchers/voucher-codes-summary';
 import type { CraftedProductStore } from '../hooks/use-crafted-product';
 import { useWithdrawalRule } from '../hooks/use-withdrawal-rule';
 import { useWizard } from '../hooks/use-wizard';
@@ -71,7 +74,18 @@ export const SummaryStep = ({
   const delivery = useDeliveryOptions(crafted ? [crafted.parcel] : []);
   const withdrawalRule = useWithdrawalRule(crafted?.productEnum);
   // A company (its IČO given) is no consumer: the order the server places has no right either.
-  const [company, buyerIco] = useWatch({ control: form.control, name: ['company', 'buyerIco'] });
+  const [company, buyerIco, handover, pickupPoint] = useWatch({
+    control: form.control,
+    name: ['company', 'buyerIco', 'handoverMethod', 'pickupPoint'],
+  });
+  // What gift vouchers may pay: the piece with its express production and the postage.
+  const payableCents = crafted
+    ? orderAmounts({
+        pieces: [owedPieceOf(crafted, 0)],
+        postageCents: postageCents({ courierPostage: 0 }, handover, delivery, pickupPoint?.kind),
+        vatPercent: null,
+      }).totalCents
+    : 0;
   const companyBuyer = company && buyerIco.trim() !== '';
 
   const size = crafted
@@ -123,6 +137,11 @@ export const SummaryStep = ({
               <Fact label={t('configurator.summary.copies')}>{crafted?.copies ?? ''}</Fact>
             </Box>
             <PriceSummary crafted={crafted} />
+            {crafted && (
+              <Box sx={{ mt: 2 }}>
+                <VoucherCodesSummary payableCents={payableCents} />
+              </Box>
+            )}
             {crafted && (
               <Box sx={{ mt: 1, display: 'grid', gap: 0.5 }}>
                 <DispatchNote day={crafted.dispatchDate} />

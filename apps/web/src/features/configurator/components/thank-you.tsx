@@ -1,6 +1,8 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +14,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBasket } from '../../../lib/basket/basket-api';
 import { orderLinesOf, type OrderLine } from '../../../lib/basket/order-lines';
+import {
+  boughtVouchersOf,
+  OrderVouchers,
+  spentVouchersOf,
+} from '../../../lib/gift-vouchers/order-vouchers';
 import { paymentQuery } from '../../../lib/order-documents/payment-api';
 import { orderQuery, proformaUrl } from '../api/orders';
 import { imageDataUrl } from '../api/types';
@@ -107,8 +114,13 @@ export const OrderThanks = ({
 }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const payment = useQuery({ ...paymentQuery(orderId ?? 0), enabled: orderId !== null });
   const order = useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null });
+  // Paid whole by gift vouchers: there is nothing to transfer, and no QR to show.
+  const paid = order.data?.amountDue === 0;
+  const payment = useQuery({
+    ...paymentQuery(orderId ?? 0),
+    enabled: orderId !== null && order.isFetched && !paid,
+  });
   // The ordered pieces left the basket with the order: the header's count follows.
   useEffect(() => void refreshBasket(client), [client]);
   const lines = orderLinesOf(order.data);
@@ -128,6 +140,12 @@ export const OrderThanks = ({
         </Typography>
       </Box>
       {lines.length > 1 && <OrderedLines lines={lines} />}
+      {order.data &&
+        (spentVouchersOf(order.data).length > 0 || boughtVouchersOf(order.data).length > 0) && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+            <OrderVouchers order={order.data} />
+          </Paper>
+        )}
       {order.data && orderPickupPointText(order.data) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>
@@ -136,72 +154,91 @@ export const OrderThanks = ({
           <OrderPickupPoint order={order.data} />
         </Paper>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('configurator.thanks.payment')}
-        </Typography>
-        <SideBySide from="sm" columns="minmax(0, 1fr) auto" gap={3}>
-          {p ? (
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'auto minmax(0, 1fr)',
-                columnGap: 2,
-                rowGap: 0.75,
-                m: 0,
-              }}
-            >
-              <Row label={t('configurator.thanks.amount')}>{amountText(p.amount)}</Row>
-              {order.data?.postage !== undefined && order.data?.postage !== null && (
-                <Row label={t('configurator.thanks.postage')}>{amountText(order.data.postage)}</Row>
-              )}
-              <Row label={t('configurator.thanks.iban')}>{groupedIban(p.iban ?? '')}</Row>
-              {p.bank && <Row label={t('configurator.thanks.bank')}>{p.bank}</Row>}
-              <Row label={t('configurator.thanks.beneficiary')}>{p.beneficiary}</Row>
-              <Row label={t('configurator.thanks.variableSymbol')}>{p.variableSymbol}</Row>
-              <Row label={t('configurator.thanks.invoice')}>{p.invoiceNumber}</Row>
-              <Row label={t('configurator.thanks.dueDate')}>{slovakDay(p.dueDate ?? '')}</Row>
-            </Box>
-          ) : (
-            <Box>
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={28} />
-              ))}
-            </Box>
-          )}
-          <Box sx={{ textAlign: 'center', justifySelf: 'center' }}>
-            {qr ? (
-              <Box
-                component="img"
-                src={qr}
-                alt={t('configurator.thanks.qrAlt')}
-                width={200}
-                height={200}
-                sx={{ display: 'block', mx: 'auto', imageRendering: 'pixelated', bgcolor: 'white' }}
-              />
-            ) : (
-              <Skeleton variant="rectangular" width={200} height={200} />
-            )}
-            <Typography variant="caption" color="text.secondary">
-              {t('configurator.thanks.qrCaption')}
-            </Typography>
-          </Box>
-        </SideBySide>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
-          <Button
-            variant="outlined"
-            startIcon={<PictureAsPdfOutlinedIcon />}
-            href={proformaUrl(orderId ?? 0)}
-            download
-          >
-            {t('configurator.thanks.proforma')}
-          </Button>
+      {paid ? (
+        <>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            <AlertTitle>{t('giftVoucher.order.paidTitle')}</AlertTitle>
+            {t('giftVoucher.order.paid')}
+          </Alert>
           <Button variant="contained" startIcon={<ReplayIcon />} onClick={onAgain}>
             {t('configurator.thanks.again')}
           </Button>
-        </Box>
-      </Paper>
+        </>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('configurator.thanks.payment')}
+          </Typography>
+          <SideBySide from="sm" columns="minmax(0, 1fr) auto" gap={3}>
+            {p ? (
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  columnGap: 2,
+                  rowGap: 0.75,
+                  m: 0,
+                }}
+              >
+                <Row label={t('configurator.thanks.amount')}>{amountText(p.amount)}</Row>
+                {order.data?.postage !== undefined && order.data?.postage !== null && (
+                  <Row label={t('configurator.thanks.postage')}>
+                    {amountText(order.data.postage)}
+                  </Row>
+                )}
+                <Row label={t('configurator.thanks.iban')}>{groupedIban(p.iban ?? '')}</Row>
+                {p.bank && <Row label={t('configurator.thanks.bank')}>{p.bank}</Row>}
+                <Row label={t('configurator.thanks.beneficiary')}>{p.beneficiary}</Row>
+                <Row label={t('configurator.thanks.variableSymbol')}>{p.variableSymbol}</Row>
+                <Row label={t('configurator.thanks.invoice')}>{p.invoiceNumber}</Row>
+                <Row label={t('configurator.thanks.dueDate')}>{slovakDay(p.dueDate ?? '')}</Row>
+              </Box>
+            ) : (
+              <Box>
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} height={28} />
+                ))}
+              </Box>
+            )}
+            <Box sx={{ textAlign: 'center', justifySelf: 'center' }}>
+              {qr ? (
+                <Box
+                  component="img"
+                  src={qr}
+                  alt={t('configurator.thanks.qrAlt')}
+                  width={200}
+                  height={200}
+                  sx={{
+                    display: 'block',
+                    mx: 'auto',
+                    imageRendering: 'pixelated',
+                    bgcolor: 'white',
+                  }}
+                />
+              ) : (
+                <Skeleton variant="rectangular" width={200} height={200} />
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {t('configurator.thanks.qrCaption')}
+              </Typography>
+            </Box>
+          </SideBySide>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdfOutlinedIcon />}
+              href={proformaUrl(orderId ?? 0)}
+              download
+            >
+              {t('configurator.thanks.proforma')}
+            </Button>
+            <Button variant="contained" startIcon={<ReplayIcon />} onClick={onAgain}>
+              {t('configurator.thanks.again')}
+            </Button>
+          </Box>
+        </Paper>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('configurator.thanks.next')}
       </Typography>

@@ -14,6 +14,7 @@ import { useWizard } from '../hooks/use-wizard';
 import { keepWorkingCopy } from '../preview/preview-images';
 import { EditionImageButton } from './edition-image-button';
 import { EditionsPanel } from './editions-panel';
+import { GiftVoucherTeaser } from './gift-voucher-teaser';
 import { PhotoDropZone, type UploadProgressState } from './photo-drop-zone';
 import { PhotoStatus } from './photo-status';
 import { prefetchNextSteps } from './prefetch';
@@ -140,6 +141,7 @@ export const UploadStep = () => {
       <Box sx={{ display: 'grid', gap: 3 }}>
         <EditionImageButton />
         <EditionsPanel />
+        <GiftVoucherTeaser />
       </Box>
     </SideBySide>
   );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WITHDRAWAL_WORDING } from '@fotoobraz/domain';
+import { newVoucherCode, normalizeVoucherCode, WITHDRAWAL_WORDING } from '@fotoobraz/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillContact, PICKUP_ORDER_REQUEST } from '../../../../test/support/contact';
 import { json } from '../../../../test/support/fake-server';
@@ -390,6 +390,35 @@ describe('step 3: the summary', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Nová objednávka' }));
     expect(await screen.findByRole('button', { name: 'Vybrať fotografiu' })).toBeVisible();
+  });
+
+  it("a gift voucher's code pays the piece: previewed on the summary and sent with the order", async () => {
+    const code = normalizeVoucherCode(newVoucherCode(() => new Uint8Array(15).fill(5)));
+    localStorage.setItem('fotoobraz.voucherCodes', JSON.stringify([code]));
+    storeWizard({ step: STEP.summary, source: { kind: 'photo', id: 7 }, craftedId: 5 });
+    const { requests } = renderApp('/', {
+      routes: {
+        ...shopRoutes({ photo: photoOf('Y') }),
+        [`GET /api/gift-vouchers/${code}`]: () =>
+          json({ value: 20, balance: 20, validUntil: '2029-12-07' }),
+        'POST /api/orders': () =>
+          json({ id: 9, variableSymbol: '5', amountDue: 10.5 }, { status: 201 }),
+        'GET /api/orders/9': () => json({ id: 9, postage: 0, totalAmount: 30.5, amountDue: 10.5 }),
+      },
+    });
+    expect(await findStep('Súhrn objednávky')).toBeVisible();
+    expect(
+      await screen.findByText('Odpočíta sa 20,00 €, na poukážke zostane 0,00 €'),
+    ).toBeVisible();
+    await fillContact();
+    await waitFor(() => expect(next()).toBeEnabled());
+    await userEvent.click(next());
+    expect(await findStep('Ďakujeme za objednávku!')).toBeVisible();
+    expect(requests.find((r) => r.url.pathname === '/api/orders')?.body).toEqual({
+      ...PICKUP_ORDER_REQUEST,
+      voucherCodes: [code],
+    });
+    expect(localStorage.getItem('fotoobraz.voucherCodes')).toBeNull();
   });
 });
 

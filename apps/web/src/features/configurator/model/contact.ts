@@ -1,4 +1,4 @@
-import type { OrderContactSchema } from '@fotoobraz/domain';
+import type { GiftVoucherOrder, OrderContactSchema } from '@fotoobraz/domain';
 import type { z } from 'zod';
 import type { OrderRequest } from '../api/orders';
 import type { Contact } from './wizard-state';
@@ -90,10 +90,18 @@ const orderBasisOf = (contact: Contact) => ({
   ...(contact.paymentMethod === 'KARTA' && { paymentMethod: contact.paymentMethod }),
 });
 
-/** The order of `POST /api/orders` (status POTVRDENA on creation, customer spec §9). */
-export const orderRequestOf = (contact: Contact, craftedId: number): OrderRequest => ({
+/**
+ * The order of `POST /api/orders` (status POTVRDENA on creation, customer spec §9), with the
+ * codes of gift vouchers paying for it, if any.
+ */
+export const orderRequestOf = (
+  contact: Contact,
+  craftedId: number,
+  voucherCodes: string[] = [],
+): OrderRequest => ({
   ...orderBasisOf(contact),
   craftedProduct: { id: craftedId },
+  ...(voucherCodes.length > 0 && { voucherCodes }),
 });
 
 /**
@@ -104,3 +112,26 @@ export const basketOrderRequestOf = (contact: Contact, craftedIds: number[]): Or
   ...orderBasisOf(contact),
   items: craftedIds.map((id) => ({ craftedProduct: { id } })),
 });
+
+/**
+ * The basket's order with what the browser holds beside the pieces: the gift vouchers to buy
+ * (beside or instead of pieces; alone they are handed over by no one, so the order is a
+ * personal pick-up with no postage) and the codes paying for the pieces.
+ * @example checkoutRequestOf(contact, [], [{ value: 50, recipientName: 'Eva' }], []).handoverMethod // -> 'OSOBNY_ODBER'
+ */
+export const checkoutRequestOf = (
+  contact: Contact,
+  craftedIds: number[],
+  giftVouchers: GiftVoucherOrder[],
+  voucherCodes: string[],
+): OrderRequest => {
+  const extras = {
+    ...(giftVouchers.length > 0 && { giftVouchers }),
+    ...(craftedIds.length > 0 && voucherCodes.length > 0 && { voucherCodes }),
+  };
+  if (craftedIds.length > 0) return { ...basketOrderRequestOf(contact, craftedIds), ...extras };
+  return {
+    ...orderBasisOf({ ...contact, handoverMethod: 'OSOBNY_ODBER' }),
+    giftVouchers,
+  };
+};

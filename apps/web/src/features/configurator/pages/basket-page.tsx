@@ -1,4 +1,5 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +9,17 @@ import { orderNumberOf, type NumberedOrder } from '@fotoobraz/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { useBasket, type BasketItem } from '../../../lib/basket/basket-api';
+import { EMPTY_BASKET, useBasket, type BasketItem } from '../../../lib/basket/basket-api';
+import { enqueueToast } from '../../../lib/toasts/toasts';
+import {
+  clearOrderedVouchers,
+  removeGiftVoucher,
+  useGiftVouchers,
+} from '../../../lib/gift-vouchers/voucher-storage';
+import { GIFT_VOUCHER_PATH } from '../../../config/constants';
+import { BasketVouchers } from '../basket/basket-vouchers';
 import { BasketCheckout } from '../basket/basket-checkout';
 import { BasketLine } from '../basket/basket-line';
 import { BasketManufacturer } from '../basket/basket-safety';
@@ -54,6 +63,12 @@ const BasketPage = () => {
   }, [found, orderNumber, setSearch]);
   const { basket, query } = useBasket();
   const changes = useBasketChanges();
+  const giftVouchers = useGiftVouchers();
+  const removeVoucher = (index: number) => {
+    const name = giftVouchers[index]?.recipientName ?? '';
+    removeGiftVoucher(index);
+    enqueueToast(t('basket.voucherRemoved', { name }), { variant: 'info' });
+  };
 
   const edit = (item: BasketItem) => {
     const state = wizardStateOfPiece(item.craftedProduct, loadStoredContact());
@@ -70,6 +85,8 @@ const BasketPage = () => {
     const craftedId = loadWizardState().craftedId;
     if (basket?.items.some((item) => item.craftedProduct.id === craftedId))
       startAnotherPhoto(contact);
+    // The vouchers are bought and the codes spent: the next order starts without them.
+    clearOrderedVouchers();
     setSearch({ [ORDER_PARAM]: orderNumberOf(order) }, { replace: true });
   };
 
@@ -87,10 +104,14 @@ const BasketPage = () => {
     );
   }
 
+  // Vouchers need no server: they still show when the pieces cannot be read. The order form
+  // waits for the pieces, which decide whether it asks for a hand-over.
+  const pieces = basket ?? (query.isError ? EMPTY_BASKET : undefined);
   let content;
-  if (query.isError) content = <Alert severity="error">{t('basket.failed')}</Alert>;
-  else if (!basket) content = <PageLoading />;
-  else if (basket.count === 0)
+  if (query.isError && giftVouchers.length === 0)
+    content = <Alert severity="error">{t('basket.failed')}</Alert>;
+  else if (!pieces) content = <PageLoading />;
+  else if (pieces.count === 0 && giftVouchers.length === 0)
     content = (
       <ActionAlert severity="info" action={t('basket.startShopping')} onAction={anotherPhoto}>
         {t('basket.empty')}
@@ -99,6 +120,7 @@ const BasketPage = () => {
   else
     content = (
       <>
+        {query.isError && <Alert severity="error">{t('basket.failed')}</Alert>}
         <Box component="section" aria-labelledby="basket-items-title" sx={{ mb: 4 }}>
           <Box
             sx={{
@@ -113,16 +135,26 @@ const BasketPage = () => {
             <Typography id="basket-items-title" variant="h6" component="h2">
               {t('basket.items')}
             </Typography>
-            <Button
-              variant="outlined"
-              startIcon={<AddPhotoAlternateOutlinedIcon />}
-              onClick={anotherPhoto}
-            >
-              {t('basket.nextPhoto')}
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<AddPhotoAlternateOutlinedIcon />}
+                onClick={anotherPhoto}
+              >
+                {t('basket.nextPhoto')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<CardGiftcardIcon />}
+                component={Link}
+                to={GIFT_VOUCHER_PATH}
+              >
+                {t('basket.addVoucher')}
+              </Button>
+            </Box>
           </Box>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            {basket.items.map((item) => (
+            {pieces.items.map((item) => (
               <BasketLine
                 key={item.id}
                 item={item}
@@ -132,10 +164,15 @@ const BasketPage = () => {
                 onRemove={() => void changes.remove(item)}
               />
             ))}
-            <BasketManufacturer />
+            {pieces.items.length > 0 && <BasketManufacturer />}
+            {giftVouchers.length > 0 && (
+              <BasketVouchers vouchers={giftVouchers} onRemove={removeVoucher} />
+            )}
           </Box>
         </Box>
-        <BasketCheckout basket={basket} onOrdered={placed} />
+        {!query.isError && (
+          <BasketCheckout basket={pieces} giftVouchers={giftVouchers} onOrdered={placed} />
+        )}
       </>
     );
 
