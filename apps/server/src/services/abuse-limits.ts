@@ -50,6 +50,21 @@ export const LIMITS = {
       'k vašej objednávke.',
   },
   /**
+   * Gift voucher codes that name no voucher, from one address (the balance lookup, and the codes
+   * an order gives): a code is worth money to whoever holds it, so it is not to be guessed.
+   */
+  voucherMissesPerAddress: {
+    name: 'voucher-miss',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    durable: true,
+    refusal:
+      'Z tejto adresy bolo priveľa pokusov s kódmi darčekových poukážok, ktoré neexistujú. ' +
+      'Skúste to znova o {minutes} min.',
+  },
+  /** Every balance lookup of a voucher's code, right or wrong. */
+  voucherLookupsPerAddress: { name: 'voucher-addr', max: 60, windowMs: MINUTE },
+  /**
    * Searches of the pick-up points from one address: a customer typing (debounced) and paging
    * makes a few a minute; a scraper of the whole list, hundreds.
    */

@@ -1,7 +1,18 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { Kernel } from '../../kernel/kernel.ts';
+import { runWithApp } from '../../kernel/background-job.ts';
+import { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
+import { DatabaseRateCounter } from '../../repositories/limits/database-rate-counter.ts';
 import { provideRepositories } from '../../repositories/repository-set.ts';
+import { AbuseLimits } from '../../services/abuse-limits.ts';
+import { readShopSettings } from '../../services/shop-settings.ts';
+import { GiftVoucherMailWorker } from './jobs/gift-voucher-mail.worker.ts';
 import { GiftVoucherRepository } from './repositories/gift-voucher.repository.ts';
+import { registerGiftVoucherRoutes } from './routes/gift-voucher.routes.ts';
+import { GiftVoucherAdminService } from './services/gift-voucher-admin.service.ts';
+import { GiftVoucherLookupService } from './services/gift-voucher-lookup.service.ts';
+import { issueOnPayment, returnOnCancellation } from './services/gift-voucher.subscribers.ts';
+import { VoucherMailing } from './services/voucher-mailing.ts';
 
 export {
   GiftVoucherRepository,
@@ -13,6 +24,7 @@ export {
   recordSpends,
   type PlannedSpend,
 } from './services/voucher-spending.ts';
+export { returnToVouchers } from './services/voucher-returns.ts';
 
 declare module '../../repositories/repository-set.ts' {
   interface Repositories {
@@ -21,12 +33,53 @@ declare module '../../repositories/repository-set.ts' {
 }
 provideRepositories({ giftVouchers: (database) => new GiftVoucherRepository(database) });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mails issued gift vouchers on their day; started with the app. */
+    giftVoucherMailWorker: GiftVoucherMailWorker;
+  }
+}
+
 /**
  * Gift vouchers: bought with an order (the orders' placement writes them, and spends the codes
- * an order gives), issued with a code when that order is paid, mailed on their day, looked up
- * by their code, and the owner's list, blocks, extensions and vouchers given by hand.
+ * an order gives), issued with a code when that order is paid, mailed on their day, put back
+ * when an order they paid is cancelled or withdrawn, looked up by their code; and the owner's
+ * list, blocks, extensions and vouchers given by hand.
  */
-export const giftVouchersArea = fastifyPlugin<Kernel>(async () => {}, {
-  name: 'gift-vouchers',
-  dependencies: ['orders', 'documents'],
-});
+export const giftVouchersArea = fastifyPlugin<Kernel>(
+  async (app, { config, database, units, events, now, pollMs }) => {
+    const giftVouchers = new GiftVoucherRepository(database);
+    const catalogue = new CatalogueRepository(database);
+    const settings = () => readShopSettings(catalogue);
+    const mailing = new VoucherMailing(
+      units.for(['giftVouchers', 'outbox']),
+      settings,
+      config.publicUrl,
+    );
+    const worker = new GiftVoucherMailWorker(giftVouchers, mailing, app.log, { pollMs, now });
+    app.decorate('giftVoucherMailWorker', worker);
+    runWithApp(app, worker);
+    const mailsDue = () => worker.wake();
+    events.on('order.statusChanged', issueOnPayment(now, app.orders.workflow, mailsDue));
+    events.on('order.statusChanged', returnOnCancellation(now));
+    // With Redis, the misses are counted in the database too: an outage opens no fresh budget.
+    const limits = new AbuseLimits(
+      app.abuseLimitCounters,
+      config.redisUrl ? new DatabaseRateCounter(database) : undefined,
+    );
+    registerGiftVoucherRoutes(
+      app,
+      new GiftVoucherLookupService(giftVouchers, limits, now),
+      new GiftVoucherAdminService(
+        giftVouchers,
+        units.for(['giftVouchers']),
+        settings,
+        config.publicUrl,
+        now,
+        mailsDue,
+      ),
+      limits,
+    );
+  },
+  { name: 'gift-vouchers', dependencies: ['accounts', 'orders', 'tax-documents'] },
+);

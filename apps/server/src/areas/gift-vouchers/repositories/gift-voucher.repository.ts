@@ -305,13 +305,12 @@ export class GiftVoucherRepository {
       .execute();
   }
 
-  /** The order's vouchers not yet issued are cancelled with it; issued ones stay the owner's call. */
-  async cancelUnissued(orderId: number, at: string): Promise<void> {
+  /** The voucher is cancelled with the order that bought it: it can no longer be spent. */
+  async cancel(id: number, at: string): Promise<void> {
     await this.database.db
       .updateTable('giftVoucher')
       .set({ cancelledAt: at })
-      .where('orderId', '=', orderId)
-      .where('code', 'is', null)
+      .where('id', '=', id)
       .where('cancelledAt', 'is', null)
       .execute();
   }
@@ -333,6 +332,7 @@ export class GiftVoucherRepository {
       .where('v.withdrawnAt', 'is', null)
       .where('v.cancelledAt', 'is', null)
       .where((eb) => eb.or([eb('v.sendOn', 'is', null), eb('v.sendOn', '<=', today)]))
+      .where((eb) => eb.or([eb('v.sendTo', 'is not', null), eb('v.buyerEmail', 'is not', null)]))
       .orderBy('v.id')
       .limit(limit)
       .execute();
