@@ -13,6 +13,7 @@ export const API_TAGS = {
   payments: 'Platby',
   cardPayments: 'Platby kartou',
   withdrawals: 'Odstúpenie od zmluvy',
+  giftVouchers: 'Darčekové poukážky',
   packets: 'Zásielky Packeta',
   pickupPoints: 'Výdajné miesta',
   management: 'Prevádzka',

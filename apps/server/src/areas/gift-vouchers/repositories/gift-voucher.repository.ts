@@ -75,6 +75,15 @@ export interface GiftVoucherEntryRecord {
   note: string | null;
 }
 
+/** A movement of a balance with its voucher's code and treatment, for the accountant. */
+export interface GiftVoucherMovementRecord extends Pick<
+  GiftVoucherEntryRecord,
+  'kind' | 'amountCents' | 'orderNumber' | 'createdDate'
+> {
+  code: string;
+  treatment: VoucherTaxTreatment;
+}
+
 /** What a voucher spent on an order paid, for the order's amounts and its JSON. */
 export interface VoucherSpent {
   voucherId: number;
@@ -392,12 +401,19 @@ export class GiftVoucherRepository {
     return { rows: rows.map(record), total: Number(count?.n ?? 0) };
   }
 
-  /** Vouchers sold (their orders' payment day) and spends of a month, for the accountant. */
-  async ofMonth(from: string, to: string) {
+  /**
+   * The vouchers issued from `from` (included) until `until` (excluded), a sold one when its
+   * order was paid, and the uses and returns of balances in that time, each in the order made.
+   * @example await giftVouchers.ofMonth(period.from, period.until)
+   */
+  async ofMonth(
+    from: Date,
+    until: Date,
+  ): Promise<{ issued: GiftVoucherRecord[]; entries: GiftVoucherMovementRecord[] }> {
     const { db } = this.database;
     const sold = await this.selectVouchers()
-      .where('v.issuedAt', '>=', from)
-      .where('v.issuedAt', '<', to)
+      .where('v.issuedAt', '>=', from.toISOString())
+      .where('v.issuedAt', '<', until.toISOString())
       .orderBy('v.id')
       .execute();
     const entries = await db
@@ -406,14 +422,14 @@ export class GiftVoucherRepository {
       .leftJoin('customerOrder as o', 'o.id', 'e.orderId')
       .select(['e.kind', 'e.amountCents', 'e.createdDate', 'v.code', 'v.treatment'])
       .select('o.variableSymbol as orderNumber')
-      .where('e.createdDate', '>=', from)
-      .where('e.createdDate', '<', to)
+      .where('e.createdDate', '>=', from.toISOString())
+      .where('e.createdDate', '<', until.toISOString())
       .orderBy('e.id')
       .execute();
     return {
       issued: sold.map(record),
       entries: entries.map((e) => ({
-        kind: e.kind === 'RETURN' ? ('RETURN' as const) : ('SPEND' as const),
+        kind: e.kind === 'RETURN' ? 'RETURN' : 'SPEND',
         amountCents: Number(e.amountCents),
         createdDate: toIso(e.createdDate) ?? '',
         code: e.code ?? '',
