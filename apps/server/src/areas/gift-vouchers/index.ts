@@ -9,6 +9,8 @@ import { readShopSettings } from '../../services/shop-settings.ts';
 import { GiftVoucherMailWorker } from './jobs/gift-voucher-mail.worker.ts';
 import { GiftVoucherRepository } from './repositories/gift-voucher.repository.ts';
 import { registerGiftVoucherRoutes } from './routes/gift-voucher.routes.ts';
+import { registerGiftVoucherAccountingRoutes } from './routes/gift-voucher-accounting.routes.ts';
+import { GiftVoucherAccountingService } from './services/gift-voucher-accounting.service.ts';
 import { GiftVoucherAdminService } from './services/gift-voucher-admin.service.ts';
 import { GiftVoucherLookupService } from './services/gift-voucher-lookup.service.ts';
 import { issueOnPayment, returnOnCancellation } from './services/gift-voucher.subscribers.ts';
@@ -80,6 +82,7 @@ export const giftVouchersArea = fastifyPlugin<Kernel>(
       ),
       limits,
     );
+    await registerGiftVoucherAccountingRoutes(app, new GiftVoucherAccountingService(giftVouchers));
   },
   { name: 'gift-vouchers', dependencies: ['accounts', 'orders', 'tax-documents'] },
 );

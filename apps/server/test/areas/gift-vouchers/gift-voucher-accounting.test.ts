@@ -1,56 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.ts';
 import {
   GiftVoucherRepository,
   type NewGiftVoucher,
 } from '../../../src/areas/gift-vouchers/repositories/gift-voucher.repository.ts';
-import { registerGiftVoucherAccountingRoutes } from '../../../src/areas/gift-vouchers/routes/gift-voucher-accounting.routes.ts';
-import { GiftVoucherAccountingService } from '../../../src/areas/gift-vouchers/services/gift-voucher-accounting.service.ts';
-import { seedUsers } from '../../../src/db/seed/users.seed.ts';
 import type { Database } from '../../../src/repositories/database.ts';
-import { UserRepository } from '../../../src/repositories/user.repository.ts';
 import { createUser, signIn, type Headers } from '../../helpers/actors.ts';
-import { openTestDatabase, TEST_DB, testConfig } from '../../helpers/test-app.ts';
+import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 
 /**
  * The accountant's month of gift vouchers: each sold or given, each use and return, dated by
- * the day in Bratislava. The area does not serve the route yet, so the test builds the real app
- * and adds it before the app starts, as the area will.
+ * the day in Bratislava.
  */
 describe(`GET /api/accounting/{month}/gift-vouchers.csv (${TEST_DB})`, () => {
+  let t: TestApp;
   let app: FastifyInstance;
   let database: Database;
-  let dispose: () => Promise<void>;
-  let dataDir: string;
   let vouchers: GiftVoucherRepository;
   let admin: Headers;
   let user: Headers;
 
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase({ migrated: true }));
-    await seedUsers(new UserRepository(database), true);
-    dataDir = mkdtempSync(join(tmpdir(), 'fotoobraz-data-'));
-    app = await buildApp({ config: testConfig(dataDir), database, webDist: false });
+    t = await buildTestApp();
+    ({ app, database } = t);
     vouchers = new GiftVoucherRepository(database);
-    await registerGiftVoucherAccountingRoutes(
-      app.withTypeProvider<ZodTypeProvider>(),
-      new GiftVoucherAccountingService(vouchers),
-    );
-    await app.ready();
     await createUser(database, 'jana');
     admin = await signIn(app, 'admin', 'admin');
     user = await signIn(app, 'jana', 'jana');
   });
-  afterAll(async () => {
-    await app?.close();
-    await dispose?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const order = async (variableSymbol: string): Promise<number> =>
     Number(

@@ -2,8 +2,6 @@ import {
   businessIdFaultOf,
   LOGIN_PATTERN,
   numberRangeOf,
-  VOUCHER_MAX_EUR,
-  VOUCHER_MIN_EUR,
   type BusinessIdKind,
   type FieldDef,
   type NumberField,
@@ -109,8 +107,9 @@ export const USER_WORDING: Wording = {
   },
 };
 
+/** A voucher's value, whole euros within the shop's limits: the page and the owner's dialog alike. */
 const VOUCHER_VALUE = (): FieldMessage => ({
-  key: 'admin.giftVouchers.issue.valueRange',
+  key: 'giftVoucher.errors.value',
   params: { min: VOUCHER_MIN_EUR, max: VOUCHER_MAX_EUR },
 });
 
@@ -192,10 +191,6 @@ export const ORDER_CONTACT_WORDING: Wording = {
   },
 };
 
-const VOUCHER_VALUE = () => ({
-  key: 'giftVoucher.errors.value',
-  params: { min: VOUCHER_MIN_EUR, max: VOUCHER_MAX_EUR },
-});
 const VOUCHER_SEND_ON = text('giftVoucher.errors.sendOn');
 
 /** The gift voucher page: the value, the recipient and where its mail goes. */

@@ -19,7 +19,7 @@ import { API_TAGS } from '../../../routes/api-tags.ts';
 import type { GiftVoucherAdminService } from '../services/gift-voucher-admin.service.ts';
 import type { GiftVoucherLookupService } from '../services/gift-voucher-lookup.service.ts';
 
-const { documented, admin } = routesOf(API_TAGS.orders, 'giftVoucher');
+const { documented, admin } = routesOf(API_TAGS.giftVouchers, 'giftVoucher');
 
 const CodeParamsSchema = z.object({
   code: LineTextSchema.max(40, { error: 'Size' }).describe(

@@ -42,7 +42,12 @@ export const VOUCHER_REFUSALS = {
       `Platnosť tejto darčekovej poukážky skončila ${formatDateSk(validUntil)}.`,
     ),
   notValid: () =>
-    refusal(410, 'notvalid', 'The voucher is no longer valid', 'Táto darčeková poukážka už nie je platná.'),
+    refusal(
+      410,
+      'notvalid',
+      'The voucher is no longer valid',
+      'Táto darčeková poukážka už nie je platná.',
+    ),
 };
 
 /**

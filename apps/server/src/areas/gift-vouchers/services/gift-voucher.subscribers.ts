@@ -37,15 +37,25 @@ export const issueOnPayment = (
     const today = shopDay(at);
     for (const voucher of bought) {
       if (voucher.code || voucher.cancelledAt) continue;
-      await giftVouchers.issue(voucher.id, drawVoucherCode(), validUntilOf(today), at.toISOString());
+      await giftVouchers.issue(
+        voucher.id,
+        drawVoucherCode(),
+        validUntilOf(today),
+        at.toISOString(),
+      );
     }
     unit.afterCommit(mailsDue);
     const pieces = await orderLines.linesOf([step.order.id]);
     if (pieces.length === 0 && !step.order.craftedProduct) {
-      await workflow.complete(repositories, unit, { ...step.order, status: step.to }, {
-        actor: step.actor,
-        note: 'Darčekové poukážky vydané',
-      });
+      await workflow.complete(
+        repositories,
+        unit,
+        { ...step.order, status: step.to },
+        {
+          actor: step.actor,
+          note: 'Darčekové poukážky vydané',
+        },
+      );
     }
   },
 });
