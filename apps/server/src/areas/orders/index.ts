@@ -9,6 +9,8 @@ import {
   type StoredOrder,
 } from '@fotoobraz/domain';
 import { GiftVoucherRepository, orderedVoucherView } from '../gift-vouchers/index.ts';
+import { AbuseLimits } from '../../services/abuse-limits.ts';
+import { DatabaseRateCounter } from '../../repositories/limits/database-rate-counter.ts';
 import type { Kernel } from '../../kernel/kernel.ts';
 import { CatalogueRepository } from '../../repositories/catalogue.repository.ts';
 import { EntityRepository } from '../../repositories/entity.repository.ts';
@@ -168,6 +170,11 @@ export const ordersArea = fastifyPlugin<Kernel>(
         now,
         giftVouchers,
         workflow,
+        // With Redis, the misses are counted in the database too: an outage opens no fresh budget.
+        new AbuseLimits(
+          app.abuseLimitCounters,
+          config.redisUrl ? new DatabaseRateCounter(database) : undefined,
+        ),
       ),
       workflow,
       new OrderDocumentService(
@@ -202,5 +209,8 @@ export const ordersArea = fastifyPlugin<Kernel>(
       leaveStatusMailTo: (rule: (step: StatusStep) => boolean) => mailedElsewhere.push(rule),
     });
   },
-  { name: 'orders', dependencies: ['catalogue', 'pieces', 'documents', 'tax-documents'] },
+  {
+    name: 'orders',
+    dependencies: ['accounts', 'catalogue', 'pieces', 'documents', 'tax-documents'],
+  },
 );

@@ -10,6 +10,14 @@ import { TEST_DB } from '../../helpers/test-app.ts';
 
 type Headers = Record<string, string>;
 
+const LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** A body of 15 characters with the check character the shop's codes end in. */
+const withCheck = (body: string): string => {
+  let sum = 0;
+  [...body].forEach((c, i) => (sum += (2 * i + 1) * LETTERS.indexOf(c)));
+  return body + LETTERS[sum % 32];
+};
+
 /**
  * A gift voucher from its purchase to its last cent: bought alone, paid by transfer, issued with
  * a code when paid and mailed as a PDF; its code then pays a cheaper order whole (paid at once),
@@ -137,13 +145,9 @@ describe(`gift vouchers (${TEST_DB})`, () => {
   it('refuses a code that names no voucher', async () => {
     const visitor = visitorHeaders();
     const piece = await shop.print(visitor);
-    const letters = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
     // A well-formed code no voucher has: the real one with its body changed, its check fixed.
     const body = code.replaceAll('-', '').slice(0, 15);
-    const other = body.slice(0, 14) + (body[14] === 'Z' ? 'Y' : 'Z');
-    let sum = 0;
-    [...other].forEach((c, i) => (sum += (2 * i + 1) * letters.indexOf(c)));
-    const unknown = other + letters[sum % 32];
+    const unknown = withCheck(body.slice(0, 14) + (body[14] === 'Z' ? 'Y' : 'Z'));
     const res = await shop.place(visitor, {
       ...courier,
       items: [{ craftedProduct: { id: piece } }],
@@ -179,5 +183,19 @@ describe(`gift vouchers (${TEST_DB})`, () => {
   it('gets back what it paid when that order is cancelled', async () => {
     expect((await step(pieceOrder, 'ZRUSENA')).statusCode).toBe(200);
     expect((await lookup(code)).json().balance).toBe(50);
+  });
+
+  it('cannot be guessed in bulk: ten codes that name nothing, and the address waits', async () => {
+    const guesses = Array.from({ length: 12 }, (_, n) => {
+      const body = `${'23456789ABCDEFGH'.slice(n % 8, (n % 8) + 8)}2345678`.slice(0, 15);
+      return withCheck(body);
+    });
+    const statuses: number[] = [];
+    for (const guess of guesses) statuses.push((await lookup(guess)).statusCode);
+    // Two misses came before (the order's and the lookup's): the tenth miss is the last heard.
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(404));
+    expect(statuses.slice(8)).toEqual(Array(4).fill(429));
+    // The right code waits too: the refusal tells nothing of which codes exist.
+    expect((await lookup(code)).statusCode).toBe(429);
   });
 });

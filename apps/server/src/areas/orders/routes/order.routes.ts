@@ -133,7 +133,7 @@ export const registerOrderRoutes = (
         return replyCreated(reply, order.name, base, created.id as number, created);
       }
       ensureVisitorId(request, reply);
-      const { id, created } = await placement.place(request.caller, entered);
+      const { id, created } = await placement.place(request.caller, entered, request.ip);
       const body = await entities.get(order, request.caller, id);
       if (!created) return reply.status(200).send(body);
       return replyCreated(reply, order.name, base, id, body);

@@ -7,6 +7,7 @@ import {
   voucherDeductions,
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
+import { LIMITS, type AbuseLimits } from '../../../services/abuse-limits.ts';
 import type { UnitOfWork } from '../../../events/event-bus.ts';
 import type { Repositories } from '../../../repositories/repository-set.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -80,6 +81,8 @@ export class OrderPlacementService {
     private readonly giftVouchers: Pick<GiftVoucherRepository, 'byCodes'>,
     /** An order its vouchers paid whole is paid at once. */
     private readonly workflow: Pick<OrderWorkflowService, 'settle'>,
+    /** Codes that name no voucher count towards the address's misses, as the lookup's do. */
+    private readonly limits?: AbuseLimits,
   ) {
     this.lineChecks = new PlacementLineChecks(entities, crafted);
   }
@@ -93,6 +96,7 @@ export class OrderPlacementService {
   async place(
     caller: Caller,
     request: PlaceOrderRequest,
+    address = caller.sid ?? '',
   ): Promise<{ id: number; created: boolean }> {
     const ids = orderedIdsOf(request);
     const fieldOf: LineField = (n) =>
@@ -121,7 +125,13 @@ export class OrderPlacementService {
     const payableCents =
       lines.reduce((sum, line) => sum + line.priceCents, 0) + delivery.postageCents;
     const codes = request.voucherCodes ?? [];
+    if (codes.length > 0) await this.limits?.check(LIMITS.voucherMissesPerAddress, address);
     const plan = plannedSpends(codes, await this.giftVouchers.byCodes(codes), payableCents, today);
+    for (const error of plan.errors) {
+      if (error.message === 'NotFound') {
+        await this.limits?.record(LIMITS.voucherMissesPerAddress, address);
+      }
+    }
     if (plan.errors.length) throw validationProblem(plan.errors);
     const terms = orderTermsOf(handover, lines, settings, placedAt, delivery, point, {
       ordered,
