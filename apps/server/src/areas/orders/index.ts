@@ -2,7 +2,6 @@ import fastifyPlugin from 'fastify-plugin';
 import {
   centsToEuros,
   maskVoucherCode,
-  NO_VOUCHERS,
   order,
   shopDay,
   storedOrderAmounts,
@@ -134,19 +133,19 @@ export const ordersArea = fastifyPlugin<Kernel>(
     const giftVouchers = new GiftVoucherRepository(database);
     records.extendRows(order, async (_caller, rows: Record<string, unknown>[]) => {
       const ids = rows.map((row) => Number(row.id));
-      const vouchers = await giftVouchers.ordersVouchers(ids);
-      const spent = await giftVouchers.spentOn(ids);
-      const bought = await giftVouchers.boughtByOrders(ids);
+      const views = await giftVouchers.orderViews(ids);
       const today = shopDay(now());
       for (const row of rows) {
         const stored = row as unknown as StoredOrder;
-        const own = vouchers.get(stored.id) ?? NO_VOUCHERS;
-        row.amountDue = centsToEuros(storedOrderAmounts(stored, [], null, own).amountDueCents);
-        row.vouchers = (spent.get(stored.id) ?? []).map((s) => ({
+        const own = views.get(stored.id)!;
+        row.amountDue = centsToEuros(
+          storedOrderAmounts(stored, [], null, own.vouchers).amountDueCents,
+        );
+        row.vouchers = own.spent.map((s) => ({
           code: maskVoucherCode(s.code),
           amount: centsToEuros(s.amountCents),
         }));
-        row.giftVouchers = (bought.get(stored.id) ?? []).map((v) => orderedVoucherView(v, today));
+        row.giftVouchers = own.bought.map((v) => orderedVoucherView(v, today));
       }
     });
 

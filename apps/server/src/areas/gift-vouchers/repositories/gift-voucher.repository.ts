@@ -64,6 +64,29 @@ export type NewGiftVoucher = Pick<
   | 'issuedBy'
 > & { code?: string; validUntil?: string; issuedAt?: string };
 
+/** An order's vouchers as its JSON shows them. */
+export interface OrderVoucherViews {
+  bought: GiftVoucherRecord[];
+  spent: VoucherSpent[];
+  vouchers: OrderVouchers;
+}
+
+/** The vouchers an order sells and those spent on it, as its amounts take them; none: undefined. */
+const orderVouchersOf = (
+  sold: readonly Pick<GiftVoucherRecord, 'id' | 'valueCents'>[],
+  spent: readonly VoucherSpent[],
+): OrderVouchers | undefined =>
+  sold.length === 0 && spent.length === 0
+    ? undefined
+    : {
+        sold: sold.map((v) => ({
+          voucherId: v.id,
+          title: soldVoucherTitle(v.valueCents),
+          amountCents: v.valueCents,
+        })),
+        spent: voucherDeductions(spent),
+      };
+
 /** One movement of a voucher's balance. */
 export interface GiftVoucherEntryRecord {
   kind: 'SPEND' | 'RETURN';
@@ -229,32 +252,81 @@ export class GiftVoucherRepository {
     return (await this.ordersVouchers([orderId])).get(orderId) ?? NO_VOUCHERS;
   }
 
+  /** The orders' vouchers as their amounts take them, in one statement. */
   async ordersVouchers(orderIds: readonly number[]): Promise<Map<number, OrderVouchers>> {
     const result = new Map<number, OrderVouchers>();
     if (orderIds.length === 0) return result;
-    const [sold, spent] = await Promise.all([
-      this.database.db
-        .selectFrom('giftVoucher')
-        .select(['id', 'orderId', 'valueCents'])
-        .where('orderId', 'in', [...orderIds])
-        .orderBy('id')
-        .execute(),
+    const { db } = this.database;
+    const rows = await db
+      .selectFrom('giftVoucher as v')
+      .select([
+        sql<string>`'SOLD'`.as('kind'),
+        'v.orderId',
+        'v.id as voucherId',
+        'v.valueCents as amountCents',
+        'v.code',
+        'v.treatment',
+        'v.id as position',
+      ])
+      .where('v.orderId', 'in', [...orderIds])
+      .unionAll(
+        db
+          .selectFrom('giftVoucherEntry as e')
+          .innerJoin('giftVoucher as v', 'v.id', 'e.giftVoucherId')
+          .select([
+            sql<string>`'SPENT'`.as('kind'),
+            'e.orderId',
+            'e.giftVoucherId as voucherId',
+            sql<string | number>`-e.amount_cents`.as('amountCents'),
+            'v.code',
+            'v.treatment',
+            'e.id as position',
+          ])
+          .where('e.kind', '=', 'SPEND')
+          .where('e.orderId', 'in', [...orderIds]),
+      )
+      .orderBy('position')
+      .execute();
+    for (const id of orderIds) {
+      const own = rows.filter((r) => Number(r.orderId) === id);
+      const vouchers = orderVouchersOf(
+        own
+          .filter((r) => r.kind === 'SOLD')
+          .map((r) => ({ id: Number(r.voucherId), valueCents: Number(r.amountCents) })),
+        own
+          .filter((r) => r.kind === 'SPENT')
+          .map((r) => ({
+            voucherId: Number(r.voucherId),
+            code: r.code ?? '',
+            treatment: treatmentOf(r.treatment),
+            amountCents: Number(r.amountCents),
+          })),
+      );
+      if (vouchers) result.set(id, vouchers);
+    }
+    return result;
+  }
+
+  /**
+   * What an order's JSON shows of its vouchers, for a page of orders in two statements: those
+   * each buys, whole, and those spent on it, with the amounts both make.
+   */
+  async orderViews(orderIds: readonly number[]): Promise<Map<number, OrderVoucherViews>> {
+    const views = new Map<number, OrderVoucherViews>();
+    const [bought, spent] = await Promise.all([
+      this.boughtByOrders(orderIds),
       this.spentOn(orderIds),
     ]);
     for (const id of orderIds) {
-      const own = sold.filter((v) => Number(v.orderId) === id);
+      const own = bought.get(id) ?? [];
       const spends = spent.get(id) ?? [];
-      if (own.length === 0 && spends.length === 0) continue;
-      result.set(id, {
-        sold: own.map((v) => ({
-          voucherId: Number(v.id),
-          title: soldVoucherTitle(Number(v.valueCents)),
-          amountCents: Number(v.valueCents),
-        })),
-        spent: voucherDeductions(spends),
+      views.set(id, {
+        bought: own,
+        spent: spends,
+        vouchers: orderVouchersOf(own, spends) ?? NO_VOUCHERS,
       });
     }
-    return result;
+    return views;
   }
 
   async entriesOf(voucherId: number): Promise<GiftVoucherEntryRecord[]> {
