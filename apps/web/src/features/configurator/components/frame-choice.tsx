@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CraftedProductRequest } from '../api/crafted-products';
 import { frameQuery } from '../api/get-frames';
@@ -32,6 +32,14 @@ export const FrameChoice = memo(
     const { t } = useTranslation();
     const [open, setOpen] = useState(false);
     const frame = useQuery({ ...frameQuery(frameId ?? 0), enabled: frameId !== null });
+    // One function while the picker is open: its tiles then render again only for what they show.
+    const choose = useCallback(
+      (chosen: Frame) => {
+        setOpen(false);
+        onChoose(chosen);
+      },
+      [onChoose],
+    );
 
     return (
       <Box component="section" aria-labelledby="frame-title">
@@ -89,10 +97,7 @@ export const FrameChoice = memo(
             <FramePickerDialog
               open={open}
               onClose={() => setOpen(false)}
-              onChoose={(chosen) => {
-                setOpen(false);
-                onChoose(chosen);
-              }}
+              onChoose={choose}
               selectedId={frameId}
               canvasOnly={canvasOnly}
               request={request}

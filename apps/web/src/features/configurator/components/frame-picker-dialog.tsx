@@ -1,8 +1,6 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -19,14 +17,18 @@ import { useTranslation } from 'react-i18next';
 import { priceDifferencesQuery, type CraftedProductRequest } from '../api/crafted-products';
 import { frameProfileTypesQuery } from '../api/get-catalogue';
 import { framesQuery, NO_FRAME_FILTERS, type FrameFilters } from '../api/get-frames';
-import { imageDataUrl, type Frame } from '../api/types';
-import { framePriceText } from '../model/configuration';
+import type { Frame } from '../api/types';
+import { useGridWindow } from '../hooks/use-grid-window';
 import { prefetchTextureInView } from '../preview/preview-images';
-import { optionVisualStyles, TileImage } from './option-visuals';
-import { PriceDifference } from './price-difference';
+import { FrameTile, frameTileStyles } from './frame-tile';
+import { optionVisualStyles } from './option-visuals';
 
 /** Customer spec §9: the next page loads when less than 1300 px are left to scroll. */
 export const LOAD_MORE_WITHIN_PX = 1300;
+
+/** The tiles' narrowest width and the gap between them, for the grid and for its window alike. */
+const TILE_MIN_PX = 150;
+const GAP_PX = 12;
 
 const FilterSelect = ({
   label,
@@ -135,7 +137,16 @@ const FramePickerDialog = ({
     />
   );
   const total = pages[0]?.total;
-  const shown = pages.reduce((sum, page) => sum + page.rows.length, 0);
+  const tiles = pages.flatMap((page, pageIndex) =>
+    page.rows.map((frame) => ({ frame, pageIndex })),
+  );
+  const shown = tiles.length;
+  // A hundred tiles mounted at once made closing the picker on a click the slowest part of
+  // showing the chosen frame: only the rows near the view are mounted.
+  const { listRef, slice, measure } = useGridWindow(shown, {
+    minColumnPx: TILE_MIN_PX,
+    gapPx: GAP_PX,
+  });
 
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
@@ -202,7 +213,10 @@ const FramePickerDialog = ({
       </AppBar>
       <Box
         ref={scroller}
-        onScroll={loadMoreIfNear}
+        onScroll={() => {
+          measure();
+          loadMoreIfNear();
+        }}
         data-testid="frame-list"
         sx={{ flex: 1, overflowY: 'auto', p: 2, bgcolor: 'background.default' }}
       >
@@ -213,99 +227,33 @@ const FramePickerDialog = ({
         </Typography>
         <Box
           component="ul"
+          ref={listRef}
+          // The rows left out above and below: inline, as it changes with every row scrolled.
+          style={{ paddingTop: slice.before, paddingBottom: slice.after }}
           sx={(theme) => ({
             listStyle: 'none',
             m: 0,
-            p: 0,
+            px: 0,
             display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            gap: `${GAP_PX}px`,
+            gridTemplateColumns: `repeat(auto-fill, minmax(${TILE_MIN_PX}px, 1fr))`,
             ...optionVisualStyles(theme),
+            ...frameTileStyles(theme),
           })}
         >
-          {pages.map((page, pageIndex) =>
-            page.rows.map((frame) => {
-              const selected = frame.id === selectedId;
-              return (
-                <li
-                  key={frame.id}
-                  ref={frame.textureContentType ? prefetchTexture : undefined}
-                  data-texture-frame={frame.textureContentType ? frame.id : undefined}
-                >
-                  {/* The focus shows as the outline below; a focus ripple would pulse a grey
-                      disc over the frame's picture and name. */}
-                  <ButtonBase
-                    onClick={() => onChoose(frame)}
-                    aria-pressed={selected}
-                    sx={{
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'stretch',
-                      width: '100%',
-                      height: '100%',
-                      textAlign: 'left',
-                      p: 1,
-                      gap: 0.5,
-                      border: 2,
-                      borderColor: selected ? 'primary.main' : 'divider',
-                      borderRadius: 2,
-                      bgcolor: 'background.paper',
-                      '&:hover': { borderColor: 'text.secondary' },
-                      '&.Mui-focusVisible': {
-                        outline: '3px solid',
-                        outlineColor: 'secondary.main',
-                      },
-                    }}
-                  >
-                    <Box sx={{ position: 'relative' }}>
-                      <TileImage
-                        src={imageDataUrl(frame.thumb, frame.thumbContentType)}
-                        width={96}
-                        height={96}
-                        aspectRatio="1"
-                        lazy
-                        block
-                      />
-                      {selected && (
-                        <CheckCircleIcon
-                          color="primary"
-                          aria-hidden
-                          sx={{
-                            position: 'absolute',
-                            top: 4,
-                            right: 4,
-                            bgcolor: 'white',
-                            borderRadius: '50%',
-                          }}
-                        />
-                      )}
-                    </Box>
-                    <Typography variant="body2" fontWeight={600} sx={{ lineHeight: 1.3 }}>
-                      {frame.name}
-                    </Typography>
-                    <Box
-                      component="span"
-                      sx={{
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        gap: 1,
-                        mt: 'auto',
-                        fontSize: '0.8125rem',
-                      }}
-                    >
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        {framePriceText(frame)}
-                      </Box>
-                      <PriceDifference
-                        cents={differenceOf(pageIndex, frame.id)}
-                        loading={differences[pageIndex]?.isLoading ?? false}
-                      />
-                    </Box>
-                  </ButtonBase>
-                </li>
-              );
-            }),
-          )}
+          {tiles.slice(slice.start, slice.end).map(({ frame, pageIndex }, i) => (
+            <FrameTile
+              key={frame.id}
+              frame={frame}
+              selected={frame.id === selectedId}
+              cents={differenceOf(pageIndex, frame.id)}
+              loading={differences[pageIndex]?.isLoading ?? false}
+              position={slice.start + i + 1}
+              setSize={tiles.length}
+              onChoose={onChoose}
+              textureRef={prefetchTexture}
+            />
+          ))}
           {frames.isLoading &&
             Array.from({ length: 12 }, (_, i) => (
               <li key={`loading-${i}`}>

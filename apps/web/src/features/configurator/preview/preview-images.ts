@@ -60,9 +60,11 @@ export const prefetchFrameTextures = (frameIds: readonly number[]): void => {
 
 /**
  * A ref callback for the elements of frames on offer (`data-texture-frame` holding a frame's id):
- * each frame's texture is fetched once its element comes into view.
+ * each frame's texture is fetched once its element comes into view. An element taken down
+ * before it did is no longer watched, so a list that mounts only what is near the view leaves
+ * nothing behind.
  */
-export const prefetchTextureInView = (): ((element: Element | null) => void) => {
+export const prefetchTextureInView = (): ((element: Element | null) => (() => void) | void) => {
   if (typeof IntersectionObserver !== 'function') return () => undefined;
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -73,7 +75,9 @@ export const prefetchTextureInView = (): ((element: Element | null) => void) => 
     }
   });
   return (element) => {
-    if (element) observer.observe(element);
+    if (!element) return;
+    observer.observe(element);
+    return () => observer.unobserve(element);
   };
 };
 
