@@ -1,7 +1,7 @@
 import type { BankRefundDue } from '@fotoobraz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorHeaders } from '../../helpers/actors.ts';
-import { basketShop, type BasketShop } from '../../helpers/basket-shop.ts';
+import { basketShop, cents, courier, type BasketShop } from '../../helpers/basket-shop.ts';
 import { COMPANY_BUYER } from '../../helpers/buyers.ts';
 import { TEST_DB, testClock } from '../../helpers/test-app.ts';
 import { camt053 } from '../payments/camt053-fixture.ts';
@@ -147,6 +147,38 @@ describe(`a gift voucher withdrawn (${TEST_DB})`, () => {
     const again = await withdraw(voucherId);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('Od tejto poukážky už bolo odstúpené.');
+  });
+
+  it('bought beside a piece, leaves the piece to a later cancellation, never itself twice', async () => {
+    const visitor = visitorHeaders();
+    const piece = await shop.print(visitor, 20, 20);
+    const placed = await shop.place(visitor, {
+      ...courier,
+      items: [{ craftedProduct: { id: piece } }],
+      giftVouchers: [{ value: 30, recipientName: 'Ivan' }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const mixed = placed.json();
+    await payByTransfer(mixed);
+    const voucherId = (await read(mixed.id)).giftVouchers[0].id;
+    expect((await withdraw(voucherId)).statusCode).toBe(200);
+
+    const cancelled = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${mixed.id}/status`,
+      payload: { status: 'ZRUSENA' },
+      headers: shop.admin,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const notes = (
+      (
+        await shop.t.app.inject({ url: `/api/orders/${mixed.id}/documents`, headers: shop.admin })
+      ).json() as { type: string; total: number }[]
+    ).filter((d) => d.type === 'CREDIT_NOTE');
+    expect(notes.map((d) => cents(d.total))).toEqual([-3000, -(cents(mixed.totalAmount) - 3000)]);
+    expect((await refunds()).find((r) => r.orderId === mixed.id)).toMatchObject({
+      dueCents: cents(mixed.totalAmount),
+    });
   });
 
   it('is refused once it has paid for anything', async () => {
