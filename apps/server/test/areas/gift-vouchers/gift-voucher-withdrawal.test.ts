@@ -4,6 +4,7 @@ import { visitorHeaders } from '../../helpers/actors.ts';
 import { basketShop, cents, courier, type BasketShop } from '../../helpers/basket-shop.ts';
 import { COMPANY_BUYER } from '../../helpers/buyers.ts';
 import { TEST_DB, testClock } from '../../helpers/test-app.ts';
+import { openCardShop, type CardOrder, type CardShop } from '../card-payments/card-shop.ts';
 import { camt053 } from '../payments/camt053-fixture.ts';
 
 const PAYER_IBAN = 'SK8975000000000012345671';
@@ -240,5 +241,52 @@ describe(`a gift voucher withdrawn (${TEST_DB})`, () => {
     const res = await withdraw(voucher.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toContain('Poukážka ešte nie je vydaná');
+  });
+});
+
+/** A voucher paid by card goes back to the card, through its credit note, never by transfer. */
+describe(`a gift voucher paid by card, withdrawn (${TEST_DB})`, () => {
+  let shop: CardShop;
+
+  beforeAll(async () => {
+    shop = await openCardShop('poukazka-karta');
+  });
+  afterAll(() => shop?.close());
+
+  it('is refunded to the card under its credit note, its piece kept', async () => {
+    const order = await shop.placeByCard({
+      giftVouchers: [{ value: 30, recipientName: 'Ivan' }],
+    });
+    expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
+    const paymentId = String(shop.sessionOf(order).payment_intent);
+    const [voucher] = (await shop.orderOf(order)).giftVouchers as unknown as {
+      id: number;
+      state: string;
+    }[];
+    expect(voucher.state).toBe('PLATNA');
+
+    const res = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/gift-vouchers/${voucher.id}/withdrawal`,
+      payload: {},
+      headers: shop.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [note] = (await shop.documents(order)).filter((d) => d.type === 'CREDIT_NOTE');
+    await shop.t.app.cardRefundWorker!.runOnce();
+    const refunds = shop.stripe.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds.map((r) => [r.idempotencyKey, r.body])).toEqual([
+      [note.number, { payment_intent: paymentId, amount: '3000' }],
+    ]);
+    expect(
+      ((await shop.orderOf(order)) as CardOrder & { cardRefunds: unknown[] }).cardRefunds,
+    ).toMatchObject([{ creditNoteNumber: note.number, amountCents: 3000, state: 'SUCCEEDED' }]);
+    const review = await shop.t.app.inject({
+      url: '/api/bank-entries/review',
+      headers: shop.admin,
+    });
+    expect((review.json().refunds as BankRefundDue[]).map((r) => r.orderId)).not.toContain(
+      order.id,
+    );
   });
 });
