@@ -259,10 +259,10 @@ describe(`a gift voucher paid by card, withdrawn (${TEST_DB})`, () => {
     });
     expect((await shop.sendWebhook(shop.payByCard(order))).statusCode).toBe(200);
     const paymentId = String(shop.sessionOf(order).payment_intent);
-    const [voucher] = (await shop.orderOf(order)).giftVouchers as unknown as {
-      id: number;
-      state: string;
-    }[];
+    const read = (await shop.orderOf(order)) as CardOrder & {
+      giftVouchers: { id: number; state: string }[];
+    };
+    const [voucher] = read.giftVouchers;
     expect(voucher.state).toBe('PLATNA');
 
     const res = await shop.t.app.inject({
