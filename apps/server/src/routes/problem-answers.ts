@@ -4,7 +4,7 @@ import { adminOnly } from '../plugins/auth.ts';
 import { isLimitedPerAddress } from './limited-route.ts';
 
 /** The refusals an operation documents, each as application/problem+json. */
-export const PROBLEM_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 503] as const;
+export const PROBLEM_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 429, 503] as const;
 export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 
 declare module 'fastify' {
@@ -24,6 +24,7 @@ const DESCRIPTIONS: Record<ProblemStatus, string> = {
   403: 'The caller may not do this',
   404: 'There is no such resource, or the caller may not see it',
   409: "The request conflicts with the resource's current state",
+  410: 'The resource was there but is no longer valid (an expired or withdrawn voucher)',
   413: 'The body is larger than this operation takes',
   415: "The body's media type (Content-Type) is not one this operation takes",
   429: 'Too many requests from this address; Retry-After says when to try again',

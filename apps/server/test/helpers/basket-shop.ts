@@ -36,10 +36,11 @@ export const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * A shop (the minimal catalogue, the shop's invoice data and postage) and what the basket's
- * tests do in it, as its customers and its admin; on a fresh database, or on `database`.
+ * tests do in it, as its customers and its admin; on a fresh database, or on `database`; by the
+ * clock `now` if given (a test that moves days on).
  */
-export const basketShop = async (database?: Database) => {
-  const t: TestApp = await buildTestApp({}, { database });
+export const basketShop = async (database?: Database, options: { now?: () => Date } = {}) => {
+  const t: TestApp = await buildTestApp({}, { database, now: options.now });
   const admin = await signIn(t.app, 'admin', 'admin');
   const { paper } = await minimalCatalogue(t.app, admin);
   await shopParams(t.app, admin);

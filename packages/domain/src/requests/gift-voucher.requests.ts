@@ -101,3 +101,9 @@ export const GiftVoucherChangeSchema = z
     path: ['blocked'],
   });
 export type GiftVoucherChange = z.output<typeof GiftVoucherChangeSchema>;
+
+/** The owner withdraws a bought voucher at its buyer's request; the note says how it came. */
+export const GiftVoucherWithdrawalSchema = z.object({
+  note: LongTextSchema.trim().max(500, { error: 'Size' }).nullish(),
+});
+export type GiftVoucherWithdrawal = z.output<typeof GiftVoucherWithdrawalSchema>;

@@ -15,6 +15,7 @@ import { GiftVoucherAdminService } from './services/gift-voucher-admin.service.t
 import { GiftVoucherLookupService } from './services/gift-voucher-lookup.service.ts';
 import { issueOnPayment, returnOnCancellation } from './services/gift-voucher.subscribers.ts';
 import { VoucherMailing } from './services/voucher-mailing.ts';
+import { VOUCHER_WITHDRAWAL_USES, VoucherWithdrawal } from './services/voucher-withdrawal.ts';
 
 export {
   GiftVoucherRepository,
@@ -46,7 +47,7 @@ declare module 'fastify' {
  * Gift vouchers: bought with an order (the orders' placement writes them, and spends the codes
  * an order gives), issued with a code when that order is paid, mailed on their day, put back
  * when an order they paid is cancelled or withdrawn, looked up by their code; and the owner's
- * list, blocks, extensions and vouchers given by hand.
+ * list, blocks, extensions, vouchers given by hand, and a bought one withdrawn (refunded).
  */
 export const giftVouchersArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units, events, now, pollMs }) => {
@@ -81,8 +82,12 @@ export const giftVouchersArea = fastifyPlugin<Kernel>(
         mailsDue,
       ),
       limits,
+      new VoucherWithdrawal(units.for(VOUCHER_WITHDRAWAL_USES), app.taxDocuments.issuer, now),
     );
     await registerGiftVoucherAccountingRoutes(app, new GiftVoucherAccountingService(giftVouchers));
   },
-  { name: 'gift-vouchers', dependencies: ['accounts', 'orders', 'tax-documents'] },
+  {
+    name: 'gift-vouchers',
+    dependencies: ['accounts', 'orders', 'tax-documents', 'withdrawals'],
+  },
 );

@@ -24,6 +24,7 @@ export type { OrderTaxDocumentService } from './services/order-tax-documents.ser
 export type { TaxDocumentRepository } from './repositories/tax-document.repository.ts';
 export { NO_CREDIT_NOTE } from './services/withdrawal-credit-note.ts';
 export { lineTitleOf } from './services/tax-document-content.ts';
+export { ISSUER_USES, type TaxDocumentIssuer } from './services/tax-document-issuer.ts';
 
 declare module '../../repositories/repository-set.ts' {
   interface Repositories {
@@ -50,6 +51,8 @@ declare module 'fastify' {
       ofOrders: OrderTaxDocumentService;
       /** The issued documents, which the owner's withdrawals read to tell why none was issued. */
       repository: TaxDocumentRepository;
+      /** Issues a credit note in another area's transaction (a gift voucher's withdrawal). */
+      issuer: Pick<TaxDocumentIssuer, 'issueCreditNote'>;
     };
     /** Checks and delivers the e-invoices of issued tax documents; started with the app. */
     einvoiceWorker: EInvoiceWorker;
@@ -122,6 +125,7 @@ export const taxDocumentsArea = fastifyPlugin<Kernel>(
         einvoices,
       ),
       repository: taxDocuments,
+      issuer,
     });
   },
   { name: 'tax-documents', dependencies: ['documents'] },

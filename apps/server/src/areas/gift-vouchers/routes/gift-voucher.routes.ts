@@ -4,6 +4,7 @@ import {
   GiftVoucherDetailSchema,
   GiftVoucherIssueSchema,
   GiftVoucherRowSchema,
+  GiftVoucherWithdrawalSchema,
   IdParamsSchema,
   LineTextSchema,
   normalizeVoucherCode,
@@ -18,6 +19,7 @@ import type { ShopApi } from '../../../routes/shop-api.ts';
 import { API_TAGS } from '../../../routes/api-tags.ts';
 import type { GiftVoucherAdminService } from '../services/gift-voucher-admin.service.ts';
 import type { GiftVoucherLookupService } from '../services/gift-voucher-lookup.service.ts';
+import type { VoucherWithdrawal } from '../services/voucher-withdrawal.ts';
 
 const { documented, admin } = routesOf(API_TAGS.giftVouchers, 'giftVoucher');
 
@@ -39,13 +41,15 @@ const ADMIN_BASE = '/api/admin/gift-vouchers';
 
 /**
  * A voucher's balance for anyone who holds its code, and the owner's vouchers: the list, one
- * with its uses, a block or a new last day, a voucher given by hand, and a voucher's PDF.
+ * with its uses, a block or a new last day, a voucher given by hand, a bought one withdrawn, and
+ * a voucher's PDF.
  */
 export const registerGiftVoucherRoutes = (
   app: ShopApi,
   lookup: GiftVoucherLookupService,
   vouchers: GiftVoucherAdminService,
   limits: AbuseLimits,
+  withdrawal: VoucherWithdrawal,
 ): void => {
   app.get(
     '/api/gift-vouchers/:code',
@@ -112,6 +116,26 @@ export const registerGiftVoucherRoutes = (
     async (request, reply) => {
       const issued = await vouchers.issue(request.caller, request.body);
       return reply.status(201).send(issued);
+    },
+  );
+
+  app.post(
+    `${ADMIN_BASE}/:id/withdrawal`,
+    {
+      ...admin(
+        'Withdraws a bought, unused voucher within 14 days of its issue: blocked, credited, refunded',
+        {
+          params: IdParamsSchema,
+          body: GiftVoucherWithdrawalSchema,
+          response: { 200: GiftVoucherDetailSchema },
+          problems: [409],
+        },
+      ),
+      config: { objectName: 'giftVoucher' },
+    },
+    async (request) => {
+      await withdrawal.withdraw(request.caller, request.params.id, request.body);
+      return vouchers.detail(request.params.id);
     },
   );
 

@@ -79,6 +79,12 @@ const uncreditedSupply = async (
     ),
   );
   const vouchers = await repositories.giftVouchers.orderVouchers(order.id);
+  // A voucher withdrawn on its own had its credit note then.
+  const withdrawnVouchers = new Set(
+    (await repositories.giftVouchers.boughtBy(order.id))
+      .filter((v) => v.withdrawnAt)
+      .map((v) => v.id),
+  );
   const amounts = storedOrderAmounts(order, lines, null, vouchers);
   const postageLeft =
     amounts.postageCents - withdrawals.reduce((sum, w) => sum + (w.postageRefundCents ?? 0), 0);
@@ -88,7 +94,7 @@ const uncreditedSupply = async (
     (lineId) => lineId === null || !credited.has(lineId),
     postageLeft,
     {
-      vouchers: () => true,
+      vouchers: (voucherId) => voucherId == null || !withdrawnVouchers.has(voucherId),
       deductions: true,
     },
   );

@@ -17,11 +17,17 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmActions } from '../../../components/confirm-actions';
 import { ApiError } from '../../../lib/api/api-error';
 import { enqueueToast } from '../../../lib/toasts/toasts';
-import { useChangeVoucher } from './gift-vouchers-api';
+import { useChangeVoucher, useWithdrawVoucher } from './gift-vouchers-api';
 import { voucherDay } from './voucher-cells';
 
-/** What the owner does to a voucher: each a `PATCH` of its own, with a note for the record. */
-export type VoucherChangeKind = 'block' | 'unblock' | 'extend';
+/**
+ * What the owner does to a voucher, each with a note for the record: a `PATCH` of its own, or a
+ * bought voucher's withdrawal (refunded, so it has a request of its own).
+ */
+export type VoucherChangeKind = 'block' | 'unblock' | 'extend' | 'withdraw';
+
+/** The kinds that stop the code for good or for now, shown in red. */
+const STOPS: readonly VoucherChangeKind[] = ['block', 'withdraw'];
 
 const NOTE_MAX = 500;
 
@@ -38,8 +44,9 @@ const problemsOf = (change: GiftVoucherChange) => {
 };
 
 /**
- * Confirms a block, an unblock or a later last day of a voucher. A block stops the code at
- * once, also in an order being placed; the note says why for whoever looks later.
+ * Confirms a block, an unblock, a later last day or the withdrawal of a voucher. A block or a
+ * withdrawal stops the code at once, also in an order being placed; the note says why for
+ * whoever looks later.
  */
 const ChangeVoucherDialog = ({
   voucher,
@@ -51,7 +58,9 @@ const ChangeVoucherDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const change = useChangeVoucher(voucher.id);
+  const patch = useChangeVoucher(voucher.id);
+  const withdrawal = useWithdrawVoucher(voucher.id);
+  const change = kind === 'withdraw' ? withdrawal : patch;
   const [note, setNote] = useState('');
   const [validUntil, setValidUntil] = useState(voucher.validUntil ?? '');
   const [tried, setTried] = useState(false);
@@ -65,14 +74,16 @@ const ChangeVoucherDialog = ({
     setTried(true);
     const found = problemsOf(request);
     if (found.validUntil || found.note) return;
-    change.mutate(request, {
+    const done = {
       onSuccess: () => {
         enqueueToast(t(`admin.giftVouchers.change.${kind}.done`, { code }), {
           variant: 'success',
         });
         onClose();
       },
-    });
+    };
+    if (kind === 'withdraw') withdrawal.mutate({ note: request.note }, done);
+    else patch.mutate(request, done);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="change-voucher-title">
@@ -116,7 +127,7 @@ const ChangeVoucherDialog = ({
       </DialogContent>
       <ConfirmActions
         label={t(`admin.giftVouchers.change.${kind}.confirm`)}
-        color={kind === 'block' ? 'error' : 'primary'}
+        color={STOPS.includes(kind) ? 'error' : 'primary'}
         onCancel={onClose}
         onConfirm={submit}
         disabled={change.isPending}
@@ -139,7 +150,7 @@ export const ChangeVoucherButton = ({
     <>
       <Button
         variant={kind === 'extend' ? 'outlined' : 'contained'}
-        color={kind === 'block' ? 'error' : 'primary'}
+        color={STOPS.includes(kind) ? 'error' : 'primary'}
         onClick={() => setOpen(true)}
       >
         {t(`admin.giftVouchers.change.${kind}.button`)}

@@ -49,6 +49,8 @@ describe('/admin/gift-vouchers/:id', () => {
     expect(within(back).getByText('Objednávka zrušená')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stiahnuť PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Odblokovať' })).not.toBeInTheDocument();
+    // Spent once: its contract is performed, nothing to withdraw from.
+    expect(screen.queryByRole('button', { name: 'Odstúpiť' })).not.toBeInTheDocument();
   });
 
   it('blocks the voucher with a note after asking, and shows it blocked', async () => {
@@ -99,5 +101,66 @@ describe('/admin/gift-vouchers/:id', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Predĺžiť platnosť' }));
     expect(await within(dialog).findByText(/musí byť neskôr/)).toBeInTheDocument();
     expect(sent).toEqual([{ validUntil: '2030-06-30', note: null }]);
+  });
+
+  const unused = (over: Parameters<typeof voucherDetail>[0] = {}) =>
+    voucherDetail({ uses: 0, balance: 50, entries: [], ...over });
+
+  it('withdraws a bought voucher never spent, after asking, and shows it withdrawn', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    renderAdmin('/admin/gift-vouchers/3', {
+      'GET /api/admin/gift-vouchers/3': () => json(unused()),
+      'POST /api/admin/gift-vouchers/3/withdrawal': (request) => {
+        sent = request.body;
+        return json(unused({ state: 'ODSTUPENA', stateLabel: 'Odstúpená' }));
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Odstúpiť' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Odstúpiť od zmluvy o poukážke ••••-••••-••••-PQRS?',
+    });
+    expect(within(dialog).getByText(/do 14 dní od jej vydania/)).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Poznámka (nepovinná)' }),
+      'Kupujúca odstúpila e-mailom',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Odstúpiť a vrátiť peniaze' }));
+    await waitFor(() => expect(sent).toEqual({ note: 'Kupujúca odstúpila e-mailom' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Odstúpená')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Odstúpiť' })).not.toBeInTheDocument();
+  });
+
+  it('tells a late withdrawal’s refusal in the server’s words', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/gift-vouchers/3', {
+      'GET /api/admin/gift-vouchers/3': () => json(unused()),
+      'POST /api/admin/gift-vouchers/3/withdrawal': () =>
+        problem(409, 'error.giftvoucher.period', {
+          detail: 'Lehota na odstúpenie uplynula 21. 12. 2026 (poukážka bola vydaná 7. 12. 2026).',
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Odstúpiť' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Odstúpiť a vrátiť peniaze' }));
+    expect(await within(dialog).findByText(/Lehota na odstúpenie uplynula/)).toBeInTheDocument();
+  });
+
+  it('offers no withdrawal of a voucher the shop gave', async () => {
+    renderAdmin('/admin/gift-vouchers/3', {
+      'GET /api/admin/gift-vouchers/3': () =>
+        json(
+          unused({
+            treatment: 'DAROVANA',
+            orderId: null,
+            orderNumber: null,
+            buyerEmail: null,
+            reason: 'Ospravedlnenie',
+          }),
+        ),
+    });
+    expect(await screen.findByRole('button', { name: 'Zablokovať' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Odstúpiť' })).not.toBeInTheDocument();
   });
 });

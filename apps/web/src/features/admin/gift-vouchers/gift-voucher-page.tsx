@@ -78,12 +78,22 @@ const EntryRow = ({ entry }: { entry: GiftVoucherEntry }) => {
   );
 };
 
-/** Block while it can still be spent, unblock once blocked, a later last day once it has one. */
+/**
+ * Block while it can still be spent, unblock once blocked, a later last day once it has one;
+ * withdraw a bought one never spent.
+ */
 const Actions = ({ voucher }: { voucher: GiftVoucherDetail }) => {
   const { t } = useTranslation();
   const { busy, download } = useDownload();
   const issued = voucher.code !== null;
   const open = ['PLATNA', 'VYCERPANA', 'EXPIROVANA'].includes(voucher.state);
+  // Bought and never spent; whether its 14 days still run is the server's answer.
+  const withdrawable =
+    issued &&
+    voucher.orderId !== null &&
+    voucher.treatment !== 'DAROVANA' &&
+    voucher.uses === 0 &&
+    ['PLATNA', 'ZABLOKOVANA'].includes(voucher.state);
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {issued && (
@@ -99,13 +109,15 @@ const Actions = ({ voucher }: { voucher: GiftVoucherDetail }) => {
       {issued && open && <ChangeVoucherButton voucher={voucher} kind="extend" />}
       {open && <ChangeVoucherButton voucher={voucher} kind="block" />}
       {voucher.state === 'ZABLOKOVANA' && <ChangeVoucherButton voucher={voucher} kind="unblock" />}
+      {withdrawable && <ChangeVoucherButton voucher={voucher} kind="withdraw" />}
     </Stack>
   );
 };
 
 /**
  * /admin/gift-vouchers/:id: a voucher with all it holds and each movement of its balance, each
- * with the order it paid or came back from; its PDF, and the owner's block and extension.
+ * with the order it paid or came back from; its PDF, and the owner's block, extension and
+ * withdrawal.
  */
 export const GiftVoucherPage = () => {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import type {
   GiftVoucherDetail,
   GiftVoucherIssue,
   GiftVoucherRow,
+  GiftVoucherWithdrawal,
 } from '@fotoobraz/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
@@ -48,6 +49,23 @@ export const useChangeVoucher = (id: number) => {
   return useMutation({
     mutationFn: async (change: GiftVoucherChange) =>
       (await api.patch<GiftVoucherDetail>(`api/admin/gift-vouchers/${id}`, change)).data,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(voucherQuery(id).queryKey, detail);
+      await queryClient.invalidateQueries({ queryKey: [...VOUCHERS, 'page'] });
+    },
+  });
+};
+
+/**
+ * `POST /api/admin/gift-vouchers/{id}/withdrawal`: a bought voucher withdrawn at its buyer's
+ * request; the order's documents and withdrawals change with it.
+ */
+export const useWithdrawVoucher = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (withdrawal: GiftVoucherWithdrawal) =>
+      (await api.post<GiftVoucherDetail>(`api/admin/gift-vouchers/${id}/withdrawal`, withdrawal))
+        .data,
     onSuccess: async (detail) => {
       queryClient.setQueryData(voucherQuery(id).queryKey, detail);
       await queryClient.invalidateQueries({ queryKey: [...VOUCHERS, 'page'] });
