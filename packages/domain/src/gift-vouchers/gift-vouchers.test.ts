@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { documentFigures } from '../tax-documents/document-figures.ts';
-import { orderAmounts, suppliedLines, type OwedPiece } from '../orders/order-amounts.ts';
+import {
+  orderAmounts,
+  storedOrderAmounts,
+  suppliedLines,
+  type OwedPiece,
+} from '../orders/order-amounts.ts';
 import {
   formatVoucherCode,
   isWellFormedVoucherCode,
@@ -286,6 +291,17 @@ describe('the VAT of a voucher, to the cent', () => {
     expect(order.amountDueCents).toBe(2200);
     expect(order.vatBreakdown).toEqual([{ rate: 23, baseCents: 1789, vatCents: 411 }]);
     expect(order.lines.at(-1)?.title).toBe('Zľava – darčeková poukážka ••••-••••-••••-PQRS');
+  });
+
+  it('read back from its stored total (after the discount) without its lines, owes the same', () => {
+    const spent = voucherDeductions([
+      { code: 'ABCDEFGHJKMNPQRS', amountCents: 2000, treatment: 'DAROVANA' },
+    ]);
+    const stored = { id: 7, totalAmount: 22, postage: 4.9, snapshot: null, status: 'POTVRDENA' };
+    const order = storedOrderAmounts(stored, [], 23, { sold: [], spent });
+    expect(order.piecesCents).toBe(3710);
+    expect(order.totalCents).toBe(2200);
+    expect(order.amountDueCents).toBe(2200);
   });
 
   it('a shop that is no VAT payer charges none on either', () => {

@@ -324,9 +324,13 @@ export const storedOrderPieces = (
       };
     });
   }
-  // The total holds the vouchers it sells, beside the piece.
+  // The total holds the vouchers it sells, beside the piece, and is what is left of the price
+  // after the discounts: the piece is what it was before them.
   const soldCents = vouchers.sold.reduce((sum, v) => sum + v.amountCents, 0);
-  const pieceCents = cents(order.totalAmount) - cents(order.postage) - soldCents;
+  const discountCents = vouchers.spent
+    .filter((d) => d.treatment === 'discount')
+    .reduce((sum, d) => sum + d.amountCents, 0);
+  const pieceCents = cents(order.totalAmount) - cents(order.postage) - soldCents + discountCents;
   if (lines.length === 0 && soldCents > 0 && pieceCents <= 0) return [];
   const product = pieceOf(order.snapshot);
   return [

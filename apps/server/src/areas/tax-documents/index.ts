@@ -81,7 +81,7 @@ export const taxDocumentsArea = fastifyPlugin<Kernel>(
       now,
     );
     events.on('order.statusChanged', issuer);
-    events.on('withdrawal.received', new WithdrawalCreditNote(issuer));
+    events.on('withdrawal.received', new WithdrawalCreditNote(issuer, now));
 
     const accessPoint = config.peppolAccessPoint
       ? new PeppolHttpAccessPoint(config.peppolAccessPoint.url, config.peppolAccessPoint.token)

@@ -88,17 +88,28 @@ const uncreditedSupply = async (
   const amounts = storedOrderAmounts(order, lines, null, vouchers);
   const postageLeft =
     amounts.postageCents - withdrawals.reduce((sum, w) => sum + (w.postageRefundCents ?? 0), 0);
-  // The vouchers it sold are taken back with it; what vouchers paid goes back onto them.
-  return creditedSupply(
+  const spentCents = vouchers.spent.reduce((sum, d) => sum + d.amountCents, 0);
+  const unreturned = [...(await repositories.giftVouchers.unreturnedOn(order.id)).values()];
+  const onVouchers = unreturned.reduce((sum, cents) => sum + cents, 0);
+  // The vouchers it sold are taken back with it; what vouchers paid goes back onto them, less
+  // what a withdrawal already put back (its own credit note subtracted that part).
+  const whole = onVouchers === spentCents;
+  const supply = creditedSupply(
     amounts,
     (lineId) => lineId === null || !credited.has(lineId),
     postageLeft,
     {
       vouchers: (voucherId) => voucherId == null || !withdrawnVouchers.has(voucherId),
-      deductions: true,
+      deductions: whole,
     },
   );
+  return whole || onVouchers === 0
+    ? supply
+    : [...supply, { title: VOUCHER_RETURN_TITLE, quantity: 1, amountCents: -onVouchers }];
 };
+
+/** A credit note's line of what went back onto the vouchers instead of being paid back. */
+export const VOUCHER_RETURN_TITLE = 'Vrátené na darčekovú poukážku';
 
 /** The file name a document is attached and downloaded under. */
 export const taxDocumentFilename = (kind: TaxDocumentKind, number: string): string =>
