@@ -57,18 +57,18 @@ export const OrderVouchers = ({ order }: { order: object }) => {
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {spent.map((voucher) => (
               <li key={voucher.code}>
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: 2,
-                    flexWrap: 'wrap',
-                  }}
-                >
-                  <span>{t('giftVoucher.order.spentLine', { code: voucher.code })}</span>
+                {/* The amount stays on the code's line: the code breaks at its hyphens instead. */}
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                  <Box component="span" sx={{ minWidth: 0 }}>
+                    {t('giftVoucher.order.spentLine', { code: voucher.code })}
+                  </Box>
                   <Box
                     component="span"
-                    sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                    sx={{
+                      fontWeight: 600,
+                      fontVariantNumeric: 'tabular-nums',
+                      whiteSpace: 'nowrap',
+                    }}
                   >
                     −{eur(voucher.amount)}
                   </Box>

@@ -144,6 +144,9 @@ describe('/darcekova-poukazka', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByTestId('basket-totals')).toHaveTextContent('Darčekové poukážky50,00 €');
     expect(screen.getByTestId('basket-totals')).not.toHaveTextContent('Poštovné');
+    // Nothing is made of a photo nor picked up: neither the exception nor the pick-up is told.
+    expect(screen.queryByText(/Výrobok z vašej vlastnej fotografie/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/osobn(ý|om) odber/)).not.toBeInTheDocument();
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
     expect(await screen.findByRole('heading', { name: 'Ďakujeme za objednávku!' })).toBeVisible();
@@ -160,5 +163,9 @@ describe('/darcekova-poukazka', () => {
     const bought = await screen.findByRole('region', { name: 'Objednané darčekové poukážky' });
     expect(bought).toHaveTextContent('50,00 € pre Eva');
     expect(bought).toHaveTextContent('Čaká na platbu');
+    expect(
+      screen.getByText(/Darčekové poukážky pošleme e-mailom hneď po jej úhrade\.$/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Obraz vyrobíme|o výrobe a odoslaní/)).not.toBeInTheDocument();
   });
 });
