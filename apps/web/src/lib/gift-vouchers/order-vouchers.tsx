@@ -57,14 +57,15 @@ export const OrderVouchers = ({ order }: { order: object }) => {
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {spent.map((voucher) => (
               <li key={voucher.code}>
-                {/* The amount stays on the code's line: the code breaks at its hyphens instead. */}
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                  <Box component="span" sx={{ minWidth: 0 }}>
+                {/* A code is read whole: on a narrow screen the amount goes below it, at the right. */}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                     {t('giftVoucher.order.spentLine', { code: voucher.code })}
                   </Box>
                   <Box
                     component="span"
                     sx={{
+                      ml: 'auto',
                       fontWeight: 600,
                       fontVariantNumeric: 'tabular-nums',
                       whiteSpace: 'nowrap',

@@ -5,6 +5,7 @@ import {
   type GiftVoucherEntry,
 } from '@fotoobraz/domain';
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -71,9 +72,18 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 const EntryRow = ({ entry }: { entry: GiftVoucherEntry }) => {
   const { t } = useTranslation();
+  const [day, time] = slovakDateTime(entry.date).split(/\s(?=\S+$)/);
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{slovakDateTime(entry.date)}</TableCell>
+      <TableCell>
+        {/* The day and its time, each whole: a phone puts the time below the day. */}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {day}
+        </Box>{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {time}
+        </Box>
+      </TableCell>
       <TableCell sx={WIDE_ONLY}>{t(`admin.giftVouchers.entries.kinds.${entry.kind}`)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <OrderLink id={entry.orderId} number={entry.orderNumber} />
@@ -139,6 +149,7 @@ export const GiftVoucherPage = () => {
                   <DataTable
                     label={t('admin.giftVouchers.entries.title')}
                     empty={t('admin.giftVouchers.entries.none')}
+                    sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
                     columns={[
                       { label: t('admin.giftVouchers.entries.date') },
                       { label: t('admin.giftVouchers.entries.kind'), sx: WIDE_ONLY },

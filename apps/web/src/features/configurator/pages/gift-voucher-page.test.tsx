@@ -44,6 +44,8 @@ const routes = {
 const page = async () => {
   const result = renderApp('/darcekova-poukazka', { routes });
   await screen.findByRole('heading', { name: 'Darčeková poukážka', level: 1 });
+  // The form is named apart from the page, so a screen reader's list of headings tells them apart.
+  expect(screen.getByRole('form', { name: 'Vaša poukážka' })).toBeInTheDocument();
   return result;
 };
 
