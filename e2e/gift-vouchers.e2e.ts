@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatVoucherCode, newVoucherCode } from '@fotoobraz/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { layoutText } from '../apps/server/test/helpers/pdf-text.ts';
 import { apiAs, expectStatus } from './support/api.ts';
@@ -36,7 +36,7 @@ const BUYER = 'peter.kovac@example.sk';
 const RECIPIENT = 'Jana Nováková';
 
 /** What the journey carries from step to step. */
-const journey = { code: '', balanceCents: 5000 };
+const journey = { code: '', balanceCents: 5000, lastSpentCents: 0 };
 
 /** docs/screenshots/gift-voucher-<name>.png, kept for review. */
 const keep = async (page: Page, name: string, fullPage = true) => {
@@ -48,6 +48,10 @@ const keep = async (page: Page, name: string, fullPage = true) => {
     join(ROOT, `docs/screenshots/gift-voucher-${name}.png`),
   );
 };
+
+/** Scrolls `part` to the middle of the window, clear of the fixed header and bar. */
+const inMiddle = (part: Locator) =>
+  part.evaluate((element) => element.scrollIntoView({ block: 'center' }));
 
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
@@ -186,7 +190,7 @@ describe('a gift voucher bought, spent on two orders and found by the owner', ()
       expect(await page.getByTestId('voucher-totals').textContent()).toContain(
         `Zostáva zaplatiť${euros(0)}`,
       );
-      await codes.scrollIntoViewIfNeeded();
+      await inMiddle(codes);
       await expectNoSidewaysScroll(page);
       await keep(page, 'code-phone', false);
 
@@ -252,7 +256,7 @@ describe('a gift voucher bought, spent on two orders and found by the owner', ()
       const totals = page.getByTestId('voucher-totals');
       const due = cents(await totals.locator('dd').nth(1).textContent());
       expect(due).toBeGreaterThan(0);
-      await page.getByTestId('voucher-codes').scrollIntoViewIfNeeded();
+      await inMiddle(page.getByTestId('voucher-codes'));
       await keep(page, 'code-desk', false);
 
       await nextButton(page).click();
@@ -264,6 +268,7 @@ describe('a gift voucher bought, spent on two orders and found by the owner', ()
       expect(order.vouchers).toEqual([
         { code: `••••-••••-••••-${journey.code.slice(-4)}`, amount: journey.balanceCents / 100 },
       ]);
+      journey.lastSpentCents = journey.balanceCents;
       journey.balanceCents = 0;
     });
   });
@@ -296,6 +301,10 @@ describe('a gift voucher bought, spent on two orders and found by the owner', ()
       await keep(page, 'admin-detail-desk');
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page);
+      // Each use's amount is in sight on a phone, not behind the table's own scroll.
+      const lastUse = uses.getByRole('cell', { name: `−${euros(journey.lastSpentCents)}` });
+      const box = (await lastUse.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       await keep(page, 'admin-detail-phone');
       expect(problems).toEqual([]);
     } finally {
