@@ -162,14 +162,17 @@ describe('a gift voucher bought, spent on two orders and found by the owner', ()
     });
     const pdf = mail.attachments.find((file) => file.mimeType === 'application/pdf');
     expect(pdf, 'the voucher PDF').toBeDefined();
-    const printed = layoutText(pdf!.content).match(
-      /\b[A-Z2-9]{4}-?[A-Z2-9]{4}-?[A-Z2-9]{4}-?[A-Z2-9]{4}\b/,
-    );
+    const text = layoutText(pdf!.content);
+    expect(text).toContain(RECIPIENT);
+    expect(text).toMatch(/50,00\s€/);
+    const printed = text.match(/\b[A-Z2-9]{4}-?[A-Z2-9]{4}-?[A-Z2-9]{4}-?[A-Z2-9]{4}\b/);
     expect(printed, 'a code in the PDF').not.toBeNull();
+    // The file's name gives away only the code's last group.
+    expect(pdf!.filename).toBe(`darcekova-poukazka-${printed![0].slice(-4)}.pdf`);
     journey.code = formatVoucherCode(printed![0]);
   });
 
-  it("the mail's link fills the code in; a cheap print is paid whole, nothing to transfer", async () => {
+  it("the voucher's link (its QR code) fills the code in; a cheap print is paid whole, nothing to transfer", async () => {
     await asCustomer(PHONE, async (page) => {
       await page.goto(`${shop.server.url}/?poukazka=${journey.code}`);
       await page
