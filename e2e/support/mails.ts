@@ -9,6 +9,8 @@ export interface SentMail {
   to: string[];
   subject: string;
   text: string;
+  /** The attached files (a voucher's PDF), by name. */
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
 }
 
 /**
@@ -27,6 +29,13 @@ export const sentMails = async (dataDir: string): Promise<SentMail[]> => {
         to: (email.to ?? []).map((address) => address.address ?? ''),
         subject: email.subject ?? '',
         text: email.text ?? '',
+        attachments: email.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          mimeType: file.mimeType,
+          content: Buffer.from(
+            typeof file.content === 'string' ? file.content : new Uint8Array(file.content),
+          ),
+        })),
       };
     }),
   );

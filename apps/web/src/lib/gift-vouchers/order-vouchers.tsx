@@ -57,18 +57,19 @@ export const OrderVouchers = ({ order }: { order: object }) => {
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {spent.map((voucher) => (
               <li key={voucher.code}>
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: 2,
-                    flexWrap: 'wrap',
-                  }}
-                >
-                  <span>{t('giftVoucher.order.spentLine', { code: voucher.code })}</span>
+                {/* A code is read whole: on a narrow screen the amount goes below it, at the right. */}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('giftVoucher.order.spentLine', { code: voucher.code })}
+                  </Box>
                   <Box
                     component="span"
-                    sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                    sx={{
+                      ml: 'auto',
+                      fontWeight: 600,
+                      fontVariantNumeric: 'tabular-nums',
+                      whiteSpace: 'nowrap',
+                    }}
                   >
                     −{eur(voucher.amount)}
                   </Box>

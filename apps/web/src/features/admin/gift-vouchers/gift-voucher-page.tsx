@@ -5,6 +5,7 @@ import {
   type GiftVoucherEntry,
 } from '@fotoobraz/domain';
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useDownload } from '../../../lib/api/use-download';
 import { AdminPage, LinkAction } from '../components/admin-page';
-import { DataTable, headings, NumberCell } from '../components/data-table';
+import { DataTable, NumberCell } from '../components/data-table';
 import { FactTable, type Fact } from '../components/fact-table';
 import { QueryContent } from '../components/query-content';
 import { SectionCard } from '../components/section-card';
@@ -63,17 +64,32 @@ const factsOf = (t: TFunction, v: GiftVoucherDetail): Fact[] => {
   return facts.filter((fact): fact is Fact => fact !== false);
 };
 
+/**
+ * What a phone can spare of a use: its sign tells a use from a return, and a note is read on a
+ * wider screen; the day, the order and the amount stay in view.
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const EntryRow = ({ entry }: { entry: GiftVoucherEntry }) => {
   const { t } = useTranslation();
+  const [day, time] = slovakDateTime(entry.date).split(/\s(?=\S+$)/);
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{slovakDateTime(entry.date)}</TableCell>
-      <TableCell>{t(`admin.giftVouchers.entries.kinds.${entry.kind}`)}</TableCell>
+      <TableCell>
+        {/* The day and its time, each whole: a phone puts the time below the day. */}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {day}
+        </Box>{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {time}
+        </Box>
+      </TableCell>
+      <TableCell sx={WIDE_ONLY}>{t(`admin.giftVouchers.entries.kinds.${entry.kind}`)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <OrderLink id={entry.orderId} number={entry.orderNumber} />
       </TableCell>
       <NumberCell>{`${entry.kind === 'SPEND' ? '−' : '+'}${voucherEur(entry.amount)}`}</NumberCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.note ?? ''}</TableCell>
+      <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere' }}>{entry.note ?? ''}</TableCell>
     </TableRow>
   );
 };
@@ -145,10 +161,13 @@ export const GiftVoucherPage = () => {
                   <DataTable
                     label={t('admin.giftVouchers.entries.title')}
                     empty={t('admin.giftVouchers.entries.none')}
+                    sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
                     columns={[
-                      ...headings(t, 'admin.giftVouchers.entries', ['date', 'kind', 'order']),
+                      { label: t('admin.giftVouchers.entries.date') },
+                      { label: t('admin.giftVouchers.entries.kind'), sx: WIDE_ONLY },
+                      { label: t('admin.giftVouchers.entries.order') },
                       { label: t('admin.giftVouchers.entries.amount'), align: 'right' },
-                      { label: t('admin.giftVouchers.entries.note') },
+                      { label: t('admin.giftVouchers.entries.note'), sx: WIDE_ONLY },
                     ]}
                   >
                     {v.entries.map((entry, i) => (

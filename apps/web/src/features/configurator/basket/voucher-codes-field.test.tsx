@@ -152,6 +152,9 @@ describe("the order form's 'Kód darčekovej poukážky'", () => {
         'Objednávka je celá zaplatená darčekovými poukážkami. Nie je potrebné nič uhrádzať.',
       ),
     ).toBeVisible();
+    // Paid already: nothing waits for a payment before the piece is made.
+    expect(screen.getByText(/Je zaplatená, preto ju hneď začneme vyrábať\.$/)).toBeVisible();
+    expect(screen.queryByText(/po jej úhrade|Po prijatí platby/)).not.toBeInTheDocument();
     const spent = screen.getByRole('region', { name: 'Uhradené darčekovými poukážkami' });
     expect(spent).toHaveTextContent(normalizeVoucherCode(FIFTY).slice(-4));
     expect(spent).toHaveTextContent('−42,00 €');

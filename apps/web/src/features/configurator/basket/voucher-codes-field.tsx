@@ -162,7 +162,15 @@ export const VoucherCodesField = ({
         </Box>
       )}
       {entries.length < MAX_VOUCHER_CODES && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        // On a phone the button goes below: beside it the field's label and hint were cut short.
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            gap: 1,
+            alignItems: 'flex-start',
+          }}
+        >
           <TextField
             id={fieldId}
             label={t('giftVoucher.code.label')}

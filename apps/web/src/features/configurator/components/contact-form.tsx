@@ -189,7 +189,12 @@ export const ContactFields = memo(function ContactFields({
           autoComplete: 'tel',
           hint: t('configurator.contact.phoneWhy'),
         })}
-        {field('userNote', { multiline: true, hint: t('configurator.contact.noteWhy') })}
+        {field('userNote', {
+          multiline: true,
+          hint: t(
+            shipped ? 'configurator.contact.noteWhy' : 'configurator.contact.noteWhyUnshipped',
+          ),
+        })}
         {shipped && (
           <>
             <FormControl>
@@ -234,10 +239,13 @@ export const ContactFields = memo(function ContactFields({
         <PaymentChoice form={form} />
         {/* Standing text of the form, not news: an alert would be read out as the step opens. */}
         <Alert severity="info" icon={false} role="note">
-          <Typography variant="body2" sx={{ mb: 1 }}>
+          <Typography variant="body2" sx={{ mb: shipped ? 1 : 0 }}>
             {t('configurator.summary.consent')}
           </Typography>
-          <Typography variant="body2">{t('configurator.summary.personalised')}</Typography>
+          {/* A voucher is no piece made to measure: the exception of own photos is not its. */}
+          {shipped && (
+            <Typography variant="body2">{t('configurator.summary.personalised')}</Typography>
+          )}
         </Alert>
         <TermsConsent form={form} />
       </Box>

@@ -124,6 +124,10 @@ export const OrderThanks = ({
   // The ordered pieces left the basket with the order: the header's count follows.
   useEffect(() => void refreshBasket(client), [client]);
   const lines = orderLinesOf(order.data);
+  // Vouchers alone are mailed, not made: the words about making and shipping don't fit them.
+  const vouchersAlone =
+    order.data !== undefined && lines.length === 0 && boughtVouchersOf(order.data).length > 0;
+  const textKey = paid ? 'textPaid' : vouchersAlone ? 'textVouchers' : 'text';
   const p = payment.data;
   const qr = imageDataUrl(p?.qrPng, 'image/png');
 
@@ -133,7 +137,7 @@ export const OrderThanks = ({
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
         <ArrivalHeading id="thanks-title">{t('configurator.thanks.title')}</ArrivalHeading>
         <Typography color="text.secondary">
-          {t('configurator.thanks.text', {
+          {t(`configurator.thanks.${textKey}`, {
             number: p?.orderNumber ?? order.data?.variableSymbol ?? fallbackNumber ?? '',
             email: order.data?.email ?? email,
           })}
@@ -182,11 +186,13 @@ export const OrderThanks = ({
                 }}
               >
                 <Row label={t('configurator.thanks.amount')}>{amountText(p.amount)}</Row>
-                {order.data?.postage !== undefined && order.data?.postage !== null && (
-                  <Row label={t('configurator.thanks.postage')}>
-                    {amountText(order.data.postage)}
-                  </Row>
-                )}
+                {!vouchersAlone &&
+                  order.data?.postage !== undefined &&
+                  order.data?.postage !== null && (
+                    <Row label={t('configurator.thanks.postage')}>
+                      {amountText(order.data.postage)}
+                    </Row>
+                  )}
                 <Row label={t('configurator.thanks.iban')}>{groupedIban(p.iban ?? '')}</Row>
                 {p.bank && <Row label={t('configurator.thanks.bank')}>{p.bank}</Row>}
                 <Row label={t('configurator.thanks.beneficiary')}>{p.beneficiary}</Row>
@@ -239,9 +245,12 @@ export const OrderThanks = ({
           </Box>
         </Paper>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('configurator.thanks.next')}
-      </Typography>
+      {/* The bought vouchers' own lines say when they go. */}
+      {!vouchersAlone && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t(paid ? 'configurator.thanks.nextPaid' : 'configurator.thanks.next')}
+        </Typography>
+      )}
     </Box>
   );
 };

@@ -44,6 +44,8 @@ const routes = {
 const page = async () => {
   const result = renderApp('/darcekova-poukazka', { routes });
   await screen.findByRole('heading', { name: 'Darčeková poukážka', level: 1 });
+  // The form is named apart from the page, so a screen reader's list of headings tells them apart.
+  expect(screen.getByRole('form', { name: 'Vaša poukážka' })).toBeInTheDocument();
   return result;
 };
 
@@ -144,6 +146,9 @@ describe('/darcekova-poukazka', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByTestId('basket-totals')).toHaveTextContent('Darčekové poukážky50,00 €');
     expect(screen.getByTestId('basket-totals')).not.toHaveTextContent('Poštovné');
+    // Nothing is made of a photo nor picked up: neither the exception nor the pick-up is told.
+    expect(screen.queryByText(/Výrobok z vašej vlastnej fotografie/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/osobn(ý|om) odber/)).not.toBeInTheDocument();
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Odoslať objednávku' }));
     expect(await screen.findByRole('heading', { name: 'Ďakujeme za objednávku!' })).toBeVisible();
@@ -160,5 +165,9 @@ describe('/darcekova-poukazka', () => {
     const bought = await screen.findByRole('region', { name: 'Objednané darčekové poukážky' });
     expect(bought).toHaveTextContent('50,00 € pre Eva');
     expect(bought).toHaveTextContent('Čaká na platbu');
+    expect(
+      screen.getByText(/Darčekové poukážky pošleme e-mailom hneď po jej úhrade\.$/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Obraz vyrobíme|o výrobe a odoslaní/)).not.toBeInTheDocument();
   });
 });

@@ -277,8 +277,9 @@ const GiftVoucherPage = () => {
               aria-labelledby="voucher-form-title"
               onSubmit={(event) => event.preventDefault()}
             >
+              {/* Not the page's title again: the form is the voucher the customer makes. */}
               <Typography id="voucher-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('giftVoucher.title')}
+                {t('giftVoucher.formTitle')}
               </Typography>
               <VoucherFields form={form} />
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
