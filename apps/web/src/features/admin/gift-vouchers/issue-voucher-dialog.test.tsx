@@ -47,12 +47,12 @@ describe('Vydať poukážku', () => {
     expect(within(dialog).getAllByText('Toto pole je povinné.')).toHaveLength(3);
     await user.type(box('Hodnota (€)'), '600');
     expect(
-      within(dialog).getByText('Zadajte hodnotu v celých eurách od 10 do 500 €.'),
+      within(dialog).getByText('Zadajte sumu od 10 do 500 € v celých eurách.'),
     ).toBeInTheDocument();
     await user.clear(box('Hodnota (€)'));
     await user.type(box('Hodnota (€)'), '25,5');
     expect(
-      within(dialog).getByText('Zadajte hodnotu v celých eurách od 10 do 500 €.'),
+      within(dialog).getByText('Zadajte sumu od 10 do 500 € v celých eurách.'),
     ).toBeInTheDocument();
     // The day is weighed against the address once the voucher itself is right.
     await user.clear(box('Hodnota (€)'));
