@@ -50,7 +50,7 @@ declare module 'fastify' {
  * list, blocks, extensions, vouchers given by hand, and a bought one withdrawn (refunded).
  */
 export const giftVouchersArea = fastifyPlugin<Kernel>(
-  async (app, { config, database, units, events, now, pollMs }) => {
+  async (app, { config, database, units, events, now }) => {
     const giftVouchers = new GiftVoucherRepository(database);
     const catalogue = new CatalogueRepository(database);
     const settings = () => readShopSettings(catalogue);
@@ -59,7 +59,9 @@ export const giftVouchersArea = fastifyPlugin<Kernel>(
       settings,
       config.publicUrl,
     );
-    const worker = new GiftVoucherMailWorker(giftVouchers, mailing, app.log, { pollMs, now });
+    // Its own pace, not the outbox's: a voucher's day is checked every quarter of an hour, and a
+    // payment wakes it at once.
+    const worker = new GiftVoucherMailWorker(giftVouchers, mailing, app.log, { now });
     app.decorate('giftVoucherMailWorker', worker);
     runWithApp(app, worker);
     const mailsDue = () => worker.wake();

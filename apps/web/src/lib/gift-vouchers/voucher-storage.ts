@@ -1,5 +1,4 @@
 import {
-  GiftVoucherOrderSchema,
   isWellFormedVoucherCode,
   MAX_ORDERED_VOUCHERS,
   MAX_VOUCHER_CODES,
@@ -62,11 +61,24 @@ const listIn = (raw: string | null): unknown[] => {
 };
 
 /** What was stored by an older page or typed into the storage by hand is dropped, not sent. */
+/**
+ * An entry of the stored list that has a voucher's shape. The header counts them on every page,
+ * so this is a look at the shape, not the order form's schema (which would bring the validation
+ * library into every page's first load); the order's answer judges each voucher whole.
+ */
+const isStoredVoucher = (entry: unknown): entry is GiftVoucherOrder => {
+  const voucher = entry as Partial<GiftVoucherOrder> | null;
+  return (
+    typeof voucher === 'object' &&
+    voucher !== null &&
+    Number.isInteger(voucher.value) &&
+    typeof voucher.recipientName === 'string' &&
+    voucher.recipientName.trim() !== ''
+  );
+};
+
 const vouchersIn = (raw: string | null): GiftVoucherOrder[] =>
-  listIn(raw)
-    .map((entry) => GiftVoucherOrderSchema.safeParse(entry))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-    .slice(0, MAX_ORDERED_VOUCHERS);
+  listIn(raw).filter(isStoredVoucher).slice(0, MAX_ORDERED_VOUCHERS);
 
 const codesIn = (raw: string | null): string[] =>
   [

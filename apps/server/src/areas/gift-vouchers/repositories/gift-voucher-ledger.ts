@@ -167,10 +167,8 @@ export class GiftVoucherLedger {
    */
   async orderViews(orderIds: readonly number[]): Promise<Map<number, OrderVoucherViews>> {
     const views = new Map<number, OrderVoucherViews>();
-    const [bought, spent] = await Promise.all([
-      this.boughtByOrders(orderIds),
-      this.spentOn(orderIds),
-    ]);
+    const bought = await this.boughtByOrders(orderIds);
+    const spent = await this.spentOn(orderIds);
     for (const id of orderIds) {
       const own = bought.get(id) ?? [];
       const spends = spent.get(id) ?? [];
