@@ -5,6 +5,8 @@ export const VOUCHER_VALUES = [20, 30, 50, 100] as const;
 /** A value of the customer's own choice, whole euros, from 10 € to 500 €. */
 export const VOUCHER_MIN_EUR = 10;
 export const VOUCHER_MAX_EUR = 500;
+/** The most vouchers one order buys. */
+export const MAX_ORDERED_VOUCHERS = 10;
 /** The most codes one order takes. */
 export const MAX_VOUCHER_CODES = 3;
 /** How long a voucher is valid from its issue, in months (docs/decisions.md: the civil code's

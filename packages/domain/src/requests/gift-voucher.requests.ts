@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedVoucherCode, normalizeVoucherCode } from '../gift-vouchers/voucher-code.ts';
 import {
+  MAX_ORDERED_VOUCHERS,
   MAX_VOUCHER_CODES,
   VOUCHER_MAX_EUR,
   VOUCHER_MESSAGE_MAX,
@@ -50,9 +51,6 @@ export const GiftVoucherOrderSchema = z
   .object(voucherShape, { error: 'NotNull' })
   .superRefine(sendOnNeedsRecipient);
 export type GiftVoucherOrder = z.output<typeof GiftVoucherOrderSchema>;
-
-/** The most vouchers one order buys. */
-export const MAX_ORDERED_VOUCHERS = 10;
 
 /**
  * A voucher's code as a customer types it: any case, with or without hyphens; normalised, and

@@ -14,11 +14,8 @@ import { CalendarDaySchema } from '../validation/dates.ts';
 import { emailSchema } from '../validation/email.ts';
 import { IdSchema } from '../validation/ids.ts';
 import { LineTextSchema, LongTextSchema } from '../validation/texts.ts';
-import {
-  GiftVoucherOrderSchema,
-  MAX_ORDERED_VOUCHERS,
-  VoucherCodesSchema,
-} from './gift-voucher.requests.ts';
+import { MAX_ORDERED_VOUCHERS } from '../gift-vouchers/voucher-terms.ts';
+import { GiftVoucherOrderSchema, VoucherCodesSchema } from './gift-voucher.requests.ts';
 
 const line = (max: number) => LineTextSchema.trim().max(max, { error: 'Size' }).nullish();
 
