@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isWellFormedVoucherCode, normalizeVoucherCode } from '../gift-vouchers/voucher-code.ts';
 import {
-  MAX_ORDERED_VOUCHERS,
   MAX_VOUCHER_CODES,
   VOUCHER_MAX_EUR,
   VOUCHER_MESSAGE_MAX,
