@@ -24,6 +24,7 @@ export * from './orders/basket-problems.ts';
 export * from './orders/order-snapshot.ts';
 export * from './orders/order-number.ts';
 export * from './orders/order-amounts.ts';
+export * from './orders/stored-order-amounts.ts';
 export * from './orders/card-payment.ts';
 export * from './orders/piece-title.ts';
 export * from './pricing/breakdown.ts';

@@ -42,7 +42,7 @@ describe('the month’s gift vouchers CSV', () => {
         }),
         movement({
           kind: 'ISSUE',
-          code: 'ZZZZYYYYXXXXWWWW',
+          code: 'KLMNPQRSTUVWGHJK',
           orderNumber: null,
           treatment: 'DAROVANA',
           at: '2026-12-07T08:00:00.000Z',
@@ -50,7 +50,7 @@ describe('the month’s gift vouchers CSV', () => {
         }),
         movement({
           kind: 'SPEND',
-          code: 'ZZZZYYYYXXXXWWWW',
+          code: 'KLMNPQRSTUVWGHJK',
           orderNumber: '2026000020',
           treatment: 'DAROVANA',
           at: '2026-12-08T08:00:00.000Z',
@@ -58,7 +58,7 @@ describe('the month’s gift vouchers CSV', () => {
         }),
         movement({
           kind: 'RETURN',
-          code: 'ZZZZYYYYXXXXWWWW',
+          code: 'KLMNPQRSTUVWGHJK',
           orderNumber: '2026000020',
           treatment: 'DAROVANA',
           at: '2026-12-09T08:00:00.000Z',
@@ -124,7 +124,7 @@ describe('the month’s gift vouchers CSV', () => {
       [
         '07.12.2026',
         'Darovaná poukážka',
-        '••••-••••-••••-WWWW',
+        '••••-••••-••••-GHJK',
         '',
         given,
         'bez DPH – darovaná, nie je predaj',
@@ -133,7 +133,7 @@ describe('the month’s gift vouchers CSV', () => {
       [
         '08.12.2026',
         'Použitie poukážky',
-        '••••-••••-••••-WWWW',
+        '••••-••••-••••-GHJK',
         '2026000020',
         given,
         'zľava – znižuje základ dane na doklade objednávky',
@@ -142,7 +142,7 @@ describe('the month’s gift vouchers CSV', () => {
       [
         '09.12.2026',
         'Vrátenie na poukážku',
-        '••••-••••-••••-WWWW',
+        '••••-••••-••••-GHJK',
         '2026000020',
         given,
         'bez DPH – zrušenie zľavy objednávky',

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentFigures } from '../tax-documents/document-figures.ts';
-import {
-  orderAmounts,
-  storedOrderAmounts,
-  suppliedLines,
-  type OwedPiece,
-} from '../orders/order-amounts.ts';
+import { orderAmounts, suppliedLines, type OwedPiece } from '../orders/order-amounts.ts';
+import { storedOrderAmounts } from '../orders/stored-order-amounts.ts';
 import {
   formatVoucherCode,
   isWellFormedVoucherCode,

@@ -5,12 +5,10 @@ import {
   creditedSupply,
   expressCentsOf,
   orderAmounts,
-  owedPieceOf,
-  settledByStatus,
-  storedOrderAmounts,
   suppliedLines,
   type OwedPiece,
 } from './order-amounts.ts';
+import { owedPieceOf, settledByStatus, storedOrderAmounts } from './stored-order-amounts.ts';
 
 const RATES = { S: 490, M: 690, L: 990, XL: 1990 };
 

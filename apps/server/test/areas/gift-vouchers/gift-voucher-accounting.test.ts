@@ -108,7 +108,7 @@ describe(`GET /api/accounting/{month}/gift-vouchers.csv (${TEST_DB})`, () => {
       issuedAt: '2026-11-30T22:59:59.999Z',
     });
     const gift = await voucher({
-      code: 'ZZZZYYYYXXXXWWWW',
+      code: 'KLMNPQRSTUVWGHJK',
       treatment: 'DAROVANA',
       valueCents: 2000,
       buyerEmail: null,
@@ -153,7 +153,7 @@ describe(`GET /api/accounting/{month}/gift-vouchers.csv (${TEST_DB})`, () => {
       [
         '04.12.2026',
         'Darovaná poukážka',
-        '••••-••••-••••-WWWW',
+        '••••-••••-••••-GHJK',
         '',
         donated,
         'bez DPH – darovaná, nie je predaj',
@@ -189,7 +189,7 @@ describe(`GET /api/accounting/{month}/gift-vouchers.csv (${TEST_DB})`, () => {
       [
         '31.12.2026',
         'Použitie poukážky',
-        '••••-••••-••••-WWWW',
+        '••••-••••-••••-GHJK',
         '2026000104',
         donated,
         'zľava – znižuje základ dane na doklade objednávky',
