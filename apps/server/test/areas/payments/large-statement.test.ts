@@ -6,7 +6,7 @@ import { catalogueWriter } from '../../helpers/catalogue-factories.ts';
 import { buildTestApp, TEST_DB, type TestApp } from '../../helpers/test-app.ts';
 import { camt053, type FixtureEntry } from './camt053-fixture.ts';
 
-const ENTRIES = 1_500;
+const ENTRIES = 500;
 
 /**
  * How often the health check is asked during the import, as a load balancer asks it. Asked back
