@@ -48,6 +48,7 @@ export const MIXED_ORDER: WithdrawableOrder = {
       withdrawnAt: '2026-11-24T08:00:00Z',
     },
   ],
+  giftVouchers: [],
 };
 
 /** Answers the page's lookup with `order`, as the server would for its number and e-mail. */

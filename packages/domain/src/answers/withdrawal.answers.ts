@@ -25,14 +25,39 @@ export const WithdrawalPeriodSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('ENDED'), receivedOn: day, lastDay: day }),
 ]);
 
+/**
+ * A gift voucher the order bought, as the withdrawal page offers it: its own 14 days run from its
+ * issue, not from the pieces' delivery.
+ */
+export const WithdrawableVoucherSchema = z.object({
+  id: z.number().describe('The voucher: what `giftVouchers` names'),
+  code: z
+    .string()
+    .nullable()
+    .describe('Masked but for its last group (••••-••••-••••-PQRS); null until its order is paid'),
+  valueCents: z.number(),
+  recipientName: z.string(),
+  withdrawable: z.boolean(),
+  refusal: z
+    .string()
+    .nullable()
+    .describe('Why it cannot be withdrawn, the sentence shown beside it; null when it can'),
+  lastDay: day
+    .nullable()
+    .describe('Its last day to withdraw (14 days from its issue); null before'),
+  withdrawnAt: z.string().nullable().describe('When it was withdrawn, if it was'),
+});
+export type WithdrawableVoucher = z.output<typeof WithdrawableVoucherSchema>;
+
 /** An order as the withdrawal page shows it, found by its number and e-mail. */
 export const WithdrawableOrderSchema = z.object({
   orderNumber: z.string(),
   orderDate: z.string(),
   buyerName: z.string().nullable(),
   companyBuyer: z.boolean().describe("A company's order: no line can be withdrawn"),
-  period: WithdrawalPeriodSchema,
+  period: WithdrawalPeriodSchema.describe("The pieces' period, from their delivery"),
   lines: z.array(WithdrawableLineSchema),
+  giftVouchers: z.array(WithdrawableVoucherSchema).describe('The gift vouchers the order bought'),
 });
 export type WithdrawableOrder = z.output<typeof WithdrawableOrderSchema>;
 
@@ -63,8 +88,14 @@ export const WithdrawalViewSchema = z.object({
 });
 export type WithdrawalView = z.output<typeof WithdrawalViewSchema>;
 
-/** The answer to `POST /api/withdrawals` (201): the withdrawal and its acknowledgement's link. */
+/**
+ * The answer to `POST /api/withdrawals` (201): the withdrawal (of the pieces, else of the
+ * vouchers), the vouchers the statement withdrew, and its acknowledgement's link.
+ */
 export const WithdrawalReceiptSchema = WithdrawalViewSchema.extend({
+  giftVouchers: z
+    .array(WithdrawableVoucherSchema.pick({ id: true, code: true, valueCents: true }))
+    .describe('The gift vouchers withdrawn: blocked, credited, their refund due'),
   acknowledgementUrl: z.string().describe('A signed link to the acknowledgement PDF'),
 });
 export type WithdrawalReceipt = z.output<typeof WithdrawalReceiptSchema>;

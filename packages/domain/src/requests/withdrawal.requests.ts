@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ORDERED_VOUCHERS } from '../gift-vouchers/voucher-terms.ts';
 import { typeError } from '../validation/constraints.ts';
 import { emailSchema } from '../validation/email.ts';
 import { IdSchema } from '../validation/ids.ts';
@@ -30,11 +31,23 @@ export const WithdrawalLookupSchema = WithdrawalOrderSchema.superRefine(emailOrT
 export type WithdrawalLookupRequest = z.infer<typeof WithdrawalLookupSchema>;
 
 /**
- * `POST /api/withdrawals`: without `lines`, every line that allows withdrawal is withdrawn.
- * The name the statement is made in defaults to the order's.
+ * `POST /api/withdrawals`: without `lines` and `giftVouchers`, every line and bought voucher
+ * that allows withdrawal is withdrawn; with either, exactly those named. The name the statement
+ * is made in defaults to the order's.
  */
 export const WithdrawalRequestSchema = WithdrawalOrderSchema.extend({
-  lines: z.array(IdSchema, { error: typeError }).min(1, { error: 'Size' }).max(100).optional(),
+  lines: z
+    .array(IdSchema, { error: typeError })
+    .min(1, { error: 'Size' })
+    .max(100)
+    .optional()
+    .describe('The crafted products of the lines withdrawn'),
+  giftVouchers: z
+    .array(IdSchema, { error: typeError })
+    .min(1, { error: 'Size' })
+    .max(MAX_ORDERED_VOUCHERS)
+    .optional()
+    .describe('The ids of the gift vouchers the order bought that are withdrawn'),
   reason: LongTextSchema.trim().max(1000, { error: 'Size' }).nullish(),
   name: LineTextSchema.trim().max(200, { error: 'Size' }).nullish(),
 }).superRefine(emailOrToken);

@@ -16,6 +16,7 @@ import { GiftVoucherLookupService } from './services/gift-voucher-lookup.service
 import { issueOnPayment, returnOnCancellation } from './services/gift-voucher.subscribers.ts';
 import { VoucherMailing } from './services/voucher-mailing.ts';
 import { VOUCHER_WITHDRAWAL_USES, VoucherWithdrawal } from './services/voucher-withdrawal.ts';
+import { BoughtVoucherOffer } from './services/bought-voucher-offer.ts';
 
 export {
   GiftVoucherRepository,
@@ -47,7 +48,8 @@ declare module 'fastify' {
  * Gift vouchers: bought with an order (the orders' placement writes them, and spends the codes
  * an order gives), issued with a code when that order is paid, mailed on their day, put back
  * when an order they paid is cancelled or withdrawn, looked up by their code; and the owner's
- * list, blocks, extensions, vouchers given by hand, and a bought one withdrawn (refunded).
+ * list, blocks, extensions, vouchers given by hand, and a bought one withdrawn (refunded), which
+ * the customer's withdrawal function offers too (plugged into `app.withdrawalVouchers`).
  */
 export const giftVouchersArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units, events, now }) => {
@@ -72,6 +74,12 @@ export const giftVouchersArea = fastifyPlugin<Kernel>(
       app.abuseLimitCounters,
       config.redisUrl ? new DatabaseRateCounter(database) : undefined,
     );
+    const withdrawal = new VoucherWithdrawal(
+      units.for(VOUCHER_WITHDRAWAL_USES),
+      app.taxDocuments.issuer,
+      now,
+    );
+    app.withdrawalVouchers.plug(new BoughtVoucherOffer(giftVouchers, withdrawal));
     registerGiftVoucherRoutes(
       app,
       new GiftVoucherLookupService(giftVouchers, limits, now),
@@ -84,7 +92,7 @@ export const giftVouchersArea = fastifyPlugin<Kernel>(
         mailsDue,
       ),
       limits,
-      new VoucherWithdrawal(units.for(VOUCHER_WITHDRAWAL_USES), app.taxDocuments.issuer, now),
+      withdrawal,
     );
     await registerGiftVoucherAccountingRoutes(app, new GiftVoucherAccountingService(giftVouchers));
   },

@@ -15,8 +15,10 @@ import { WithdrawalOwnerService } from './services/withdrawal-owner.service.ts';
 import { WithdrawalService } from './services/withdrawal.service.ts';
 import { SignedLinks } from '../../lib/signed-links.ts';
 import { acknowledgementMail } from './services/withdrawal.subscribers.ts';
+import { BoughtVoucherSocket, type BoughtVouchers } from './services/bought-vouchers.ts';
 
 export { WithdrawalRefundRepository } from './repositories/withdrawal-refund.repository.ts';
+export type { BoughtVouchers, VoucherStatement } from './services/bought-vouchers.ts';
 
 declare module '../../repositories/repository-set.ts' {
   interface Repositories {
@@ -29,12 +31,23 @@ provideRepositories({
   withdrawalRefunds: (database) => new WithdrawalRefundRepository(database),
 });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where the gift vouchers an order bought are plugged into the withdrawal function: the
+     * gift-vouchers area depends on this one, so it offers them, not this area that asks.
+     */
+    withdrawalVouchers: { plug(vouchers: BoughtVouchers): void };
+  }
+}
+
 /**
  * Withdrawals whole: the customer's withdrawal function (an order found by its number and
  * e-mail, its lines withdrawn, the acknowledgement mailed at once with its PDF), and the owner's
  * side (the goods received back, the refund due). The credit note of goods received back is the
  * tax documents' answer to `withdrawal.received`. The abuse limits count on the accounts area's
- * counters (Redis, or the database while Redis is away).
+ * counters (Redis, or the database while Redis is away). An order's bought gift vouchers are
+ * offered and withdrawn through `app.withdrawalVouchers`, once an area plugs them in.
  */
 export const withdrawalsArea = fastifyPlugin<Kernel>(
   async (app, { config, database, units, events, now }) => {
@@ -45,7 +58,12 @@ export const withdrawalsArea = fastifyPlugin<Kernel>(
       config.redisUrl ? new DatabaseRateCounter(database) : undefined,
     );
     const catalogue = new CatalogueRepository(database);
-    events.on('withdrawal.submitted', acknowledgementMail(documentLinks, config.publicUrl));
+    const vouchers = new BoughtVoucherSocket();
+    app.decorate('withdrawalVouchers', vouchers);
+    events.on(
+      'withdrawal.submitted',
+      acknowledgementMail(documentLinks, config.publicUrl, vouchers),
+    );
     registerWithdrawalRoutes(
       app,
       new WithdrawalService(
@@ -59,6 +77,7 @@ export const withdrawalsArea = fastifyPlugin<Kernel>(
         () => readShopSettings(catalogue),
         now,
         new SignedLinks(config.jwtSecret),
+        vouchers,
       ),
       limits,
     );

@@ -5,9 +5,7 @@ import { basketShop, cents, courier, type BasketShop } from '../../helpers/baske
 import { COMPANY_BUYER } from '../../helpers/buyers.ts';
 import { TEST_DB, testClock } from '../../helpers/test-app.ts';
 import { openCardShop, type CardOrder, type CardShop } from '../card-payments/card-shop.ts';
-import { camt053 } from '../payments/camt053-fixture.ts';
-
-const PAYER_IBAN = 'SK8975000000000012345671';
+import { PAYER_IBAN, voucherPurchases } from './voucher-purchases.ts';
 
 /**
  * A voucher bought by a consumer is withdrawn by the owner within 14 days of its issue: it no
@@ -18,10 +16,11 @@ describe(`a gift voucher withdrawn (${TEST_DB})`, () => {
   // A Monday: the 14 days end on a working day.
   const clock = testClock(Date.parse('2026-11-02T09:00:00Z'));
   let shop: BasketShop;
-  let statements = 0;
+  let vouchers: ReturnType<typeof voucherPurchases>;
 
   beforeAll(async () => {
     shop = await basketShop(undefined, { now: clock.now });
+    vouchers = voucherPurchases(shop, clock);
   });
   afterAll(() => shop?.t.close());
 
@@ -32,63 +31,12 @@ describe(`a gift voucher withdrawn (${TEST_DB})`, () => {
       payload,
       headers: shop.admin,
     });
-  const read = async (id: number) =>
-    (await shop.t.app.inject({ url: `/api/orders/${id}`, headers: shop.admin })).json();
-  const codeOf = async (id: number) =>
-    (
-      await shop.t.database.db
-        .selectFrom('giftVoucher')
-        .select('code')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).code!;
-
-  /** A 50 € voucher ordered alone by `buyer` (a person, or a company). */
-  const order = async (buyer: object = {}) => {
-    const placed = await shop.place(visitorHeaders(), {
-      email: 'darca@example.sk',
-      giftVouchers: [{ value: 50, recipientName: 'Eva' }],
-      ...buyer,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    return placed.json() as { id: number; variableSymbol: string; totalAmount: number };
-  };
-  /** Paid by a transfer from the payer's account, read from the bank's statement. */
-  const payByTransfer = async (placed: { variableSymbol: string; totalAmount: number }) => {
-    statements += 1;
-    const res = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/bank-statements',
-      payload: camt053({
-        id: `VOUCHER-${statements}`,
-        entries: [
-          {
-            direction: 'CRDT',
-            bookingDate: clock.now().toISOString().slice(0, 10),
-            transactions: [
-              {
-                amount: placed.totalAmount.toFixed(2),
-                ref: `VOUCHER-TX-${statements}`,
-                endToEndId: `/VS${placed.variableSymbol}/SS/KS`,
-                party: 'Jana Nováková',
-                partyIban: PAYER_IBAN,
-              },
-            ],
-          },
-        ],
-      }),
-      headers: { ...shop.admin, 'content-type': 'application/xml' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  };
-  /** A voucher bought and paid (by transfer): its order and its id. */
-  const bought = async (buyer: object = {}) => {
-    const placed = await order(buyer);
-    await payByTransfer(placed);
-    const [voucher] = (await read(placed.id)).giftVouchers as { id: number; state: string }[];
-    expect(voucher.state).toBe('PLATNA');
-    return { orderId: placed.id, voucherId: voucher.id };
-  };
+  const read = (id: number) => vouchers.read(id);
+  const codeOf = (id: number) => vouchers.codeOf(id);
+  const order = (buyer: object = {}) => vouchers.order(buyer);
+  const payByTransfer = (placed: { variableSymbol: string; totalAmount: number }) =>
+    vouchers.payByTransfer(placed);
+  const bought = (buyer: object = {}) => vouchers.bought(buyer);
   const refunds = async () => {
     const res = await shop.t.app.inject({ url: '/api/bank-entries/review', headers: shop.admin });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-import type { WithdrawableOrder, WithdrawalReceipt } from '@fotoobraz/domain';
+import type { WithdrawableOrder, WithdrawableVoucher, WithdrawalReceipt } from '@fotoobraz/domain';
 import { WITHDRAWAL_WORDING } from '@fotoobraz/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,24 @@ const ORDER: WithdrawableOrder = {
   companyBuyer: false,
   period: { state: 'OPEN', receivedOn: '2026-11-23', lastDay: '2026-12-07' },
   lines: [line(71, 1, false), line(72, 2, true), line(73, 3, false, '2026-11-24T08:00:00Z')],
+  giftVouchers: [],
 };
+
+const USED =
+  'Poukážkou sa už platilo: od zmluvy o použitej poukážke odstúpiť nemožno, jej zostatok platí ďalej.';
+
+/** Eva's 50 € voucher, bought with the order, issued on 2 November: withdrawable. */
+const voucher = (over: Partial<WithdrawableVoucher> = {}): WithdrawableVoucher => ({
+  id: 5,
+  code: '••••-••••-••••-PQRS',
+  valueCents: 5000,
+  recipientName: 'Eva',
+  withdrawable: true,
+  refusal: null,
+  lastDay: '2026-11-16',
+  withdrawnAt: null,
+  ...over,
+});
 
 const RECEIPT: WithdrawalReceipt = {
   id: 5,
@@ -51,6 +68,7 @@ const RECEIPT: WithdrawalReceipt = {
   reason: null,
   state: 'NAHLASENE',
   lines: [{ craftedProductId: 71, position: 1, title: ORDER.lines[0]!.title, priceCents: 8900 }],
+  giftVouchers: [],
   ...NOT_RECEIVED,
   acknowledgementUrl: '/api/withdrawals/5/acknowledgement?signature=abc',
 };
@@ -142,6 +160,70 @@ describe('/odstupenie-od-zmluvy', () => {
       'href',
       RECEIPT.acknowledgementUrl,
     );
+  });
+
+  it('offers the bought gift vouchers below the pieces, one used disabled with why, and withdraws one', async () => {
+    const used = voucher({
+      id: 6,
+      code: '••••-••••-••••-WXYZ',
+      recipientName: 'Ivan',
+      withdrawable: false,
+      refusal: USED,
+    });
+    const { requests } = await open({
+      [LOOKUP]: () => json({ ...ORDER, giftVouchers: [voucher(), used] }),
+      [WITHDRAW]: () =>
+        json(
+          {
+            ...RECEIPT,
+            lines: [],
+            giftVouchers: [{ id: 5, code: '••••-••••-••••-PQRS', valueCents: 5000 }],
+          },
+          { status: 201 },
+        ),
+    });
+    await lookUp();
+    await focusedHeading('Objednávka č. 2026000123');
+    const eva = screen.getByRole('checkbox', {
+      name: /^Darčeková poukážka ••••-••••-••••-PQRS \(Eva\), 50,00/,
+    });
+    // Beside pieces a voucher is not chosen for the customer: withdrawn, it is blocked at once.
+    expect(eva).toBeEnabled();
+    expect(eva).not.toBeChecked();
+    expect(eva).toHaveAccessibleDescription(/^Odstúpiť môžete do 16\.\s11\.\s2026/);
+    const ivan = screen.getByRole('checkbox', { name: /\(Ivan\)/ });
+    expect(ivan).toBeDisabled();
+    expect(ivan).toHaveAccessibleDescription(USED);
+
+    const { user, press } = formUser();
+    await user.click(screen.getByRole('checkbox', { name: /^Edícia Tatry/ }));
+    await user.click(eva);
+    await press('Potvrdiť odstúpenie');
+    await focusedHeading('Odstúpenie od zmluvy sme prijali');
+    expect(posts(requests, '/api/withdrawals')[0]!.body).toEqual({
+      ...JANAS_LOOKUP,
+      giftVouchers: [5],
+      name: 'Jana Nováková',
+    });
+    expect(screen.getByText(/^Darčeková poukážka ••••-••••-••••-PQRS, 50,00/)).toBeInTheDocument();
+    expect(screen.getByText(/^Poukážku sme zablokovali/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Tovar nám, prosím, pošlite späť/)).toBeNull();
+  });
+
+  it('offers an order of vouchers alone without a period of pieces, and says why one is refused', async () => {
+    const detail = 'Od tejto poukážky už bolo odstúpené.';
+    const { requests } = await open({
+      [LOOKUP]: () =>
+        json({ ...ORDER, period: { state: 'NOT_RECEIVED' }, lines: [], giftVouchers: [voucher()] }),
+      [WITHDRAW]: () => problem(409, 'error.giftvoucher.withdrawn', { detail }),
+    });
+    await lookUp();
+    await focusedHeading('Objednávka č. 2026000123');
+    expect(screen.queryByText('Lehota začne plynúť dňom prevzatia tovaru')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /^Darčeková poukážka/ })).toBeChecked();
+    await formUser().press('Potvrdiť odstúpenie');
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(posts(requests, '/api/withdrawals')[0]!.body).toMatchObject({ giftVouchers: [5] });
   });
 
   it('asks for a line when none is chosen', async () => {

@@ -32,9 +32,9 @@ type Step =
 const STEP_INDEX: Record<Step['name'], number> = { lookup: 0, choose: 1, done: 2 };
 
 /**
- * /odstupenie-od-zmluvy: the withdrawal function the law wants one click away from
- * every page. The order by its number and e-mail, the lines to withdraw, the confirmation; each
- * step's heading takes the focus, as a new page would.
+ * /odstupenie-od-zmluvy: the withdrawal function the law wants one click away from every page.
+ * The order by its number and e-mail, the lines and gift vouchers to withdraw, the confirmation;
+ * each step's heading takes the focus, as a new page would.
  */
 const WithdrawalPage = () => {
   const { t } = useTranslation();
@@ -102,7 +102,9 @@ const WithdrawalPage = () => {
   const onConfirm = (lookupRequest: WithdrawalLookupRequest, choice: WithdrawalChoice) =>
     confirm.mutate({
       ...lookupRequest,
-      lines: choice.lines,
+      // Naming only what was chosen: a list left empty would ask for everything.
+      lines: choice.lines.length > 0 ? choice.lines : undefined,
+      giftVouchers: choice.giftVouchers.length > 0 ? choice.giftVouchers : undefined,
       reason: choice.reason.trim() || undefined,
       name: choice.name.trim() || undefined,
     });

@@ -12,6 +12,8 @@ import type { Caller } from '../../../lib/caller.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { notFound, refusal, type Problem } from '../../../lib/problem.ts';
 import { formatDateSk } from '../../../rendering/documents/slovak-date.ts';
+import type { UnitOfWork } from '../../../events/event-bus.ts';
+import type { Repositories } from '../../../repositories/repository-set.ts';
 import type { Transactor } from '../../../services/unit-of-work.ts';
 import { ISSUER_USES, type TaxDocumentIssuer } from '../../tax-documents/index.ts';
 import type { GiftVoucherRecord } from '../repositories/gift-voucher.repository.ts';
@@ -108,13 +110,28 @@ export const voucherWithdrawalRefusal = (
   return undefined;
 };
 
+/** Who made a voucher's withdrawal, as it is recorded; absent, the order's buyer's. */
+export interface VoucherWithdrawalStatement {
+  name?: string | null;
+  email?: string | null;
+  /** Written after the vouchers' names: the owner's note, or the customer's reason. */
+  note?: string | null;
+  /** Who settled it: the owner's login, or 'system' for the customer's withdrawal function. */
+  actor: string;
+}
+
+/** 'Darčeková poukážka ••••-••••-••••-PQRS', or 'Darčekové poukážky …, …' for several. */
+const vouchersNamed = (codes: readonly string[]): string =>
+  codes.length === 1 ? `Darčeková poukážka ${codes[0]}` : `Darčekové poukážky ${codes.join(', ')}`;
+
 /**
- * The owner withdraws a bought voucher at its buyer's request. In one transaction: the voucher is
- * withdrawn (it no longer pays, its lookup says so, its mail no longer goes), its line taken back
- * by a credit note of its order, and a withdrawal of its order recorded as settled, so the
- * owner's withdrawals, the refund list and a later cancellation of the order all count it as the
- * withdrawals of pieces are counted. The credit note's issue pays a card order back to the card;
- * a transfer's refund is due in the refund list.
+ * A bought voucher withdrawn at its buyer's request: by the owner (`withdraw`), or by the
+ * customer's withdrawal function in its own transaction (`withdrawIn`). In one transaction: the
+ * vouchers are withdrawn (they no longer pay, their lookup says so, their mail no longer goes),
+ * their lines taken back by one credit note of their order, and a withdrawal of the order
+ * recorded as settled, so the owner's withdrawals, the refund list and a later cancellation of
+ * the order all count it as the withdrawals of pieces are counted. The credit note's issue pays
+ * a card order back to the card; a transfer's refund is due in the refund list.
  */
 export class VoucherWithdrawal {
   constructor(
@@ -123,67 +140,98 @@ export class VoucherWithdrawal {
     private readonly now: Clock,
   ) {}
 
+  /** The owner withdraws the voucher `id`, with their note. */
   async withdraw(caller: Caller, id: number, input: GiftVoucherWithdrawal): Promise<void> {
     const at = this.now();
-    const actor = caller.user?.login ?? 'system';
-    await this.transactor.run(async (repositories, unit) => {
-      const { giftVouchers, entities, orderLines, withdrawals, withdrawalRefunds, audit } =
-        repositories;
-      const found = await giftVouchers.byId(id);
-      if (!found) throw notFound();
-      // Held against a spend of the same voucher until this commits (PostgreSQL; SQLite has one
-      // writer), so a voucher is never both spent and refunded.
-      const [voucher] = found.code ? await giftVouchers.byCodes([found.code], true) : [found];
-      const order =
-        voucher.orderId === null
-          ? undefined
-          : ((await entities.findById(orderEntity, voucher.orderId, ALL, NO_IMAGES)) as
-              OrderRow | undefined);
+    await this.transactor.run((repositories, unit) =>
+      this.withdrawIn(repositories, unit, [id], at, {
+        actor: caller.user?.login ?? 'system',
+        note: input.note,
+      }),
+    );
+  }
+
+  /**
+   * Withdraws the vouchers `ids`, all bought by one order, at `at` within the caller's
+   * transaction; answers the settled withdrawal's id. An unknown voucher is not found (404); one
+   * that cannot be withdrawn is refused (409, voucherWithdrawalRefusal), as is an order without
+   * an invoice to correct.
+   */
+  async withdrawIn(
+    repositories: Pick<Repositories, Uses>,
+    unit: UnitOfWork,
+    ids: readonly number[],
+    at: Date,
+    statement: VoucherWithdrawalStatement,
+  ): Promise<number> {
+    const { giftVouchers, entities, orderLines, withdrawals, withdrawalRefunds, audit } =
+      repositories;
+    const found = await Promise.all(ids.map((id) => giftVouchers.byId(id)));
+    if (found.length === 0 || found.some((v) => !v)) throw notFound();
+    // Held against a spend of the same vouchers until this commits (PostgreSQL; SQLite has one
+    // writer), so a voucher is never both spent and refunded.
+    const codes = found.flatMap((v) => (v!.code ? [v!.code] : []));
+    const locked = new Map((await giftVouchers.byCodes(codes, true)).map((v) => [v.id, v]));
+    const vouchers = found.map((v) => locked.get(v!.id) ?? v!);
+    const orderId = vouchers[0].orderId;
+    if (vouchers.some((v) => v.orderId !== orderId)) {
+      throw new Error('Vouchers of several orders are withdrawn one order at a time');
+    }
+    const order =
+      orderId === null
+        ? undefined
+        : ((await entities.findById(orderEntity, orderId, ALL, NO_IMAGES)) as OrderRow | undefined);
+    for (const voucher of vouchers) {
       const refusal = voucherWithdrawalRefusal(voucher, order, shopDay(at));
       if (refusal) throw refusal;
-      const withdrawn = order!;
-      const masked = maskVoucherCode(voucher.code!);
-      await giftVouchers.withdraw(id, at.toISOString());
-      const lines = await orderLines.linesOf([withdrawn.id]);
-      const amounts = storedOrderAmounts(
-        withdrawn,
-        lines,
-        null,
-        await giftVouchers.orderVouchers(withdrawn.id),
-      );
-      const document = await this.issuer.issueCreditNote(
-        repositories,
-        unit,
-        withdrawn,
-        creditedSupply(amounts, () => false, 0, { vouchers: (voucherId) => voucherId === id }),
-        `Odstúpenie od zmluvy – darčeková poukážka ${masked}`,
-      );
-      if (!document) throw VOUCHER_WITHDRAWAL_REFUSALS.notInvoiced();
-      // Nothing comes back by post: the withdrawal is settled as it is recorded.
-      const withdrawalId = await withdrawals.insert({
-        orderId: withdrawn.id,
-        submittedAt: at.toISOString(),
-        name: withdrawn.buyerName || voucher.buyerName || withdrawn.email || '',
-        email: (withdrawn.email ?? voucher.buyerEmail ?? '').trim(),
-        reason: [`Darčeková poukážka ${masked}`, input.note].filter(Boolean).join(': '),
-        lines: [],
-      });
-      await withdrawalRefunds.markReceived(withdrawalId, {
-        receivedDate: at.toISOString(),
-        receivedBy: actor,
-      });
-      await withdrawalRefunds.recordCredit(withdrawalId, {
-        creditNoteId: document.id,
-        refundCents: -document.totalCents,
-        postageRefundCents: 0,
-      });
-      await audit.record(actor, 'GIFT_VOUCHER_WITHDRAWN', {
-        giftVoucherId: id,
+    }
+    const withdrawn = order!;
+    const named = vouchersNamed(vouchers.map((v) => maskVoucherCode(v.code!)));
+    for (const voucher of vouchers) await giftVouchers.withdraw(voucher.id, at.toISOString());
+    const lines = await orderLines.linesOf([withdrawn.id]);
+    const amounts = storedOrderAmounts(
+      withdrawn,
+      lines,
+      null,
+      await giftVouchers.orderVouchers(withdrawn.id),
+    );
+    const document = await this.issuer.issueCreditNote(
+      repositories,
+      unit,
+      withdrawn,
+      creditedSupply(amounts, () => false, 0, {
+        vouchers: (id) => id != null && ids.includes(id),
+      }),
+      `Odstúpenie od zmluvy – ${named.charAt(0).toLowerCase()}${named.slice(1)}`,
+    );
+    if (!document) throw VOUCHER_WITHDRAWAL_REFUSALS.notInvoiced();
+    // Nothing comes back by post: the withdrawal is settled as it is recorded.
+    const withdrawalId = await withdrawals.insert({
+      orderId: withdrawn.id,
+      submittedAt: at.toISOString(),
+      name: statement.name || withdrawn.buyerName || vouchers[0].buyerName || withdrawn.email || '',
+      email: (statement.email || withdrawn.email || vouchers[0].buyerEmail || '').trim(),
+      reason: [named, statement.note].filter(Boolean).join(': '),
+      lines: [],
+    });
+    await withdrawalRefunds.markReceived(withdrawalId, {
+      receivedDate: at.toISOString(),
+      receivedBy: statement.actor,
+    });
+    await withdrawalRefunds.recordCredit(withdrawalId, {
+      creditNoteId: document.id,
+      refundCents: -document.totalCents,
+      postageRefundCents: 0,
+    });
+    for (const voucher of vouchers) {
+      await audit.record(statement.actor, 'GIFT_VOUCHER_WITHDRAWN', {
+        giftVoucherId: voucher.id,
         orderId: withdrawn.id,
         withdrawalId,
         creditNote: document.number,
-        note: input.note ?? null,
+        note: statement.note ?? null,
       });
-    });
+    }
+    return withdrawalId;
   }
 }

@@ -36,7 +36,7 @@ export const registerWithdrawalRoutes = (
   app.post(
     `${base}/lookup`,
     limitedRequest(
-      'An order by its number and e-mail, each line with whether it can be withdrawn',
+      'An order by its number and e-mail: its lines and bought vouchers, each withdrawable or not',
       {
         response: { 200: WithdrawableOrderSchema },
         body: WithdrawalLookupSchema,
@@ -49,12 +49,16 @@ export const registerWithdrawalRoutes = (
 
   app.post(
     base,
-    limitedRequest('Withdraw from an order (all lines that allow it, or those named); 201', {
-      response: { 201: WithdrawalReceiptSchema },
-      body: WithdrawalRequestSchema,
-      // 404: no such order; 409: a line already withdrawn, or the order cancelled.
-      problems: [404, 409],
-    }),
+    limitedRequest(
+      'Withdraw from an order (all lines and gift vouchers that allow it, or those named); 201',
+      {
+        response: { 201: WithdrawalReceiptSchema },
+        body: WithdrawalRequestSchema,
+        // 404: no such order; 409: a line already withdrawn, a voucher that cannot be withdrawn
+        // (its Slovak detail), or the order cancelled.
+        problems: [404, 409],
+      },
+    ),
     async (request, reply) => {
       const receipt = await withdrawals.submit(request.body, request.ip);
       return reply

@@ -19,6 +19,8 @@ export interface WithdrawalAcknowledgementData {
   email: string;
   reason: string | null;
   lines: readonly { position: number; title: string; copies: number; priceCents: number }[];
+  /** The gift vouchers withdrawn, their codes masked. */
+  vouchers?: readonly { code: string; valueCents: number }[];
 }
 
 /**
@@ -45,7 +47,8 @@ const shopAddressOf = (shop: WithdrawalAcknowledgementData['shop']): string =>
  * What a withdrawal's acknowledgement says (Directive 2011/83/EU Art. 11a as Directive
  * 2023/2673 adds it: the content of the withdrawal and its date and time). The goods go back
  * within 14 days of the withdrawal, and the payment comes back within 14 days of it once the
- * goods are back or shown to be sent (Act 108/2024 Z. z. § 21).
+ * goods are back or shown to be sent (Act 108/2024 Z. z. § 21); a gift voucher is blocked and
+ * credited at once, nothing to send back.
  * @example withdrawalAcknowledgementOf(data).title // -> 'Potvrdenie o odstúpení od zmluvy – objednávka č. 4711'
  */
 export const withdrawalAcknowledgementOf = (
@@ -64,23 +67,39 @@ export const withdrawalAcknowledgementOf = (
     ['E-mail', data.email],
   ];
   if (data.reason) facts.push(['Dôvod', data.reason]);
+  const vouchers = data.vouchers ?? [];
+  const goodsSteps = [
+    `Tovar nám pošlite späť alebo ho odovzdajte najneskôr do ${WITHDRAWAL_PERIOD_DAYS} dní ` +
+      `od odstúpenia, teda do ${formatDateSk(returnBy)}${address ? `, na adresu ${address}` : ''}.`,
+    `Platbu za vrátené položky vrátane poštovného, ktoré vám podľa zákona patrí späť, vám ` +
+      `vrátime do ${WITHDRAWAL_PERIOD_DAYS} dní od odstúpenia, rovnakým spôsobom, akým ste ` +
+      `platili. Platbu môžeme vrátiť až vtedy, keď nám tovar príde alebo keď nám preukážete, ` +
+      `že ste ho odoslali späť.`,
+  ];
+  const voucherStep =
+    vouchers.length === 1
+      ? 'Darčekovú poukážku sme zablokovali, už ňou nemožno platiť. Vystavili sme k nej dobropis ' +
+        `a jej cenu vám vrátime do ${WITHDRAWAL_PERIOD_DAYS} dní od odstúpenia, rovnakým ` +
+        'spôsobom, akým ste platili.'
+      : 'Darčekové poukážky sme zablokovali, už nimi nemožno platiť. Vystavili sme k nim ' +
+        `dobropis a ich cenu vám vrátime do ${WITHDRAWAL_PERIOD_DAYS} dní od odstúpenia, ` +
+        'rovnakým spôsobom, akým ste platili.';
   return {
     title: `Potvrdenie o odstúpení od zmluvy – objednávka č. ${data.orderNumber}`,
     intro:
       `potvrdzujeme, že sme ${submitted} prijali vaše odstúpenie od zmluvy uzavretej na diaľku ` +
       `(objednávka č. ${data.orderNumber}) pri týchto položkách:`,
     facts,
-    lines: data.lines.map(
-      (line) =>
-        `č. ${line.position}: ${line.title}, ${line.copies} ks, ${formatEur(line.priceCents)}`,
-    ),
+    lines: [
+      ...data.lines.map(
+        (line) =>
+          `č. ${line.position}: ${line.title}, ${line.copies} ks, ${formatEur(line.priceCents)}`,
+      ),
+      ...vouchers.map((v) => `Darčeková poukážka ${v.code}, ${formatEur(v.valueCents)}`),
+    ],
     nextSteps: [
-      `Tovar nám pošlite späť alebo ho odovzdajte najneskôr do ${WITHDRAWAL_PERIOD_DAYS} dní ` +
-        `od odstúpenia, teda do ${formatDateSk(returnBy)}${address ? `, na adresu ${address}` : ''}.`,
-      `Platbu za vrátené položky vrátane poštovného, ktoré vám podľa zákona patrí späť, vám ` +
-        `vrátime do ${WITHDRAWAL_PERIOD_DAYS} dní od odstúpenia, rovnakým spôsobom, akým ste ` +
-        `platili. Platbu môžeme vrátiť až vtedy, keď nám tovar príde alebo keď nám preukážete, ` +
-        `že ste ho odoslali späť.`,
+      ...(data.lines.length > 0 ? goodsSteps : []),
+      ...(vouchers.length > 0 ? [voucherStep] : []),
       'Toto potvrdenie je vaším záznamom o odstúpení na trvanlivom nosiči; uschovajte si ho.' +
         (data.shop.email ? ` Otázky nám pošlite na ${data.shop.email}.` : ''),
     ],

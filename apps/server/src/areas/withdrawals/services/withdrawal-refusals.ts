@@ -1,4 +1,4 @@
-import type { WithdrawableLine } from '@fotoobraz/domain';
+import type { WithdrawableLine, WithdrawableVoucher } from '@fotoobraz/domain';
 import { Problem } from '../../../lib/problem.ts';
 import { formatDateSk } from '../../../rendering/documents/slovak-date.ts';
 
@@ -97,6 +97,24 @@ export const alreadyWithdrawn = (lines: readonly WithdrawableLine[]): Problem =>
             `ste už odstúpili${lines[0].withdrawnAt ? ` ${formatDateSk(lines[0].withdrawnAt)}` : ''}.`,
     },
   });
+
+/**
+ * An order of vouchers alone none of which can be withdrawn: each voucher's own refusal, as the
+ * lookup shows it beside the voucher.
+ */
+export const vouchersRefused = (vouchers: readonly WithdrawableVoucher[]): Problem => {
+  if (vouchers.length === 0) return exemptLines([]);
+  return new Problem({
+    status: 409,
+    title: 'No voucher of the order can be withdrawn',
+    message: 'error.withdrawal.vouchers',
+    body: {
+      detail: vouchers
+        .map((v) => `Darčeková poukážka${v.code ? ` ${v.code}` : ''}: ${v.refusal ?? ''}`.trim())
+        .join(' '),
+    },
+  });
+};
 
 export const linkRefused = (): Problem =>
   new Problem({

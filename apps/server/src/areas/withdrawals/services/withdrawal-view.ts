@@ -4,6 +4,7 @@ import {
   type order as orderEntity,
   type OrderSnapshot,
   type RowOf,
+  type WithdrawableVoucher,
   type WithdrawalView,
 } from '@fotoobraz/domain';
 import type { StoredOrderLine } from '../../orders/index.ts';
@@ -77,12 +78,13 @@ export const withdrawalViewOf = (
   refundIban: withdrawal.refundIban,
 });
 
-/** What the acknowledgement of `withdrawal` states. */
+/** What the acknowledgement of `withdrawal` states, with the gift `vouchers` it withdrew. */
 export const acknowledgementDataOf = (
   withdrawal: WithdrawalWithLines,
   order: OrderRow,
   orderLines: readonly StoredOrderLine[],
   settings: ShopSettings,
+  vouchers: readonly WithdrawableVoucher[],
 ): WithdrawalAcknowledgementData => ({
   shop: settings.supplier,
   orderNumber: orderNumberOf(order),
@@ -97,4 +99,5 @@ export const acknowledgementDataOf = (
     copies: line.copies,
     priceCents: lineCentsOf(line),
   })),
+  vouchers: vouchers.map(({ code, valueCents }) => ({ code: code ?? '', valueCents })),
 });

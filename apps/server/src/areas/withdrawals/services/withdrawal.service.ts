@@ -1,6 +1,4 @@
 import {
-  centsToEuros,
-  storedOrderAmounts,
   craftedProduct as craftedProductEntity,
   isWithdrawable,
   order as orderEntity,
@@ -10,8 +8,8 @@ import {
   withdrawalPeriodOf,
   withdrawalRightOf,
   type RowOf,
-  type WithdrawableLine,
   type WithdrawableOrder,
+  type WithdrawableVoucher,
   type WithdrawalLookupRequest,
   type WithdrawalPeriod,
   type WithdrawalReason,
@@ -20,7 +18,7 @@ import {
 } from '@fotoobraz/domain';
 import type { Caller } from '../../../lib/caller.ts';
 import type { DocumentLinkQuery, DocumentLinks } from '../../../lib/document-links.ts';
-import { notFound, validationProblem } from '../../../lib/problem.ts';
+import { notFound } from '../../../lib/problem.ts';
 import { renderWithdrawalAcknowledgement } from '../rendering/withdrawal-acknowledgement.pdf.ts';
 import { ConstraintError, type EntityRepository } from '../../../repositories/entity.repository.ts';
 import type { OrderHistoryRepository } from '../../orders/index.ts';
@@ -30,15 +28,16 @@ import { LIMITS, type AbuseLimits } from '../../../services/abuse-limits.ts';
 import { readableOrder } from '../../../services/readable-order.ts';
 import type { ShopSettings } from '../../../services/shop-settings.ts';
 import type { TransactorOf } from '../../../services/unit-of-work.ts';
+import { type BoughtVouchers, vouchersWithdrawnAt } from './bought-vouchers.ts';
+import { UNWRITTEN, unwrittenLineOf, type WeighedLine, writtenLines } from './unwritten-lines.ts';
 import { withdrawalAcknowledgementOf } from './withdrawal-acknowledgement.ts';
+import { chosenWithdrawals } from './withdrawal-choice.ts';
 import {
   alreadyWithdrawn,
   cancelledOrder,
   companyOrder,
-  exemptLines,
   linkRefused,
   orderNotFound,
-  periodEnded,
 } from './withdrawal-refusals.ts';
 import type { SignedLinks } from '../../../lib/signed-links.ts';
 import {
@@ -53,13 +52,6 @@ type OrderRow = RowOf<typeof orderEntity>;
 
 const ALL = { kind: 'all' } as const;
 const NO_IMAGES = { large: false, small: false } as const;
-/** The id of an order's one line while it is not written (an order the back office entered). */
-const UNWRITTEN = 0;
-
-/** An order line as the withdrawal function weighs it. */
-interface WeighedLine extends WithdrawableLine {
-  line: StoredOrderLine;
-}
 
 /** An order found by its number and e-mail, with what a withdrawal from it depends on. */
 interface OrderWithdrawals {
@@ -67,52 +59,15 @@ interface OrderWithdrawals {
   companyBuyer: boolean;
   period: WithdrawalPeriod;
   lines: WeighedLine[];
+  vouchers: WithdrawableVoucher[];
 }
 
 /**
- * An order the back office entered has no lines, only its piece: its one line as a withdrawal
- * writes it (the order's price less postage, its snapshot), or none without a piece.
- */
-const unwrittenLineOf = (order: OrderRow): StoredOrderLine[] => {
-  const pieceId = order.craftedProduct?.id;
-  if (!pieceId) return [];
-  const { piecesCents } = storedOrderAmounts(order, [], null);
-  return [
-    {
-      id: UNWRITTEN,
-      orderId: order.id,
-      position: 1,
-      craftedProductId: pieceId,
-      price: centsToEuros(Math.max(0, piecesCents)),
-      copies: 1,
-      snapshot: order.snapshot ?? null,
-      withdrawalReason: null,
-    },
-  ];
-};
-
-/**
- * The lines being withdrawn, each with its row: an order's one unwritten line is written first,
- * as the withdrawal's lines and the credit note after it refer to order lines. Two withdrawals
- * writing it at once meet the unique crafted product of a line (ConstraintError 'unique').
- */
-const writtenLines = async (
-  orderLines: OrderLineRepository,
-  orderId: number,
-  withdrawing: readonly WeighedLine[],
-): Promise<StoredOrderLine[]> => {
-  const unwritten = withdrawing.filter(({ line }) => line.id === UNWRITTEN);
-  if (unwritten.length === 0) return withdrawing.map(({ line }) => line);
-  await orderLines.insert(unwritten.map(({ line: { id: _unwritten, ...line } }) => line));
-  const wanted = new Set(withdrawing.map(({ line }) => line.craftedProductId));
-  return (await orderLines.linesOf([orderId])).filter((l) => wanted.has(l.craftedProductId));
-};
-
-/**
  * The withdrawal function: a customer names an order by its number and e-mail (or by the
- * signed link of one of its mails), with no sign-in, sees which of its lines can be withdrawn
- * and withdraws them; the acknowledgement (a mail with its PDF) follows from the
- * `withdrawal.submitted` event in the same transaction.
+ * signed link of one of its mails), with no sign-in, sees which of its lines and bought gift
+ * vouchers can be withdrawn and withdraws them; the acknowledgement (a mail with its PDF) follows
+ * from the `withdrawal.submitted` event in the same transaction. The vouchers are the
+ * gift-vouchers area's, asked through the port `BoughtVouchers`.
  */
 export class WithdrawalService {
   static readonly uses = ['withdrawals', 'orderLines'] as const;
@@ -128,11 +83,15 @@ export class WithdrawalService {
     private readonly settings: () => Promise<ShopSettings>,
     private readonly now: () => Date,
     private readonly signedLinks: SignedLinks,
+    private readonly vouchers: BoughtVouchers,
   ) {}
 
   /** The order of this number and e-mail as the withdrawal page offers it. */
   async lookup(request: WithdrawalLookupRequest, address: string): Promise<WithdrawableOrder> {
-    const { order, companyBuyer, period, lines } = await this.orderWithdrawals(request, address);
+    const { order, companyBuyer, period, lines, vouchers } = await this.orderWithdrawals(
+      request,
+      address,
+    );
     return {
       orderNumber: orderNumberOf(order),
       orderDate: isoOf(order.orderDate),
@@ -140,52 +99,58 @@ export class WithdrawalService {
       companyBuyer,
       period,
       lines: lines.map(({ line: _line, ...offered }) => offered),
+      giftVouchers: vouchers,
     };
   }
 
   /**
-   * Withdraws the lines named (without `lines`: every line that allows it and is not withdrawn
-   * yet). Refuses, storing nothing: a company order, a line not on the order, an exempt line,
-   * an ended period (400), a line withdrawn already (409).
+   * Withdraws the lines and vouchers named (naming neither: every one that allows it and is not
+   * withdrawn yet; see chosenWithdrawals), all in one transaction. Refuses, storing nothing: a
+   * company order, a line or voucher not on the order, an exempt line, an ended period (400), a
+   * line withdrawn already or a voucher that cannot be withdrawn (409, its Slovak detail).
    */
   async submit(request: WithdrawalRequest, address: string): Promise<WithdrawalReceipt> {
     const found = await this.orderWithdrawals(request, address);
-    const { order, lines } = found;
+    const { order } = found;
     if (found.companyBuyer) throw companyOrder();
-    const chosen = this.chosenLines(lines, request.lines);
-    const exempt = chosen.filter((l) => !l.withdrawable);
-    if (request.lines ? exempt.length > 0 : exempt.length === chosen.length) {
-      throw exemptLines(exempt);
-    }
-    if (found.period.state === 'ENDED') throw periodEnded(found.period);
-    const allowed = chosen.filter((l) => l.withdrawable);
-    const withdrawn = allowed.filter((l) => l.withdrawnAt);
-    const withdrawing = allowed.filter((l) => !l.withdrawnAt);
-    if ((request.lines && withdrawn.length > 0) || withdrawing.length === 0) {
-      throw alreadyWithdrawn(withdrawn);
-    }
+    const chosen = chosenWithdrawals(found, request);
     const submittedAt = this.now().toISOString();
+    const statement = {
+      name: request.name || order.buyerName || order.deliveryName || order.email || '',
+      email: (order.email ?? request.email ?? '').trim(),
+      reason: request.reason || null,
+      submittedAt,
+    };
     const id = await this.transactor
       .run(async ({ withdrawals, orderLines }, unit) => {
-        const written = await writtenLines(orderLines, order.id, withdrawing);
-        const withdrawalId = await withdrawals.insert({
-          orderId: order.id,
-          submittedAt,
-          name: request.name || order.buyerName || order.deliveryName || order.email || '',
-          email: (order.email ?? request.email ?? '').trim(),
-          reason: request.reason || null,
-          lines: written.map((line) => ({
-            orderItemId: line.id,
-            craftedProductId: line.craftedProductId,
-          })),
-        });
+        // The vouchers first: the acknowledgement the event queues names them too.
+        const voucherWithdrawal =
+          chosen.vouchers.length > 0
+            ? await this.vouchers.withdraw(
+                unit,
+                order,
+                chosen.vouchers.map((v) => v.id),
+                statement,
+              )
+            : undefined;
+        const withdrawalId =
+          chosen.lines.length > 0
+            ? await withdrawals.insert({
+                orderId: order.id,
+                ...statement,
+                lines: (await writtenLines(orderLines, order.id, chosen.lines)).map((line) => ({
+                  orderItemId: line.id,
+                  craftedProductId: line.craftedProductId,
+                })),
+              })
+            : voucherWithdrawal!;
         await unit.emit('withdrawal.submitted', { withdrawalId, orderId: order.id, submittedAt });
         return withdrawalId;
       })
       .catch((error: unknown) => {
         // Another withdrawal of one of the lines committed first.
         if (error instanceof ConstraintError && error.constraint === 'unique') {
-          throw alreadyWithdrawn(withdrawing);
+          throw alreadyWithdrawn(chosen.lines);
         }
         throw error;
       });
@@ -193,6 +158,11 @@ export class WithdrawalService {
     if (!stored) throw new Error(`withdrawal ${id} vanished after its commit`);
     return {
       ...withdrawalViewOf(stored, order, await this.orderLines.linesOf([order.id])),
+      giftVouchers: chosen.vouchers.map(({ id: voucherId, code, valueCents }) => ({
+        id: voucherId,
+        code,
+        valueCents,
+      })),
       acknowledgementUrl: this.links.signWithdrawal(id).url,
     };
   }
@@ -219,9 +189,13 @@ export class WithdrawalService {
       : await readableOrder(this.entities, caller, withdrawal.orderId);
     if (!order) throw notFound();
     const lines = await this.orderLines.linesOf([order.id]);
+    const vouchers = vouchersWithdrawnAt(
+      await this.vouchers.of(order, shopDay(this.now())),
+      withdrawal.submittedAt,
+    );
     const settings = await this.settings();
     const content = withdrawalAcknowledgementOf(
-      acknowledgementDataOf(withdrawal, order, lines, settings),
+      acknowledgementDataOf(withdrawal, order, lines, settings, vouchers),
     );
     const pdf = await renderWithdrawalAcknowledgement({
       shopName: settings.supplier.name,
@@ -230,23 +204,10 @@ export class WithdrawalService {
     return { filename: content.filename, pdf };
   }
 
-  /** The chosen lines in the order's order; a crafted product not on the order is a field error. */
-  private chosenLines(lines: WeighedLine[], requested: readonly number[] | undefined) {
-    if (!requested) return lines;
-    const wanted = new Set(requested);
-    const onOrder = new Set(lines.map((l) => l.craftedProductId));
-    if ([...wanted].some((id) => !onOrder.has(id))) {
-      throw validationProblem([
-        { objectName: 'withdrawal', field: 'lines', message: 'NotOnOrder' },
-      ]);
-    }
-    return lines.filter((l) => wanted.has(l.craftedProductId));
-  }
-
   /**
-   * The order of the request's number and e-mail, with its lines weighed and its period, or the
-   * one 404 for a wrong number or e-mail. Misses from one address are limited like wrong
-   * passwords; a cancelled order is refused (409): its contract has ended already.
+   * The order of the request's number and e-mail, with its lines weighed, its period and its
+   * bought vouchers, or the one 404 for a wrong number or e-mail. Misses from one address are
+   * limited like wrong passwords; a cancelled order is refused (409): its contract has ended.
    */
   private async orderWithdrawals(
     request: WithdrawalLookupRequest,
@@ -264,14 +225,10 @@ export class WithdrawalService {
         Boolean(order.buyerIco?.trim()) || lines.some((l) => l.reason === 'COMPANY_BUYER'),
       period: await this.periodOf(order),
       lines,
+      vouchers: await this.vouchers.of(order, shopDay(this.now())),
     };
   }
 
-  /**
-   * The order a customer knows by `number` (its variable symbol; an order entered without one,
-   * by its first piece, as orderNumberOf names it) whose e-mail is `email`: found in one
-   * statement, read only once it matches both (WithdrawalRepository.orderIdNumbered).
-   */
   /**
    * The order a mail's withdrawal link names: its signature stands in for the e-mail, and its
    * holder is not held by the misses of others from the same address (a shared network). A
@@ -300,6 +257,11 @@ export class WithdrawalService {
     return order;
   }
 
+  /**
+   * The order a customer knows by `number` (its variable symbol; an order entered without one,
+   * by its first piece, as orderNumberOf names it) whose e-mail is `email`: found in one
+   * statement, read only once it matches both (WithdrawalRepository.orderIdNumbered).
+   */
   private async orderNumbered(number: string, email: string): Promise<OrderRow | undefined> {
     const id = await this.withdrawals.orderIdNumbered(number, email);
     return id === undefined ? undefined : this.entities.findById(orderEntity, id, ALL, NO_IMAGES);

@@ -1,8 +1,9 @@
-import { order as orderEntity } from '@fotoobraz/domain';
+import { order as orderEntity, shopDay } from '@fotoobraz/domain';
 import type { InTransaction } from '../../../events/event-bus.ts';
 import type { DocumentLinks } from '../../../lib/document-links.ts';
 import { renderWithdrawalAcknowledgement } from '../rendering/withdrawal-acknowledgement.pdf.ts';
 import { queueMail } from '../../../services/mail-queue.ts';
+import { type BoughtVouchers, vouchersWithdrawnAt } from './bought-vouchers.ts';
 import { withdrawalMail } from './withdrawal.mail.ts';
 import { withdrawalAcknowledgementOf } from './withdrawal-acknowledgement.ts';
 import { acknowledgementDataOf } from './withdrawal-view.ts';
@@ -13,11 +14,13 @@ const NO_IMAGES = { large: false, small: false } as const;
  * The customer's acknowledgement of a withdrawal, queued in the withdrawal's own transaction: the
  * withdrawal is not stored without its mail, and the mail leaves at once after the commit. The
  * PDF (one page, rendered in tens of milliseconds) is made here rather than by the document
- * worker, so the mail never waits for a poll.
+ * worker, so the mail never waits for a poll. It names the gift vouchers withdrawn with it, read
+ * on the same transaction.
  */
 export const acknowledgementMail = (
   links: DocumentLinks,
   publicUrl: string,
+  vouchers: BoughtVouchers,
 ): InTransaction<'withdrawal.submitted', 'withdrawals' | 'entities' | 'orderLines' | 'outbox'> => ({
   name: 'withdrawal acknowledgement mail',
   uses: ['withdrawals', 'entities', 'orderLines', 'outbox'],
@@ -26,8 +29,18 @@ export const acknowledgementMail = (
     const order = await entities.findById(orderEntity, orderId, { kind: 'all' }, NO_IMAGES);
     if (!withdrawal || !order) throw new Error(`withdrawal ${withdrawalId} is not stored`);
     const settings = await unit.shopSettings();
+    const withdrawnVouchers = vouchersWithdrawnAt(
+      await vouchers.of(order, shopDay(new Date(withdrawal.submittedAt)), unit),
+      withdrawal.submittedAt,
+    );
     const content = withdrawalAcknowledgementOf(
-      acknowledgementDataOf(withdrawal, order, await orderLines.linesOf([orderId]), settings),
+      acknowledgementDataOf(
+        withdrawal,
+        order,
+        await orderLines.linesOf([orderId]),
+        settings,
+        withdrawnVouchers,
+      ),
     );
     const pdf = await renderWithdrawalAcknowledgement({
       shopName: settings.supplier.name,

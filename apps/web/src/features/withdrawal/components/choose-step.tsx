@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,27 +10,34 @@ import {
   formatEur,
   type WithdrawableLine,
   type WithdrawableOrder,
+  type WithdrawableVoucher,
   type WithdrawalPeriod,
 } from '@fotoobraz/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayText, momentText } from '../model/withdrawal-format';
+import { ChoiceItem } from './choice-item';
 
-/** What the customer confirms: the lines, and optionally why and in whose name. */
+/** What the customer confirms: the lines and vouchers, and optionally why and in whose name. */
 export interface WithdrawalChoice {
   lines: number[];
+  giftVouchers: number[];
   reason: string;
   name: string;
 }
 
-const selectable = (line: WithdrawableLine) => line.withdrawable && line.withdrawnAt === null;
+const lineAllows = (line: WithdrawableLine) => line.withdrawable && line.withdrawnAt === null;
+const voucherSelectable = (voucher: WithdrawableVoucher) =>
+  voucher.withdrawable && voucher.withdrawnAt === null;
 
-const PeriodText = ({ period }: { period: WithdrawalPeriod }) => {
+const PeriodText = ({ period, vouchers }: { period: WithdrawalPeriod; vouchers: boolean }) => {
   const { t } = useTranslation();
   if (period.state === 'ENDED') {
     return (
       <Alert severity="warning">
-        {t('withdrawal.choose.periodEnded', { date: dayText(period.lastDay) })}
+        {t(vouchers ? 'withdrawal.choose.periodEndedLines' : 'withdrawal.choose.periodEnded', {
+          date: dayText(period.lastDay),
+        })}
       </Alert>
     );
   }
@@ -44,70 +50,40 @@ const PeriodText = ({ period }: { period: WithdrawalPeriod }) => {
   );
 };
 
-/** One line: a checkbox where it may be withdrawn, else shown disabled with why. */
-const LineChoice = ({
-  line,
-  checked,
-  onToggle,
-}: {
-  line: WithdrawableLine;
-  checked: boolean;
-  onToggle(): void;
-}) => {
-  const { t } = useTranslation();
+/** The ids checked, and a toggle of one. */
+const useChosen = (initial: readonly number[]) => {
+  const [chosen, setChosen] = useState(() => new Set(initial));
+  const toggle = (id: number) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return [chosen, toggle] as const;
+};
+
+/** A list of things to withdraw from under its legend; none, nothing is shown. */
+const ChoiceList = ({ legend, children }: { legend: string; children: ReactNode[] }) => {
   const id = useId();
-  const enabled = selectable(line);
+  if (children.length === 0) return null;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr)',
-        alignItems: 'start',
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Checkbox
-        id={id}
-        checked={checked}
-        disabled={!enabled}
-        onChange={onToggle}
-        slotProps={{ input: { 'aria-describedby': `${id}-wording` } }}
-        sx={{ mt: -0.75 }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          component="label"
-          htmlFor={id}
-          color={enabled ? 'text.primary' : 'text.secondary'}
-          sx={{
-            display: 'block',
-            overflowWrap: 'anywhere',
-            cursor: enabled ? 'pointer' : 'default',
-          }}
-        >
-          {t('withdrawal.choose.line', {
-            title: line.title,
-            copies: line.copies,
-            price: formatEur(line.priceCents),
-          })}
-        </Typography>
-        <Typography id={`${id}-wording`} variant="body2" color="text.secondary">
-          {line.withdrawnAt
-            ? t('withdrawal.choose.withdrawnOn', { date: momentText(line.withdrawnAt).date })
-            : line.wording}
-        </Typography>
+    <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+      <FormLabel component="legend" id={id} sx={{ mb: 0.5 }}>
+        {legend}
+      </FormLabel>
+      <Box component="ul" aria-labelledby={id} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {children}
       </Box>
-    </Box>
+    </FormControl>
   );
 };
 
 /**
- * Step 2: the order's lines, only those that allow it selectable (all of them at first), the
- * period, an optional reason and the name, and 'Potvrdiť odstúpenie'. A company's order and an
- * ended period are told, with nothing to confirm.
+ * Step 2: the order's lines and the gift vouchers it bought, only those that allow it
+ * selectable, the pieces' period (each voucher says its own last day), an optional reason and
+ * the name, and 'Potvrdiť odstúpenie'. The lines that allow it are checked at first; the vouchers
+ * too when no line does, as a voucher withdrawn is blocked at once, and its recipient with it.
+ * A company's order and an ended period are told.
  */
 export const ChooseStep = ({
   order,
@@ -123,34 +99,47 @@ export const ChooseStep = ({
   onBack(): void;
 }) => {
   const { t } = useTranslation();
-  const linesId = useId();
-  const [chosen, setChosen] = useState(
-    () => new Set(order.lines.filter(selectable).map((l) => l.craftedProductId)),
+  const periodOpen = order.period.state !== 'ENDED';
+  const lineSelectable = (line: WithdrawableLine) => periodOpen && lineAllows(line);
+  const selectableLines = order.lines.filter(lineSelectable).map((l) => l.craftedProductId);
+  const selectableVouchers = order.giftVouchers.filter(voucherSelectable).map((v) => v.id);
+  const [chosenLines, toggleLine] = useChosen(selectableLines);
+  const [chosenVouchers, toggleVoucher] = useChosen(
+    selectableLines.length === 0 ? selectableVouchers : [],
   );
   const [reason, setReason] = useState('');
   const [name, setName] = useState(order.buyerName ?? '');
   const [tried, setTried] = useState(false);
-  const anySelectable = order.lines.some(selectable);
-  const confirmable = !order.companyBuyer && order.period.state !== 'ENDED' && anySelectable;
-  const noneChosen = tried && chosen.size === 0;
-
-  const toggle = (id: number) =>
-    setChosen((now) => {
-      const next = new Set(now);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const confirmable = !order.companyBuyer && selectableLines.length + selectableVouchers.length > 0;
+  const nothingLeft = !order.lines.some(lineAllows) && selectableVouchers.length === 0;
+  const noneChosen = tried && chosenLines.size + chosenVouchers.size === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (chosen.size === 0) return;
+    if (chosenLines.size + chosenVouchers.size === 0) return;
     onConfirm({
-      lines: order.lines.map((l) => l.craftedProductId).filter((id) => chosen.has(id)),
+      lines: order.lines.map((l) => l.craftedProductId).filter((id) => chosenLines.has(id)),
+      giftVouchers: order.giftVouchers.map((v) => v.id).filter((id) => chosenVouchers.has(id)),
       reason,
       name,
     });
   };
+
+  const voucherLabel = (voucher: WithdrawableVoucher) => {
+    const value = formatEur(voucher.valueCents);
+    const recipient = voucher.recipientName;
+    return voucher.code
+      ? t('withdrawal.choose.voucher', { code: voucher.code, recipient, value })
+      : t('withdrawal.choose.voucherNoCode', { recipient, value });
+  };
+  const voucherDescription = (voucher: WithdrawableVoucher) =>
+    voucher.withdrawnAt
+      ? t('withdrawal.choose.withdrawnOn', { date: momentText(voucher.withdrawnAt).date })
+      : (voucher.refusal ??
+        (voucher.lastDay
+          ? t('withdrawal.choose.voucherUntil', { date: dayText(voucher.lastDay) })
+          : ''));
 
   return (
     <Box
@@ -165,32 +154,53 @@ export const ChooseStep = ({
       {order.companyBuyer ? (
         <Alert severity="info">{t('withdrawal.choose.company')}</Alert>
       ) : (
-        <PeriodText period={order.period} />
+        order.lines.length > 0 && (
+          <PeriodText period={order.period} vouchers={selectableVouchers.length > 0} />
+        )
       )}
       {refusal && (
         <Alert severity="error" role="alert">
           {refusal}
         </Alert>
       )}
-      <FormControl component="fieldset" error={noneChosen} sx={{ minWidth: 0 }}>
-        <FormLabel component="legend" id={linesId} sx={{ mb: 0.5 }}>
-          {t('withdrawal.choose.lines')}
-        </FormLabel>
-        <Box component="ul" aria-labelledby={linesId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {order.lines.map((line) => (
-            <LineChoice
-              key={line.craftedProductId}
-              line={line}
-              checked={chosen.has(line.craftedProductId)}
-              onToggle={() => toggle(line.craftedProductId)}
-            />
-          ))}
-        </Box>
-        {noneChosen && (
-          <FormHelperText role="alert">{t('withdrawal.choose.selectOne')}</FormHelperText>
-        )}
-      </FormControl>
-      {!order.companyBuyer && !anySelectable && (
+      <ChoiceList legend={t('withdrawal.choose.lines')}>
+        {order.lines.map((line) => (
+          <ChoiceItem
+            key={line.craftedProductId}
+            label={t('withdrawal.choose.line', {
+              title: line.title,
+              copies: line.copies,
+              price: formatEur(line.priceCents),
+            })}
+            description={
+              line.withdrawnAt
+                ? t('withdrawal.choose.withdrawnOn', { date: momentText(line.withdrawnAt).date })
+                : line.wording
+            }
+            enabled={lineSelectable(line)}
+            checked={chosenLines.has(line.craftedProductId)}
+            onToggle={() => toggleLine(line.craftedProductId)}
+          />
+        ))}
+      </ChoiceList>
+      <ChoiceList legend={t('withdrawal.choose.vouchers')}>
+        {order.giftVouchers.map((voucher) => (
+          <ChoiceItem
+            key={voucher.id}
+            label={voucherLabel(voucher)}
+            description={voucherDescription(voucher)}
+            enabled={voucherSelectable(voucher)}
+            checked={chosenVouchers.has(voucher.id)}
+            onToggle={() => toggleVoucher(voucher.id)}
+          />
+        ))}
+      </ChoiceList>
+      {noneChosen && (
+        <FormHelperText error role="alert">
+          {t('withdrawal.choose.selectOne')}
+        </FormHelperText>
+      )}
+      {!order.companyBuyer && nothingLeft && (
         <Alert severity="info">{t('withdrawal.choose.nothingLeft')}</Alert>
       )}
       {confirmable && (

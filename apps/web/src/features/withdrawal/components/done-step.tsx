@@ -9,36 +9,63 @@ import { useTranslation } from 'react-i18next';
 import { momentText } from '../model/withdrawal-format';
 
 /**
- * The acknowledgement on screen: when, which order and lines, that it is in the mail, and its PDF
- * (the durable medium the mail carries too) behind a signed link that needs no sign-in.
+ * The acknowledgement on screen: when, which order, lines and gift vouchers, that it is in the
+ * mail, what follows for each, and its PDF (the durable medium the mail carries too) behind a
+ * signed link that needs no sign-in.
  */
 export const DoneStep = ({ receipt }: { receipt: WithdrawalReceipt }) => {
   const { t } = useTranslation();
   const linesId = useId();
+  const vouchersId = useId();
   const { date, time } = momentText(receipt.submittedAt);
+  const { lines, giftVouchers } = receipt;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Alert severity="success">
         {t('withdrawal.done.when', { number: receipt.orderNumber, date, time })}
       </Alert>
-      <Box>
-        <Typography id={linesId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('withdrawal.done.lines')}
-        </Typography>
-        <Box component="ul" aria-labelledby={linesId} sx={{ m: 0, pl: 3 }}>
-          {receipt.lines.map((line) => (
-            <Typography
-              component="li"
-              key={line.craftedProductId}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {line.title}, {formatEur(line.priceCents)}
-            </Typography>
-          ))}
+      {lines.length > 0 && (
+        <Box>
+          <Typography id={linesId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('withdrawal.done.lines')}
+          </Typography>
+          <Box component="ul" aria-labelledby={linesId} sx={{ m: 0, pl: 3 }}>
+            {lines.map((line) => (
+              <Typography
+                component="li"
+                key={line.craftedProductId}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {line.title}, {formatEur(line.priceCents)}
+              </Typography>
+            ))}
+          </Box>
         </Box>
-      </Box>
+      )}
+      {giftVouchers.length > 0 && (
+        <Box>
+          <Typography id={vouchersId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('withdrawal.done.vouchers')}
+          </Typography>
+          <Box component="ul" aria-labelledby={vouchersId} sx={{ m: 0, pl: 3 }}>
+            {giftVouchers.map((voucher) => (
+              <Typography component="li" key={voucher.id} sx={{ overflowWrap: 'anywhere' }}>
+                {t('withdrawal.done.voucher', {
+                  code: voucher.code ?? '',
+                  value: formatEur(voucher.valueCents),
+                })}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
       <Typography>{t('withdrawal.done.mailed')}</Typography>
-      <Typography color="text.secondary">{t('withdrawal.done.return')}</Typography>
+      {lines.length > 0 && (
+        <Typography color="text.secondary">{t('withdrawal.done.return')}</Typography>
+      )}
+      {giftVouchers.length > 0 && (
+        <Typography color="text.secondary">{t('withdrawal.done.voucherRefund')}</Typography>
+      )}
       <Box>
         <Button
           variant="contained"

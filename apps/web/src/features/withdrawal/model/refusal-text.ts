@@ -3,13 +3,17 @@ import type { Answer } from '../api/withdrawals-api';
 
 type Refusal = Extract<Answer<unknown>, { ok: false }>;
 
-/** The refusals whose `detail` the server words in Slovak for the customer (the API's contract). */
-const WORDED_BY_SERVER = /^error\.withdrawal\./;
+/**
+ * The refusals whose `detail` the server words in Slovak for the customer (the API's contract):
+ * the withdrawal's, and a gift voucher's that cannot be withdrawn.
+ */
+const WORDED_BY_SERVER = /^error\.(withdrawal|giftvoucher)\./;
 
 /**
  * What the page says of a refusal: the server's Slovak sentence where its key promises one (it
- * names the exempt lines, the end of the period), else the page's own words for the status. A
- * wrong number and a wrong e-mail read alike, as the server answers them.
+ * names the exempt lines, the end of the period, why a voucher cannot be withdrawn), else the
+ * page's own words for the status. A wrong number and a wrong e-mail read alike, as the server
+ * answers them.
  * @example refusalText({ ok: false, status: 404, problem: {} }, t) // -> t('withdrawal.errors.notFound')
  */
 export const refusalText = (refusal: Refusal, t: Translate): string => {
