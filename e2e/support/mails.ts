@@ -21,24 +21,39 @@ export const sentMails = async (dataDir: string): Promise<SentMail[]> => {
   const dir = join(dataDir, 'outbox-sent');
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  return Promise.all(
-    files.map(async (file) => {
-      const email = await PostalMime.parse(readFileSync(join(dir, file)));
-      return {
-        file,
-        to: (email.to ?? []).map((address) => address.address ?? ''),
-        subject: email.subject ?? '',
-        text: email.text ?? '',
-        attachments: email.attachments.map((file) => ({
-          filename: file.filename ?? '',
-          mimeType: file.mimeType,
-          content: Buffer.from(
-            typeof file.content === 'string' ? file.content : new Uint8Array(file.content),
-          ),
-        })),
-      };
-    }),
-  );
+  return Promise.all(files.map((file) => sentMailIn(dir, file)));
+};
+
+/**
+ * Each written mail, decoded once: a written .eml never changes, and a test polls for its mail
+ * every 250 ms, which decoded every mail (their PDFs included) on each poll.
+ */
+const decoded = new Map<string, Promise<SentMail>>();
+
+const sentMailIn = (dir: string, file: string): Promise<SentMail> => {
+  const path = join(dir, file);
+  const known = decoded.get(path);
+  if (known) return known;
+  const decoding = decode(file, readFileSync(path));
+  decoded.set(path, decoding);
+  return decoding;
+};
+
+const decode = async (file: string, raw: Buffer): Promise<SentMail> => {
+  const email = await PostalMime.parse(raw);
+  return {
+    file,
+    to: (email.to ?? []).map((address) => address.address ?? ''),
+    subject: email.subject ?? '',
+    text: email.text ?? '',
+    attachments: email.attachments.map((attached) => ({
+      filename: attached.filename ?? '',
+      mimeType: attached.mimeType,
+      content: Buffer.from(
+        typeof attached.content === 'string' ? attached.content : new Uint8Array(attached.content),
+      ),
+    })),
+  };
 };
 
 /**

@@ -49,7 +49,17 @@ export const startSmtpServer = async (
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const actual = (server.server.address() as AddressInfo).port;
-  const parsed = () => Promise.all(received.map((raw) => PostalMime.parse(raw)));
+  // Each message is parsed once: a test polls for its mail every 50 ms, and parsing every
+  // message (their PDFs included) on each poll made the waits the suite's busiest work.
+  const parses = new WeakMap<Buffer, Promise<Email>>();
+  const parse = (raw: Buffer) => {
+    const known = parses.get(raw);
+    if (known) return known;
+    const parsing = PostalMime.parse(raw);
+    parses.set(raw, parsing);
+    return parsing;
+  };
+  const parsed = () => Promise.all(received.map(parse));
   return {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
