@@ -205,7 +205,12 @@ describe('/odstupenie-od-zmluvy', () => {
       giftVouchers: [5],
       name: 'Jana Nováková',
     });
-    expect(screen.getByText(/^Darčeková poukážka ••••-••••-••••-PQRS, 50,00/)).toBeInTheDocument();
+    const withdrawn = screen.getByRole('list', {
+      name: 'Darčekové poukážky, od ktorých ste odstúpili',
+    });
+    expect(within(withdrawn).getByRole('listitem')).toHaveTextContent(
+      /^Darčeková poukážka ••••-••••-••••-PQRS, 50,00/,
+    );
     expect(screen.getByText(/^Poukážku sme zablokovali/)).toBeInTheDocument();
     expect(screen.queryByText(/^Tovar nám, prosím, pošlite späť/)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * One thing the customer may withdraw from, a line or a gift voucher: a checkbox where it can
@@ -14,7 +14,7 @@ export const ChoiceItem = ({
   checked,
   onToggle,
 }: {
-  label: string;
+  label: ReactNode;
   description: string;
   enabled: boolean;
   checked: boolean;

@@ -14,9 +14,10 @@ import {
   type WithdrawalPeriod,
 } from '@fotoobraz/domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { dayText, momentText } from '../model/withdrawal-format';
 import { ChoiceItem } from './choice-item';
+import { WHOLE_CODE } from './whole-code';
 
 /** What the customer confirms: the lines and vouchers, and optionally why and in whose name. */
 export interface WithdrawalChoice {
@@ -129,9 +130,15 @@ export const ChooseStep = ({
   const voucherLabel = (voucher: WithdrawableVoucher) => {
     const value = formatEur(voucher.valueCents);
     const recipient = voucher.recipientName;
-    return voucher.code
-      ? t('withdrawal.choose.voucher', { code: voucher.code, recipient, value })
-      : t('withdrawal.choose.voucherNoCode', { recipient, value });
+    return voucher.code ? (
+      <Trans
+        i18nKey="withdrawal.choose.voucher"
+        values={{ code: voucher.code, recipient, value }}
+        components={WHOLE_CODE}
+      />
+    ) : (
+      t('withdrawal.choose.voucherNoCode', { recipient, value })
+    );
   };
   const voucherDescription = (voucher: WithdrawableVoucher) =>
     voucher.withdrawnAt

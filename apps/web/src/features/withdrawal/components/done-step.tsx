@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatEur, type WithdrawalReceipt } from '@fotoobraz/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { momentText } from '../model/withdrawal-format';
+import { WHOLE_CODE } from './whole-code';
 
 /**
  * The acknowledgement on screen: when, which order, lines and gift vouchers, that it is in the
@@ -50,10 +51,11 @@ export const DoneStep = ({ receipt }: { receipt: WithdrawalReceipt }) => {
           <Box component="ul" aria-labelledby={vouchersId} sx={{ m: 0, pl: 3 }}>
             {giftVouchers.map((voucher) => (
               <Typography component="li" key={voucher.id} sx={{ overflowWrap: 'anywhere' }}>
-                {t('withdrawal.done.voucher', {
-                  code: voucher.code ?? '',
-                  value: formatEur(voucher.valueCents),
-                })}
+                <Trans
+                  i18nKey="withdrawal.done.voucher"
+                  values={{ code: voucher.code ?? '', value: formatEur(voucher.valueCents) }}
+                  components={WHOLE_CODE}
+                />
               </Typography>
             ))}
           </Box>
@@ -64,7 +66,9 @@ export const DoneStep = ({ receipt }: { receipt: WithdrawalReceipt }) => {
         <Typography color="text.secondary">{t('withdrawal.done.return')}</Typography>
       )}
       {giftVouchers.length > 0 && (
-        <Typography color="text.secondary">{t('withdrawal.done.voucherRefund')}</Typography>
+        <Typography color="text.secondary">
+          {t('withdrawal.done.voucherRefund', { count: giftVouchers.length })}
+        </Typography>
       )}
       <Box>
         <Button
