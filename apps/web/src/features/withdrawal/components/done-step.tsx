@@ -4,10 +4,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatEur, type WithdrawalReceipt } from '@fotoobraz/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { momentText } from '../model/withdrawal-format';
 import { WHOLE_CODE } from './whole-code';
+
+/** What was withdrawn of one kind under its heading; nothing, when there is none. */
+const WithdrawnList = ({ heading, children }: { heading: string; children: ReactNode[] }) => {
+  const id = useId();
+  if (children.length === 0) return null;
+  return (
+    <Box>
+      <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {heading}
+      </Typography>
+      <Box component="ul" aria-labelledby={id} sx={{ m: 0, pl: 3 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+};
 
 /**
  * The acknowledgement on screen: when, which order, lines and gift vouchers, that it is in the
@@ -16,8 +32,6 @@ import { WHOLE_CODE } from './whole-code';
  */
 export const DoneStep = ({ receipt }: { receipt: WithdrawalReceipt }) => {
   const { t } = useTranslation();
-  const linesId = useId();
-  const vouchersId = useId();
   const { date, time } = momentText(receipt.submittedAt);
   const { lines, giftVouchers } = receipt;
   return (
@@ -25,42 +39,24 @@ export const DoneStep = ({ receipt }: { receipt: WithdrawalReceipt }) => {
       <Alert severity="success">
         {t('withdrawal.done.when', { number: receipt.orderNumber, date, time })}
       </Alert>
-      {lines.length > 0 && (
-        <Box>
-          <Typography id={linesId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t('withdrawal.done.lines')}
+      <WithdrawnList heading={t('withdrawal.done.lines')}>
+        {lines.map((line) => (
+          <Typography component="li" key={line.craftedProductId} sx={{ overflowWrap: 'anywhere' }}>
+            {line.title}, {formatEur(line.priceCents)}
           </Typography>
-          <Box component="ul" aria-labelledby={linesId} sx={{ m: 0, pl: 3 }}>
-            {lines.map((line) => (
-              <Typography
-                component="li"
-                key={line.craftedProductId}
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {line.title}, {formatEur(line.priceCents)}
-              </Typography>
-            ))}
-          </Box>
-        </Box>
-      )}
-      {giftVouchers.length > 0 && (
-        <Box>
-          <Typography id={vouchersId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t('withdrawal.done.vouchers')}
+        ))}
+      </WithdrawnList>
+      <WithdrawnList heading={t('withdrawal.done.vouchers')}>
+        {giftVouchers.map((voucher) => (
+          <Typography component="li" key={voucher.id} sx={{ overflowWrap: 'anywhere' }}>
+            <Trans
+              i18nKey="withdrawal.done.voucher"
+              values={{ code: voucher.code ?? '', value: formatEur(voucher.valueCents) }}
+              components={WHOLE_CODE}
+            />
           </Typography>
-          <Box component="ul" aria-labelledby={vouchersId} sx={{ m: 0, pl: 3 }}>
-            {giftVouchers.map((voucher) => (
-              <Typography component="li" key={voucher.id} sx={{ overflowWrap: 'anywhere' }}>
-                <Trans
-                  i18nKey="withdrawal.done.voucher"
-                  values={{ code: voucher.code ?? '', value: formatEur(voucher.valueCents) }}
-                  components={WHOLE_CODE}
-                />
-              </Typography>
-            ))}
-          </Box>
-        </Box>
-      )}
+        ))}
+      </WithdrawnList>
       <Typography>{t('withdrawal.done.mailed')}</Typography>
       {lines.length > 0 && (
         <Typography color="text.secondary">{t('withdrawal.done.return')}</Typography>
